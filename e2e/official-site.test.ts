@@ -1,0 +1,154 @@
+import { afterEach, expect, it } from 'vitest';
+import { pages } from '../src/shared/pages';
+import { describeBrowser, type PhonePage, phonePage } from './support/browser';
+
+let p: PhonePage | undefined;
+afterEach(async () => {
+  await p?.context.close();
+  p = undefined;
+});
+
+const toast = (page: PhonePage['page'], text: string) => page.locator('.adm-toast-main', { hasText: text });
+
+describeBrowser('spec 000 §2 official site (route /)', () => {
+  it('spec 000 §2: the navigation bar names the six entries; the terms open their page, the others scroll to a section', async () => {
+    p = await phonePage();
+    await p.page.goto(p.url(pages.officialSite));
+    const nav = p.page.getByRole('navigation', { name: 'Main' });
+    await nav.waitFor();
+    const entries = await nav.getByRole('link').evaluateAll((links) =>
+      links.map((a) => [a.textContent, a.getAttribute('href')]),
+    );
+    expect(entries).toEqual([
+      ['Home', '#home'],
+      ['About Us', '#about'],
+      ['User reviews', '#reviews'],
+      ['Loan Terms And Conditions', pages.loanTerms],
+      ['PrivacyPolicy', '#privacy'],
+      ['Contact Us', '#contact'],
+    ]);
+    for (const id of ['home', 'about', 'reviews', 'privacy', 'contact']) expect(await p.page.locator(`#${id}`).count()).toBe(1);
+    await nav.getByRole('link', { name: 'User reviews' }).click();
+    await expect.poll(() => p?.page.evaluate(() => location.hash)).toBe('#reviews');
+    expect(await p.page.locator('#reviews li').count()).toBeGreaterThanOrEqual(3);
+    expect(p.errors).toEqual([]);
+  });
+
+  it('spec 000 §9: the banner carousel advances by itself every 3 s', async () => {
+    p = await phonePage();
+    await p.page.goto(p.url(pages.officialSite));
+    const carousel = p.page.getByTestId('site-carousel');
+    await carousel.waitFor();
+    expect(await carousel.getAttribute('data-index')).toBe('0');
+    await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 4_500, interval: 250 }).toBe('1');
+    const started = Date.now();
+    await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 4_500, interval: 100 }).toBe('2');
+    expect(Date.now() - started).toBeGreaterThan(2_000);
+    // Only the slide on show can be read or tabbed into.
+    expect(await carousel.locator('article:not([aria-hidden="true"])').count()).toBe(1);
+    // The visitor can stop it (WCAG 2.2.2).
+    await p.page.getByTestId('site-carousel-pause').click();
+    const stopped = await carousel.getAttribute('data-index');
+    await p.page.waitForTimeout(3_500);
+    expect(await carousel.getAttribute('data-index')).toBe(stopped);
+    expect(p.errors).toEqual([]);
+  });
+
+  it('spec 000 §5, §8: the contact form says "Please provide complete information!" when a field is empty, else stores it: "Successful!"', async () => {
+    p = await phonePage();
+    const { page } = p;
+    await page.goto(p.url(`${pages.officialSite}#contact`));
+    const form = page.getByTestId('site-contact-form');
+    await form.waitFor();
+    await page.getByTestId('site-contact-submit').click();
+    await toast(page, 'Please provide complete information!').waitFor();
+
+    await page.getByLabel('Name').fill('Ana Reyes');
+    await page.getByLabel('Telephone').fill('09175563000');
+    await page.getByLabel('Email').fill('ana@example.com');
+    await page.getByTestId('site-contact-submit').click();
+    await toast(page, 'Please provide complete information!').waitFor();
+
+    await page.getByLabel('Remark').fill('Can I borrow for a school fee?');
+    await page.getByLabel('Email').fill('ana@');
+    await page.getByTestId('site-contact-submit').click();
+    await toast(page, 'Enter a valid e-mail address').waitFor();
+
+    await page.getByLabel('Email').fill('ana@example.com');
+    expect(await page.getByLabel('Telephone').inputValue()).toBe('0917 556 3000');
+    const sent = page.waitForResponse((r) => r.url().includes('/owner/v3/public/contact-message'));
+    await page.getByTestId('site-contact-submit').click();
+    expect((await (await sent).json()).code).toBe(0);
+    await toast(page, 'Successful!').waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(p.errors).toEqual([]);
+  });
+
+  it('spec 000 §2: the footer shows phone, address, e-mail, company name and copyright; the privacy page is framed', async () => {
+    p = await phonePage();
+    await p.page.goto(p.url(pages.officialSite));
+    const footer = p.page.getByTestId('site-footer');
+    await footer.getByText('Hiram Lending Corporation').first().waitFor();
+    const text = await footer.textContent();
+    expect(text).toContain('+63 2 8123 4567');
+    expect(text).toContain('Ayala Avenue, Makati City');
+    expect(text).toContain('support@hiram.ph');
+    expect(text).toContain(`© ${new Date().getFullYear()} Hiram Lending Corporation`);
+    const frame = p.page.getByTestId('site-privacy-frame');
+    expect(await frame.getAttribute('src')).toBe(pages.privacyPolicy);
+    await frame.scrollIntoViewIfNeeded();
+    await p.page.frameLocator('[data-testid=site-privacy-frame]').getByText('Hiram Lending Corporation').first().waitFor();
+    expect(p.errors).toEqual([]);
+  });
+
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`lays out without sideways scrolling at ${viewport.width} px (screenshot)`, async () => {
+      p = await phonePage(viewport);
+      await p.page.goto(p.url(pages.officialSite));
+      await p.page.getByTestId('site-footer').getByText('Hiram Lending Corporation').first().waitFor();
+      await p.page.getByTestId('site-carousel-pause').click(); // a still banner for the picture
+      // Lazy images below the fold load once scrolled near: scroll through, then back.
+      await p.page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      // Every picture in the flow has loaded (the slides not on show load when they come in).
+      await p.page.waitForFunction(() =>
+        [...document.images]
+          .filter((img) => !img.closest('[aria-hidden="true"]'))
+          .every((img) => img.complete && img.naturalWidth > 0),
+      );
+      const overflow = await p.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await p.screenshot('official-site');
+      expect(p.errors).toEqual([]);
+    });
+  }
+
+  it('spec 000 §2: the site paints its content before any script runs (prerendered HTML)', async () => {
+    p = await phonePage();
+    const browser = p.context.browser();
+    if (!browser) throw new Error('no browser');
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+    try {
+      const page = await noScript.newPage();
+      await page.goto(p.url(pages.officialSite));
+      expect(await page.locator('h1').textContent()).toBe('Hiram');
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(6);
+      expect(await page.locator('#about h2').textContent()).toBe('About Us');
+      expect(await page.getByLabel('Remark').count()).toBe(1);
+      // The page's own stylesheet is there too: the banner is laid out, not raw markup.
+      const bannerHeight = await page.getByTestId('site-carousel').evaluate((el) => el.getBoundingClientRect().height);
+      expect(bannerHeight).toBeGreaterThan(200);
+      expect(await page.title()).toContain('Hiram');
+    } finally {
+      await noScript.close();
+    }
+  });
+});

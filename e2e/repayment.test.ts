@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { href } from '../src/shared/pages';
+import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+
+/** Seeded for this test (src/server/db/seed/repayment-journeys.ts): one loan due (174), one overdue (180). */
+const PHONE = '09175564000';
+const base = inject('baseUrl');
+
+let p: PhonePage;
+let session: { sessionId: string; userId: string };
+type Row = { orderId: number; productId: number; status: number };
+
+async function orders(): Promise<Row[]> {
+  const res = await fetch(`${base}/owner/v3/home/overview`, { headers: { authorization: `Session ${session.sessionId}` } });
+  return ((await res.json()) as { data: { orders: Row[] } }).data.orders;
+}
+const orderById = async (id: number) => (await orders()).find((o) => o.orderId === id)!;
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  session = await apiLogin(PHONE);
+  p = await phonePage();
+});
+afterAll(async () => {
+  await p?.context.close();
+});
+
+const open = (path: string) => p.page.goto(p.url(`${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(session)}`));
+
+describeBrowser('issue 5 repayment journeys (spec 001 §2.5–2.9, DESIGN §8)', () => {
+  it('spec 001 §2.8: a due order → Payment Method → GCash → Payment → sandbox Pay → the order is settled (200)', async () => {
+    const due = (await orders()).find((o) => o.status === 174)!;
+    const { page } = p;
+    await open(href('repay', { orderId: due.orderId, productId: due.productId }));
+    await page.getByTestId('repay-amount').waitFor();
+    expect(await page.getByTestId('repay-amount').textContent()).toMatch(/^₱5,\d{3}\.\d{2}$/);
+    // §4 Fold: two rows, then all with More.
+    expect(await page.getByTestId('repay-detail-rows').locator('dt').count()).toBe(2);
+    await page.getByTestId('repay-fold').click();
+    expect(await page.getByTestId('repay-detail-rows').locator('dt').count()).toBeGreaterThan(2);
+    await p.screenshot('repay');
+    await page.getByTestId('payment-method').click();
+    await page.getByText('Please select your repayment method for payment').waitFor();
+    expect(await page.getByTestId('channel-91001').getAttribute('aria-pressed')).toBe('true');
+    await p.screenshot('repay-sheet');
+    await page.getByTestId('pay-submit').click();
+    await page.waitForURL(/\/sandbox\/pay\/\d+$/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Payment received').waitFor();
+    await p.screenshot('sandbox-paid');
+    expect((await orderById(due.orderId)).status).toBe(200);
+  });
+
+  it('spec 001 §2.9: Rollover Repayment → Payment → sandbox Pay → the order is back in 170 with the next date', async () => {
+    const overdue = (await orders()).find((o) => o.status === 180)!;
+    const { page } = p;
+    await open(href('repayDelay', { orderId: overdue.orderId, productId: overdue.productId }));
+    await page.getByTestId('delay-next-date').waitFor();
+    const next = (await page.getByTestId('delay-next-date').textContent())!.replace('Your next payment date is ', '');
+    await p.screenshot('repay-delay');
+    await page.getByTestId('payment-method').click();
+    await page.getByTestId('pay-submit').click();
+    await page.waitForURL(/\/sandbox\/pay\/\d+$/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Payment received').waitFor();
+    expect((await orderById(overdue.orderId)).status).toBe(170);
+    const detail = await fetch(`${base}/owner/v3/repayment/installment-detail?orderId=${overdue.orderId}`, {
+      headers: { authorization: `Session ${session.sessionId}` },
+    }).then((r) => r.json());
+    expect(detail.data.repayDate).toBe(next);
+  });
+
+  it('Fail on the pay page leaves the order as it was and says so', async () => {
+    const open170 = (await orders()).find((o) => o.status === 170)!;
+    const { page } = p;
+    await open(href('repay', { orderId: open170.orderId }));
+    await page.getByTestId('payment-method').click();
+    await page.getByTestId('pay-submit').click();
+    await page.waitForURL(/\/sandbox\/pay\/\d+$/);
+    await page.getByRole('button', { name: 'Fail', exact: true }).click();
+    await page.getByText('The payment failed. Nothing was charged and your order is unchanged.').waitFor();
+    expect((await orderById(open170.orderId)).status).toBe(170);
+  });
+
+  it('spec 001 §2.6, §2.7: a counter channel shows the code to copy; the pay box opens the contract number with notices', async () => {
+    const { page } = p;
+    const open170 = (await orders()).find((o) => o.status === 170)!;
+    await open(href('repay', { orderId: open170.orderId }));
+    await page.getByTestId('pay-box').click();
+    await page.waitForURL(/\/repaymentOfCode2$/);
+    await page.getByTestId('contract-number').waitFor();
+    expect(await page.getByText('Over the counter').count()).toBe(1);
+    await p.screenshot('repayment-code-2');
+    await open(href('repay', { orderId: open170.orderId }));
+    await page.getByTestId('payment-method').click();
+    await page.getByTestId('channel-91003').click();
+    await page.getByTestId('pay-submit').click();
+    await page.waitForURL(/\/repaymentOfCode\?showType=1/);
+    await page.getByTestId('pay-code').waitFor();
+    await page.getByTestId('copy-code').click();
+    await page.locator('.adm-toast-main', { hasText: 'Copy success' }).waitFor();
+    await p.screenshot('repayment-code');
+    await page.goto(p.url(href('repaymentOfCode', { showType: 2, payCode: 'hiram-sandbox:1:100', repayAmount: 100 })));
+    await page.getByTestId('pay-qr').waitFor();
+    expect(await page.locator('ol li').count()).toBe(5);
+  });
+
+  it('spec 001 §2.5: payment instructions for GCash, Maya and counters; tapping a step enlarges it', async () => {
+    const { page } = p;
+    await page.goto(p.url(href('paymentInstructions')));
+    await page.getByText('GCash (Pay Bills)').waitFor();
+    expect(await page.getByText('Maya (Pay Bills)').count()).toBe(1);
+    await page.getByTestId('step-image').first().click();
+    await page.locator('.adm-image-viewer-content').waitFor();
+    await p.screenshot('payment-instructions');
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, inject, it } from 'vitest';
+import { pages } from '../src/shared/pages';
+
+/**
+ * Issue 10, headers: every page of both specs, the API, its docs and a static asset carry the
+ * security headers of DESIGN §4. Plain HTTP against the running system; no browser needed.
+ */
+const base = inject('baseUrl');
+const addresses = [
+  ...Object.values(pages),
+  '/owner/v3/public/company',
+  '/owner/v3/home/overview',
+  '/owner/docs',
+  '/favicon.svg',
+  '/no-such-page',
+];
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('issue 10: security headers on every page', () => {
+  it.each(addresses)('%s', async (path) => {
+    const res = await fetch(base + path, { redirect: 'manual' });
+    const h = res.headers;
+    const csp = directives(h.get('content-security-policy') ?? '');
+    const script = csp.get('script-src') ?? csp.get('default-src') ?? [];
+    expect(script.length, 'a script-src').toBeGreaterThan(0);
+    expect(script).not.toContain("'unsafe-inline'");
+    expect(script).not.toContain("'unsafe-eval'");
+    expect(script).not.toContain('*');
+    expect(csp.get('frame-ancestors')).toBeDefined();
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(h.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect(h.get('x-content-type-options')).toBe('nosniff');
+    expect(h.get('referrer-policy')).toBe('no-referrer');
+  });
+});

@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, describe, inject } from 'vitest';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const required = process.env.REQUIRE_BROWSER === '1' || process.env.CI === 'true';
+export const hasBrowser = existsSync(executablePath);
+
+if (!hasBrowser) {
+  if (required) throw new Error(`Chromium not found at ${executablePath}: browser tests are required here.`);
+  console.warn(`\n!!! SKIPPING BROWSER TESTS: no Chromium at ${executablePath} (apt-get install chromium) !!!\n`);
+}
+
+/** describe() when a browser exists; a loud skip on a developer machine without one. */
+export const describeBrowser = hasBrowser ? describe : describe.skip;
+
+let browser: Browser | undefined;
+
+async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  return browser;
+}
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+export interface PhonePage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and page errors seen so far: a test fails when any appear. */
+  errors: string[];
+  url(path: string): string;
+  screenshot(name: string): Promise<void>;
+}
+
+/** A fresh phone-sized page (360×780) with console errors collected (STYLE: fail on console errors). */
+export async function phonePage(viewport = { width: 360, height: 780 }): Promise<PhonePage> {
+  const context = await (await getBrowser()).newContext({ viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  const baseUrl = inject('baseUrl');
+  return {
+    page,
+    context,
+    errors,
+    url: (path) => `${baseUrl}${path}`,
+    async screenshot(name) {
+      mkdirSync('test-results/screenshots', { recursive: true });
+      await page.screenshot({ path: `test-results/screenshots/${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+    },
+  };
+}
+
+/** Reads the newest SMS code for a phone from the development outbox (DESIGN §4). */
+export async function latestSmsCode(phone: string): Promise<string> {
+  const res = await fetch(`${inject('baseUrl')}/owner/dev/sms-outbox?phone=${phone}`);
+  const body = (await res.json()) as { data: { messages: { body: string }[] } };
+  const code = /\d{6}/.exec(body.data.messages[0]?.body ?? '')?.[0];
+  if (!code) throw new Error(`no code in the outbox for ${phone}`);
+  return code;
+}
+
+/** Signs in through the API (the real login path) and returns the session token. */
+export async function apiLogin(phone: string): Promise<{ sessionId: string; userId: string }> {
+  const base = inject('baseUrl');
+  const form = (data: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(data).toString(),
+  });
+  const sent = (await (await fetch(`${base}/owner/v3/auth/send-login-code`, form({ phone }))).json()) as { code: number };
+  if (sent.code !== 0) throw new Error(`send-login-code answered ${sent.code}`);
+  const smsCode = await latestSmsCode(phone);
+  const res = (await (await fetch(`${base}/owner/v3/auth/login`, form({ phone, smsCode }))).json()) as {
+    data: { sessionId: string; userId: string };
+  };
+  return res.data;
+}

@@ -1,0 +1,31 @@
+import type { TestProject } from 'vitest/node';
+import { ensureWebBuilt } from '../../scripts/web-build';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { seedDemo } from '../../src/server/db/seed/demo';
+import { E2E_OPERATOR_TOKEN } from './operator';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Builds the pages when stale and serves the whole system on an in-memory database with demo data. */
+export default async function setup(project: TestProject) {
+  ensureWebBuilt();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: 'dist/web', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN });
+  const database = openDatabase({});
+  await database.migrate();
+  await seedDemo(database.db);
+  const app = await buildApp(config, { db: database.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    await app.close();
+    await database.close();
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The routes `npm run bench:api` loads (scripts/bench-api.ts), as a table: adding a route is one
+ * line. The first two are bench-only calls that exist only in the bench server
+ * (scripts/bench-api-server.ts), never in the app: a no-op, and one row read by primary key (the
+ * floor of any call that touches the database, and the reference of the ratios).
+ */
+import { z } from 'zod';
+import { type CallDef, defineCall } from '../src/shared/api/define-call';
+import * as complaints from '../src/shared/contracts/complaints';
+
+/** BENCH ONLY, registered by scripts/bench-api-server.ts and nowhere else. */
+export const benchNoop = defineCall({
+  name: 'bench.noop',
+  method: 'GET',
+  path: '/bench/noop',
+  auth: false,
+  success: 0,
+  summary: 'Bench only: answers at once',
+  request: z.object({}),
+  reply: z.object({}),
+});
+
+/** BENCH ONLY: one borrower row by primary key, the way the features read (Drizzle). */
+export const benchOneRow = defineCall({
+  name: 'bench.oneRow',
+  method: 'GET',
+  path: '/bench/one-row',
+  auth: false,
+  success: 0,
+  summary: 'Bench only: one row by primary key',
+  request: z.object({ id: z.coerce.number().int().positive() }),
+  reply: z.object({ id: z.number().int(), phone: z.string() }),
+});
+
+/** What the bench server seeded, for payloads. */
+export interface BenchDemo {
+  borrowerId: number;
+  /** The demo borrower's due order (DESIGN §4 demo data). */
+  orderId: number;
+}
+
+export interface BenchRoute {
+  name: string;
+  call: CallDef;
+  payload?: (demo: BenchDemo) => Record<string, string | number>;
+  /** Sent with a borrower session (one per connection, as from that many phones). */
+  session?: boolean;
+}
+
+/** The reference route: every ratio is to it. */
+export const REFERENCE = 'one row by primary key';
+
+export const ROUTES: BenchRoute[] = [
+  { name: 'no-op', call: benchNoop },
+  { name: REFERENCE, call: benchOneRow, payload: (demo) => ({ id: demo.borrowerId }) },
+  { name: 'problem-list', call: complaints.problemList, session: true },
+  // With issue 4 merged, one line (its contract and payload as issue 4 names them), e.g.:
+  // { name: 'loan-details', call: loanDetail.loanDetails, payload: (demo) => ({ orderId: demo.orderId }), session: true },
+];

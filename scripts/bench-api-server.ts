@@ -1,0 +1,55 @@
+/**
+ * The server `npm run bench:api` loads (scripts/bench-api.ts): the whole app on the PostgreSQL
+ * database in DATABASE_URL, migrated, with demo data, plus the two BENCH-ONLY calls of
+ * scripts/bench-api-routes.ts, which the app itself never registers. Prints one line of JSON when
+ * it listens: the port, the demo ids and one session token per connection.
+ */
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { borrowers } from '../src/server/db/schema';
+import { DEMO_ORDER_ID, DEMO_PHONE, seedDemo } from '../src/server/db/seed/demo';
+import { createSession } from '../src/server/features/auth/session-service';
+import { AppError } from '../src/server/http/app-error';
+import { registerCall } from '../src/server/http/register-call';
+import { benchNoop, benchOneRow } from './bench-api-routes';
+import { Code } from '../src/shared/codes';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('bench-api-server needs DATABASE_URL');
+const sessions = Number(process.env.BENCH_SESSIONS ?? 50);
+
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', COB_SCHEDULE: 'off' });
+const database = openDatabase({ databaseUrl });
+await database.migrate();
+await seedDemo(database.db);
+const app = await buildApp(config, { db: database.db, serveWeb: false });
+
+// BENCH ONLY (see scripts/bench-api-routes.ts).
+registerCall(app, benchNoop, async () => ({}));
+registerCall(app, benchOneRow, async ({ id }) => {
+  const [row] = await database.db.select({ id: borrowers.id, phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, id));
+  if (!row) throw new AppError(Code.NOT_FOUND, 'No such borrower');
+  return row;
+});
+
+const demo = await database.db.query.borrowers.findFirst({ where: eq(borrowers.phone, DEMO_PHONE) });
+if (!demo) throw new Error('demo borrower missing');
+const tokens: string[] = [];
+for (let i = 0; i < sessions; i++) {
+  tokens.push(await createSession(database.db, demo.id, { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteDays: config.SESSION_ABSOLUTE_DAYS }));
+}
+
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+console.log(JSON.stringify({ ready: true, port, demo: { borrowerId: demo.id, orderId: DEMO_ORDER_ID }, tokens }));
+
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void close());
+process.once('SIGINT', () => void close());

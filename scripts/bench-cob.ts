@@ -1,0 +1,119 @@
+/**
+ * Times close of business over N active loans (issue 3 §4, docs/performance.md):
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:cob -- --loans 1000000
+ *   npm run bench:cob -- --loans 10000          (no DATABASE_URL: an in-memory PGlite)
+ *
+ * With DATABASE_URL it creates a scratch database next to the one named (dropped after unless
+ * --keep), migrates it, and seeds N loans set-based: disbursal dates spread over the 122 days
+ * before the business date, so the book holds loans repaying, in their window, just due and up
+ * to a month overdue, each already brought through yesterday as last night's run would leave it.
+ * Then it runs close of business for the business date and reports what it did and how long.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { manilaToday } from '../src/shared/format/date';
+import { type Database, openDatabase } from '../src/server/db/client';
+import { borrowers, products } from '../src/server/db/schema';
+import { demoProducts } from '../src/server/db/seed/demo-products';
+import { accruePenaltiesTo, addDays, type IsoDate, isIsoDate, openLoan, parseLoanProduct, quoteLoan } from '../src/server/domain/loan';
+import { runCloseOfBusiness } from '../src/server/features/loan-order/close-of-business';
+import { dueDateOf, statusFor } from '../src/server/features/loan-order/order-status';
+
+const SPREAD_DAYS = 122;
+const CHUNK = 100_000;
+
+async function scratchDatabase(adminUrl: string | undefined, keep: boolean): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (!adminUrl) {
+    const database = openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const name = `hiram_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      if (keep) console.log(`kept the database: ${url.toString()}`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** One loan per disbursal offset, as last night's close of business left it. */
+function templates(businessDate: IsoDate) {
+  const demo = demoProducts[0]!;
+  const check = parseLoanProduct(demo.terms);
+  if (!check.ok) throw new Error(check.errors.join('; '));
+  const yesterday = addDays(businessDate, -1);
+  return Array.from({ length: SPREAD_DAYS }, (_, k) => {
+    const disbursed = addDays(yesterday, -k);
+    const state = accruePenaltiesTo(openLoan(quoteLoan(check.product, 500_000, disbursed), 'new'), yesterday);
+    return { k, status: statusFor(state, yesterday), amount: 500_000, disbursed, due: dueDateOf(state), state };
+  });
+}
+
+async function seed(database: Database, loans: number, businessDate: IsoDate): Promise<void> {
+  const db = database.db;
+  const demo = demoProducts[0]!;
+  const [product] = await db.insert(products).values({ name: demo.name, logo: demo.logo, terms: { ...demo.terms } }).returning();
+  const [borrower] = await db.insert(borrowers).values({ phone: '09179990000', fullName: 'Bench Borrower' }).returning();
+  const rows = JSON.stringify(templates(businessDate));
+  for (let lo = 1; lo <= loans; lo += CHUNK) {
+    const hi = Math.min(loans, lo + CHUNK - 1);
+    await db.execute(sql`
+      insert into loan_orders (order_no, borrower_id, product_id, status, amount, term_days, periods, disbursed_on, due_date, loan_state, borrower_kind)
+      select 'BENCH' || lpad(g::text, 9, '0'), ${borrower!.id}::bigint, ${product!.id}::bigint, t.status, t.amount, ${demo.terms.termDays}::int,
+             ${demo.terms.periods}::int, t.disbursed, t.due, t.state, 'new'
+      from generate_series(${lo}::int, ${hi}::int) g
+      join jsonb_to_recordset(${rows}::jsonb) as t(k int, status int, amount bigint, disbursed date, due date, state jsonb)
+        on t.k = g % ${SPREAD_DAYS}::int`);
+    process.stdout.write(`\rseeded ${hi.toLocaleString('en')} / ${loans.toLocaleString('en')} loans`);
+  }
+  process.stdout.write('\n');
+  await db.execute(sql`analyze loan_orders`);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { loans: { type: 'string', default: '100000' }, date: { type: 'string' }, keep: { type: 'boolean', default: false } },
+  });
+  const loans = Number(values.loans);
+  const businessDate = values.date ?? manilaToday();
+  if (!Number.isSafeInteger(loans) || loans < 1) throw new Error('--loans must be a positive whole number');
+  if (!isIsoDate(businessDate)) throw new Error('--date must be a date like 2026-11-22');
+
+  const { database, drop } = await scratchDatabase(process.env.DATABASE_URL, values.keep);
+  try {
+    await database.migrate();
+    const seeding = Date.now();
+    await seed(database, loans, businessDate);
+    console.log(`seeding took ${((Date.now() - seeding) / 1000).toFixed(1)} s on ${database.kind}`);
+
+    let last = 0;
+    const started = Date.now();
+    const result = await runCloseOfBusiness(database.db, businessDate, {
+      onProgress: ({ phase, done, total }) => {
+        const percent = Math.floor((done / Math.max(1, total)) * 100);
+        if (percent !== last) process.stdout.write(`\r${phase} ${percent}%   `);
+        last = percent;
+      },
+    });
+    const seconds = (Date.now() - started) / 1000;
+    process.stdout.write('\n');
+    const byStatus = await database.db.execute(sql`select status, count(*)::int as n from loan_orders group by status order by status`);
+    console.log(JSON.stringify({ loans, database: database.kind, ...result, seconds: Number(seconds.toFixed(1)) }));
+    console.log('orders by status after the run:', JSON.stringify((byStatus as unknown as { rows: unknown[] }).rows));
+  } finally {
+    await drop();
+  }
+}
+
+await main();

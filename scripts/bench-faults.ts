@@ -1,0 +1,170 @@
+/**
+ * Issue 10, faults: mixed borrower and operator traffic against the server on PostgreSQL while
+ * the PostgreSQL server is restarted midway. Loopback only, bounded in time.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:faults -- --seconds 60
+ *
+ * It makes a scratch database (dropped after), starts the app in this process on a free port,
+ * runs `--workers` loops of requests, restarts PostgreSQL at half time with pg_ctlcluster, and
+ * reports: requests by outcome (answered, clean retryable 503, anything else), how long after
+ * the restart the first database-backed request succeeded again, and whether every payment
+ * reference sent was posted exactly once after the client retried the ones that failed.
+ */
+import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { parseArgs, promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { Code } from '../src/shared/codes';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { DEMO_ORDER_ID, seedDemo } from '../src/server/db/seed/demo';
+
+const OPERATOR_TOKEN = 'bench-faults-operator-token-0123456789';
+type Outcome = 'answered' | 'retryable' | 'failed';
+
+/** Restarts the local PostgreSQL server without blocking this process (the server under test lives here). */
+async function restartPostgres(): Promise<void> {
+  const version = readdirSync('/etc/postgresql')[0];
+  if (!version) throw new Error('no PostgreSQL cluster under /etc/postgresql');
+  await promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart']);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { seconds: { type: 'string', default: '60' }, workers: { type: 'string', default: '8' }, 'no-restart': { type: 'boolean', default: false } },
+  });
+  const seconds = Number(values.seconds);
+  const workers = Number(values.workers);
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('set DATABASE_URL to a PostgreSQL server you may restart (this script restarts it)');
+  const url = new URL(adminUrl);
+  if (!['127.0.0.1', 'localhost', '::1'].includes(url.hostname)) throw new Error('loopback only: DATABASE_URL must point at this machine');
+
+  const name = `hiram_faults_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  await database.migrate();
+  await seedDemo(database.db);
+  const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal', OPERATOR_TOKEN }), { db: database.db, serveWeb: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const counts: Record<Outcome, number> = { answered: 0, retryable: 0, failed: 0 };
+  const references = new Map<string, Outcome>();
+  const failures = new Map<string, number>();
+  let restartedAt = 0;
+  let backAt = 0;
+  let firstRefusal = 0;
+  let lastRefusal = 0;
+  let recoveredAt = 0;
+  let sequence = 0;
+  const deadline = Date.now() + seconds * 1000;
+
+  async function request(path: string, init: RequestInit): Promise<Outcome> {
+    try {
+      const res = await fetch(base + path, { ...init, signal: AbortSignal.timeout(10_000) });
+      const body = (await res.json()) as { code: unknown };
+      if (res.status === 503 && body.code === Code.UNAVAILABLE && res.headers.get('retry-after')) return 'retryable';
+      if (res.status < 500) return 'answered';
+      const why = `${res.status} ${String(body.code)}`;
+      failures.set(why, (failures.get(why) ?? 0) + 1);
+      return 'failed';
+    } catch (err) {
+      const why = (err as Error).name;
+      failures.set(why, (failures.get(why) ?? 0) + 1);
+      return 'failed';
+    }
+  }
+
+  function pay(reference: string): Promise<Outcome> {
+    return request('/owner/admin/loans/manual-payment', {
+      method: 'POST',
+      headers: { authorization: `Operator ${OPERATOR_TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ orderId: String(DEMO_ORDER_ID), reference, amount: '100' }).toString(),
+    });
+  }
+
+  async function worker(id: number): Promise<void> {
+    while (Date.now() < deadline) {
+      const n = sequence++;
+      let outcome: Outcome;
+      if (n % 3 === 0) {
+        const reference = `FAULT-${id}-${n}`;
+        outcome = await pay(reference);
+        references.set(reference, outcome);
+      } else if (n % 3 === 1) {
+        outcome = await request('/owner/v3/public/company', { method: 'GET' });
+      } else {
+        outcome = await request(`/owner/api/v2/youmi/service/channel/channel-template?templateId=1`, { method: 'GET' });
+      }
+      counts[outcome]++;
+      if (outcome !== 'answered') {
+        firstRefusal ||= Date.now();
+        lastRefusal = Date.now();
+      }
+      if (backAt && !recoveredAt && outcome === 'answered' && n % 3 !== 1) recoveredAt = Date.now();
+    }
+  }
+
+  const restart = values['no-restart']
+    ? Promise.resolve()
+    : new Promise<void>((resolve, reject) =>
+        setTimeout(() => {
+          restartedAt = Date.now();
+          console.log(`restarting PostgreSQL at ${((restartedAt - (deadline - seconds * 1000)) / 1000).toFixed(1)} s`);
+          restartPostgres().then(() => {
+            backAt = Date.now();
+            console.log(`PostgreSQL back after ${((backAt - restartedAt) / 1000).toFixed(1)} s`);
+            resolve();
+          }, reject);
+        }, (seconds * 1000) / 2),
+      );
+  await Promise.all([...Array.from({ length: workers }, (_, i) => worker(i)), restart]);
+
+  // The client retries every payment whose answer it did not get, as a real client would.
+  const unanswered = [...references].filter(([, o]) => o !== 'answered').map(([r]) => r);
+  for (const reference of unanswered) {
+    for (let attempt = 0; attempt < 20 && (await pay(reference)) !== 'answered'; attempt++) await new Promise((r) => setTimeout(r, 250));
+  }
+  const posted = (await database.db.execute(sql`select reference, count(*)::int as n from payments where reference like 'FAULT-%' group by reference`)) as unknown as {
+    rows: { reference: string; n: number }[];
+  };
+  const byReference = new Map(posted.rows.map((r) => [r.reference, r.n]));
+  const lost = [...references.keys()].filter((r) => !byReference.has(r));
+  const doubled = posted.rows.filter((r) => r.n > 1);
+
+  await app.close();
+  await database.close();
+  const dropper = new pg.Client({ connectionString: adminUrl });
+  await dropper.connect();
+  await dropper.query(`drop database if exists ${name} with (force)`);
+  await dropper.end();
+
+  const total = counts.answered + counts.retryable + counts.failed;
+  const report = {
+    seconds,
+    workers,
+    requests: total,
+    ...counts,
+    /** From PostgreSQL accepting connections again to the first database-backed answer. */
+    recoverySeconds: backAt ? Number(((recoveredAt - backAt) / 1000).toFixed(2)) : null,
+    /** How long clients saw refusals: the first to the last request not answered. */
+    outageSeconds: firstRefusal ? Number(((lastRefusal - firstRefusal) / 1000).toFixed(2)) : 0,
+    failures: Object.fromEntries(failures),
+    paymentsSent: references.size,
+    retriedAfterward: unanswered.length,
+    lost: lost.length,
+    doubled: doubled.length,
+  };
+  console.log(JSON.stringify(report));
+  if (report.lost > 0 || report.doubled > 0 || counts.failed > 0 || (report.recoverySeconds ?? 0) > 5) process.exitCode = 1;
+}
+
+await main();

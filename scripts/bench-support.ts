@@ -1,0 +1,153 @@
+/**
+ * What the benchmark scripts share: a server of our own on a free port, signing in a demo
+ * borrower through the real login path, and writing a section of docs/performance.md.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const PERFORMANCE_DOC = 'docs/performance.md';
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `url` until it answers 200; resolves with the time it first did (performance.now()). */
+export async function waitFor200(url: string, timeoutMs = 120_000, everyMs = 10): Promise<number> {
+  const until = performance.now() + timeoutMs;
+  while (performance.now() < until) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return performance.now();
+    } catch {
+      // not listening yet
+    }
+    await sleep(everyMs);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+  /** Stops the server (and the processes it started) and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `command` (default `npm start`) as its own process group on a free port with a fresh
+ * PGlite data folder: migrations and demo data on first start, as a developer gets them.
+ */
+export async function startServer(
+  options: { command?: string[]; env?: Record<string, string>; dataDir?: string; quiet?: boolean } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hiram-bench-data-'));
+  const [cmd, ...args] = options.command ?? ['npm', 'start', '--silent'];
+  const child = spawn(cmd ?? 'npm', args, {
+    detached: true,
+    stdio: options.quiet === false ? 'inherit' : 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      COB_SCHEDULE: 'off',
+      ...options.env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    dataDir,
+    async stop() {
+      // The whole group we started: npm, its shell, tsx and the server.
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+        await Promise.race([exited, sleep(10_000)]);
+        if (child.exitCode === null) {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }
+      }
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs a demo borrower in through the real login path (the development SMS outbox, DESIGN §4). */
+export async function demoLogin(baseUrl: string, phone: string): Promise<{ sessionId: string; userId: string }> {
+  const post = (path: string, data: Record<string, string>) =>
+    fetch(`${baseUrl}/owner${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(data).toString(),
+    }).then((res) => res.json() as Promise<{ code: number; data: Record<string, string> }>);
+  const sent = await post('/v3/auth/send-login-code', { phone });
+  if (sent.code !== 0) throw new Error(`send-login-code answered ${JSON.stringify(sent)}`);
+  const outbox = (await (await fetch(`${baseUrl}/owner/dev/sms-outbox?phone=${phone}`)).json()) as {
+    data: { messages: { body: string }[] };
+  };
+  const smsCode = /\d{6}/.exec(outbox.data.messages[0]?.body ?? '')?.[0];
+  if (!smsCode) throw new Error(`no code in the outbox for ${phone}`);
+  const login = await post('/v3/auth/login', { phone, smsCode });
+  if (login.code !== 0 || !login.data.sessionId) throw new Error(`login answered ${JSON.stringify(login)}`);
+  return { sessionId: login.data.sessionId, userId: String(login.data.userId) };
+}
+
+/**
+ * Replaces the part of docs/performance.md between `<!-- name:start -->` and `<!-- name:end -->`,
+ * or adds the section at the end; the rest of the document is kept as it is.
+ */
+export function writeDocSection(name: string, heading: string, body: string, file = PERFORMANCE_DOC): void {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const doc = readFileSync(file, 'utf8');
+  const block = `${start}\n${body.trim()}\n${end}`;
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? doc.slice(0, from) + block + doc.slice(to + end.length)
+      : `${doc.trimEnd()}\n\n## ${heading}\n\n${block}\n`;
+  writeFileSync(file, next);
+}
+
+/** A Markdown table. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[], align?: readonly ('l' | 'r')[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  const rule = header.map((_, i) => ((align?.[i] ?? 'l') === 'r' ? '---:' : '---'));
+  return [line(header), line(rule), ...rows.map(line)].join('\n');
+}
+
+/** The machine, for the record next to each figure. */
+export async function machineNote(): Promise<string> {
+  const os = await import('node:os');
+  const load = os.loadavg()[0]?.toFixed(1) ?? '?';
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return `${os.cpus().length} × ${cpu}, Node ${process.version}, load average ${load} at the start`;
+}

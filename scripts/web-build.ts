@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    if (mtime > newest) newest = mtime;
+  }
+  return newest;
+}
+
+/** The build's own plugins (scripts/vite-*.ts, web-pages.ts, …): a change to them changes the build too. */
+function buildPluginsMtime(): number {
+  let newest = 0;
+  for (const name of readdirSync('scripts')) {
+    if (!/^(vite-|web-|ast-|bundle-sizes)/.test(name) || name.includes('.test.')) continue;
+    newest = Math.max(newest, statSync(join('scripts', name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app into dist/web when it is missing or older than its sources. */
+export function ensureWebBuilt(dist = 'dist/web'): void {
+  const builtIndex = join(dist, 'index.html');
+  const stale =
+    !existsSync(builtIndex) ||
+    Math.max(newestMtime('src/web'), newestMtime('src/shared'), statSync('vite.config.ts').mtimeMs, buildPluginsMtime()) >
+      statSync(builtIndex).mtimeMs;
+  if (!stale) return;
+  console.log('Building the web app…');
+  // Always a production build: an inherited NODE_ENV (test under Vitest, development in a shell)
+  // would make Vite bundle React's development build, several times larger and slower.
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}

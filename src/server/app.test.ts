@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { Code } from '../shared/codes';
+import { buildTestApp } from './test/test-app';
+
+const t = await buildTestApp();
+
+describe('DESIGN §3 wire contract', () => {
+  it('answers an unknown call in the envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/owner/v3/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: Code.NOT_FOUND, data: null, message: 'No such call' });
+  });
+
+  it('refuses malformed input with an envelope naming the field, and writes nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/owner/v3/auth/send-login-code',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'phone=12345',
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe(Code.BAD_REQUEST);
+    expect(body.message).toMatch(/^phone: Enter a Philippine mobile number/);
+    expect(body.data).toEqual({ field: 'phone' });
+    const outbox = await t.app.inject({ method: 'GET', url: '/owner/dev/sms-outbox?phone=12345' });
+    expect(outbox.json().code).toBe(Code.BAD_REQUEST);
+  });
+
+  it('refuses a body in an unsupported encoding in the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/owner/v3/auth/send-login-code',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<phone/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe(Code.BAD_REQUEST);
+  });
+
+  it('sends the security headers of issue 2 §3', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/owner/v3/public/company' });
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('serves OpenAPI docs generated from the shared contracts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/owner/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/owner/v3/auth/login'].post.operationId).toBe('auth.login');
+    expect(doc.paths['/owner/v3/personal-center/contact-kf-info']).toBeDefined();
+  });
+});

@@ -1,0 +1,97 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authRoutes } from './features/auth/routes';
+import { bankBindingRoutes } from './features/bank-binding/routes';
+import { complaintsRoutes } from './features/complaints/routes';
+import { otpService } from './features/auth/otp-service';
+import { devRoutes } from './features/dev/routes';
+import { homeRoutes } from './features/home/routes';
+import { promotionRoutes } from './features/promotion/routes';
+import { operatorLoanRoutes } from './features/loan-order/operator-routes';
+import { legacyRepaymentRoutes } from './features/legacy-repayment/routes';
+import { repaymentRoutes } from './features/repayment/routes';
+import { loanDetailsRoutes } from './features/loan-details/routes';
+import { loanConfirmRoutes } from './features/loan-confirm/routes';
+import { loanTermsRoutes } from './features/loan-confirm/terms-routes';
+import { officialSiteRoutes } from './features/official-site/routes';
+import { installTestPageGuard } from './features/official-site/test-page-guard';
+import { supportRoutes } from './features/support/routes';
+import { redactUrl } from './http/redact';
+import { registerApiDocs } from './plugins/api-docs';
+import { installErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { installSessionHook } from './plugins/session';
+import { installStaffHook } from './plugins/staff-auth';
+import { registerWebApp } from './plugins/web-app';
+import { outboxSmsProvider } from './providers/sms/sms-provider';
+
+export interface BuildOptions {
+  db: Db;
+  /** Sees every route as it is registered (the reliability tests' inventory, issue 10). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Where the logs go (default stdout); the log-secrets test reads them. */
+  logStream?: { write(line: string): void };
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** The whole server as a function, so tests drive it with `inject` (issue 2 §3). */
+export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      },
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  });
+  if (options.onRoute) {
+    const seen = options.onRoute;
+    app.addHook('onRoute', (route) => seen({ method: route.method, url: route.url }));
+  }
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await registerSecurity(app);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  await registerApiDocs(app);
+
+  const sms = outboxSmsProvider(options.db, app.log);
+  const ctx: AppContext = { config, db: options.db, sms, otp: otpService(options.db, sms, config.APP_NAME, { exemptLocal: !config.isProduction }) };
+  installSessionHook(app, ctx.db, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+  });
+
+  installStaffHook(app, config.OPERATOR_TOKEN);
+
+  authRoutes(app, ctx);
+  operatorLoanRoutes(app, ctx);
+  supportRoutes(app, ctx);
+  homeRoutes(app, ctx);
+  promotionRoutes(app, ctx);
+  complaintsRoutes(app, ctx);
+  bankBindingRoutes(app, ctx);
+  officialSiteRoutes(app, ctx);
+  legacyRepaymentRoutes(app, ctx);
+  repaymentRoutes(app, ctx);
+  loanDetailsRoutes(app, ctx);
+  loanConfirmRoutes(app, ctx);
+  loanTermsRoutes(app, ctx);
+  installTestPageGuard(app, ctx);
+  if (!config.isProduction) devRoutes(app, ctx);
+
+  if (options.serveWeb !== false) await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,87 @@
+import { DEFAULT_REDIRECT_HOSTS } from '../shared/redirect-allowlist';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** DESIGN §2, STYLE "Configuration": the environment, parsed once; a bad value stops the start. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST: z.string().default('./dist/web'),
+  /**
+   * Which proxies may set X-Forwarded-For: 'false' (default: the peer address is the client),
+   * 'true' (any: only behind a load balancer that overwrites the header), or a comma list of
+   * proxy addresses/CIDRs. Per-address limits depend on it (docs/deployment.md).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' || v === '' ? false : v.split(',').map((s) => s.trim()))),
+  /** Hosts that server-given addresses (playeduL, payUrl, product links) may lead to, comma separated. */
+  ALLOWED_REDIRECT_HOSTS: z
+    .string()
+    .default(DEFAULT_REDIRECT_HOSTS.join(','))
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /**
+   * The sandbox payment provider's callback signing secret (DESIGN §8). Unset → a random one per
+   * process, which is enough for one instance; several instances must share one.
+   */
+  PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  SEED_DEMO: bool,
+  APP_NAME: z.string().default('Hiram'),
+  LENDER_NAME: z.string().default('Hiram Lending Corporation'),
+  LENDER_SEC_REG_NO: z.string().default('CS201900001'),
+  LENDER_CA_NO: z.string().default('CA No. 3001'),
+  LENDER_ADDRESS: z.string().default('12F Ayala Avenue, Makati City, Metro Manila 1226, Philippines'),
+  LENDER_EMAIL: z.string().email().default('support@hiram.ph'),
+  LENDER_PHONE: z.string().default('+63 2 8123 4567'),
+  LENDER_MESSAGING: z.string().default('+63 917 000 1234'),
+  GRIEVANCE_OFFICER: z.string().default('Data Protection Officer, dpo@hiram.ph'),
+  /**
+   * Staff access to the operator API until the back office has staff accounts (issue 9):
+   * `Authorization: Operator <token>` acts with every staff role. Unset → the operator API refuses all.
+   */
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Daily close of business at 00:05 Asia/Manila in this server (issue 3 §4); 'off' when another process runs it. */
+  COB_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  REAL_MARKET_FLAG: z.coerce.number().int().min(0).max(1).default(0),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  /** Whether demo data is seeded on first start: on unless production, or SEED_DEMO says so. */
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const isProduction = parsed.data.NODE_ENV === 'production';
+  const seedDemo = env.SEED_DEMO === undefined ? !isProduction : parsed.data.SEED_DEMO;
+  return { ...parsed.data, isProduction, seedDemo };
+}

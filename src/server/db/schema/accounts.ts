@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { borrowers } from './borrowers';
+import { products } from './loans';
+
+/** A payout account bound by the borrower (spec 000 §2 bank binding). */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    borrowerId: bigint('borrower_id', { mode: 'number' })
+      .notNull()
+      .references(() => borrowers.id),
+    /** The product the borrower was applying for when binding (spec 000 §3 bind payload product id). */
+    productId: bigint('product_id', { mode: 'number' }).references(() => products.id),
+    cardType: integer('card_type').notNull(),
+    channelNumber: integer('channel_number').notNull(),
+    accountName: text('account_name').notNull(),
+    /** Full number, never logged; screens show the last four digits. */
+    accountNo: text('account_no').notNull(),
+    /** The other answers of the bind form (bank, city, birth date); never a full account number. */
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('payout_accounts_borrower_idx').on(t.borrowerId)],
+);

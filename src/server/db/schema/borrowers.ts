@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A borrower, identified by a Philippine mobile number stored as 09XXXXXXXXX. */
+export const borrowers = pgTable('borrowers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  phone: text('phone').notNull().unique(),
+  fullName: text('full_name'),
+  /** Attribution from the promotion page (spec 001 §7 register). */
+  appFrom: text('app_from'),
+  userFrom: text('user_from'),
+  utmTag: text('utm_tag'),
+  inviteCode: text('invite_code'),
+  templateId: integer('template_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** DESIGN §4: random 256-bit tokens stored hashed, with idle and absolute expiry. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    borrowerId: bigint('borrower_id', { mode: 'number' })
+      .notNull()
+      .references(() => borrowers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_borrower_idx').on(t.borrowerId)],
+);

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { loanOrders } from './loans';
+
+/**
+ * A payment received for an order: posted exactly once per (provider, reference) — the unique
+ * index is what makes concurrent duplicates collapse into one posting.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    businessDate: date('business_date').notNull(),
+    allocation: jsonb('allocation').$type<Record<string, number>>().notNull(),
+    postedBy: text('posted_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_reference_uq').on(t.provider, t.reference),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Double-entry lines: every journal's debits equal its credits (checked by tests after each money move). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    journalId: text('journal_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id),
+    paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
+    businessDate: date('business_date').notNull(),
+    account: text('account').notNull(),
+    debit: bigint('debit', { mode: 'number' }).notNull().default(0),
+    credit: bigint('credit', { mode: 'number' }).notNull().default(0),
+    memo: text('memo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('ledger_entries_order_idx').on(t.orderId),
+    index('ledger_entries_journal_idx').on(t.journalId),
+    check('ledger_entries_one_side', sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`),
+  ],
+);
+
+/** Every status change of an order, with who made it and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    businessDate: date('business_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** Close of business, one row per business date: running it again for a finished date does nothing. */
+export const cobRuns = pgTable('cob_runs', {
+  businessDate: date('business_date').primaryKey(),
+  status: text('status').notNull(),
+  windowOpened: integer('window_opened').notNull().default(0),
+  becameOverdue: integer('became_overdue').notNull().default(0),
+  penaltiesAccrued: integer('penalties_accrued').notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().default(sql`now()`),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { borrowers } from './borrowers';
+
+/** A loan product; `terms` is the loan engine's product configuration (validated by it). */
+export const products = pgTable('products', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** A loan order in the states of DESIGN §6. Money is integer centavos. */
+export const loanOrders = pgTable(
+  'loan_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    borrowerId: bigint('borrower_id', { mode: 'number' })
+      .notNull()
+      .references(() => borrowers.id),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id),
+    status: integer('status').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    termDays: integer('term_days').notNull(),
+    periods: integer('periods').notNull(),
+    disbursedOn: date('disbursed_on'),
+    /** Due date of the first unpaid installment: what close of business compares with. */
+    dueDate: date('due_date'),
+    /** The quote the borrower accepted at submission (loan engine LoanQuote, disbursal date provisional). */
+    quote: jsonb('quote').$type<Record<string, unknown>>(),
+    /** The running loan (loan engine LoanState) from disbursal on; changed only by loan-order services. */
+    loanState: jsonb('loan_state').$type<Record<string, unknown>>(),
+    borrowerKind: text('borrower_kind').notNull().default('new'),
+    decisionReason: text('decision_reason'),
+    extensions: integer('extensions').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('loan_orders_borrower_idx').on(t.borrowerId, t.createdAt),
+    index('loan_orders_status_due_idx').on(t.status, t.dueDate),
+  ],
+);

@@ -1,0 +1,54 @@
+/**
+ * Demo products. `terms` is the loan engine's product configuration: money in centavos,
+ * interest per day in basis points of the outstanding principal, fees in basis points.
+ */
+export const demoProducts = [
+  {
+    id: 1,
+    name: 'Hiram Cash',
+    logo: '/img/products/hiram-cash.svg',
+    terms: {
+      minAmount: 300_000,
+      maxAmount: 1_000_000,
+      amountStep: 50_000,
+      termDays: 91,
+      periods: 1,
+      dailyInterestBps: 15,
+      serviceFeeBps: 300,
+      extensionFeeBps: 200,
+      extensionAllowed: true,
+    },
+  },
+  {
+    id: 2,
+    name: 'Hiram Plus',
+    logo: '/img/products/hiram-plus.svg',
+    terms: {
+      minAmount: 1_000_000,
+      maxAmount: 5_000_000,
+      amountStep: 100_000,
+      termDays: 180,
+      periods: 6,
+      dailyInterestBps: 10,
+      serviceFeeBps: 250,
+      extensionFeeBps: 150,
+      extensionAllowed: true,
+    },
+  },
+  {
+    id: 3,
+    name: 'Hiram Flex',
+    logo: '/img/products/hiram-flex.svg',
+    terms: {
+      minAmount: 500_000,
+      maxAmount: 2_000_000,
+      amountStep: 50_000,
+      termDays: 120,
+      periods: 4,
+      dailyInterestBps: 12,
+      serviceFeeBps: 300,
+      extensionFeeBps: 200,
+      extensionAllowed: false,
+    },
+  },
+] as const;

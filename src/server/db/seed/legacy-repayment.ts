@@ -1,0 +1,32 @@
+import { addDays, type IsoDate } from '../../domain/loan';
+import { bringUpToDate, decide, disburse, submitApplication } from '../../features/loan-order/lifecycle';
+import type { Db } from '../client';
+import { borrowers, payoutAccounts } from '../schema';
+
+/**
+ * A borrower of its own for the legacy repayment screen (spec 000 §2), so its browser test signs in
+ * once without waiting on the demo borrower's code: a GCash wallet, a bank account and a loan
+ * disbursed 89 days ago (due, like order 86).
+ */
+export const LEGACY_DEMO_PHONE = '09175563900';
+
+export async function seedLegacyRepayment(db: Db, today: IsoDate): Promise<void> {
+  const [borrower] = await db.insert(borrowers).values({ phone: LEGACY_DEMO_PHONE, fullName: 'Rosa Legaspi' }).returning();
+  if (!borrower) throw new Error('legacy demo borrower not created');
+  await db.insert(payoutAccounts).values([
+    { borrowerId: borrower.id, cardType: 1, channelNumber: 90006, accountName: 'Rosa Legaspi', accountNo: '09175563900', fields: {} },
+    {
+      borrowerId: borrower.id,
+      cardType: 2,
+      channelNumber: 90008,
+      accountName: 'Rosa Legaspi',
+      accountNo: '004561234567',
+      fields: { bankCode: 'BPI' },
+    },
+  ]);
+  const start = addDays(today, -89);
+  const order = await submitApplication(db, { borrowerId: borrower.id, productId: 1, amount: 500_000 }, start);
+  await decide(db, order.id, { approve: true, actor: 'demo' }, start);
+  await disburse(db, order.id, 'demo', start);
+  await bringUpToDate(db, order.id, today);
+}

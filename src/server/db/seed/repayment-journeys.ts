@@ -1,0 +1,23 @@
+import { addDays, type IsoDate } from '../../domain/loan';
+import { bringUpToDate, decide, disburse, submitApplication } from '../../features/loan-order/lifecycle';
+import type { Db } from '../client';
+import { borrowers } from '../schema';
+
+/**
+ * A borrower of its own for trying repayment end to end (issue 5): one loan due in two days
+ * (174) to pay off, and one nine days overdue (180) to roll over. The browser tests pay these,
+ * so no other page's demo data changes under them.
+ */
+export const REPAYMENT_DEMO_PHONE = '09175564000';
+
+export async function seedRepaymentJourneys(db: Db, today: IsoDate): Promise<void> {
+  const [borrower] = await db.insert(borrowers).values({ phone: REPAYMENT_DEMO_PHONE, fullName: 'Lito Ramos' }).returning();
+  if (!borrower) throw new Error('repayment demo borrower not created');
+  for (const daysAgo of [89, 100]) {
+    const start = addDays(today, -daysAgo);
+    const order = await submitApplication(db, { borrowerId: borrower.id, productId: 1, amount: 500_000 }, start);
+    await decide(db, order.id, { approve: true, actor: 'demo' }, start);
+    await disburse(db, order.id, 'demo', start);
+    await bringUpToDate(db, order.id, today);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Calendar dates in Asia/Manila as 'YYYY-MM-DD' strings. Arithmetic runs on UTC midnights
+ * built from the date parts, so the machine's time zone can never move a date by a day.
+ */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+/** Asia/Manila is UTC+8 with no daylight saving (none since 1990). */
+const MANILA_OFFSET_MS = 8 * 3_600_000;
+
+function dayNumber(date: IsoDate): number {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const t = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not turn years 0–99 into 1900–1999.
+  t.setUTCFullYear(year, month - 1, day);
+  if (t.getUTCFullYear() !== year || t.getUTCMonth() !== month - 1 || t.getUTCDate() !== day) {
+    throw new RangeError(`no such calendar date: ${date}`);
+  }
+  return t.getTime() / MS_PER_DAY;
+}
+
+function fromDayNumber(days: number): IsoDate {
+  return formatUtcDate(new Date(days * MS_PER_DAY));
+}
+
+function formatUtcDate(t: Date): IsoDate {
+  const year = String(t.getUTCFullYear()).padStart(4, '0');
+  const month = String(t.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(t.getUTCDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string') return false;
+  try {
+    dayNumber(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  if (!Number.isSafeInteger(days)) throw new RangeError(`days must be a whole number, got ${days}`);
+  return fromDayNumber(dayNumber(date) + days);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+export function laterOf(a: IsoDate, b: IsoDate): IsoDate {
+  return daysBetween(a, b) > 0 ? b : a;
+}
+
+/** The Manila calendar date of an instant; callers pass the clock in, the engine never reads it. */
+export function manilaDateOf(instant: Date): IsoDate {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('invalid instant');
+  return formatUtcDate(new Date(instant.getTime() + MANILA_OFFSET_MS));
+}

@@ -1,0 +1,82 @@
+/**
+ * The loan engine (DESIGN §7): pure, deterministic functions over integer centavos and Manila
+ * calendar dates. No I/O and no clock: callers pass the date. See docs/loan-engine.md.
+ */
+export {
+  AFTER_MATURITY_ORDER,
+  type Allocation,
+  allocatePayment,
+  BEFORE_MATURITY_ORDER,
+  type Bucket,
+  type Buckets,
+  bucketTotal,
+  type Phase,
+  zeroBuckets,
+} from './allocation';
+export {
+  BSP_1133,
+  type Bsp1133Ceiling,
+  bspCostRoom,
+  bspLateRoomForDay,
+  type CappedFigures,
+  type CostFigures,
+  capToBsp1133,
+  isBsp1133Covered,
+} from './bsp-1133';
+export { addDays, daysBetween, type IsoDate, isIsoDate, laterOf, manilaDateOf } from './dates';
+export { buildDisclosure, type FinanceChargeKind, type TilaDisclosure } from './disclosure';
+export { type ExtensionQuote, type ExtensionRefusal, type ExtensionResult, postExtension, quoteExtension } from './extension';
+export { type CashFlow, monthlyIrr, presentValue, toBps } from './irr';
+export {
+  amountPastDue,
+  type BorrowerKind,
+  balancesOf,
+  defaultChargeOf,
+  firstUnpaidIndex,
+  type Installment,
+  isAfterMaturity,
+  type LateState,
+  type LoanState,
+  openLoan,
+  scheduledInterest,
+  totalCost,
+} from './loan-state';
+export { assertCentavos, BPS, bpsOf, type Centavos, mulDivHalfUp, sumCentavos } from './money';
+export { addCharge, applyAllocation, type ChargeKind, type ChargeResult, type Posting, postPayment } from './payment';
+export {
+  accrueOneDay,
+  accruePenaltiesTo,
+  dailyPenaltyInterest,
+  type PenaltyStatement,
+  penaltiesOwed,
+  tierBpsFor,
+} from './penalties';
+export {
+  interestAccruedTo,
+  type PrepaymentQuote,
+  type PrepaymentRefusal,
+  type PrepaymentResult,
+  postPrepayment,
+  prepaymentOpensOn,
+  quotePrepayment,
+} from './prepayment';
+export {
+  amountErrors,
+  DEFAULT_CHARGE_NEW,
+  DEFAULT_CHARGE_REPEAT,
+  DEFAULT_PENALTY_TIERS,
+  type LoanProduct,
+  type LoanProductInput,
+  loanProductSchema,
+  MAX_AMOUNT,
+  type PenaltyTier,
+  PREPAYMENT_RULE,
+  type ProductCheck,
+  parseLoanProduct,
+  periodDaysOf,
+  TERM_DAYS_MAX,
+  TERM_DAYS_MIN,
+} from './product';
+export { type LoanQuote, type LoanTerms, quoteLoan } from './quote';
+export { buildInstallments, type RepayPlanRow, type ScheduledInstallment, type ScheduleInput, toRepayPlans } from './schedule';
+export { isSettled } from './settlement';

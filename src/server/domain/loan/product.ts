@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { Centavos } from './money';
+
+/** spec 001 §9 "Loan terms content": the loan term is 91 to 365 calendar days. */
+export const TERM_DAYS_MIN = 91;
+export const TERM_DAYS_MAX = 365;
+/** A sanity bound (₱100,000,000) far above any cash loan, so products cannot overflow. */
+export const MAX_AMOUNT = 10_000_000_000;
+
+/**
+ * spec 001 §9: late interest of 5% on overdue days 1–30, 4% on 31–90, 2% from day 91. We read
+ * each figure as a rate per 30-day month, accrued daily as rate ÷ 30 (docs/loan-engine.md).
+ */
+export const DEFAULT_PENALTY_TIERS: readonly PenaltyTier[] = [
+  { fromDay: 1, monthlyBps: 500 },
+  { fromDay: 31, monthlyBps: 400 },
+  { fromDay: 91, monthlyBps: 200 },
+];
+/** spec 001 §9: the one-off default charge, ₱1,000 for new and ₱800 for repeat borrowers. */
+export const DEFAULT_CHARGE_NEW = 100_000;
+export const DEFAULT_CHARGE_REPEAT = 80_000;
+/** spec 001 §9: prepayment after half the term and not earlier than 7 days after disbursal. */
+export const PREPAYMENT_RULE = { minDaysAfterDisbursal: 7, minTermShareBps: 5_000 } as const;
+
+export interface PenaltyTier {
+  /** First overdue day (1 = the day after the due date) the rate applies to. */
+  fromDay: number;
+  /** Rate per 30-day month in basis points of the unpaid amount due. */
+  monthlyBps: number;
+}
+
+const whole = (min: number, max: number) =>
+  z.number().int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+
+const tierSchema = z.object({ fromDay: whole(1, 100_000), monthlyBps: whole(0, 10_000) });
+
+/**
+ * The loan engine's product configuration (the `terms` column of a product). Figures that
+ * the published terms fix have defaults; a product may be stricter than the terms, never looser.
+ */
+export const loanProductSchema = z.object({
+  minAmount: whole(1, MAX_AMOUNT),
+  maxAmount: whole(1, MAX_AMOUNT),
+  amountStep: whole(1, MAX_AMOUNT),
+  termDays: whole(TERM_DAYS_MIN, TERM_DAYS_MAX),
+  periods: whole(1, TERM_DAYS_MAX),
+  dailyInterestBps: whole(0, 1_000),
+  serviceFeeBps: whole(0, 5_000),
+  extensionFeeBps: whole(0, 10_000),
+  extensionAllowed: z.boolean(),
+  defaultChargeNew: whole(0, MAX_AMOUNT).default(DEFAULT_CHARGE_NEW),
+  defaultChargeRepeat: whole(0, MAX_AMOUNT).default(DEFAULT_CHARGE_REPEAT),
+  penaltyTiers: z
+    .array(tierSchema)
+    .min(1, 'needs at least one tier')
+    .default(() => DEFAULT_PENALTY_TIERS.map((tier) => ({ ...tier }))),
+  prepayment: z
+    .object({
+      minDaysAfterDisbursal: whole(PREPAYMENT_RULE.minDaysAfterDisbursal, TERM_DAYS_MAX),
+      minTermShareBps: whole(PREPAYMENT_RULE.minTermShareBps, 10_000),
+    })
+    .default(() => ({ ...PREPAYMENT_RULE })),
+});
+
+export type LoanProduct = z.output<typeof loanProductSchema>;
+export type LoanProductInput = z.input<typeof loanProductSchema>;
+export type ProductCheck = { ok: true; product: LoanProduct } | { ok: false; errors: string[] };
+
+/** Validates a product configuration and lists every problem as "field: message". */
+export function parseLoanProduct(input: unknown): ProductCheck {
+  const parsed = loanProductSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.') || 'product'}: ${i.message}`) };
+  }
+  const errors = crossFieldErrors(parsed.data);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, product: parsed.data };
+}
+
+function crossFieldErrors(p: LoanProduct): string[] {
+  const errors: string[] = [];
+  if (p.minAmount > p.maxAmount) errors.push('maxAmount: must not be below minAmount');
+  else if ((p.maxAmount - p.minAmount) % p.amountStep !== 0) {
+    errors.push('amountStep: must divide maxAmount − minAmount, so that maxAmount can be borrowed');
+  }
+  if (p.termDays % p.periods !== 0) errors.push(`periods: must divide termDays (${p.termDays}) into whole days`);
+  // Every period must carry at least one centavo of principal, so no installment is interest only.
+  if (p.minAmount < p.periods) errors.push('minAmount: must be at least one centavo per period');
+  if (p.penaltyTiers[0]?.fromDay !== 1) errors.push('penaltyTiers.0.fromDay: the first tier must start on overdue day 1');
+  p.penaltyTiers.forEach((tier, i) => {
+    const before = p.penaltyTiers[i - 1];
+    if (before && tier.fromDay <= before.fromDay) errors.push(`penaltyTiers.${i}.fromDay: must be after the tier before`);
+  });
+  return errors;
+}
+
+/** Why an amount cannot be borrowed under a product; empty when it can. */
+export function amountErrors(product: LoanProduct, amount: Centavos): string[] {
+  if (!Number.isSafeInteger(amount)) return ['amount: must be a whole number of centavos'];
+  if (amount < product.minAmount) return [`amount: must be at least ${product.minAmount}`];
+  if (amount > product.maxAmount) return [`amount: must be at most ${product.maxAmount}`];
+  if ((amount - product.minAmount) % product.amountStep !== 0) {
+    return [`amount: must be ${product.minAmount} plus a multiple of ${product.amountStep}`];
+  }
+  return [];
+}
+
+/** Period length in days; the schema guarantees it is whole. */
+export function periodDaysOf(product: Pick<LoanProduct, 'termDays' | 'periods'>): number {
+  return product.termDays / product.periods;
+}

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sumCentavos } from './money';
+import { quoteLoan } from './quote';
+import { loanArb, makeProduct } from './test-support';
+
+describe('loan quote', () => {
+  it('spec 001 §3: repay_plans, firstPayTime, firstPeriodDay, totals and net proceeds', () => {
+    // ₱10,000, 120 days in 4 periods of 30, 0.15% a day, 3% fee: interest 45,000 + 33,750 + 22,500 + 11,250
+    // = 112,500; fee 1,000,000 × 3% = 30,000; proceeds 970,000; repayable 1,112,500
+    const product = makeProduct({ termDays: 120, periods: 4, minAmount: 1_000_000, maxAmount: 1_000_000 });
+    const quote = quoteLoan(product, 1_000_000, '2025-01-01');
+    expect(quote.repayPlans.map((row) => [row.title, row.amount, row.description, row.pay_time])).toEqual([
+      ['Period 1/4', 295_000, '1/4', '2025-01-31'],
+      ['Period 2/4', 283_750, '2/4', '2025-03-02'],
+      ['Period 3/4', 272_500, '3/4', '2025-04-01'],
+      ['Period 4/4', 261_250, '4/4', '2025-05-01'],
+    ]);
+    expect(quote.firstPayTime).toBe('2025-01-31');
+    expect(quote.firstPeriodDay).toBe(30);
+    expect(quote.totals).toEqual({ principal: 1_000_000, interest: 112_500, fees: 30_000, totalRepayable: 1_112_500 });
+    expect(quote.netProceeds).toBe(970_000);
+    expect(quote.bsp1133).toEqual({ covered: true, applied: [] });
+  });
+
+  it('DESIGN §7: a BSP ceiling lowers the quoted figures and says so', () => {
+    // 0.3% a day asked; the circular allows 0.2%: 500,000 × 20 × 91 ÷ 10,000 = 91,000 interest
+    const quote = quoteLoan(makeProduct({ dailyInterestBps: 30, minAmount: 500_000 }), 500_000, '2025-01-01');
+    expect(quote.terms.dailyInterestBps).toBe(20);
+    expect(quote.totals.interest).toBe(91_000);
+    expect(quote.bsp1133.applied).toEqual(['nominal-interest']);
+  });
+
+  it('DESIGN §7: an amount the product does not allow is refused with the reason', () => {
+    expect(() => quoteLoan(makeProduct(), 325_000, '2025-01-01')).toThrow('amount: must be 300000 plus a multiple of 50000');
+  });
+
+  it('DESIGN §7 invariant: schedule principal sums to the amount, for any product', () => {
+    fc.assert(
+      fc.property(loanArb, ({ product, amount, disbursalDate }) => {
+        const quote = quoteLoan(product, amount, disbursalDate);
+        expect(sumCentavos(quote.installments.map((row) => row.principal))).toBe(amount);
+        expect(sumCentavos(quote.repayPlans.map((row) => row.amount))).toBe(quote.totals.totalRepayable);
+        expect(quote.repayPlans.at(-1)?.pay_time).toBe(quote.installments.at(-1)?.dueDate);
+        expect(quote.netProceeds).toBe(amount - quote.totals.fees);
+        expect(quote.netProceeds).toBeGreaterThan(0);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteDays: number;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** DESIGN §4: a random 256-bit token; only its hash is stored. */
+export async function createSession(db: Db, borrowerId: number, policy: SessionPolicy): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + policy.absoluteDays * 86_400_000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), borrowerId, expiresAt });
+  return token;
+}
+
+/** The borrower behind a live token, or null when it is unknown, revoked, idle or expired. */
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<number | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${policy.idleMinutes})`,
+      ),
+    )
+    .returning({ borrowerId: sessions.borrowerId });
+  return row?.borrowerId ?? null;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** The token from `Authorization: Session <token>`, or the legacy `sessionId` query parameter. */
+export function tokenFrom(headers: Record<string, unknown>, query: unknown): string | null {
+  const auth = headers.authorization;
+  if (typeof auth === 'string') {
+    const match = /^Session\s+(\S+)$/i.exec(auth.trim());
+    if (match?.[1]) return match[1];
+  }
+  const fromQuery = (query as { sessionId?: unknown } | undefined)?.sessionId;
+  return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
+}

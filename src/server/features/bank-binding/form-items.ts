@@ -1,0 +1,119 @@
+import { BindField, CardType, Channel, type FormItem, PH_BANKS } from '../../../shared/contracts/bank-binding';
+import { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL } from '../../../shared/constants';
+import { maskAccount } from '../../../shared/format/phone';
+import type { payoutAccounts } from '../../db/schema';
+
+type Bound = typeof payoutAccounts.$inferSelect;
+
+const base = {
+  value: '',
+  subtitle: '',
+  note: [],
+  inputType: 'text',
+  cardTypeMi: 0,
+  channelNumber: 0,
+  required: true,
+  maxLength: 60,
+} as const satisfies Partial<FormItem>;
+
+/**
+ * spec 000 §3: the payout-account form, the same for every product today (a product needing other
+ * accounts would get its own list here). Card type 1 is an e-wallet (GCash 90006, Maya 90007), card
+ * type 2 a bank account; the number item of each e-wallet shows only for its channel.
+ */
+export function bindFormItems(bound: Bound | null = null): FormItem[] {
+  const isWallet = bound?.cardType === CardType.EWALLET;
+  const isBank = bound?.cardType === CardType.BANK;
+  const walletItem = (channel: number, name: string): FormItem => ({
+    ...base,
+    category: 'txt',
+    code: BindField.walletNo,
+    title: `${name} number`,
+    subtitle: `The mobile number of your ${name} account`,
+    inputType: 'phone',
+    cardTypeMi: CardType.EWALLET,
+    channelNumber: channel,
+    maxLength: 11,
+    value: isWallet && bound.channelNumber === channel ? maskAccount(bound.accountNo) : '',
+  });
+  return [
+    {
+      ...base,
+      category: 'enum',
+      code: BindField.cardType,
+      title: 'Account type',
+      note: [
+        { name: 'E-wallet', type: String(CardType.EWALLET) },
+        { name: 'Bank account', type: String(CardType.BANK) },
+      ],
+      maxLength: 2,
+      value: String(bound?.cardType ?? DEFAULT_CARD_TYPE),
+    },
+    {
+      ...base,
+      category: 'enum',
+      code: BindField.channel,
+      title: 'E-wallet',
+      subtitle: 'Where we send your loan',
+      note: [
+        { name: 'GCash', type: String(Channel.GCASH) },
+        { name: 'Maya', type: String(Channel.MAYA) },
+      ],
+      cardTypeMi: CardType.EWALLET,
+      maxLength: 5,
+      value: String(isWallet ? bound.channelNumber : DEFAULT_CHANNEL),
+    },
+    walletItem(Channel.GCASH, 'GCash'),
+    walletItem(Channel.MAYA, 'Maya'),
+    {
+      ...base,
+      category: 'enum',
+      code: BindField.bankCode,
+      title: 'Bank',
+      subtitle: 'Where we send your loan',
+      note: PH_BANKS.map((b) => ({ name: b.name, type: b.code })),
+      cardTypeMi: CardType.BANK,
+      maxLength: 8,
+      value: isBank ? (bound.fields.bankCode ?? '') : '',
+    },
+    {
+      ...base,
+      category: 'txt',
+      code: BindField.bankAccountNo,
+      title: 'Account number',
+      subtitle: 'Digits only, as shown in your passbook or banking app',
+      inputType: 'number',
+      cardTypeMi: CardType.BANK,
+      maxLength: 16,
+      value: isBank ? maskAccount(bound.accountNo) : '',
+    },
+    {
+      ...base,
+      category: 'citySelect',
+      code: BindField.bankCity,
+      title: 'Branch city',
+      subtitle: 'The city of the branch that keeps your account',
+      cardTypeMi: CardType.BANK,
+      maxLength: 60,
+      value: isBank ? (bound.fields.bankCity ?? '') : '',
+    },
+    {
+      ...base,
+      category: 'txt',
+      code: BindField.accountName,
+      title: 'Account holder name',
+      subtitle: 'As registered with your bank or e-wallet',
+      maxLength: 60,
+      value: bound?.accountName ?? '',
+    },
+    {
+      ...base,
+      category: 'day',
+      code: BindField.birthDate,
+      title: 'Date of birth',
+      subtitle: "The account holder's, to match the account's records",
+      maxLength: 10,
+      value: bound?.fields.birthDate ?? '',
+    },
+  ];
+}

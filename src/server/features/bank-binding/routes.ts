@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../../shared/contracts/bank-binding';
+import type { AppContext } from '../../app-context';
+import { registerCall } from '../../http/register-call';
+import { bindAccount, boundAccount, requireProduct } from './binding-service';
+import { bindFormItems } from './form-items';
+import { PH_PLACES } from './places';
+
+/** spec 000 §2 bank account binding, §3 form items and bind payload, §7 calls. */
+export function bankBindingRoutes(app: FastifyInstance, { db }: AppContext): void {
+  registerCall(app, contract.cardInit, async ({ product_id }, { borrowerId }) => {
+    await requireProduct(db, product_id);
+    return { items: bindFormItems(await boundAccount(db, borrowerId)) };
+  });
+  registerCall(app, contract.bindCardNew, async (payload, { borrowerId }) => bindAccount(db, borrowerId, payload));
+  registerCall(app, contract.bindCardLoan, async (payload, { borrowerId }) => bindAccount(db, borrowerId, payload));
+  registerCall(app, contract.places, async () => ({
+    regions: PH_PLACES.map((r) => ({ name: r.name, cities: [...r.cities] })),
+  }));
+}

@@ -1,0 +1,159 @@
+import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { CallPayload } from '../../../shared/api/define-call';
+import { Code } from '../../../shared/codes';
+import { COLLECTION_TYPE, type problemSave } from '../../../shared/contracts/complaints';
+import type { Db } from '../../db/client';
+import { complaints } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { COLLECTION_SUB_TYPES, PROBLEM_TYPES, subTypeLabel, typeLabel } from './catalogue';
+import { findOwnOrder, findOwnOrderById, listOrders } from './orders';
+import { ownImages } from './uploads';
+
+/** Complaints one borrower may file in 24 hours. */
+export const DAILY_COMPLAINT_LIMIT = 20;
+const LIST_LIMIT = 200;
+
+/** spec 000 §7 problem-init. */
+export async function complaintStart(db: Db, borrowerId: number, orderId: number | undefined, realMarketFlag: number) {
+  const orderList = await listOrders(db, borrowerId, realMarketFlag);
+  let orderDetail = orderList[0] ?? null;
+  if (orderId !== undefined) {
+    orderDetail = orderList.find((o) => o.orderId === orderId) ?? (await findOwnOrderById(db, borrowerId, orderId, realMarketFlag));
+    if (!orderDetail) throw notFound('The order');
+  }
+  return {
+    problemType: [...PROBLEM_TYPES],
+    problemSonType: [...COLLECTION_SUB_TYPES],
+    orderDetail,
+    orderList,
+  };
+}
+
+/** spec 000 §5, §7 problem-save: every rule is checked before anything is written. */
+export async function fileComplaint(
+  db: Db,
+  borrowerId: number,
+  input: CallPayload<typeof problemSave>,
+  realMarketFlag: number,
+): Promise<{ problemId: number }> {
+  if (!PROBLEM_TYPES.some((t) => t.value === input.problemType)) {
+    throw new AppError(Code.BAD_REQUEST, 'Choose one of the question types', { field: 'problemType' });
+  }
+  const isCollection = input.problemType === COLLECTION_TYPE;
+  if (isCollection && !COLLECTION_SUB_TYPES.some((t) => t.value === input.problemSonType)) {
+    throw new AppError(Code.BAD_REQUEST, 'Choose what went wrong with the collection', { field: 'problemSonType' });
+  }
+  if (!isCollection && input.problemSonType !== undefined) {
+    throw new AppError(Code.BAD_REQUEST, 'Sub-types are only for collection complaints', { field: 'problemSonType' });
+  }
+  const order = input.orderNo ? await findOwnOrder(db, borrowerId, input.orderNo, realMarketFlag) : null;
+  if (input.orderNo && !order) throw new AppError(Code.NOT_FOUND, 'The order was not found', { field: 'orderNo' });
+  if (isCollection && !order) {
+    throw new AppError(Code.BAD_REQUEST, 'Choose the order your collection complaint is about', { field: 'orderNo' });
+  }
+  if (isCollection && order?.isShow !== 1) {
+    throw new AppError(
+      Code.COLLECTION_COMPLAINT_REFUSED,
+      'Collection complaints can only be filed for a loan that is due or overdue',
+      { field: 'problemType' },
+    );
+  }
+  const images = await ownImages(db, input.problemImage, { kind: 'borrower', borrowerId }, 'problemImage');
+
+  const [recent] = await db
+    .select({ n: count() })
+    .from(complaints)
+    .where(and(eq(complaints.borrowerId, borrowerId), gt(complaints.createdAt, sql`now() - interval '1 day'`)));
+  if ((recent?.n ?? 0) >= DAILY_COMPLAINT_LIMIT) {
+    throw new AppError(Code.RATE_LIMITED, 'You have sent many complaints today. We will reply to them soon');
+  }
+
+  const [row] = await db
+    .insert(complaints)
+    .values({
+      borrowerId,
+      orderNo: order?.orderNo ?? null,
+      problemType: input.problemType,
+      problemSonType: isCollection ? (input.problemSonType ?? null) : null,
+      detail: input.problemDetail,
+      images,
+    })
+    .returning({ id: complaints.id });
+  if (!row) throw new Error('complaint not stored');
+  return { problemId: row.id };
+}
+
+/** spec 000 §7 problem-list: Processing and Replied tabs, newest first. */
+export async function complaintTabs(db: Db, borrowerId: number) {
+  const rows = await db
+    .select()
+    .from(complaints)
+    .where(eq(complaints.borrowerId, borrowerId))
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .limit(LIST_LIMIT);
+  const row = (c: typeof complaints.$inferSelect) => ({
+    id: c.id,
+    time: c.createdAt.toISOString(),
+    type: typeLabel(c.problemType),
+    content: c.detail,
+  });
+  return {
+    tabs: [
+      { title: 'Processing', status: 0, list: rows.filter((c) => c.repliedAt === null).map(row) },
+      { title: 'Replied', status: 1, list: rows.filter((c) => c.repliedAt !== null).map(row) },
+    ],
+  };
+}
+
+/** The detail shape of spec 000 §3; isNeedScore is 1 only while a rating is asked and not given. */
+export function complaintDetail(c: typeof complaints.$inferSelect) {
+  return {
+    problemId: c.id,
+    type: typeLabel(c.problemType),
+    sonType: subTypeLabel(c.problemSonType),
+    content: c.detail,
+    images: c.images,
+    orderNo: c.orderNo ?? '',
+    time: c.createdAt.toISOString(),
+    disposeDetail: c.disposeDetail ?? '',
+    disposeImages: c.disposeImages,
+    repliedAt: c.repliedAt?.toISOString() ?? null,
+    isNeedScore: c.isNeedScore !== 0 && c.score === null && c.repliedAt !== null ? 1 : 0,
+    score: c.score,
+  };
+}
+
+async function ownComplaint(db: Db, borrowerId: number, problemId: number) {
+  const [row] = await db
+    .select()
+    .from(complaints)
+    .where(and(eq(complaints.id, problemId), eq(complaints.borrowerId, borrowerId)));
+  // Another borrower's complaint reads exactly like a missing one.
+  if (!row) throw notFound('The complaint');
+  return row;
+}
+
+export async function readComplaint(db: Db, borrowerId: number, problemId: number) {
+  return complaintDetail(await ownComplaint(db, borrowerId, problemId));
+}
+
+/** spec 000 §3 Score, §4 rating: once, only when asked; a concurrent second rating loses. */
+export async function rateComplaint(db: Db, borrowerId: number, problemId: number, score: number) {
+  const [rated] = await db
+    .update(complaints)
+    .set({ score, scoredAt: sql`now()`, isNeedScore: 0 })
+    .where(
+      and(
+        eq(complaints.id, problemId),
+        eq(complaints.borrowerId, borrowerId),
+        eq(complaints.isNeedScore, 1),
+        isNull(complaints.score),
+        isNotNull(complaints.repliedAt),
+      ),
+    )
+    .returning({ id: complaints.id, score: complaints.score });
+  if (rated) return { problemId: rated.id, score };
+  const row = await ownComplaint(db, borrowerId, problemId);
+  if (row.score !== null) throw new AppError(Code.CONFLICT, 'You have already rated this service');
+  throw new AppError(Code.CONFLICT, 'This complaint is not waiting for a rating');
+}

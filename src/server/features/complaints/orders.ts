@@ -1,0 +1,67 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ComplaintOrder } from '../../../shared/contracts/complaints';
+import { formatDate } from '../../../shared/format/date';
+import { formatMoney } from '../../../shared/format/money';
+import { isOrderStatus, orderStatusText } from '../../../shared/order-status';
+import type { Db } from '../../db/client';
+import { loanOrders, products } from '../../db/schema';
+import { collectionAllowed } from './catalogue';
+
+/** Orders a borrower may pick on the complaint start page: enough for years of borrowing. */
+const ORDER_LIST_LIMIT = 50;
+
+type OrderRow = { order: typeof loanOrders.$inferSelect; productName: string; productLogo: string };
+
+const orderColumns = { order: loanOrders, productName: products.name, productLogo: products.logo };
+
+/** spec 000 §3 Order summary: logo, name, status, title/value pairs and isShow. */
+function toSummary({ order, productName, productLogo }: OrderRow, realMarketFlag: number): ComplaintOrder {
+  const list = [
+    { title: 'Order number', value: order.orderNo },
+    { title: 'Loan amount', value: formatMoney(order.amount, realMarketFlag) },
+    { title: 'Status', value: isOrderStatus(order.status) ? orderStatusText[order.status] : String(order.status) },
+    { title: 'Applied on', value: formatDate(order.createdAt) },
+  ];
+  if (order.dueDate) list.push({ title: 'Due date', value: order.dueDate });
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    productLogo,
+    productName,
+    status: order.status,
+    list,
+    isShow: collectionAllowed(order.status),
+  };
+}
+
+/** The borrower's own orders, newest first. */
+export async function listOrders(db: Db, borrowerId: number, realMarketFlag: number): Promise<ComplaintOrder[]> {
+  const rows = await db
+    .select(orderColumns)
+    .from(loanOrders)
+    .innerJoin(products, eq(products.id, loanOrders.productId))
+    .where(eq(loanOrders.borrowerId, borrowerId))
+    .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id))
+    .limit(ORDER_LIST_LIMIT);
+  return rows.map((row) => toSummary(row, realMarketFlag));
+}
+
+/** One of the borrower's own orders by its number; null for an unknown or another borrower's order. */
+export async function findOwnOrder(db: Db, borrowerId: number, orderNo: string, realMarketFlag: number) {
+  const [row] = await db
+    .select(orderColumns)
+    .from(loanOrders)
+    .innerJoin(products, eq(products.id, loanOrders.productId))
+    .where(and(eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.orderNo, orderNo)));
+  return row ? toSummary(row, realMarketFlag) : null;
+}
+
+/** One of the borrower's own orders by id. */
+export async function findOwnOrderById(db: Db, borrowerId: number, orderId: number, realMarketFlag: number) {
+  const [row] = await db
+    .select(orderColumns)
+    .from(loanOrders)
+    .innerJoin(products, eq(products.id, loanOrders.productId))
+    .where(and(eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.id, orderId)));
+  return row ? toSummary(row, realMarketFlag) : null;
+}

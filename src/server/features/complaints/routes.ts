@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Code } from '../../../shared/codes';
+import { API_BASE } from '../../../shared/constants';
+import * as contract from '../../../shared/contracts/complaints';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { registerCall } from '../../http/register-call';
+import { type ImageStorage, localImageStorage, storageDir } from '../../providers/storage/image-storage';
+import { complaintStart, complaintTabs, fileComplaint, rateComplaint, readComplaint } from './complaint-service';
+import { askForScore, operatorComplaints, replyToComplaint } from './operator-service';
+import { receiveUpload, visibleUpload } from './uploads';
+
+/** spec 000 §2–§8 complaints, and the operator calls that answer them (until the back office, issue 9). */
+export function complaintsRoutes(app: FastifyInstance, { config, db }: AppContext): void {
+  const storage = localImageStorage(storageDir(config));
+  const flag = config.REAL_MARKET_FLAG;
+
+  registerCall(app, contract.problemInit, async ({ orderId }, { borrowerId }) =>
+    complaintStart(db, borrowerId, orderId, flag),
+  );
+  registerCall(app, contract.uploadProblemImage, async (_input, { borrowerId, req }) =>
+    receiveUpload(db, storage, req, { kind: 'borrower', borrowerId }),
+  );
+  registerCall(app, contract.problemSave, async (input, { borrowerId }) => fileComplaint(db, borrowerId, input, flag));
+  registerCall(app, contract.problemList, async (_input, { borrowerId }) => complaintTabs(db, borrowerId));
+  registerCall(app, contract.problemDetail, async ({ problemId }, { borrowerId }) =>
+    readComplaint(db, borrowerId, problemId),
+  );
+  registerCall(app, contract.saveScore, async ({ problemId, score }, { borrowerId }) =>
+    rateComplaint(db, borrowerId, problemId, score),
+  );
+
+  registerCall(app, contract.operatorList, async ({ status }) => operatorComplaints(db, status));
+  registerCall(app, contract.operatorUploadImage, async (_input, { req }) =>
+    receiveUpload(db, storage, req, { kind: 'staff' }),
+  );
+  registerCall(app, contract.operatorReply, async (input) => replyToComplaint(db, input));
+  registerCall(app, contract.operatorAskScore, async ({ problemId }) => askForScore(db, problemId));
+
+  // The pictures themselves: to their owner (borrower session) or to staff (operator token).
+  app.get<{ Params: { name: string } }>(`${API_BASE}/files/:name`, { config: { auth: true } }, async (req, reply) =>
+    sendFile(reply, storage, await visibleUpload(db, req.params.name, { borrowerId: req.borrowerId ?? 0 })),
+  );
+  app.get<{ Params: { name: string } }>(
+    `${API_BASE}/admin/files/:name`,
+    { config: { staffRole: 'support' } },
+    async (req, reply) => sendFile(reply, storage, await visibleUpload(db, req.params.name, 'staff')),
+  );
+}
+
+async function sendFile(reply: FastifyReply, storage: ImageStorage, upload: { name: string; contentType: string } | null) {
+  // Another borrower's picture answers exactly like a missing one.
+  const data = upload && contract.isFileName(upload.name) ? await storage.get(upload.name) : null;
+  if (!upload || !data) throw new AppError(Code.NOT_FOUND, 'The picture was not found');
+  return reply
+    .type(upload.contentType)
+    .header('Cache-Control', 'private, max-age=31536000, immutable')
+    .header('Content-Disposition', 'inline')
+    .send(data);
+}

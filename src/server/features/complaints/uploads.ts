@@ -1,0 +1,134 @@
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Code } from '../../../shared/codes';
+import { fileNameFromUrl, fileUrl } from '../../../shared/contracts/complaints';
+import type { Db } from '../../db/client';
+import { complaints, uploads } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { ImageStorage } from '../../providers/storage/image-storage';
+import { ImageRejected, MAX_IMAGE_BYTES, prepareImage } from '../../providers/storage/image-processing';
+
+export const IMAGE_FIELD = 'problemImage';
+/** Uploads one borrower may make in 24 hours: far above any real complaint, low enough to stop a flood. */
+export const DAILY_UPLOAD_LIMIT = 100;
+
+/** Staff pictures for a reply: `complaintId` is the complaint being answered (a picture serves one reply). */
+export type Uploader = { kind: 'borrower'; borrowerId: number } | { kind: 'staff'; complaintId?: number };
+
+const unsupported = () => new AppError(Code.UNSUPPORTED_IMAGE, 'Please upload a JPEG, PNG or WebP picture', { field: IMAGE_FIELD });
+const tooLarge = () =>
+  new AppError(Code.IMAGE_TOO_LARGE, `The picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Please choose a smaller one`, {
+    field: IMAGE_FIELD,
+  });
+
+/** The one file of a multipart request, from the field problemImage (spec 000 §7). */
+async function readImagePart(req: FastifyRequest): Promise<Buffer> {
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await req.file();
+  } catch {
+    throw new AppError(Code.BAD_REQUEST, 'Send the picture as multipart/form-data in the field problemImage', {
+      field: IMAGE_FIELD,
+    });
+  }
+  if (!part || part.fieldname !== IMAGE_FIELD) {
+    part?.file.resume();
+    throw new AppError(Code.BAD_REQUEST, 'Choose a picture to upload', { field: IMAGE_FIELD });
+  }
+  try {
+    const data = await part.toBuffer();
+    if (part.file.truncated) throw tooLarge();
+    return data;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw err;
+  }
+}
+
+/** Receives, checks, re-encodes and stores one image; returns its address (data.url). */
+export async function receiveUpload(db: Db, storage: ImageStorage, req: FastifyRequest, uploader: Uploader) {
+  if (uploader.kind === 'borrower') {
+    const [recent] = await db
+      .select({ n: count() })
+      .from(uploads)
+      .where(and(eq(uploads.borrowerId, uploader.borrowerId), gt(uploads.createdAt, sql`now() - interval '1 day'`)));
+    if ((recent?.n ?? 0) >= DAILY_UPLOAD_LIMIT) {
+      throw new AppError(Code.RATE_LIMITED, 'Too many pictures uploaded today. Please try again tomorrow');
+    }
+  }
+  const input = await readImagePart(req);
+  let image: Awaited<ReturnType<typeof prepareImage>>;
+  try {
+    image = await prepareImage(input);
+  } catch (err) {
+    if (err instanceof ImageRejected) throw err.reason === 'tooLarge' ? tooLarge() : unsupported();
+    throw err;
+  }
+  await storage.put(image.name, image.data);
+  await db.insert(uploads).values({
+    name: image.name,
+    borrowerId: uploader.kind === 'borrower' ? uploader.borrowerId : null,
+    uploadedBy: uploader.kind,
+    contentType: image.contentType,
+    bytes: image.data.length,
+    width: image.width,
+    height: image.height,
+  });
+  return { url: fileUrl(image.name) };
+}
+
+/**
+ * The canonical addresses of the given upload URLs, when every one of them was uploaded by this
+ * uploader (a borrower's own pictures; staff pictures for a reply). Otherwise a refusal that does
+ * not say whether a foreign picture exists.
+ */
+export async function ownImages(db: Db, urls: readonly string[], uploader: Uploader, field: string): Promise<string[]> {
+  const names = urls.map((u) => fileNameFromUrl(u)).filter((n): n is string => n !== null);
+  if (names.length !== urls.length) throw new AppError(Code.BAD_REQUEST, 'Each image must be an uploaded picture', { field });
+  if (names.length === 0) return [];
+  const owner =
+    uploader.kind === 'borrower'
+      ? eq(uploads.borrowerId, uploader.borrowerId)
+      : and(
+          isNull(uploads.borrowerId),
+          eq(uploads.uploadedBy, 'staff'),
+          uploader.complaintId === undefined
+            ? isNull(uploads.complaintId)
+            : or(isNull(uploads.complaintId), eq(uploads.complaintId, uploader.complaintId)),
+        );
+  const found = await db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(and(inArray(uploads.name, names), owner));
+  if (found.length !== names.length) {
+    throw new AppError(Code.BAD_REQUEST, 'Some pictures were not found. Please upload them again', { field });
+  }
+  return names.map(fileUrl);
+}
+
+/** Staff pictures attached to a reply become visible to the complaint's borrower. */
+export async function attachStaffImages(db: Db, urls: readonly string[], complaintId: number): Promise<void> {
+  const names = urls.map((u) => fileNameFromUrl(u)).filter((n): n is string => n !== null);
+  if (names.length === 0) return;
+  await db.update(uploads).set({ complaintId }).where(and(inArray(uploads.name, names), isNull(uploads.borrowerId)));
+}
+
+/** An upload a borrower may see: their own, or a staff picture in the reply to their complaint. */
+export async function visibleUpload(db: Db, name: string, viewer: { borrowerId: number } | 'staff') {
+  const where =
+    viewer === 'staff'
+      ? eq(uploads.name, name)
+      : and(
+          eq(uploads.name, name),
+          or(
+            eq(uploads.borrowerId, viewer.borrowerId),
+            inArray(
+              uploads.complaintId,
+              db.select({ id: complaints.id }).from(complaints).where(eq(complaints.borrowerId, viewer.borrowerId)),
+            ),
+          ),
+        );
+  const [row] = await db.select({ name: uploads.name, contentType: uploads.contentType }).from(uploads).where(where);
+  return row ?? null;
+}

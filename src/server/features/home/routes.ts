@@ -1,0 +1,52 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../../shared/contracts/home';
+import { isOrderStatus, orderStatusText } from '../../../shared/order-status';
+import type { AppContext } from '../../app-context';
+import { loanOrders, products } from '../../db/schema';
+import { registerCall } from '../../http/register-call';
+
+const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/** "2 × 0.05% a day" style text from the product terms. */
+function rateText(terms: Record<string, unknown>): string {
+  const bps = num(terms.dailyInterestBps);
+  return `${(bps / 100).toFixed(2)}% interest per day`;
+}
+
+/** The web home page: products on offer and the borrower's own orders, newest first. */
+export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
+  registerCall(app, contract.homeOverview, async (_input, { borrowerId }) => {
+    const [productRows, orderRows] = await Promise.all([
+      db.select().from(products).where(eq(products.enabled, true)).orderBy(products.id),
+      db
+        .select({ order: loanOrders, productName: products.name, productLogo: products.logo })
+        .from(loanOrders)
+        .innerJoin(products, eq(products.id, loanOrders.productId))
+        .where(eq(loanOrders.borrowerId, borrowerId))
+        .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id)),
+    ]);
+    return {
+      products: productRows.map((p) => ({
+        productId: p.id,
+        name: p.name,
+        logo: p.logo,
+        minAmount: num(p.terms.minAmount),
+        maxAmount: num(p.terms.maxAmount),
+        termDays: num(p.terms.termDays),
+        rateText: rateText(p.terms),
+      })),
+      orders: orderRows.map(({ order, productName, productLogo }) => ({
+        orderId: order.id,
+        orderNo: order.orderNo,
+        productId: order.productId,
+        productName,
+        productLogo,
+        status: order.status,
+        statusText: isOrderStatus(order.status) ? orderStatusText[order.status] : String(order.status),
+        amount: order.amount,
+        createdAt: order.createdAt.toISOString(),
+      })),
+    };
+  });
+}

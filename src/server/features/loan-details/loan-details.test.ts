@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Code } from '../../../shared/codes';
+import { appRatings, borrowerEvents, borrowers } from '../../db/schema';
+import { authHeader, buildTestApp } from '../../test/test-app';
+
+const t = await buildTestApp();
+const a = authHeader(await t.login('09170000001'));
+const details = (orderId: number, headers = a) =>
+  t.app.inject({ method: 'GET', url: `/owner/v3/loan-details/loan-details?orderId=${orderId}`, headers }).then((r) => r.json());
+const post = (path: string, body: Record<string, string | number>) =>
+  t.app
+    .inject({ method: 'POST', url: `/owner${path}`, headers: { ...a, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() })
+    .then((r) => r.json());
+
+describe('spec 001 §3, §4, §7 loan details', () => {
+  it.each([
+    [80, 21, 'Under review', 0],
+    [81, 151, 'Not approved', 0],
+    [82, 110, 'Approved', 0],
+    [85, 200, 'Settled', 0],
+  ])('order %i answers status %i with its notice', async (orderId, status, notice) => {
+    const res = await details(orderId);
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({ orderId, orderStatus: status, noticeStatusText: notice, productName: 'Hiram Cash', playeduL: '' });
+    expect(res.data.userOrderDetail.detail[0].text).toBe('Contract number');
+  });
+
+  it('DESIGN §6: a due loan that may be extended says isDelay 1 and carries the Kind tips', async () => {
+    const res = await details(86);
+    expect(res.data.orderStatus).toBe(174);
+    expect(res.data.isDelay).toBe(1);
+    expect(res.data.reyMsg).toBe('Short of money?');
+    expect(res.data.KindTipsMsg).toMatch(/official|channels/);
+  });
+
+  it('the rating dialog is asked for on a settled loan until the borrower rates; the stars chosen are stored', async () => {
+    expect((await details(85)).data.isScore).toBe('1');
+    expect((await post('/v3/loan-details/google-score', { score: 0 })).code).toBe(Code.BAD_REQUEST);
+    expect((await post('/v3/loan-details/google-score', { score: 3 })).code).toBe(0);
+    const borrower = await t.database.db.query.borrowers.findFirst({ where: eq(borrowers.phone, '09170000001') });
+    expect((await t.database.db.query.appRatings.findFirst({ where: eq(appRatings.borrowerId, borrower!.id) }))?.score).toBe(3);
+    expect((await details(85)).data.isScore).toBe('0');
+  });
+
+  it('spec 001 §7 event save records Borrow Again (moduleId 30, positionId 0)', async () => {
+    expect((await post('/service/event/save', { productId: 1, moduleId: 30, positionId: 0 })).code).toBe(0);
+    const rows = await t.database.db.select().from(borrowerEvents);
+    expect(rows.at(-1)).toMatchObject({ productId: 1, moduleId: 30, positionId: 0 });
+  });
+
+  it('another borrower’s order answers not found', async () => {
+    expect((await details(90)).code).toBe(Code.NOT_FOUND);
+  });
+});

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AFTER_MATURITY_ORDER,
+  type Allocation,
+  type Bucket,
+  balancesOf,
+  type IsoDate,
+  type LoanState,
+} from '../../domain/loan';
+
+/** One ledger line; exactly one of debit and credit is non-zero. */
+export interface JournalLine {
+  account: string;
+  debit: number;
+  credit: number;
+  memo: string;
+}
+
+export interface Journal {
+  journalId: string;
+  businessDate: IsoDate;
+  lines: JournalLine[];
+}
+
+/** The receivable account of each balance bucket, and where its billing is booked. */
+export const receivable: Record<Bucket, string> = {
+  principal: 'principal_receivable',
+  interest: 'interest_receivable',
+  fees: 'fees_receivable',
+  penalties: 'penalties_receivable',
+  legalCharges: 'legal_charges_receivable',
+  enforcementCosts: 'enforcement_costs_receivable',
+};
+/** A change of principal without cash (a prepayment moving unearned interest) is booked against interest income. */
+const income: Record<Bucket, string> = {
+  principal: 'interest_income',
+  interest: 'interest_income',
+  fees: 'fee_income',
+  penalties: 'penalty_income',
+  legalCharges: 'legal_charges_income',
+  enforcementCosts: 'enforcement_costs_income',
+};
+export const CREDIT_ACCOUNT = 'borrower_credit';
+
+function pair(lines: JournalLine[], debitAccount: string, creditAccount: string, amount: number, memo: string): void {
+  if (amount === 0) return;
+  if (amount < 0) {
+    pair(lines, creditAccount, debitAccount, -amount, memo);
+    return;
+  }
+  lines.push({ account: debitAccount, debit: amount, credit: 0, memo });
+  lines.push({ account: creditAccount, debit: 0, credit: amount, memo });
+}
+
+/** Disbursal: the principal goes out as net proceeds plus the withheld service fee; the scheduled interest is billed. */
+export function disbursalJournal(state: LoanState, netProceeds: number, businessDate: IsoDate): Journal {
+  const lines: JournalLine[] = [];
+  const fee = state.amount - netProceeds;
+  lines.push({ account: receivable.principal, debit: state.amount, credit: 0, memo: 'disbursal' });
+  lines.push({ account: 'cash_disbursed', debit: 0, credit: netProceeds, memo: 'disbursal: net proceeds' });
+  if (fee > 0) lines.push({ account: 'fee_income', debit: 0, credit: fee, memo: 'disbursal: service fee withheld' });
+  pair(lines, receivable.interest, income.interest, balancesOf(state).interest, 'disbursal: scheduled interest');
+  return { journalId: randomUUID(), businessDate, lines };
+}
+
+/**
+ * Any change of a running loan: the cash received (if any) against what it paid off, and every
+ * other movement of a balance (accrued penalties, extension fees, rebates) as billing against
+ * income. Built from the engine's states, so the receivable accounts always equal its balances.
+ */
+export function changeJournal(
+  before: LoanState,
+  after: LoanState,
+  businessDate: IsoDate,
+  memo: string,
+  payment?: { amount: number; allocation: Allocation },
+): Journal {
+  const lines: JournalLine[] = [];
+  const b0 = balancesOf(before);
+  const b1 = balancesOf(after);
+  let paidCredit = 0;
+  if (payment) {
+    lines.push({ account: 'cash_collections', debit: payment.amount, credit: 0, memo });
+    for (const bucket of AFTER_MATURITY_ORDER) {
+      const part = payment.allocation.applied[bucket];
+      if (part > 0) lines.push({ account: receivable[bucket], debit: 0, credit: part, memo: `${memo}: ${bucket}` });
+    }
+    paidCredit = payment.allocation.credit;
+    if (paidCredit > 0) lines.push({ account: CREDIT_ACCOUNT, debit: 0, credit: paidCredit, memo: `${memo}: overpayment` });
+  }
+  for (const bucket of AFTER_MATURITY_ORDER) {
+    const applied = payment?.allocation.applied[bucket] ?? 0;
+    pair(lines, receivable[bucket], income[bucket], b1[bucket] - (b0[bucket] - applied), `${memo}: ${bucket} billed`);
+  }
+  const movedToCredit = after.credit - before.credit - paidCredit;
+  pair(lines, income.interest, CREDIT_ACCOUNT, movedToCredit, `${memo}: unearned interest returned as credit`);
+  return { journalId: randomUUID(), businessDate, lines };
+}
+
+export function isBalanced(journal: Journal): boolean {
+  const debit = journal.lines.reduce((s, l) => s + l.debit, 0);
+  const credit = journal.lines.reduce((s, l) => s + l.credit, 0);
+  return debit === credit;
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { Code } from '../../../shared/codes';
+import { OrderStatus } from '../../../shared/order-status';
+import type { Db } from '../../db/client';
+import { loanOrders } from '../../db/schema';
+import { accruePenaltiesTo, balancesOf, bucketTotal, firstUnpaidIndex, type IsoDate, type LoanState } from '../../domain/loan';
+import { AppError } from '../../http/app-error';
+import type { Order } from './order-store';
+
+const REPAYABLE: readonly number[] = [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE];
+
+/**
+ * The borrower's own order, in a state that takes a repayment. Another borrower's order answers
+ * "not found", so its existence is not given away.
+ */
+export async function repayableOrder(db: Db, borrowerId: number, orderId: number): Promise<Order & { loanState: LoanState }> {
+  const order = await db.query.loanOrders.findFirst({
+    where: and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId)),
+  });
+  if (!order) throw new AppError(Code.NOT_FOUND, 'The order was not found');
+  if (!REPAYABLE.includes(order.status) || !order.loanState) {
+    throw new AppError(Code.CONFLICT, 'This order has nothing to repay');
+  }
+  return order as Order & { loanState: LoanState };
+}
+
+/** The loan as of `today`: penalties a missed close of business has not booked yet included. */
+export function stateOn(order: { loanState: LoanState }, today: IsoDate): LoanState {
+  return accruePenaltiesTo(order.loanState, today);
+}
+
+/** Charges owed, plus principal and interest of every installment up to the first unpaid one. */
+export function amountDueNow(state: LoanState): number {
+  const balances = balancesOf(state);
+  const charges = bucketTotal(balances) - balances.principal - balances.interest;
+  const index = firstUnpaidIndex(state);
+  if (index < 0) return charges;
+  const scheduled = state.installments.slice(0, index + 1).reduce((sum, row) => sum + row.principal + row.interest, 0);
+  return charges + scheduled - state.paid.principal - state.paid.interest;
+}
+
+/** Everything still owed: no repayment may be larger. */
+export function payoffOf(state: LoanState): number {
+  return bucketTotal(balancesOf(state));
+}

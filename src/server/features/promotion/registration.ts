@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { Code } from '../../../shared/codes';
+import type { Db } from '../../db/client';
+import { borrowers } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { OtpService } from '../auth/otp-service';
+import { captchaFailure, checkCaptcha, passCaptcha, releaseCaptcha, spendCaptcha } from './captcha';
+import { type Attribution, recordEvent } from './funnel';
+
+export const ALREADY_REGISTERED_MESSAGE = 'You are already registered, please download the app and log in';
+
+const alreadyRegistered = () => new AppError(Code.ALREADY_REGISTERED, ALREADY_REGISTERED_MESSAGE);
+
+async function isRegistered(db: Db, phone: string): Promise<boolean> {
+  const row = await db.query.borrowers.findFirst({ columns: { id: true }, where: eq(borrowers.phone, phone) });
+  return row !== undefined;
+}
+
+export interface Services {
+  db: Db;
+  otp: OtpService;
+}
+
+/**
+ * spec 001 §7 get-sms: picture captcha (101), already registered (11), then the OTP service's
+ * resend wait and caps. The captcha is checked first, so nobody learns who is registered
+ * without solving one.
+ */
+export async function sendRegistrationCode(
+  { db, otp }: Services,
+  input: { phone: string; sid: string; capcode: string; ip: string },
+): Promise<{ resendAfterSeconds: number }> {
+  await passCaptcha(db, input.sid, input.capcode, input.phone).catch((e: unknown) => captchaFailure(e, Code.WRONG_CAPTCHA));
+  try {
+    if (await isRegistered(db, input.phone)) throw alreadyRegistered();
+    return await otp.issue(input.phone, 'register', input.ip);
+  } catch (error) {
+    // No code went out: the visitor may retry with the same captcha once the refusal passes.
+    await releaseCaptcha(db, input.sid, input.phone);
+    throw error;
+  }
+}
+
+export interface RegistrationInput {
+  phone: string;
+  sid: string;
+  capcode: string;
+  smsCode: string;
+  attribution: Attribution & { inviteCode?: string | undefined };
+}
+
+/**
+ * spec 001 §7 register: picture captcha (-1), already registered (11), the SMS code (purpose
+ * 'register'), then the borrower, userName = phone, with the campaign it came from.
+ */
+export async function registerBorrower({ db, otp }: Services, input: RegistrationInput): Promise<{ borrowerId: number }> {
+  const { phone, attribution } = input;
+  await checkCaptcha(db, input.sid, input.capcode, phone).catch((e: unknown) =>
+    captchaFailure(e, Code.WRONG_CAPTCHA_REGISTER),
+  );
+  if (await isRegistered(db, phone)) throw alreadyRegistered();
+  await otp.verify(phone, 'register', input.smsCode);
+  await spendCaptcha(db, input.sid).catch((e: unknown) => captchaFailure(e, Code.WRONG_CAPTCHA_REGISTER));
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(borrowers)
+      .values({
+        phone,
+        templateId: attribution.templateId ?? null,
+        appFrom: attribution.appFrom ?? null,
+        userFrom: attribution.userFrom ?? null,
+        utmTag: attribution.utmTag ?? null,
+        inviteCode: attribution.inviteCode ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: borrowers.id });
+    if (row) await recordEvent(tx as unknown as Db, 'register', attribution);
+    return row;
+  });
+  // Signed up through the web login between the SMS and Apply.
+  if (!created) throw alreadyRegistered();
+  return { borrowerId: created.id };
+}

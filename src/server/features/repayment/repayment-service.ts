@@ -1,0 +1,151 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Code } from '../../../shared/codes';
+import { formatMoney } from '../../../shared/format/money';
+import { channelByNumber } from '../../../shared/payment-channels';
+import type { Db } from '../../db/client';
+import { payRequests, products } from '../../db/schema';
+import { balancesOf, firstUnpaidIndex, type IsoDate, type LoanState, quoteExtension } from '../../domain/loan';
+import { AppError } from '../../http/app-error';
+import { amountDueNow, payoffOf, repayableOrder, stateOn } from '../loan-order/repayable';
+import type { PaymentProvider } from '../../providers/payment/payment-provider';
+import { asListItem, channelsOf, payNotices } from './channels';
+
+const money = (centavos: number) => formatMoney(centavos);
+
+async function productOf(db: Db, productId: number) {
+  const product = await db.query.products.findFirst({ where: eq(products.id, productId) });
+  if (!product) throw new AppError(Code.NOT_FOUND, 'The product was not found');
+  return product;
+}
+
+/** The order, checked against the productId the page sent (when it sent one). */
+async function ownOrder(db: Db, borrowerId: number, orderId: number, productId?: number) {
+  const order = await repayableOrder(db, borrowerId, orderId);
+  if (productId !== undefined && productId !== order.productId) throw new AppError(Code.NOT_FOUND, 'The order was not found');
+  return order;
+}
+
+function detailRows(state: LoanState, orderNo: string) {
+  const b = balancesOf(state);
+  const rows = [
+    { text: 'Contract number', value: orderNo },
+    { text: 'Principal outstanding', value: money(b.principal) },
+    { text: 'Interest outstanding', value: money(b.interest) },
+  ];
+  if (b.fees > 0) rows.push({ text: 'Fees', value: money(b.fees) });
+  if (b.penalties > 0) rows.push({ text: 'Late penalties', value: money(b.penalties) });
+  rows.push({ text: 'Total to settle the loan', value: money(payoffOf(state)) });
+  return rows;
+}
+
+function dueDateOf(state: LoanState): IsoDate {
+  const row = state.installments[Math.max(0, firstUnpaidIndex(state))];
+  return row?.dueDate ?? state.disbursalDate;
+}
+
+export function repaymentService(db: Db, provider: PaymentProvider) {
+  return {
+    /** spec 001 §2.8, §3 repayment info. */
+    async installmentDetail(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate) {
+      const order = await ownOrder(db, borrowerId, input.orderId, input.productId);
+      const state = stateOn(order, today);
+      const product = await productOf(db, order.productId);
+      const channels = await channelsOf(db, order.productId);
+      const overdue = state.late.defaultCharged || balancesOf(state).penalties > 0;
+      return {
+        orderId: order.id,
+        productId: order.productId,
+        orderNo: order.orderNo,
+        repayAmount: amountDueNow(state),
+        repayDate: dueDateOf(state),
+        productName: product.name,
+        productLogo: product.logo,
+        noticeMsg: overdue
+          ? 'Your payment is overdue. Late penalties grow every day until it is paid.'
+          : 'Pay on or before the repayment date to keep a good record.',
+        detail: detailRows(state, order.orderNo),
+        repayList: channels.map(asListItem),
+        defDetail: {
+          payCode: order.orderNo,
+          logo: product.logo,
+          title: 'Pay with your contract number',
+          payNotice: payNotices(channels, order.orderNo),
+        },
+        isShowReyTop: 1 as const,
+      };
+    },
+
+    /** spec 001 §2.9: the extension quote from the engine. */
+    async delayDetail(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate) {
+      const order = await ownOrder(db, borrowerId, input.orderId, input.productId);
+      const quote = quoteExtension(order.loanState, today);
+      if (!quote.allowed) throw new AppError(Code.CONFLICT, 'This loan cannot be extended');
+      const product = await productOf(db, order.productId);
+      const channels = await channelsOf(db, order.productId);
+      const state = stateOn(order, today);
+      const b = balancesOf(state);
+      const repayPlan = [
+        { remark: 'Pay now to extend', title: 'Extension payment', amount: quote.delayAmount, time: today },
+        { remark: `Due after ${state.terms.periodDays} more days`, title: 'Principal and extension interest', amount: b.principal + quote.extensionInterest, time: quote.nextDueDate },
+      ];
+      return {
+        orderId: order.id,
+        productId: order.productId,
+        orderNo: order.orderNo,
+        productName: product.name,
+        productLogo: product.logo,
+        delayInfo: { title: `Extend your loan by ${state.terms.periodDays} days`, delayAmount: quote.delayAmount },
+        nextPaymentDate: quote.nextDueDate,
+        repayPlan,
+        repayList: channels.map(asListItem),
+        defDetail: { payCode: order.orderNo, logo: product.logo, title: 'Pay with your contract number', payNotice: payNotices(channels, order.orderNo) },
+      };
+    },
+
+    /** spec 001 §7 pay request: checks the channel and the amount, registers the payment, answers where to pay. */
+    async payRequest(
+      borrowerId: number,
+      input: { orderId: number; productId?: number; amount: number; channelNumber: number; isDelay: 0 | 1 },
+      today: IsoDate,
+    ) {
+      const order = await ownOrder(db, borrowerId, input.orderId, input.productId);
+      const offered = await channelsOf(db, order.productId);
+      const channel = channelByNumber(input.channelNumber);
+      if (!channel || !offered.some((c) => c.channelNumber === channel.channelNumber)) {
+        throw new AppError(Code.BAD_REQUEST, 'Choose one of the payment methods shown', { field: 'channelNumber' });
+      }
+      if (input.isDelay === 1) {
+        const quote = quoteExtension(order.loanState, today);
+        if (!quote.allowed) throw new AppError(Code.CONFLICT, 'This loan cannot be extended');
+        if (input.amount !== quote.delayAmount) {
+          throw new AppError(Code.BAD_REQUEST, `The extension costs ${money(quote.delayAmount)}; please refresh the page`, { field: 'amount' });
+        }
+      } else {
+        const payoff = payoffOf(stateOn(order, today));
+        if (input.amount > payoff) {
+          throw new AppError(Code.BAD_REQUEST, `The most you can pay is ${money(payoff)}`, { field: 'amount' });
+        }
+      }
+      const reference = `${randomInt(10_000_000, 99_999_999)}${randomInt(100_000, 999_999)}`;
+      const created = provider.create({ reference, amount: input.amount, channel, orderNo: order.orderNo });
+      await db.insert(payRequests).values({
+        provider: provider.name,
+        reference,
+        orderId: order.id,
+        borrowerId,
+        channelNumber: channel.channelNumber,
+        kind: input.isDelay === 1 ? 'extension' : 'repayment',
+        amount: input.amount,
+        payCode: created.payCode,
+      });
+      return { payUrl: created.payUrl, reference };
+    },
+  };
+}
+
+/** A pay request by its reference, for the hosted page and the callback. */
+export async function payRequestOf(db: Db, provider: string, reference: string) {
+  return db.query.payRequests.findFirst({ where: and(eq(payRequests.provider, provider), eq(payRequests.reference, reference)) });
+}
+

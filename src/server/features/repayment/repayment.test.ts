@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Code } from '../../../shared/codes';
+import { manilaToday } from '../../../shared/format/date';
+import { OrderStatus } from '../../../shared/order-status';
+import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
+import { loanOrders, payments, payRequests } from '../../db/schema';
+import { DEMO_ORDER_ID } from '../../db/seed/demo';
+import { addDays, type LoanState, quoteExtension } from '../../domain/loan';
+import { authHeader, buildTestApp } from '../../test/test-app';
+import { ledgerProblems } from '../loan-order/ledger-check';
+import { sign, TIMESTAMP_HEADER, SIGNATURE_HEADER } from '../../providers/payment/sandbox-provider';
+import { SANDBOX_CALLBACK_PATH } from './routes';
+
+const SECRET = 'repayment-test-sandbox-secret-0123456789abcdef';
+const t = await buildTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
+const db = t.database.db;
+const a = authHeader(await t.login('09170000001'));
+const today = manilaToday();
+const GCASH = PAYMENT_CHANNELS[0]!.channelNumber;
+
+const get = (path: string, query: Record<string, string | number>, headers = a) =>
+  t.app
+    .inject({ method: 'GET', url: `/owner${path}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers })
+    .then((r) => r.json());
+const post = (path: string, body: Record<string, string | number>, headers = a) =>
+  t.app
+    .inject({
+      method: 'POST',
+      url: `/owner${path}`,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+    })
+    .then((r) => r.json());
+
+function callback(event: Record<string, unknown>, options: { secret?: string; timestampMs?: number } = {}) {
+  const body = JSON.stringify(event);
+  const timestamp = String(options.timestampMs ?? Date.now());
+  return t.app.inject({
+    method: 'POST',
+    url: SANDBOX_CALLBACK_PATH,
+    headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: sign(options.secret ?? SECRET, timestamp, body) },
+    payload: body,
+  });
+}
+
+const orderOf = async (id: number) => (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, id) }))!;
+const postingsOf = async (reference: string) => db.select().from(payments).where(eq(payments.reference, reference));
+
+async function requestPayment(orderId: number, amount: number, isDelay: 0 | 1 = 0, channelNumber = GCASH) {
+  const res = await post('/v3/repayment/pay-request', { orderId, amount, channelNumber, isDelay });
+  expect(res.code, JSON.stringify(res)).toBe(0);
+  return res.data as { payUrl: string; reference: string };
+}
+
+describe('spec 001 §2.8, §3, §7 installment repayment detail', () => {
+  it('shows what is due now, the channels in the product’s order and the contract number to pay with', async () => {
+    const res = await get('/v3/repayment/installment-detail', { orderId: DEMO_ORDER_ID, productId: 1 });
+    expect(res.code).toBe(0);
+    const order = await orderOf(DEMO_ORDER_ID);
+    expect(res.data).toMatchObject({ orderId: DEMO_ORDER_ID, orderNo: order.orderNo, productName: 'Hiram Cash', isShowReyTop: 1 });
+    expect(res.data.repayAmount).toBeGreaterThan(500_000);
+    expect(res.data.repayDate).toBe(order.dueDate);
+    expect(res.data.repayList.map((c: { channel_number: number }) => c.channel_number)).toEqual(PAYMENT_CHANNELS.map((c) => c.channelNumber));
+    expect(res.data.defDetail.payCode).toBe(order.orderNo);
+    expect(res.data.defDetail.payNotice.map((g: { title: string }) => g.title)).toEqual(['E-wallet (bills payment)', 'Over the counter']);
+    expect(res.data.detail[0]).toEqual({ text: 'Contract number', value: order.orderNo });
+  });
+
+  it('another borrower’s order, or the wrong product for it, answers not found', async () => {
+    expect((await get('/v3/repayment/installment-detail', { orderId: 90 })).code).toBe(Code.NOT_FOUND);
+    expect((await get('/v3/repayment/delay-detail', { orderId: 90 })).code).toBe(Code.NOT_FOUND);
+    expect((await post('/v3/repayment/pay-request', { orderId: 90, amount: 100, channelNumber: GCASH })).code).toBe(Code.NOT_FOUND);
+    expect((await get('/v3/repayment/installment-detail', { orderId: DEMO_ORDER_ID, productId: 2 })).code).toBe(Code.NOT_FOUND);
+  });
+});
+
+describe('spec 001 §2.9 delay repayment detail', () => {
+  it('quotes the extension from the engine: delay amount, next payment date, the plan after it', async () => {
+    const res = await get('/v3/repayment/delay-detail', { orderId: DEMO_ORDER_ID });
+    expect(res.code).toBe(0);
+    const quote = quoteExtension((await orderOf(DEMO_ORDER_ID)).loanState as unknown as LoanState, today);
+    if (!quote.allowed) throw new Error('the demo loan should be extendable');
+    expect(res.data.delayInfo.delayAmount).toBe(quote.delayAmount);
+    expect(res.data.nextPaymentDate).toBe(quote.nextDueDate);
+    expect(res.data.repayPlan[0]).toMatchObject({ title: 'Extension payment', amount: quote.delayAmount });
+  });
+});
+
+describe('spec 001 §7 pay request', () => {
+  it('an e-wallet opens the sandbox checkout; a counter shows the code; QR Ph shows a QR', async () => {
+    const wallet = await requestPayment(DEMO_ORDER_ID, 10_000);
+    expect(wallet.payUrl).toBe(`/sandbox/pay/${wallet.reference}`);
+    const counter = await requestPayment(DEMO_ORDER_ID, 10_000, 0, PAYMENT_CHANNELS[2]!.channelNumber);
+    expect(counter.payUrl).toMatch(new RegExp(`^/repaymentOfCode\\?showType=1&payCode=${counter.reference}&payCodeImg=`));
+    const qr = await requestPayment(DEMO_ORDER_ID, 10_000, 0, PAYMENT_CHANNELS[6]!.channelNumber);
+    expect(qr.payUrl).toMatch(/^\/repaymentOfCode\?showType=2&payCode=hiram-sandbox/);
+  });
+
+  it('refuses a channel the product does not offer, more than is owed, and a wrong extension amount, storing nothing', async () => {
+    const before = (await db.select().from(payRequests)).length;
+    const channel = await post('/v3/repayment/pay-request', { orderId: DEMO_ORDER_ID, amount: 100, channelNumber: 12345 });
+    expect(channel).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'channelNumber' } });
+    const tooMuch = await post('/v3/repayment/pay-request', { orderId: DEMO_ORDER_ID, amount: 99_999_999, channelNumber: GCASH });
+    expect(tooMuch).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'amount' } });
+    expect(tooMuch.message).toMatch(/^The most you can pay is ₱/);
+    const delay = await post('/v3/repayment/pay-request', { orderId: DEMO_ORDER_ID, amount: 1, channelNumber: GCASH, isDelay: 1 });
+    expect(delay).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'amount' } });
+    expect((await db.select().from(payRequests)).length).toBe(before);
+  });
+});
+
+describe('DESIGN §8 sandbox callback', () => {
+  it('refuses a bad signature, a stale timestamp, an unknown reference and a different amount, changing nothing', async () => {
+    const { reference } = await requestPayment(DEMO_ORDER_ID, 12_000);
+    const event = { eventId: randomUUID(), reference, amount: 12_000, status: 'paid' };
+    expect((await callback(event, { secret: 'not-the-secret-not-the-secret-xxxx' })).json().code).toBe(Code.SESSION_EXPIRED);
+    expect((await callback(event, { timestampMs: Date.now() - 6 * 60 * 1000 })).json().code).toBe(Code.BAD_REQUEST);
+    expect((await callback({ ...event, reference: '00000000000000' })).json().code).toBe(Code.NOT_FOUND);
+    expect((await callback({ ...event, amount: 11_999 })).json().code).toBe(Code.CONFLICT);
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: SANDBOX_CALLBACK_PATH,
+      headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(Date.now()), [SIGNATURE_HEADER]: sign(SECRET, String(Date.now()), '{}') },
+      payload: JSON.stringify(event),
+    });
+    expect(tampered.json().code).toBe(Code.SESSION_EXPIRED);
+    expect(await postingsOf(reference)).toHaveLength(0);
+  });
+
+  it('posts a paid event once; the same event again is a replay and is refused', async () => {
+    const { reference } = await requestPayment(DEMO_ORDER_ID, 13_000);
+    const event = { eventId: randomUUID(), reference, amount: 13_000, status: 'paid' };
+    expect((await callback(event)).json()).toMatchObject({ code: 0, data: { status: 'paid', duplicate: false } });
+    expect((await callback(event)).json().code).toBe(Code.CONFLICT);
+    expect(await postingsOf(reference)).toHaveLength(1);
+    expect(await ledgerProblems(db)).toEqual([]);
+  });
+
+  it('100 concurrent duplicate callbacks for one reference post once', async () => {
+    const { reference } = await requestPayment(DEMO_ORDER_ID, 14_000);
+    const sameEvent = { eventId: randomUUID(), reference, amount: 14_000, status: 'paid' };
+    const replies = await Promise.all([
+      ...Array.from({ length: 50 }, () => callback(sameEvent)),
+      ...Array.from({ length: 50 }, () => callback({ ...sameEvent, eventId: randomUUID() })),
+    ]);
+    expect(replies.filter((r) => r.statusCode >= 500)).toEqual([]);
+    expect(await postingsOf(reference)).toHaveLength(1);
+    expect((await db.query.payRequests.findFirst({ where: eq(payRequests.reference, reference) }))?.status).toBe('paid');
+    expect(await ledgerProblems(db)).toEqual([]);
+  });
+
+  it('a failed event marks the request failed and leaves the order as it was', async () => {
+    const before = await orderOf(DEMO_ORDER_ID);
+    const { reference } = await requestPayment(DEMO_ORDER_ID, 15_000);
+    expect((await callback({ eventId: randomUUID(), reference, amount: 15_000, status: 'failed' })).json()).toMatchObject({ code: 0, data: { status: 'failed' } });
+    const after = await orderOf(DEMO_ORDER_ID);
+    expect(after.loanState).toEqual(before.loanState);
+    expect(after.status).toBe(before.status);
+    expect(await postingsOf(reference)).toHaveLength(0);
+  });
+
+  it('a paid extension moves the due date one term on and the order back to 170', async () => {
+    const order = await orderOf(84);
+    expect(order.status).toBe(OrderStatus.OVERDUE);
+    const delay = await get('/v3/repayment/delay-detail', { orderId: 84 });
+    expect(delay.code, JSON.stringify(delay)).toBe(0);
+    const { reference } = await requestPayment(84, delay.data.delayInfo.delayAmount, 1);
+    const res = await callback({ eventId: randomUUID(), reference, amount: delay.data.delayInfo.delayAmount, status: 'paid' });
+    expect(res.json()).toMatchObject({ code: 0, data: { status: 'paid', orderStatus: OrderStatus.REPAYING } });
+    const after = await orderOf(84);
+    expect(after.status).toBe(OrderStatus.REPAYING);
+    expect(after.dueDate).toBe(delay.data.nextPaymentDate);
+    expect(after.dueDate).toBe(addDays(order.dueDate!, 91));
+  });
+
+  it('paying the whole payoff settles the order (200)', async () => {
+    const detail = await get('/v3/repayment/installment-detail', { orderId: 83 });
+    const payoff = Number(String(detail.data.detail.at(-1).value).replace(/[^\d]/g, ''));
+    const { reference } = await requestPayment(83, payoff);
+    expect((await callback({ eventId: randomUUID(), reference, amount: payoff, status: 'paid' })).json().data.orderStatus).toBe(OrderStatus.SETTLED);
+    expect((await orderOf(83)).status).toBe(OrderStatus.SETTLED);
+    expect(await ledgerProblems(db)).toEqual([]);
+  });
+});
+
+describe('DESIGN §8 sandbox checkout page', () => {
+  it('shows the amount and reference; Fail says so and changes nothing; an unknown reference is 404', async () => {
+    const { reference, payUrl } = await requestPayment(DEMO_ORDER_ID, 16_000);
+    const page = await t.app.inject({ method: 'GET', url: payUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('₱160.00');
+    expect(page.body).toContain(reference);
+    const failed = await t.app.inject({ method: 'POST', url: `${payUrl}/fail` });
+    expect(failed.body).toContain('The payment failed. Nothing was charged');
+    expect(await postingsOf(reference)).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/pay/123' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CallDef, CallPayload, CallReply } from '../../shared/api/define-call';
+import { API_BASE } from '../../shared/constants';
+import { envelopeSchema } from '../../shared/envelope';
+
+export interface CallContext {
+  /** The signed-in borrower; set on every call whose contract says `auth: true`. */
+  borrowerId: number;
+  /** The staff member on operator calls (contract `staffRole`). */
+  staffId: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Handler<C extends CallDef> = (input: CallPayload<C>, ctx: CallContext) => Promise<CallReply<C>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Read by the session hook (plugins/session.ts): the route needs a borrower session. */
+    auth?: boolean;
+  }
+  interface FastifyRequest {
+    borrowerId: number | null;
+  }
+}
+
+const registered = new WeakMap<FastifyInstance, CallDef[]>();
+
+/** Every call registered on an app, in order: the reliability tests enumerate them (issue 10). */
+export function callsOf(app: FastifyInstance): readonly CallDef[] {
+  return registered.get(app) ?? [];
+}
+
+/**
+ * Registers one call of the shared contract: the zod payload schema validates the form body
+ * (POST) or the query (GET), the reply is shaped into the envelope, and the docs come from both.
+ */
+export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: Handler<C>): void {
+  const root = app as FastifyInstance;
+  registered.set(root, [...(registered.get(root) ?? []), call]);
+  const payload = call.method === 'GET' ? { querystring: call.request } : { body: call.request };
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: API_BASE + call.path,
+    config: { auth: call.auth, staffRole: call.staffRole },
+    schema: {
+      summary: call.summary,
+      operationId: call.name,
+      tags: [call.name.split('.')[0] ?? 'misc'],
+      ...(call.multipart ? {} : payload),
+      response: { 200: envelopeSchema(call.reply) },
+    },
+    handler: async (req, reply) => {
+      const input = (call.method === 'GET' ? req.query : req.body) as CallPayload<C>;
+      const data = await handler(input ?? ({} as CallPayload<C>), { borrowerId: req.borrowerId ?? 0, staffId: req.staff?.id ?? '', req, reply });
+      return { code: call.success, data, message: 'success' };
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed/demo';
+import { startCobScheduler } from './features/loan-order/cob-scheduler';
+
+/** Starts one server: opens the database, migrates, seeds demo data on first start, listens. */
+export async function startServer(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
+  await database.migrate();
+  const app = await buildApp(config, { db: database.db });
+  if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo data seeded');
+  const cob = config.COB_SCHEDULE === 'on' ? startCobScheduler(database.db, app.log) : null;
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    cob?.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const base = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const db = database.kind === 'pglite' ? `embedded PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(
+    [
+      '',
+      `Hiram is running on ${db}`,
+      `  Official site        ${base}/`,
+      `  Developer test page  ${base}/testPreview`,
+      `  Web login            ${base}/login   (demo borrower 09170000001; codes at ${base}/owner/dev/sms-outbox?phone=09170000001)`,
+      `  Back office          ${base}/admin`,
+      `  API docs             ${base}/owner/docs`,
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { Code, httpStatusFor } from '../../shared/codes';
+import { API_BASE } from '../../shared/constants';
+import { AppError } from '../http/app-error';
+
+/** Connection-level failures of the database: the client may retry (code UNAVAILABLE). */
+const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003', 'ETIMEDOUT']);
+
+function isRetryable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && RETRYABLE.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|connection error and is not queryable|database system is (starting up|shutting down)/.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** STYLE: one central error handler turning every failure into the envelope (DESIGN §3). */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(httpStatusFor(err.code)).send({ code: err.code, data: err.data, message: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') ;
+      const text = issue?.message ?? 'Invalid input';
+      const message = field ? `${field}: ${text}` : text;
+      return reply.code(400).send({ code: Code.BAD_REQUEST, data: field ? { field } : null, message });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause.issues }, 'reply did not match its contract');
+    } else if (isRetryable(err)) {
+      req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '2')
+        .send({ code: Code.UNAVAILABLE, data: null, message: 'The service is busy. Please try again in a moment.' });
+    } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own refusals: bad content type, body too large, malformed encoding.
+      return reply
+        .code(err.statusCode)
+        .send({ code: Code.BAD_REQUEST, data: null, message: err.message || 'Invalid request' });
+    } else {
+      req.log.error({ err }, 'unhandled fault');
+    }
+    return reply
+      .code(500)
+      .send({ code: Code.SERVER_ERROR, data: null, message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith(API_BASE) || req.method !== 'GET') {
+      return reply.code(404).send({ code: Code.NOT_FOUND, data: null, message: 'No such call' });
+    }
+    return reply.code(404).send({ code: Code.NOT_FOUND, data: null, message: 'Page not found' });
+  });
+}

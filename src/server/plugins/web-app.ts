@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { Code } from '../../shared/codes';
+import { API_BASE } from '../../shared/constants';
+import { sendHtml, warmStaticPages, webPages } from './web-pages';
+
+/**
+ * Serves the built web app with an SPA fallback: every page path answers its HTML (web-pages.ts),
+ * any other path index.html. Assets go out precompressed (the build writes .br and .gz files).
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = resolve(webDist);
+  if (!existsSync(resolve(root, 'index.html'))) {
+    app.log.warn({ root }, 'web app not built: pages are not served (run npm run build)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, path) {
+      // Hashed assets never change; the HTML must always be revalidated.
+      if (path.includes("/assets/")) res.header("Cache-Control", "public, max-age=31536000, immutable");
+      else res.header("Cache-Control", "no-cache");
+    },
+  });
+  const pageHtml = webPages(app, root);
+  app.addHook('onListen', async () => {
+    // Static pages are rendered ahead of their first visit, without holding up the start.
+    void warmStaticPages(pageHtml, root).catch((err: unknown) => app.log.warn({ err }, 'static page warm-up failed'));
+  });
+  app.get('/*', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (path.startsWith(API_BASE) || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.code(404).send({ code: Code.NOT_FOUND, data: null, message: 'Not found' });
+    }
+    const html = await pageHtml(path);
+    if (html) return sendHtml(req, reply, html);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../test/test-app';
+import { createTestDatabase } from '../test/test-db';
+import { PAGES_FILE } from './web-pages';
+
+// A stand-in for a build (scripts/web-pages.ts writes the real one): two page shells, one static
+// page, and a server-render module that shows what it was given.
+const webDist = mkdtempSync(join(tmpdir(), 'hiram-web-pages-'));
+const shell = (name: string) => `<!doctype html><html><head><link rel="modulepreload" href="/assets/${name}.js"></head><body><div id="root"></div></body></html>`;
+mkdirSync(join(webDist, '.vite/pages'), { recursive: true });
+mkdirSync(join(webDist, '.ssr'), { recursive: true });
+writeFileSync(join(webDist, 'index.html'), shell('index'));
+writeFileSync(join(webDist, '.vite/pages/home.html'), shell('home-page'));
+writeFileSync(join(webDist, '.vite/pages/aboutUs.html'), shell('about-us-page'));
+writeFileSync(join(webDist, '.vite/pages/privacyPolicy.html'), shell('privacy-page'));
+writeFileSync(
+  join(webDist, PAGES_FILE),
+  JSON.stringify({
+    entry: 'index.html',
+    render: '.ssr/server-render.mjs',
+    pages: {
+      '/home': { name: 'home', html: '.vite/pages/home.html', static: false },
+      '/aboutUs': { name: 'aboutUs', html: '.vite/pages/aboutUs.html', static: true },
+      '/privacyPolicy': { name: 'privacyPolicy', html: '.vite/pages/privacyPolicy.html', static: true },
+    },
+  }),
+);
+writeFileSync(
+  join(webDist, '.ssr/server-render.mjs'),
+  `export async function renderPage(location, { shell, fetch }) {
+    if (location === '/privacyPolicy') throw new Error('cannot render');
+    const company = await (await fetch('/owner/v3/public/company')).json();
+    return shell.replace('<div id="root"></div>', '<div id="root"><h1>' + location + ' by ' + company.data.lenderName + '</h1></div>');
+  }`,
+);
+
+const database = await createTestDatabase();
+const app = await buildApp(testConfig({ WEB_DIST: webDist, LENDER_NAME: 'Acme Lending' }), { db: database.db });
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('issue 12: each page gets its own HTML (plugins/web-pages.ts)', () => {
+  it('a page gets its shell, with its own preloads', async () => {
+    const res = await app.inject({ url: '/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('/assets/home-page.js');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('paths match the way the web router matches them: any case, trailing slash ignored', async () => {
+    expect((await app.inject({ url: '/HOME/' })).body).toContain('/assets/home-page.js');
+    expect((await app.inject({ url: '/home?sessionId=x' })).body).toContain('/assets/home-page.js');
+  });
+
+  it('spec 000 §2: a static page is rendered by the server, its public reads answered in-process', async () => {
+    const res = await app.inject({ url: '/aboutUs' });
+    expect(res.body).toContain('<div id="root"><h1>/aboutUs by Acme Lending</h1></div>');
+    expect(res.body).toContain('/assets/about-us-page.js');
+  });
+
+  it('a static page that fails to render falls back to its shell', async () => {
+    const res = await app.inject({ url: '/privacyPolicy' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('/assets/privacy-page.js');
+  });
+
+  it('HTML goes out compressed when the browser accepts it', async () => {
+    const res = await app.inject({ url: '/aboutUs', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('Acme Lending');
+  });
+
+  it('an address that is no page keeps the plain shell; API and asset paths answer 404', async () => {
+    expect((await app.inject({ url: '/no-such-page' })).body).toContain('/assets/index.js');
+    expect((await app.inject({ url: '/owner/nothing' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,144 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The HTML of each page, as the build describes it in .vite/pages.json (scripts/web-pages.ts):
+ *
+ * - every page gets the built index.html with its own stylesheets and script preloads in <head>,
+ *   so the browser fetches the page's code in parallel with the entry instead of after it;
+ * - a static page (official site, about us, privacy policy, terms, payment instructions) is
+ *   rendered once per start with the build's server-render module, its public reads (the lender's
+ *   identity from configuration) answered in-process, so its content paints before any script
+ *   runs. A render that fails falls back to the page's plain shell.
+ *
+ * Without pages.json (an older build) every page gets index.html, as before.
+ */
+export const PAGES_FILE = '.vite/pages.json';
+
+interface PageEntry {
+  name: string;
+  /** The page's shell: index.html with its stylesheets and preloads (relative to the web root). */
+  html: string;
+  static: boolean;
+}
+
+interface PagesFile {
+  /** The server-render module (relative to the web root). */
+  render: string;
+  pages: Record<string, PageEntry>;
+}
+
+interface ServerRender {
+  renderPage(location: string, options: { shell: string; fetch?: typeof fetch }): Promise<string>;
+}
+
+interface Loaded {
+  version: number;
+  file: PagesFile;
+  byPath: Map<string, { path: string; entry: PageEntry }>;
+  html: Map<string, Promise<Html>>;
+  render?: Promise<ServerRender>;
+}
+
+/** A page's HTML and its compressed forms, made once. */
+export interface Html {
+  text: string;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+function compressed(text: string): Html {
+  const buffer = Buffer.from(text);
+  return {
+    text,
+    gzip: gzipSync(buffer, { level: 9 }),
+    br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/** Page paths match as in the web router (app/router.tsx): any case, trailing slash ignored. */
+function normalPath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path;
+}
+
+/** Sends HTML, compressed as the browser allows, never cached without revalidation. */
+export function sendHtml(req: FastifyRequest, reply: FastifyReply, html: Html) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(html.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(html.gzip);
+  return reply.send(html.text);
+}
+
+/** Answers `fetch` from the server-render module with the app itself (no network, no session). */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    });
+    return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+  };
+}
+
+/**
+ * Reads pages.json (again after a rebuild) and answers the HTML of a page path; undefined when the
+ * path is no page, or the build wrote no pages.json.
+ */
+export function webPages(app: FastifyInstance, webDist: string): (path: string) => Promise<Html | undefined> {
+  const root = resolve(webDist);
+  const pagesFile = join(root, PAGES_FILE);
+  let loaded: Loaded | undefined;
+
+  const load = (): Loaded | undefined => {
+    if (!existsSync(pagesFile)) return undefined;
+    const version = statSync(pagesFile).mtimeMs;
+    if (loaded?.version === version) return loaded;
+    const file = JSON.parse(readFileSync(pagesFile, 'utf8')) as PagesFile;
+    const byPath = new Map(Object.entries(file.pages).map(([path, entry]) => [normalPath(path), { path, entry }]));
+    loaded = { version, file, byPath, html: new Map() };
+    return loaded;
+  };
+
+  const renderModule = (state: Loaded): Promise<ServerRender> => {
+    state.render ??= import(`${pathToFileURL(join(root, state.file.render)).href}?v=${state.version}`) as Promise<ServerRender>;
+    return state.render;
+  };
+
+  const make = async (state: Loaded, path: string, entry: PageEntry): Promise<Html> => {
+    const shell = readFileSync(join(root, entry.html), 'utf8');
+    if (!entry.static) return compressed(shell);
+    try {
+      const render = await renderModule(state);
+      return compressed(await render.renderPage(path, { shell, fetch: inProcessFetch(app) }));
+    } catch (err) {
+      app.log.warn({ err, path }, 'static page render failed: serving its shell');
+      return compressed(shell);
+    }
+  };
+
+  return async (requestPath) => {
+    const state = load();
+    const page = state?.byPath.get(normalPath(requestPath));
+    if (!state || !page) return undefined;
+    let html = state.html.get(page.path);
+    if (!html) {
+      html = make(state, page.path, page.entry);
+      state.html.set(page.path, html);
+    }
+    return html;
+  };
+}
+
+/** Renders the static pages ahead of their first visit (after the server listens). */
+export async function warmStaticPages(pageHtml: (path: string) => Promise<Html | undefined>, webDist: string): Promise<void> {
+  const pagesFile = join(resolve(webDist), PAGES_FILE);
+  if (!existsSync(pagesFile)) return;
+  const { pages } = JSON.parse(readFileSync(pagesFile, 'utf8')) as PagesFile;
+  for (const [path, entry] of Object.entries(pages)) if (entry.static) await pageHtml(path);
+}

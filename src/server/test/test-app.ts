@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { otpCodes } from '../db/schema';
+import { seedDemo } from '../db/seed/demo';
+import { createTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Signs in through the real login path (send code → read the outbox → login); returns the token. */
+  login(phone: string): Promise<string>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** fastify/demo test/helper.ts: a real app on a fresh database, closed after the file. */
+export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.env);
+  if (options.seed !== false) await seedDemo(database.db);
+  const app = await buildApp(config, { db: database.db, serveWeb: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return {
+    app,
+    database,
+    config,
+    async login(phone) {
+      // Let the 60 s resend wait pass for this phone, as if the borrower came back later.
+      await database.db
+        .update(otpCodes)
+        .set({ createdAt: sql`now() - interval '1 hour'` })
+        .where(eq(otpCodes.phone, phone));
+      const sent = await app.inject({ method: 'POST', url: '/owner/v3/auth/send-login-code', payload: { phone } });
+      if (sent.json().code !== 0) throw new Error(`send-login-code failed: ${sent.body}`);
+      const outbox = await app.inject({ method: 'GET', url: `/owner/dev/sms-outbox?phone=${phone}` });
+      const body = outbox.json().data.messages[0]?.body as string;
+      const code = /\d{6}/.exec(body)?.[0];
+      const res = await app.inject({ method: 'POST', url: '/owner/v3/auth/login', payload: { phone, smsCode: code } });
+      const json = res.json();
+      if (json.code !== 0) throw new Error(`login failed: ${res.body}`);
+      return json.data.sessionId as string;
+    },
+  };
+}
+
+export const authHeader = (token: string) => ({ authorization: `Session ${token}` });

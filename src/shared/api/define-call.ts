@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { SuccessCode } from '../envelope';
+
+/** DESIGN §10: the back office roles. */
+export type StaffRole = 'support' | 'credit' | 'finance' | 'admin';
+
+/**
+ * One call of the wire contract (DESIGN §3): its path under /owner, how the payload travels,
+ * which success code it uses, and the zod schemas of its payload and reply data. The server
+ * registers routes from these; the web client calls through them; the OpenAPI docs come from them.
+ */
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** Feature-qualified name, e.g. "auth.login". */
+  name: string;
+  method: 'GET' | 'POST';
+  /** Path under the /owner base. */
+  path: string;
+  /** Whether a borrower session is required. */
+  auth: boolean;
+  /** Operator calls: the staff role required (DESIGN §10); the borrower session is not used. */
+  staffRole?: StaffRole;
+  success: SuccessCode;
+  /** multipart/form-data upload instead of a form-encoded body. */
+  multipart?: boolean;
+  summary: string;
+  request: Req;
+  reply: Res;
+}
+
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
+  return def;
+}
+
+export type CallInput<C extends CallDef> = z.input<C['request']>;
+export type CallPayload<C extends CallDef> = z.output<C['request']>;
+export type CallReply<C extends CallDef> = z.output<C['reply']>;

@@ -1,0 +1,47 @@
+/**
+ * The reply code catalogue (DESIGN §3). Success is integer 0, except the calls the specs
+ * mark with the string "00". Codes the specs name keep their values; the rest are ours.
+ */
+export const Code = {
+  OK: 0,
+  OK_STRING: '00',
+  /** Promotion: already registered (spec 001 §7). */
+  ALREADY_REGISTERED: 11,
+  /** Promotion get-sms: wrong picture captcha (spec 001 §7). */
+  WRONG_CAPTCHA: 101,
+  /** Promotion register: wrong picture captcha (spec 001 §7). */
+  WRONG_CAPTCHA_REGISTER: -1,
+  /** Legacy repayment: submitted twice (spec 000 §8). */
+  LEGACY_DUPLICATE: 800005,
+  /** Legacy repayment: wrong verification code (spec 000 §8). */
+  LEGACY_WRONG_CODE: 800006,
+  BAD_REQUEST: 40000,
+  /** Missing or expired session: the web app sends the user to log in (DESIGN §4). */
+  SESSION_EXPIRED: 40100,
+  FORBIDDEN: 40300,
+  NOT_FOUND: 40400,
+  CONFLICT: 40900,
+  OTP_WRONG: 42201,
+  OTP_EXPIRED: 42202,
+  OTP_TOO_MANY_TRIES: 42203,
+  OTP_RESEND_TOO_SOON: 42204,
+  /** spec 000 §5: a collection complaint (type 1) for an order whose isShow is not 1. */
+  COLLECTION_COMPLAINT_REFUSED: 42230,
+  /** DESIGN §9: an upload that is not a JPEG, PNG or WebP image (HTTP 415). */
+  UNSUPPORTED_IMAGE: 41500,
+  /** DESIGN §9: an upload over 10 MB (HTTP 413). */
+  IMAGE_TOO_LARGE: 41300,
+  RATE_LIMITED: 42900,
+  SERVER_ERROR: 50000,
+  /** A dependency (the database) is briefly unavailable: safe to retry. */
+  UNAVAILABLE: 50300,
+} as const;
+
+export type CodeValue = (typeof Code)[keyof typeof Code];
+
+/** HTTP status for each of our own error codes; spec codes answer 200 like the original backend. */
+export function httpStatusFor(code: number | string): number {
+  if (typeof code === 'string' || code === 0) return 200;
+  if (code >= 40000 && code < 60000) return Math.floor(code / 100);
+  return 200;
+}

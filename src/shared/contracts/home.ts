@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call';
+
+export const productSummary = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  termDays: z.number().int(),
+  rateText: z.string(),
+});
+
+export const orderSummary = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  productLogo: z.string(),
+  status: z.number().int(),
+  statusText: z.string(),
+  amount: z.number().int(),
+  createdAt: z.string(),
+});
+
+/** The web home page (DESIGN §5 browser fallback for "go home"): products and my orders. */
+export const homeOverview = defineCall({
+  name: 'home.overview',
+  method: 'GET',
+  path: '/v3/home/overview',
+  auth: true,
+  success: 0,
+  summary: "Products on offer and the signed-in borrower's orders",
+  request: z.object({}),
+  reply: z.object({ products: z.array(productSummary), orders: z.array(orderSummary) }),
+});
+
+export type ProductSummary = z.infer<typeof productSummary>;
+export type OrderSummary = z.infer<typeof orderSummary>;

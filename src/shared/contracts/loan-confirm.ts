@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call';
+
+const id = (field: string) => z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).positive(`${field} is required`);
+const row = z.object({ text: z.string(), value: z.string() });
+
+/** spec 001 §3 loan confirmation, §7 loan-confirm detail. Money in centavos. */
+export const confirmDetail = defineCall({
+  name: 'loanConfirm.detail',
+  method: 'GET',
+  path: '/v3/loan-confirm/detail',
+  auth: true,
+  success: 0,
+  summary: 'The quote for a product at an amount (default: the largest): plan, disclosure and agreements',
+  request: z.object({ productId: id('productId'), amount: z.coerce.number().int().positive().optional() }),
+  reply: z.object({
+    productId: z.number().int(),
+    comProductLogo: z.string(),
+    comProductName: z.string(),
+    amount: z.number().int(),
+    periods: z.number().int(),
+    termUnit: z.number().int(),
+    termDays: z.number().int(),
+    details: z.array(row),
+    repay_plans: z.array(z.object({ title: z.string(), amount: z.number().int(), description: z.string(), pay_time: z.string() })),
+    firstPayTime: z.string(),
+    firstPeriodDay: z.number().int(),
+    pRateDsc: z.string(),
+    /** The Truth in Lending disclosure shown before Next (issue 4). */
+    disclosure: z.array(row),
+    agreements: z.array(z.object({ title: z.string(), position: z.number().int() })),
+  }),
+});
+
+/** spec 001 §7 loan push: submits the application (→ 21) and answers the order details address. */
+export const loanPush = defineCall({
+  name: 'loanConfirm.push',
+  method: 'POST',
+  path: '/v3/loan-confirm/push',
+  auth: true,
+  success: 0,
+  summary: 'Apply for the loan as quoted; the order starts under review (21)',
+  request: z.object({
+    productId: id('productId'),
+    amount: z.coerce.number({ error: 'amount must be a number' }).int('amount must be whole centavos').positive('amount must be above zero'),
+    periods: z.coerce.number().int().positive(),
+    termUnit: z.coerce.number().int().positive(),
+  }),
+  reply: z.object({ orderId: z.number().int(), lendDetailsUrl: z.string() }),
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call';
+import { phoneSchema } from '../format/phone';
+
+/** spec 000 §8: the message for an empty field of the official site's contact form. */
+export const CONTACT_INCOMPLETE = 'Please provide complete information!';
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 200;
+export const CONTACT_REMARK_MAX = 1000;
+
+/** zod's own e-mail pattern (`z.email()`), named here so the page checks what the server checks. */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/**
+ * The contact form's e-mail rule as a plain function, for the page: the browser build carries no
+ * zod (scripts/vite-shared-for-web.ts). It says what `contactMessageRequest.shape.email` says.
+ */
+export function isContactEmail(value: string): boolean {
+  const email = value.trim();
+  return email.length > 0 && email.length <= CONTACT_EMAIL_MAX && EMAIL_PATTERN.test(email);
+}
+
+const required = (max: number, tooLong: string) =>
+  z.string().trim().min(1, CONTACT_INCOMPLETE).max(max, tooLong);
+
+/**
+ * spec 000 §2 Official site, §5: Name, Telephone, Email, Remark, all required. One schema for the
+ * form's check and the server's (STYLE). Telephone is a Philippine mobile number (DESIGN §12).
+ */
+export const contactMessageRequest = z.object({
+  name: required(CONTACT_NAME_MAX, `Name: at most ${CONTACT_NAME_MAX} characters`),
+  telephone: z.string().trim().min(1, CONTACT_INCOMPLETE).pipe(phoneSchema),
+  email: required(CONTACT_EMAIL_MAX, `Email: at most ${CONTACT_EMAIL_MAX} characters`).pipe(
+    z.email({ pattern: EMAIL_PATTERN, error: 'Enter a valid e-mail address like name@example.com' }),
+  ),
+  remark: required(CONTACT_REMARK_MAX, `Remark: at most ${CONTACT_REMARK_MAX} characters`),
+});
+
+/**
+ * The official site's contact form. Departure from spec 000 §2 ("nothing is sent"): the message is
+ * stored for the operators (DESIGN §12). Public, limited per address.
+ */
+export const contactMessage = defineCall({
+  name: 'officialSite.contactMessage',
+  method: 'POST',
+  path: '/v3/public/contact-message',
+  auth: false,
+  success: 0,
+  summary: "Store a visitor's message from the official site's contact form",
+  request: contactMessageRequest,
+  reply: z.object({ id: z.number().int() }),
+});

@@ -1,0 +1,28 @@
+/** DESIGN §6: loan order states. */
+export const OrderStatus = {
+  REVIEW: 21,
+  REJECTED: 151,
+  APPROVED: 110,
+  REPAYING: 170,
+  DUE: 174,
+  OVERDUE: 180,
+  SETTLED: 200,
+} as const;
+
+export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+export const ORDER_STATUSES: readonly OrderStatusCode[] = Object.values(OrderStatus);
+
+export const orderStatusText: Record<OrderStatusCode, string> = {
+  21: 'Under review',
+  151: 'Rejected',
+  110: 'Approved, disbursing',
+  170: 'Repaying',
+  174: 'Due',
+  180: 'Overdue',
+  200: 'Settled',
+};
+
+export function isOrderStatus(value: number): value is OrderStatusCode {
+  return (ORDER_STATUSES as readonly number[]).includes(value);
+}

@@ -1,0 +1,47 @@
+/**
+ * Every page path named in the two specifications (spec 000 §2 router entries, spec 001 §2),
+ * in one registry so no page path is typed twice. The server uses it for the SPA fallback and
+ * for addresses it returns (loan push → lendDetailsUrl); the web router mounts it.
+ */
+export const pages = {
+  officialSite: '/',
+  home: '/home',
+  login: '/login',
+  loanDetail: '/loanDetail',
+  order: '/order',
+  loanConfirm: '/confirmLoan',
+  loanConfirmNew: '/confirmLoanNew',
+  loanConfirmPeriod: '/confirmLoanPeriod',
+  loanTerms: '/loanTerms',
+  loanAgreement: '/loanAgreement',
+  jointLoginFailure: '/loginFailure',
+  repay: '/repay',
+  repayDelay: '/repayDelay',
+  repaymentOfCode: '/repaymentOfCode',
+  repaymentOfCode2: '/repaymentOfCode2',
+  paymentInstructions: '/paymentInstructions',
+  bindBank: '/bindBank',
+  complaint: '/complaint',
+  complaintList: '/complaintList',
+  complaintNext: '/complainPageNext',
+  complaintDetails: '/complainDetails',
+  customerService: '/customerService',
+  aboutUs: '/aboutUs',
+  privacyPolicy: '/privacyPolicy',
+  promotion: '/promotion',
+  legacyRepayment: '/legacyRepayment',
+  testPreview: '/testPreview',
+  admin: '/admin',
+} as const;
+
+export type PageName = keyof typeof pages;
+
+/** Builds a page address with a query string; undefined and empty values are left out. */
+export function href(page: PageName, query: Record<string, string | number | undefined | null> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${pages[page]}?${qs}` : pages[page];
+}

@@ -1,0 +1,100 @@
+import { lazy, type ReactElement } from 'react';
+import type { PageName } from '../../shared/pages';
+import type { PageTitleKey } from './coming-soon-page';
+
+// React.lazy over named exports: one chunk per page, loaded on its first visit.
+const ComingSoon = lazy(() => import('./coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+const soon = (titleKey: PageTitleKey) => <ComingSoon titleKey={titleKey} />;
+
+const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const HomePage = lazy(() => import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage })));
+const CustomerServicePage = lazy(() =>
+  import('../features/support/pages/customer-service/customer-service-page').then((m) => ({
+    default: m.CustomerServicePage,
+  })),
+);
+const AboutUsPage = lazy(() =>
+  import('../features/support/pages/about-us/about-us-page').then((m) => ({ default: m.AboutUsPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../features/support/pages/privacy-policy/privacy-policy-page').then((m) => ({
+    default: m.PrivacyPolicyPage,
+  })),
+);
+const OfficialSitePage = lazy(() =>
+  import('../features/official-site/pages/official-site-page').then((m) => ({ default: m.OfficialSitePage })),
+);
+const BindBankPage = lazy(() =>
+  import('../features/bank-binding/pages/bind-bank-page').then((m) => ({ default: m.BindBankPage })),
+);
+const ComplaintStartPage = lazy(() =>
+  import('../features/complaints/pages/complaint-start-page').then((m) => ({ default: m.ComplaintStartPage })),
+);
+const ComplaintNextPage = lazy(() =>
+  import('../features/complaints/pages/complaint-next-page').then((m) => ({ default: m.ComplaintNextPage })),
+);
+const ComplaintListPage = lazy(() =>
+  import('../features/complaints/pages/complaint-list-page').then((m) => ({ default: m.ComplaintListPage })),
+);
+const ComplaintDetailsPage = lazy(() =>
+  import('../features/complaints/pages/complaint-details-page').then((m) => ({ default: m.ComplaintDetailsPage })),
+);
+const LegacyRepaymentPage = lazy(() =>
+  import('../features/legacy-repayment/pages/legacy-repayment-page').then((m) => ({ default: m.LegacyRepaymentPage })),
+);
+const TestPreviewPage = lazy(() =>
+  import('../features/dev-preview/pages/test-preview-page').then((m) => ({ default: m.TestPreviewPage })),
+);
+const PromotionPage = lazy(() =>
+  import('../features/promotion/pages/promotion-page').then((m) => ({ default: m.PromotionPage })),
+);
+const RepayPage = lazy(() => import('../features/repayment/pages/repay-page').then((m) => ({ default: m.RepayPage })));
+const RepayDelayPage = lazy(() => import('../features/repayment/pages/repay-delay-page').then((m) => ({ default: m.RepayDelayPage })));
+const RepaymentCodePage = lazy(() =>
+  import('../features/repayment/pages/repayment-code-page').then((m) => ({ default: m.RepaymentCodePage })),
+);
+const RepaymentCode2Page = lazy(() =>
+  import('../features/repayment/pages/repayment-code2-page').then((m) => ({ default: m.RepaymentCode2Page })),
+);
+const PaymentInstructionsPage = lazy(() =>
+  import('../features/repayment/pages/payment-instructions-page').then((m) => ({ default: m.PaymentInstructionsPage })),
+);
+const OrderDetailsPage = lazy(() => import('../features/loan/pages/order-details-page').then((m) => ({ default: m.OrderDetailsPage })));
+const LoanConfirmPage = lazy(() => import('../features/loan/pages/loan-confirm-page').then((m) => ({ default: m.LoanConfirmPage })));
+const LoanTermsPage = lazy(() => import('../features/loan/pages/loan-terms-page').then((m) => ({ default: m.LoanTermsPage })));
+export const NotFound = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/**
+ * Every page of `pages` (src/shared/pages.ts). A page added there and not here is a type error.
+ * Pages not built yet show their spec title and "Coming soon".
+ */
+export const pageElements: Record<PageName, ReactElement> = {
+  officialSite: <OfficialSitePage />,
+  home: <HomePage />,
+  login: <LoginPage />,
+  loanDetail: <OrderDetailsPage />,
+  order: <OrderDetailsPage />,
+  loanConfirm: <LoanConfirmPage />,
+  loanConfirmNew: <LoanConfirmPage />,
+  loanConfirmPeriod: <LoanConfirmPage />,
+  loanTerms: <LoanTermsPage />,
+  loanAgreement: soon('page.loanAgreement'),
+  jointLoginFailure: soon('page.jointLoginFailure'),
+  repay: <RepayPage />,
+  repayDelay: <RepayDelayPage />,
+  repaymentOfCode: <RepaymentCodePage />,
+  repaymentOfCode2: <RepaymentCode2Page />,
+  paymentInstructions: <PaymentInstructionsPage />,
+  bindBank: <BindBankPage />,
+  complaint: <ComplaintStartPage />,
+  complaintList: <ComplaintListPage />,
+  complaintNext: <ComplaintNextPage />,
+  complaintDetails: <ComplaintDetailsPage />,
+  customerService: <CustomerServicePage />,
+  aboutUs: <AboutUsPage />,
+  privacyPolicy: <PrivacyPolicyPage />,
+  promotion: <PromotionPage />,
+  legacyRepayment: <LegacyRepaymentPage />,
+  testPreview: <TestPreviewPage />,
+  admin: soon('page.admin'),
+};

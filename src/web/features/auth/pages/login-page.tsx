@@ -1,0 +1,141 @@
+import { Button } from 'antd-mobile';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PHONE_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../../shared/constants';
+import { digitsOnly, normalizePhone, phoneInputFormat } from '../../../lib/format';
+import { useCountdown } from '../../../lib/hooks/use-countdown';
+import { t } from '../../../lib/i18n';
+import { setSession } from '../../../lib/session';
+import { showInfo, showToast } from '../../../lib/toast';
+import { PageLayout } from '../../../lib/ui/page-layout';
+import { useLogin } from '../api/login';
+import { useSendLoginCode } from '../api/send-login-code';
+import { safeRedirect } from '../redirect';
+import styles from './login-page.module.css';
+
+const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
+
+/** Digits only, at most 11; a pasted +63 / 63 number becomes 09…. */
+function phoneDigitsFrom(raw: string): string {
+  return normalizePhone(raw) ?? digitsOnly(raw).slice(0, PHONE_LENGTH);
+}
+
+/** The server says when a resend is allowed; without a usable value, the spec's 60 s. */
+function resendSeconds(data: { resendAfterSeconds: number } | null): number {
+  const seconds = data?.resendAfterSeconds;
+  return seconds !== undefined && seconds > 0 ? seconds : SMS_RESEND_SECONDS;
+}
+
+/** DESIGN §4: web login with phone and SMS code, for use outside the native app. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [phoneDigits, setPhoneDigits] = useState('');
+  const [code, setCode] = useState('');
+  const codeInput = useRef<HTMLInputElement>(null);
+  const countdown = useCountdown();
+  const sendCode = useSendLoginCode();
+  const signIn = useLogin();
+
+  const onGetCode = async () => {
+    if (countdown.running) {
+      showToast(t('auth.codeTwice'));
+      return;
+    }
+    if (sendCode.isPending) return;
+    const phone = normalizePhone(phoneDigits);
+    if (!phone) {
+      showToast(t('auth.phoneInvalid'));
+      return;
+    }
+    const result = await sendCode.mutateAsync({ phone });
+    if (!result.success) return;
+    countdown.start(resendSeconds(result.data));
+    showInfo(t('auth.codeSent'));
+    codeInput.current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signIn.isPending) return;
+    const phone = normalizePhone(phoneDigits);
+    if (!phone) {
+      showToast(t('auth.phoneInvalid'));
+      return;
+    }
+    if (!CODE_PATTERN.test(code)) {
+      showToast(t('auth.codeInvalid'));
+      return;
+    }
+    const result = await signIn.mutateAsync({ phone, smsCode: code });
+    if (!result.success || !result.data) return;
+    setSession({ sessionId: result.data.sessionId, userId: result.data.userId });
+    void navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+  };
+
+  return (
+    <PageLayout title={t('page.login')}>
+      <p className={styles.intro}>{t('auth.intro')}</p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <label className={styles.label} htmlFor="login-phone">
+          {t('auth.phoneLabel')}
+        </label>
+        <input
+          id="login-phone"
+          data-testid="login-phone"
+          className={styles.input}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={t('auth.phonePlaceholder')}
+          value={phoneInputFormat(phoneDigits)}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setPhoneDigits(phoneDigitsFrom(event.target.value))}
+        />
+
+        <label className={styles.label} htmlFor="login-code">
+          {t('auth.codeLabel')}
+        </label>
+        <div className={styles.codeRow}>
+          <input
+            ref={codeInput}
+            id="login-code"
+            data-testid="login-code"
+            className={styles.input}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_LENGTH}
+            placeholder={t('auth.codePlaceholder')}
+            value={code}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              setCode(digitsOnly(event.target.value).slice(0, SMS_CODE_LENGTH))
+            }
+          />
+          <Button
+            type="button"
+            data-testid="login-send-code"
+            className={styles.sendCode}
+            color="primary"
+            fill="outline"
+            loading={sendCode.isPending}
+            onClick={() => void onGetCode()}
+          >
+            {countdown.running ? t('auth.resendIn', { seconds: countdown.secondsLeft }) : t('auth.getCode')}
+          </Button>
+        </div>
+
+        <Button
+          type="submit"
+          data-testid="login-submit"
+          className={styles.submit}
+          color="primary"
+          block
+          size="large"
+          loading={signIn.isPending}
+        >
+          {t('auth.signIn')}
+        </Button>
+      </form>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { Input } from 'antd-mobile';
+import { type FormItem, isMaskedNumber } from '../../../../shared/contracts/bank-binding';
+import { t } from '../../../lib/i18n';
+import { inputValue } from '../form-state';
+import styles from './bank-binding.module.css';
+
+/**
+ * A text item; number and phone inputs keep digits only (spec 000 §5). A masked bound number
+ * ("•••• 1234") stays until tapped, then clears for a new number.
+ */
+export function TextField({ item, value, onChange }: { item: FormItem; value: string; onChange: (v: string) => void }) {
+  const id = `bind-${item.code}-${item.channelNumber}`;
+  const masked = isMaskedNumber(value);
+  const numeric = item.inputType !== 'text';
+  return (
+    <div className={styles.item}>
+      <label className={styles.texts} htmlFor={id}>
+        <span className={styles.title}>{item.title}</span>
+        {item.subtitle ? <span className={styles.subtitle}>{item.subtitle}</span> : null}
+      </label>
+      <Input
+        id={id}
+        className={styles.input}
+        value={value}
+        onChange={(raw) => onChange(inputValue(item, raw))}
+        onFocus={() => {
+          if (masked) onChange('');
+        }}
+        type={item.inputType === 'phone' ? 'tel' : 'text'}
+        inputMode={numeric ? 'numeric' : 'text'}
+        autoComplete={item.inputType === 'phone' ? 'tel' : item.code === 'accountName' ? 'name' : 'off'}
+        maxLength={masked ? undefined : item.maxLength}
+        placeholder={masked ? t('bank.keepNumber') : item.title}
+        data-testid={`bind-${item.code}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { RATING_MODAL_DELAY_MS } from '../../../../shared/constants';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { showToast } from '../../../lib/toast';
+import { PageLayout } from '../../../lib/ui/page-layout';
+import { QueryState } from '../../../lib/ui/query-state';
+import { problemDetailKey, useProblemDetail } from '../api/get-problem-detail';
+import { problemListKey } from '../api/get-problem-list';
+import { useSaveScore } from '../api/save-score';
+import styles from '../components/complaints.module.css';
+import { ImageGrid } from '../components/image-grid';
+import { RatingDialog } from '../components/rating-dialog';
+import { useBackOrClose } from '../components/use-back';
+import { idParam } from '../id-param';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * spec 000 §2 complaint details (read-only): type, sub-type, content, pictures; Process Result only
+ * when there is a reply; the rating dialog 3 s after load when isNeedScore is non-zero.
+ */
+export function ComplaintDetailsPage({ ratingDelayMs = RATING_MODAL_DELAY_MS }: { ratingDelayMs?: number }) {
+  const [params] = useSearchParams();
+  const problemId = idParam(params.get('problemId')) ?? 0;
+  const detail = useProblemDetail(problemId);
+  const back = useBackOrClose();
+  const queryClient = useQueryClient();
+  const score = useSaveScore();
+  const [rating, setRating] = useState(false);
+  const needsScore = (detail.data?.isNeedScore ?? 0) !== 0;
+
+  useEffect(() => {
+    if (!needsScore) return;
+    const timer = setTimeout(() => setRating(true), ratingDelayMs);
+    return () => clearTimeout(timer);
+  }, [needsScore, ratingDelayMs]);
+
+  const sendScore = async (stars: number) => {
+    const result = await score.mutateAsync({ score: stars, problemId });
+    if (!result.success) return false;
+    showToast(t('complaints.rateThanks'));
+    await queryClient.invalidateQueries({ queryKey: problemDetailKey(problemId) });
+    void queryClient.invalidateQueries({ queryKey: problemListKey() });
+    return true;
+  };
+
+  const query = problemId > 0 ? detail : { ...detail, data: undefined, isError: true, error: new Error(t('common.loadFailed')) };
+
+  return (
+    <PageLayout title={t('page.complaintDetails')} onBack={back}>
+      <QueryState query={query}>
+        {(c) => (
+          <>
+            <dl className={styles.card} data-testid="complaint-detail">
+              <Field label={t('complaints.type')}>{c.type}</Field>
+              {c.sonType ? <Field label={t('complaints.subType')}>{c.sonType}</Field> : null}
+              <Field label={t('complaints.content')}>
+                <span className={styles.content}>{c.content}</span>
+                <time className={styles.meta} dateTime={c.time}>
+                  {formatDate(c.time, true)}
+                </time>
+              </Field>
+              {c.images.length > 0 ? (
+                <Field label={t('complaints.images')}>
+                  <ImageGrid urls={c.images} testId="complaint-images" />
+                </Field>
+              ) : null}
+            </dl>
+            {c.repliedAt !== null ? (
+              <section className={styles.card} aria-labelledby="process-result" data-testid="process-result">
+                <h2 id="process-result" className={styles.heading}>
+                  {t('complaints.processResult')}
+                </h2>
+                <p className={styles.content}>{c.disposeDetail}</p>
+                {c.disposeImages.length > 0 ? <ImageGrid urls={c.disposeImages} testId="reply-images" /> : null}
+                {c.score !== null ? <p className={styles.meta}>{t('complaints.yourRating', { score: c.score })}</p> : null}
+              </section>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+      <RatingDialog visible={rating && needsScore} onSend={sendScore} onClose={() => setRating(false)} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Tag, TextArea } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { COMPLAINT_SUCCESS_MODAL_MS, COMPLAINT_TEXT_MAX, COMPLAINT_IMAGES_MAX } from '../../../../shared/constants';
+import { clampComplaintText, complaintTextProblem } from '../../../../shared/contracts/complaints';
+import { href } from '../../../../shared/pages';
+import { t } from '../../../lib/i18n';
+import { showToast } from '../../../lib/toast';
+import { PageLayout } from '../../../lib/ui/page-layout';
+import { QueryState } from '../../../lib/ui/query-state';
+import { useProblemInit } from '../api/get-problem-init';
+import { problemListKey } from '../api/get-problem-list';
+import { useSaveProblem } from '../api/save-problem';
+import styles from '../components/complaints.module.css';
+import { type Evidence, EvidenceUploader } from '../components/evidence-uploader';
+import { SentModal } from '../components/sent-modal';
+import { useBackOrClose } from '../components/use-back';
+import { idParam } from '../id-param';
+
+/**
+ * spec 000 §2 complaint next: the type and sub-type tags, the description with its n/200 counter
+ * (input beyond 200 ignored), the evidence uploader, Send, the "Successfully Sent" modal for
+ * 1.5 s and back to the start page, and the promise of a reply within 3 working days.
+ */
+export function ComplaintNextPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const back = useBackOrClose();
+  const queryClient = useQueryClient();
+  const problemType = idParam(params.get('problemType'));
+  const problemSonType = idParam(params.get('problemSonType'));
+  const orderId = idParam(params.get('orderId'));
+  const init = useProblemInit(orderId);
+  const save = useSaveProblem();
+  const [text, setText] = useState('');
+  const [images, setImages] = useState<Evidence[]>([]);
+  const [uploading, setUploading] = useState(0);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(
+      () => void navigate(href('complaint', { orderId }), { replace: true }),
+      COMPLAINT_SUCCESS_MODAL_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [sent, navigate, orderId]);
+
+  const send = async (orderNo: string | undefined) => {
+    if (save.isPending || sent) return;
+    if (complaintTextProblem(text) !== null) {
+      showToast(t('complaints.textEmpty'));
+      return;
+    }
+    if (uploading > 0) {
+      showToast(t('complaints.waitForUploads'));
+      return;
+    }
+    const result = await save.mutateAsync({
+      problemType,
+      problemSonType,
+      problemDetail: text.trim(),
+      problemImage: images.map((i) => i.extra.serverUrl).join(','),
+      orderNo,
+    });
+    if (!result.success) return;
+    void queryClient.invalidateQueries({ queryKey: problemListKey() });
+    setSent(true);
+  };
+
+  return (
+    <PageLayout title={t('page.complaintNext')} onBack={back}>
+      <QueryState query={init}>
+        {({ problemType: types, problemSonType: subTypes, orderDetail }) => {
+          const type = types.find((o) => o.value === problemType);
+          const sub = subTypes.find((o) => o.value === problemSonType);
+          if (!type) {
+            return (
+              <div className={styles.empty} role="alert">
+                <p>{t('complaints.unknownType')}</p>
+                <Button color="primary" fill="outline" onClick={() => void navigate(href('complaint', { orderId }))}>
+                  {t('complaints.chooseAgain')}
+                </Button>
+              </div>
+            );
+          }
+          return (
+            <>
+              <div className={styles.tags} data-testid="complaint-tags">
+                <Tag color="primary" fill="outline" className={styles.tag}>
+                  {type.label}
+                </Tag>
+                {sub ? (
+                  <Tag color="primary" fill="outline" className={styles.tag}>
+                    {sub.label}
+                  </Tag>
+                ) : null}
+              </div>
+              <section className={styles.card}>
+                <label className={styles.label} htmlFor="complaint-text">
+                  {t('complaints.describe')}
+                </label>
+                <TextArea
+                  id="complaint-text"
+                  className={styles.textarea}
+                  value={text}
+                  onChange={(value) => setText(clampComplaintText(value))}
+                  placeholder={t('complaints.placeholder')}
+                  rows={5}
+                  aria-describedby="complaint-count"
+                />
+                <span id="complaint-count" className={styles.count} data-testid="complaint-count" aria-live="polite">
+                  {t('complaints.count', { count: text.length, max: COMPLAINT_TEXT_MAX })}
+                </span>
+              </section>
+              <section className={styles.card} aria-labelledby="complaint-evidence">
+                <h2 id="complaint-evidence" className={styles.label}>
+                  {t('complaints.evidence', { max: COMPLAINT_IMAGES_MAX })}
+                </h2>
+                <p className={styles.hint}>{t('complaints.evidenceHint')}</p>
+                <EvidenceUploader value={images} onChange={setImages} onPendingChange={setUploading} />
+              </section>
+              <Button
+                block
+                color="primary"
+                size="large"
+                className={styles.send}
+                loading={save.isPending}
+                onClick={() => void send(orderDetail?.orderNo)}
+                data-testid="complaint-send"
+              >
+                {t('complaints.send')}
+              </Button>
+              <p className={styles.footer}>{t('complaints.replyPromise')}</p>
+            </>
+          );
+        }}
+      </QueryState>
+      <SentModal visible={sent} />
+    </PageLayout>
+  );
+}

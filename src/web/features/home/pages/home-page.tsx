@@ -1,0 +1,53 @@
+import { t } from '../../../lib/i18n';
+import { isInNativeApp } from '../../../lib/native-bridge';
+import { QueryState } from '../../../lib/ui/query-state';
+import { PageLayout } from '../../../lib/ui/page-layout';
+import { useHomeOverview } from '../api/get-home-overview';
+import styles from '../components/home.module.css';
+import { OrderRow } from '../components/order-row';
+import { ProductCard } from '../components/product-card';
+
+/** The web home page (DESIGN §5 "go home" in a browser): products on offer and my orders. */
+export function HomePage() {
+  const overview = useHomeOverview();
+  return (
+    <PageLayout title={t('page.home')} showBack={isInNativeApp()}>
+      <QueryState query={overview}>
+        {({ products, orders }) => (
+          <>
+            <section className={styles.section} aria-labelledby="home-products">
+              <h2 id="home-products" className={styles.heading}>
+                {t('home.products')}
+              </h2>
+              {products.length === 0 ? (
+                <p className={styles.empty}>{t('home.noProducts')}</p>
+              ) : (
+                <ul className={styles.list}>
+                  {products.map((product) => (
+                    <li key={product.productId}>
+                      <ProductCard product={product} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section className={styles.section} aria-labelledby="home-orders">
+              <h2 id="home-orders" className={styles.heading}>
+                {t('home.myOrders')}
+              </h2>
+              {orders.length === 0 ? (
+                <p className={styles.empty}>{t('home.noOrders')}</p>
+              ) : (
+                <ul className={styles.list}>
+                  {orders.map((order) => (
+                    <OrderRow key={order.orderId} order={order} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkbox } from 'antd-mobile';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { confirmDetail, loanPush } from '../../../../shared/contracts/loan-confirm';
+import { formatMoney } from '../../../../shared/format/money';
+import { isAllowedRedirect } from '../../../../shared/redirect-allowlist';
+import { callQueryOptions, useCallMutation } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { PageLayout } from '../../../lib/ui/page-layout';
+import { QueryState } from '../../../lib/ui/query-state';
+import styles from '../components/order.module.css';
+
+/** spec 001 §2.10, §4 Loan confirm (routes confirmLoan, confirmLoanNew, confirmLoanPeriod). */
+export function LoanConfirmPage() {
+  const [params] = useSearchParams();
+  const productId = Number(params.get('productId')) || 1;
+  const amountParam = Number(params.get('amount'));
+  const amount = Number.isSafeInteger(amountParam) && amountParam > 0 ? amountParam : undefined;
+  const detail = useQuery(callQueryOptions(confirmDetail, { productId, amount }, { loading: t('common.loading') }));
+  const [agreed, setAgreed] = useState(true);
+  const push = useCallMutation(loanPush, { loading: t('common.loading') });
+
+  async function next() {
+    const d = detail.data;
+    if (!d || !agreed) return;
+    const result = await push.mutateAsync({ productId: d.productId, amount: d.amount, periods: d.periods, termUnit: d.termUnit });
+    if (!result.success || !result.data) return;
+    if (isAllowedRedirect(result.data.lendDetailsUrl)) window.location.replace(result.data.lendDetailsUrl);
+  }
+
+  return (
+    <PageLayout title={t('page.loanConfirm')}>
+      <QueryState query={detail}>
+        {(d) => (
+          <>
+            <section className={styles.card} data-testid="confirm-summary">
+              <div className={styles.product}>
+                <img src={d.comProductLogo} alt="" width={32} height={32} />
+                <span>{d.comProductName}</span>
+              </div>
+              <dl>
+                <div className={styles.row}>
+                  <dt>{t('confirm.amount')}</dt>
+                  <dd data-testid="confirm-amount">{formatMoney(d.amount)}</dd>
+                </div>
+                <div className={styles.row}>
+                  <dt>{t('confirm.term')}</dt>
+                  <dd>{t('confirm.days', { days: d.termDays })}</dd>
+                </div>
+                <div className={styles.row}>
+                  <dt>{t('confirm.rate')}</dt>
+                  <dd>{d.pRateDsc}</dd>
+                </div>
+                {d.details.map((row) => (
+                  <div key={row.text} className={styles.row}>
+                    <dt>{row.text}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section className={styles.card} data-testid="confirm-plan">
+              <h2 className={styles.sheetTitle}>{t('confirm.plan')}</h2>
+              {d.repay_plans.map((plan) => (
+                <dl key={plan.title}>
+                  <div className={styles.row}>
+                    <dt>{plan.title}</dt>
+                    <dd>{formatMoney(plan.amount)}</dd>
+                  </div>
+                  <div className={styles.row}>
+                    <dt>{t('confirm.progress')}</dt>
+                    <dd>{plan.description}</dd>
+                  </div>
+                  <div className={styles.row}>
+                    <dt>{t('confirm.repaymentDate')}</dt>
+                    <dd>{formatDate(plan.pay_time)}</dd>
+                  </div>
+                </dl>
+              ))}
+            </section>
+            <section className={styles.card} data-testid="confirm-disclosure">
+              <h2 className={styles.sheetTitle}>{t('confirm.disclosure')}</h2>
+              <dl>
+                {d.disclosure.map((row) => (
+                  <div key={row.text} className={styles.row}>
+                    <dt>{row.text}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <Checkbox checked={agreed} onChange={setAgreed} data-testid="confirm-agree">
+              {t('confirm.agree', { titles: d.agreements.map((a) => a.title).join(', ') })}
+            </Checkbox>
+            <div className={styles.buttons}>
+              <Button block color="primary" shape="rounded" size="large" disabled={!agreed} loading={push.isPending} onClick={next} data-testid="confirm-next">
+                {t('confirm.next')}
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}

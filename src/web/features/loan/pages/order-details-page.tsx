@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EVENT_MODULE_BORROW_AGAIN, EVENT_POSITION_BORROW_AGAIN, SESSION_KEY_SHOW_BANK_TIP } from '../../../../shared/constants';
+import { eventSave, loanDetails } from '../../../../shared/contracts/loan-details';
+import { href } from '../../../../shared/pages';
+import { isAllowedRedirect } from '../../../../shared/redirect-allowlist';
+import { callApi, callQueryOptions } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { PageLayout } from '../../../lib/ui/page-layout';
+import { QueryState } from '../../../lib/ui/query-state';
+import { RatingDialog, showKindTips } from '../components/order-dialogs';
+import styles from '../components/order.module.css';
+
+const BANNERS = new Set([21, 151, 110, 174, 180, 200]);
+/** spec 001 §2.1: the banner picture by status; any other status uses 200's. */
+export const bannerOf = (status: number) => `/img/order-status/${BANNERS.has(status) ? status : 200}.svg`;
+
+/** spec 001 §2.1, §4 loan order details (routes loanDetail and order). */
+export function OrderDetailsPage() {
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('orderId')) || 0;
+  const productParam = Number(params.get('productId'));
+  const productId = Number.isInteger(productParam) && productParam > 0 ? productParam : undefined;
+  const details = useQuery(callQueryOptions(loanDetails, { orderId, productId }, { loading: t('common.loading') }));
+  const navigate = useNavigate();
+  const [rating, setRating] = useState(false);
+  const [cardPop, setCardPop] = useState(false);
+  const data = details.data;
+
+  // §4 on load: the playeduL redirect (never for 21, only to allowed addresses), the rating dialog,
+  // the Kind tips notice once per session, and the bank-card prompt.
+  useEffect(() => {
+    if (!data) return;
+    if (data.orderStatus !== 21 && data.playeduL && isAllowedRedirect(data.playeduL)) {
+      const joiner = data.playeduL.includes('?') ? '&' : '?';
+      window.location.replace(`${data.playeduL}${joiner}${window.location.search.slice(1)}`);
+      return;
+    }
+    if (data.isScore === '1') setRating(true);
+    if (data.KindTipsMsg && !sessionStorage.getItem(SESSION_KEY_SHOW_BANK_TIP)) showKindTips(data.KindTipsMsg);
+    if (data.cardNeedPop === 1) setCardPop(true);
+  }, [data]);
+
+  useEffect(() => {
+    if (!cardPop || !data) return;
+    void Dialog.confirm({
+      title: data.cardPopTitle,
+      content: data.cardPopMsg,
+      confirmText: t('order.bindNow'),
+      cancelText: t('order.close'),
+    }).then((bind) => {
+      setCardPop(false);
+      if (bind) void navigate(href('bindBank', { source: 'loanDetail', productId: data.productId, orderId: data.orderId }));
+    });
+  }, [cardPop, data, navigate]);
+
+  const repay = (path: 'repay' | 'repayDelay') => {
+    sessionStorage.setItem(SESSION_KEY_SHOW_BANK_TIP, '1');
+    if (data) void navigate(href(path, { productId: data.productId, orderId: data.orderId }));
+  };
+  const borrowAgain = async () => {
+    if (!data) return;
+    await callApi(eventSave, { productId: data.productId, moduleId: EVENT_MODULE_BORROW_AGAIN, positionId: EVENT_POSITION_BORROW_AGAIN }, { silent: true });
+    void navigate(href('home'));
+  };
+
+  return (
+    <PageLayout title={t('page.loanDetail')}>
+      <QueryState query={details}>
+        {(d) => (
+          <>
+            <section className={styles.banner} data-testid="order-banner" data-status={d.orderStatus}>
+              <img src={bannerOf(d.orderStatus)} alt="" width={656} height={264} />
+              <div className={styles.bannerText}>
+                <p className={styles.headline} data-testid="order-notice">
+                  {d.noticeStatusText}
+                </p>
+                <p className={styles.description}>{d.noticeDesText}</p>
+              </div>
+            </section>
+            {d.userOrderDetail.detail.length > 0 ? (
+              <section className={styles.card} data-testid="order-detail">
+                <div className={styles.product}>
+                  <img src={d.productLogo} alt="" width={32} height={32} />
+                  <span>{d.productName}</span>
+                </div>
+                <dl>
+                  {d.userOrderDetail.detail.map((row) => (
+                    <div key={row.text} className={styles.row}>
+                      <dt>{row.text}</dt>
+                      <dd>{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
+            <div className={styles.buttons} data-testid="order-buttons">
+              {(d.orderStatus === 174 || d.orderStatus === 180) && d.isDelay === 1 ? (
+                <>
+                  <Button block color="primary" shape="rounded" size="large" onClick={() => repay('repay')}>
+                    {t('order.repayUpper')}
+                  </Button>
+                  <p className={styles.hint}>{t('order.shortOfMoney')}</p>
+                  <Button block color="primary" fill="outline" shape="rounded" size="large" onClick={() => repay('repayDelay')}>
+                    {t('order.rollover')}
+                  </Button>
+                </>
+              ) : null}
+              {((d.orderStatus === 174 || d.orderStatus === 180) && d.isDelay !== 1) || d.orderStatus === 170 ? (
+                <Button block color="primary" shape="rounded" size="large" onClick={() => repay('repay')}>
+                  {t('order.repayment')}
+                </Button>
+              ) : null}
+              {d.orderStatus === 200 ? (
+                <Button block color="primary" shape="rounded" size="large" onClick={borrowAgain}>
+                  {t('order.borrowAgain')}
+                </Button>
+              ) : null}
+            </div>
+            {rating ? <RatingDialog onDone={() => setRating(false)} /> : null}
+          </>
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { pages } from '../../../../shared/pages';
+import { t } from '../../../lib/i18n';
+import styles from './site-header.module.css';
+
+/** Section anchors of the one-page site; the terms are their own page (spec 001 §2.4). */
+export const SECTION = { home: 'home', about: 'about', reviews: 'reviews', privacy: 'privacy', contact: 'contact' } as const;
+
+const links = [
+  { href: `#${SECTION.home}`, label: 'site.nav.home' },
+  { href: `#${SECTION.about}`, label: 'site.nav.about' },
+  { href: `#${SECTION.reviews}`, label: 'site.nav.reviews' },
+  { href: pages.loanTerms, label: 'site.nav.terms' },
+  { href: `#${SECTION.privacy}`, label: 'site.nav.privacy' },
+  { href: `#${SECTION.contact}`, label: 'site.nav.contact' },
+] as const;
+
+/**
+ * spec 000 §2 Official site navigation bar: Home, About Us, User reviews, Loan Terms And
+ * Conditions, PrivacyPolicy, Contact Us. Plain links, so they work before the script runs.
+ */
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <a className={styles.brand} href={`#${SECTION.home}`}>
+          <svg className={styles.mark} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="9" fill="#fff" />
+            <path d="M10 8v16M22 8v16M10 16h12" stroke="#fe7133" strokeWidth="4" strokeLinecap="round" />
+          </svg>
+          <h1 className={styles.name}>{t('page.officialSite')}</h1>
+          <span className={styles.tagline}>{t('site.tagline')}</span>
+        </a>
+        <nav className={styles.nav} aria-label={t('site.nav.label')}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a className={styles.link} href={link.href}>
+                  {t(link.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

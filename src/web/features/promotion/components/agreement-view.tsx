@@ -1,0 +1,35 @@
+import { interpolate, t } from '../../../lib/i18n';
+import { useCompanyInfo } from '../api/get-company-info';
+import { AGREEMENT_UPDATED, agreementIntro, agreementSections } from '../agreement/content.en';
+import { LoadFailed, Loading } from './states';
+import styles from './promotion.module.css';
+
+/** spec 001 §2.2 #/agreementTemplate: the registration agreement, naming the lender from its identity. */
+export function AgreementView() {
+  const company = useCompanyInfo();
+  if (company.isPending) return <Loading />;
+  if (!company.data) return <LoadFailed onRetry={() => void company.refetch()} />;
+  const values = company.data;
+  const fill = (text: string) => interpolate(text, values);
+  return (
+    <article className={styles.document}>
+      <p className={styles.updated}>{t('promotion.agreementUpdated', { date: AGREEMENT_UPDATED })}</p>
+      <p>{fill(agreementIntro)}</p>
+      {agreementSections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{fill(paragraph)}</p>
+          ))}
+          {section.list && (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{fill(item)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

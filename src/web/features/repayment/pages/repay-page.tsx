@@ -1,0 +1,62 @@
+import { Link, useNavigate } from 'react-router';
+import { href } from '../../../../shared/pages';
+import { formatDate } from '../../../lib/format';
+import { formatMoney } from '../../../../shared/format/money';
+import { t } from '../../../lib/i18n';
+import { PageLayout } from '../../../lib/ui/page-layout';
+import { QueryState } from '../../../lib/ui/query-state';
+import { saveRepaymentInfo } from '../api/repayment-info-store';
+import { useInstallmentDetail } from '../api/repayment-queries';
+import { copyText } from '../components/copy-text';
+import { DetailRows } from '../components/detail-rows';
+import { PayBox } from '../components/pay-box';
+import { PaymentMethodSheet } from '../components/payment-sheet';
+import styles from '../components/repayment.module.css';
+import { useOrderQuery } from './use-order-query';
+
+/** spec 001 §2.8 period repayment page. */
+export function RepayPage() {
+  const { orderId, productId } = useOrderQuery();
+  const detail = useInstallmentDetail(orderId, productId);
+  const navigate = useNavigate();
+  return (
+    <PageLayout title={t('page.repay')}>
+      <QueryState query={detail}>
+        {(info) => (
+          <>
+            <section className={styles.summary} data-testid="repay-summary">
+              <div className={styles.product}>
+                <img src={info.productLogo} alt="" width={28} height={28} />
+                <span>{info.productName}</span>
+              </div>
+              <p className={styles.label}>{t('repay.amountDue')}</p>
+              <p className={styles.amount} data-testid="repay-amount">
+                {formatMoney(info.repayAmount)}
+              </p>
+              <p className={styles.date}>{t('repay.dueOn', { date: formatDate(info.repayDate) })}</p>
+            </section>
+            <p className={styles.hint}>{info.noticeMsg}</p>
+            {info.isShowReyTop === 1 ? (
+              <Link className={styles.banner} to={href('paymentInstructions')} data-testid="repay-instructions">
+                <span>{t('repay.howToPay')}</span>
+                <span aria-hidden="true">›</span>
+              </Link>
+            ) : null}
+            <DetailRows rows={info.detail} />
+            <PayBox
+              logo={info.defDetail.logo}
+              title={info.defDetail.title}
+              payCode={info.defDetail.payCode}
+              onCopy={() => void copyText(info.defDetail.payCode)}
+              onOpen={() => {
+                saveRepaymentInfo({ repayAmount: info.repayAmount, productLogo: info.productLogo, productName: info.productName, defDetail: info.defDetail });
+                void navigate(href('repaymentOfCode2'));
+              }}
+            />
+            <PaymentMethodSheet channels={info.repayList} orderId={info.orderId} productId={info.productId} amount={info.repayAmount} isDelay={0} />
+          </>
+        )}
+      </QueryState>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button } from 'antd-mobile';
+import { toString as qrSvg } from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatMoney } from '../../../../shared/format/money';
+import { t } from '../../../lib/i18n';
+import { PageLayout } from '../../../lib/ui/page-layout';
+import { copyText } from '../components/copy-text';
+import styles from '../components/repayment.module.css';
+
+/** A same-site image path only: the query must not point the page at another site's picture. */
+const safeImage = (path: string | null) => (path && /^\/img\/[\w/.-]+$/.test(path) ? path : null);
+
+/** spec 001 §2.6: showType 1 → the code with Copy and the channel image; otherwise a QR code with five tips. */
+export function RepaymentCodePage() {
+  const [params] = useSearchParams();
+  const showType = params.get('showType');
+  const payCode = params.get('payCode') ?? '';
+  const image = safeImage(params.get('payCodeImg'));
+  const amount = Number(params.get('repayAmount'));
+  const [qr, setQr] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (showType === '1' || !payCode) return;
+    void qrSvg(payCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => setQr(`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`));
+  }, [showType, payCode]);
+
+  return (
+    <PageLayout title={t('page.repaymentOfCode')}>
+      <section className={`${styles.card} ${styles.center}`}>
+        {Number.isSafeInteger(amount) && amount > 0 ? (
+          <p className={styles.amount} data-testid="code-amount">
+            {formatMoney(amount)}
+          </p>
+        ) : null}
+        {showType === '1' ? (
+          <>
+            <p className={styles.label}>{t('repay.referenceNumber')}</p>
+            <p className={styles.code} data-testid="pay-code">
+              {payCode}
+            </p>
+            <Button color="primary" shape="rounded" onClick={() => void copyText(payCode)} data-testid="copy-code">
+              {t('repay.copy')}
+            </Button>
+            {image ? <img className={styles.channelImage} src={image} alt="" width={96} height={96} /> : null}
+          </>
+        ) : (
+          <>
+            {qr ? <img className={styles.qr} src={qr} alt={t('repay.qrAlt')} width={220} height={220} data-testid="pay-qr" /> : null}
+            <ol className={styles.tips} style={{ textAlign: 'left' }}>
+              <li>{t('repay.qrTip1')}</li>
+              <li>{t('repay.qrTip2')}</li>
+              <li>{t('repay.qrTip3')}</li>
+              <li>{t('repay.qrTip4')}</li>
+              <li>{t('repay.qrTip5')}</li>
+            </ol>
+          </>
+        )}
+      </section>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,11 @@
+/** The shared formatters (spec 000 §9, DESIGN §12), re-exported so pages import from one place. */
+export { formatDate, manilaToday } from '../../shared/format/date';
+export { currencySign, formatMoney, parsePesos } from '../../shared/format/money';
+export {
+  cardInputFormat,
+  digitsOnly,
+  displayPhone,
+  maskAccount,
+  normalizePhone,
+  phoneInputFormat,
+} from '../../shared/format/phone';

@@ -1,0 +1,21 @@
+import type { en } from './en';
+
+/** The languages of the borrower pages. Adding 'fil' here makes every catalogue and content file required. */
+export type Locale = 'en';
+
+export type MessageKey = keyof typeof en;
+
+/** Any catalogue: every key of the English one, no more, no fewer (a missing key is a type error). */
+export type Messages = { readonly [K in MessageKey]: string };
+
+/** The `{name}` placeholders of one English message, as a union of names. */
+type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersOf<Rest>
+  : never;
+
+export type MessageVars<K extends MessageKey> = PlaceholdersOf<(typeof en)[K]>;
+
+/** `t(key)` for messages without placeholders, `t(key, { name })` for the others. */
+export type VarsArg<K extends MessageKey> = [MessageVars<K>] extends [never]
+  ? []
+  : [vars: Record<MessageVars<K>, string | number>];

@@ -1,0 +1,100 @@
+import { SESSION_PARAMS, type SessionParam } from '../../../shared/constants';
+
+/** DESIGN §4: the session parameters the native app (or the web login) gave this tab. */
+export type Session = Readonly<Partial<Record<SessionParam, string>>>;
+export type SessionValues = Partial<Record<SessionParam, string | number | null | undefined>>;
+
+export const SESSION_STORAGE_KEY = 'hiram.session';
+
+const EMPTY: Session = Object.freeze({});
+let current: Session | undefined;
+const listeners = new Set<() => void>();
+
+function isSessionParam(name: string): name is SessionParam {
+  return (SESSION_PARAMS as readonly string[]).includes(name);
+}
+
+function clean(values: SessionValues): Session {
+  const out: Partial<Record<SessionParam, string>> = {};
+  for (const name of SESSION_PARAMS) {
+    const value = values[name];
+    if (value !== undefined && value !== null && String(value) !== '') out[name] = String(value);
+  }
+  return Object.freeze(out);
+}
+
+function readStorage(): Session {
+  try {
+    const raw = window.sessionStorage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return EMPTY;
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? clean(parsed as SessionValues) : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+function writeStorage(session: Session): void {
+  try {
+    if (Object.keys(session).length === 0) window.sessionStorage.removeItem(SESSION_STORAGE_KEY);
+    else window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  } catch {
+    // Storage can be off (private mode, a locked-down webview): the session still lives in memory.
+  }
+}
+
+function replace(next: Session): void {
+  current = next;
+  writeStorage(next);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The current session. The same object is returned until the session changes, so callers can
+ * cache what they derive from it.
+ */
+export function getSession(): Session {
+  current ??= readStorage();
+  return current;
+}
+
+/** Merges values into the session (used after the web login with `{ sessionId, userId }`). */
+export function setSession(values: SessionValues): void {
+  replace(clean({ ...getSession(), ...values }));
+}
+
+export function clearSession(): void {
+  replace(EMPTY);
+}
+
+/** Called after every change of the session; returns the unsubscribe function. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * On entry: takes the session parameters out of the query string into sessionStorage, and
+ * removes them from the address bar (other parameters such as productId and orderId, and the
+ * hash, stay). A query carrying a sessionId starts a new session; other session parameters alone
+ * are merged into the one kept.
+ */
+export function initSessionFromUrl(): Session {
+  const url = new URL(window.location.href);
+  const found: SessionValues = {};
+  let any = false;
+  for (const name of [...url.searchParams.keys()]) {
+    if (!isSessionParam(name)) continue;
+    found[name] = url.searchParams.get(name);
+    url.searchParams.delete(name);
+    any = true;
+  }
+  if (!any) return getSession();
+
+  if (found.sessionId) replace(clean(found));
+  else setSession(found);
+
+  const query = url.searchParams.toString();
+  window.history.replaceState(window.history.state, '', `${url.pathname}${query ? `?${query}` : ''}${url.hash}`);
+  return getSession();
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { t } from '../i18n';
+import { closeWebview } from '../native-bridge';
+import styles from './page-layout.module.css';
+
+export interface PageLayoutProps {
+  title: string;
+  children: ReactNode;
+  /** Hide the back button, e.g. on the web home page, which has nothing behind it. */
+  showBack?: boolean;
+  /** What the back button does; by default the native bridge closes the webview. */
+  onBack?: () => void;
+}
+
+/** Every borrower page: a header with the title and a back button, then the page body. */
+export function PageLayout({ title, children, showBack = true, onBack = closeWebview }: PageLayoutProps) {
+  return (
+    <div className={styles.page}>
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <header className={styles.header}>
+        {showBack ? (
+          <button type="button" className={styles.back} onClick={onBack} aria-label={t('common.back')}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : (
+          <span className={styles.spacer} />
+        )}
+        <h1 className={styles.title}>{title}</h1>
+        <span className={styles.spacer} />
+      </header>
+      <main className={styles.body}>{children}</main>
+    </div>
+  );
+}

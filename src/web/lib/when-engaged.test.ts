@@ -1,0 +1,19 @@
+import { describe, expect, it, vi } from 'vitest';
+import { whenEngaged } from './when-engaged';
+
+describe('lib/when-engaged (issue 12: code a page needs soon, loaded once it is touched)', () => {
+  it('waits for the first touch, scroll or key, runs each waiting task once, then runs new ones at once', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    whenEngaged(first);
+    whenEngaged(second);
+    expect(first).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    const later = vi.fn();
+    whenEngaged(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+});
