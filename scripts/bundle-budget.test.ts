@@ -33,20 +33,16 @@ const BORROWER_PAGE_BUDGET = 100 * KB;
  * Lower a figure when a page shrinks; remove the line when it fits.
  */
 const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = {
-  complaint: {
-    budget: 101.5 * KB,
-    why: "the order card's one antd-mobile Button brings antd-mobile's setup and Button (about 4 KB)",
-  },
   complaintList: {
-    budget: 119.5 * KB,
+    budget: 120.5 * KB,
     why: 'antd-mobile Tabs animate their underline with react-spring (16.8 KB)',
   },
   bindBank: {
-    budget: 126 * KB,
+    budget: 127 * KB,
     why: 'antd-mobile Tabs (react-spring, 16.8 KB) and Input; its pickers load on demand',
   },
   complaintNext: {
-    budget: 144 * KB,
+    budget: 146 * KB,
     why: 'antd-mobile ImageUploader shows at once and brings its image viewer: react-spring and @use-gesture (about 35 KB)',
   },
 };

@@ -3,7 +3,7 @@
 // (src/web/lib/antd-mobile.ts); its Toast is loaded on first use or once the page is touched.
 import 'antd-mobile/es/global';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initSessionFromUrl } from './lib/session';
@@ -13,10 +13,19 @@ import { whenEngaged } from './lib/when-engaged';
 // Before the router reads the address: take the session parameters out of it (DESIGN §4).
 initSessionFromUrl();
 
+/** Marks the page interactive (`<html data-ready>`): browser tests wait for it on prerendered pages. */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '1';
+  }, []);
+  return null;
+}
+
 const container = document.getElementById('root');
 const app = (
   <StrictMode>
     <App />
+    <ReadyMark />
   </StrictMode>
 );
 // Static pages arrive rendered by the server (app/server-render.tsx): the browser paints them

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PHONE_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../../shared/constants';
 import { digitsOnly, normalizePhone, phoneInputFormat } from '../../../lib/format';
@@ -33,6 +33,14 @@ export function LoginPage() {
   const [phoneDigits, setPhoneDigits] = useState('');
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  // The form arrives prerendered (issue 12): keep what was typed before the page came alive.
+  useEffect(() => {
+    const typedPhone = phoneInput.current?.value ?? '';
+    const typedCode = codeInput.current?.value ?? '';
+    if (typedPhone) setPhoneDigits(phoneDigitsFrom(typedPhone));
+    if (typedCode) setCode(digitsOnly(typedCode).slice(0, SMS_CODE_LENGTH));
+  }, []);
   const countdown = useCountdown();
   const sendCode = useSendLoginCode();
   const signIn = useLogin();
@@ -82,6 +90,7 @@ export function LoginPage() {
         </label>
         <input
           id="login-phone"
+          ref={phoneInput}
           data-testid="login-phone"
           className={styles.input}
           type="tel"

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '../../../lib/ui/button';
 import { Popup } from '../../../lib/ui/overlays/popup';
 import { useState } from 'react';
 import type { ComplaintOrder } from '../../../../shared/contracts/complaints';
@@ -30,7 +30,7 @@ export function OrderCard({ order, orders, onChoose }: OrderCardProps) {
           </h2>
           <span className={styles.status}>{statusText(order)}</span>
         </div>
-        <Button size="small" color="primary" fill="outline" onClick={() => setOpen(true)} data-testid="complaint-all-orders">
+        <Button size="small" fill="outline" onClick={() => setOpen(true)} data-testid="complaint-all-orders">
           {t('complaints.all')}
         </Button>
       </div>

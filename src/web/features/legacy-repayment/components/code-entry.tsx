@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '../../../lib/ui/button';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SMS_CODE_LENGTH } from '../../../../shared/constants';
 import { useCountdown } from '../../../lib/hooks/use-countdown';
@@ -65,7 +65,6 @@ export function CodeEntry({ resendAfter, busy, onConfirm, onResend }: CodeEntryP
         />
         <Button
           type="button"
-          color="primary"
           fill="outline"
           className={styles.resend}
           disabled={countdown.running}
@@ -75,7 +74,7 @@ export function CodeEntry({ resendAfter, busy, onConfirm, onResend }: CodeEntryP
           {countdown.running ? t('legacy.resendIn', { seconds: countdown.secondsLeft }) : t('legacy.resend')}
         </Button>
       </div>
-      <Button type="submit" color="primary" block size="large" loading={busy} data-testid="legacy-confirm">
+      <Button type="submit" block size="large" loading={busy} data-testid="legacy-confirm">
         {t('legacy.confirm')}
       </Button>
     </form>

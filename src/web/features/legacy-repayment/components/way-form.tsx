@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '../../../lib/ui/button';
 import { href } from '../../../../shared/pages';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -36,7 +36,6 @@ export function WayForm({ data, amount, chosen, onChoose, busy, onSubmit }: WayF
         <CardList cards={data.bankCards} chosen={chosen} onChoose={onChoose} />
       )}
       <Button
-        color="primary"
         block
         size="large"
         loading={busy}

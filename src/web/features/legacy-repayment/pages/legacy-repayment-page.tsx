@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '../../../lib/ui/button';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SMS_RESEND_SECONDS } from '../../../../shared/constants';
@@ -122,7 +122,7 @@ export function LegacyRepaymentPage() {
           {way.error instanceof ApiError && way.error.code !== ClientCode.NETWORK ? (
             <p className={styles.reason}>{way.error.message}</p>
           ) : null}
-          <Button color="primary" fill="outline" onClick={() => void way.refetch()}>
+          <Button fill="outline" onClick={() => void way.refetch()}>
             {t('common.retry')}
           </Button>
         </div>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { confirmDetail, loanPush } from '../../../../shared/contracts/loan-confirm';
@@ -10,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
+import { Button } from '../../../lib/ui/button';
 import styles from '../components/order.module.css';
 
 /** spec 001 §2.10, §4 Loan confirm (routes confirmLoan, confirmLoanNew, confirmLoanPeriod). */
@@ -91,11 +91,12 @@ export function LoanConfirmPage() {
                 ))}
               </dl>
             </section>
-            <Checkbox checked={agreed} onChange={setAgreed} data-testid="confirm-agree">
-              {t('confirm.agree', { titles: d.agreements.map((a) => a.title).join(', ') })}
-            </Checkbox>
+            <label className={styles.agree}>
+              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} data-testid="confirm-agree" />
+              <span>{t('confirm.agree', { titles: d.agreements.map((a) => a.title).join(', ') })}</span>
+            </label>
             <div className={styles.buttons}>
-              <Button block color="primary" shape="rounded" size="large" disabled={!agreed} loading={push.isPending} onClick={next} data-testid="confirm-next">
+              <Button block size="large" disabled={!agreed} loading={push.isPending} onClick={next} data-testid="confirm-next">
                 {t('confirm.next')}
               </Button>
             </div>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EVENT_MODULE_BORROW_AGAIN, EVENT_POSITION_BORROW_AGAIN, SESSION_KEY_SHOW_BANK_TIP } from '../../../../shared/constants';
 import { eventSave, loanDetails } from '../../../../shared/contracts/loan-details';
@@ -10,8 +9,12 @@ import { callApi, callQueryOptions } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
-import { RatingDialog, showKindTips } from '../components/order-dialogs';
+import { Button } from '../../../lib/ui/button';
 import styles from '../components/order.module.css';
+
+/** The dialogs bring antd-mobile's overlays (about 35 KB gzip): loaded when one opens (issue 12). */
+const loadDialogs = () => import('../components/order-dialogs');
+const RatingDialog = lazy(() => loadDialogs().then((m) => ({ default: m.RatingDialog })));
 
 const BANNERS = new Set([21, 151, 110, 174, 180, 200]);
 /** spec 001 §2.1: the banner picture by status; any other status uses 200's. */
@@ -39,18 +42,18 @@ export function OrderDetailsPage() {
       return;
     }
     if (data.isScore === '1') setRating(true);
-    if (data.KindTipsMsg && !sessionStorage.getItem(SESSION_KEY_SHOW_BANK_TIP)) showKindTips(data.KindTipsMsg);
+    if (data.KindTipsMsg && !sessionStorage.getItem(SESSION_KEY_SHOW_BANK_TIP)) {
+      const message = data.KindTipsMsg;
+      void loadDialogs().then((m) => m.showKindTips(message));
+    }
     if (data.cardNeedPop === 1) setCardPop(true);
   }, [data]);
 
   useEffect(() => {
     if (!cardPop || !data) return;
-    void Dialog.confirm({
-      title: data.cardPopTitle,
-      content: data.cardPopMsg,
-      confirmText: t('order.bindNow'),
-      cancelText: t('order.close'),
-    }).then((bind) => {
+    void loadDialogs()
+      .then((m) => m.confirmBindCard(data.cardPopTitle, data.cardPopMsg))
+      .then((bind) => {
       setCardPop(false);
       if (bind) void navigate(href('bindBank', { source: 'loanDetail', productId: data.productId, orderId: data.orderId }));
     });
@@ -99,27 +102,31 @@ export function OrderDetailsPage() {
             <div className={styles.buttons} data-testid="order-buttons">
               {(d.orderStatus === 174 || d.orderStatus === 180) && d.isDelay === 1 ? (
                 <>
-                  <Button block color="primary" shape="rounded" size="large" onClick={() => repay('repay')}>
+                  <Button block size="large" onClick={() => repay('repay')}>
                     {t('order.repayUpper')}
                   </Button>
                   <p className={styles.hint}>{t('order.shortOfMoney')}</p>
-                  <Button block color="primary" fill="outline" shape="rounded" size="large" onClick={() => repay('repayDelay')}>
+                  <Button block size="large" fill="outline" onClick={() => repay('repayDelay')}>
                     {t('order.rollover')}
                   </Button>
                 </>
               ) : null}
               {((d.orderStatus === 174 || d.orderStatus === 180) && d.isDelay !== 1) || d.orderStatus === 170 ? (
-                <Button block color="primary" shape="rounded" size="large" onClick={() => repay('repay')}>
+                <Button block size="large" onClick={() => repay('repay')}>
                   {t('order.repayment')}
                 </Button>
               ) : null}
               {d.orderStatus === 200 ? (
-                <Button block color="primary" shape="rounded" size="large" onClick={borrowAgain}>
+                <Button block size="large" onClick={borrowAgain}>
                   {t('order.borrowAgain')}
                 </Button>
               ) : null}
             </div>
-            {rating ? <RatingDialog onDone={() => setRating(false)} /> : null}
+            {rating ? (
+              <Suspense fallback={null}>
+                <RatingDialog onDone={() => setRating(false)} />
+              </Suspense>
+            ) : null}
           </>
         )}
       </QueryState>

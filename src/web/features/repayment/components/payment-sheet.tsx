@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import { Popup } from '../../../lib/ui/overlays/popup';
+import { Button } from '../../../lib/ui/button';
 import { useState } from 'react';
 import { payRequest } from '../../../../shared/contracts/repayment';
 import { isAllowedRedirect } from '../../../../shared/redirect-allowlist';
@@ -45,7 +46,7 @@ export function PaymentMethodSheet({ channels, orderId, productId, amount, isDel
 
   return (
     <>
-      <Button block color="primary" shape="rounded" size="large" onClick={() => setOpen(true)} data-testid="payment-method">
+      <Button block size="large" onClick={() => setOpen(true)} data-testid="payment-method">
         {t('repay.paymentMethod')}
       </Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
@@ -73,7 +74,7 @@ export function PaymentMethodSheet({ channels, orderId, productId, amount, isDel
           })}
         </ul>
         <p className={styles.hint}>{t('repay.chooseHint')}</p>
-        <Button block color="primary" shape="rounded" size="large" loading={pay.isPending} onClick={submit} data-testid="pay-submit">
+        <Button block size="large" loading={pay.isPending} onClick={submit} data-testid="pay-submit">
           {t('repay.payment')}
         </Button>
       </Popup>

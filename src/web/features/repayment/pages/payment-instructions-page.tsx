@@ -1,4 +1,4 @@
-import { ImageViewer } from 'antd-mobile';
+import { ImageViewer } from '../../../lib/ui/overlays/image-viewer';
 import { useState } from 'react';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';

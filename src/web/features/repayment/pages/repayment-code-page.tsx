@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '../../../lib/ui/button';
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -39,7 +39,7 @@ export function RepaymentCodePage() {
             <p className={styles.code} data-testid="pay-code">
               {payCode}
             </p>
-            <Button color="primary" shape="rounded" onClick={() => void copyText(payCode)} data-testid="copy-code">
+            <Button onClick={() => void copyText(payCode)} data-testid="copy-code">
               {t('repay.copy')}
             </Button>
             {image ? <img className={styles.channelImage} src={image} alt="" width={96} height={96} /> : null}
