@@ -22,6 +22,7 @@ import { officialSiteRoutes } from './features/official-site/routes';
 import { installTestPageGuard } from './features/official-site/test-page-guard';
 import { supportRoutes } from './features/support/routes';
 import { redactUrl } from './http/redact';
+import { backOfficeRoutes } from './features/back-office/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -74,10 +75,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
   });
 
-  installStaffHook(app, config.OPERATOR_TOKEN);
+  installStaffHook(app, ctx.db, config.OPERATOR_TOKEN, { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 });
 
   authRoutes(app, ctx);
   operatorLoanRoutes(app, ctx);
+  backOfficeRoutes(app, ctx);
   supportRoutes(app, ctx);
   homeRoutes(app, ctx);
   promotionRoutes(app, ctx);

@@ -53,10 +53,15 @@ const envSchema = z.object({
   LENDER_MESSAGING: z.string().default('+63 917 000 1234'),
   GRIEVANCE_OFFICER: z.string().default('Data Protection Officer, dpo@hiram.ph'),
   /**
-   * Staff access to the operator API until the back office has staff accounts (issue 9):
-   * `Authorization: Operator <token>` acts with every staff role. Unset → the operator API refuses all.
+   * For scripts: `Authorization: Operator <token>` acts with every staff role (audited as
+   * "operator-token"). Unset → only signed-in staff reach the operator API.
    */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Issue 9: the first admin, created on start when no staff account exists; both or neither. Never a default. */
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** A staff session ends after this long unused (and always after a day). */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   /** Daily close of business at 00:05 Asia/Manila in this server (issue 3 §4); 'off' when another process runs it. */
   COB_SCHEDULE: z.enum(['on', 'off']).default('on'),
   REAL_MARKET_FLAG: z.coerce.number().int().min(0).max(1).default(0),
@@ -80,6 +85,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  if ((parsed.data.ADMIN_EMAIL === undefined) !== (parsed.data.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: give both, or neither']);
   }
   const isProduction = parsed.data.NODE_ENV === 'production';
   const seedDemo = env.SEED_DEMO === undefined ? !isProduction : parsed.data.SEED_DEMO;

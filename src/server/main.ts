@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { ensureFirstAdmin } from './features/back-office/staff-service';
 import { startCobScheduler } from './features/loan-order/cob-scheduler';
 
 /** Starts one server: opens the database, migrates, seeds demo data on first start, listens. */
@@ -21,6 +22,8 @@ export async function startServer(): Promise<void> {
   await database.migrate();
   const app = await buildApp(config, { db: database.db });
   if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo data seeded');
+  const admin = await ensureFirstAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (admin) app.log.info({ email: admin.email }, 'first admin created from ADMIN_EMAIL');
   const cob = config.COB_SCHEDULE === 'on' ? startCobScheduler(database.db, app.log) : null;
 
   const close = async (signal: string) => {
@@ -45,7 +48,7 @@ export async function startServer(): Promise<void> {
       `  Official site        ${base}/`,
       `  Developer test page  ${base}/testPreview`,
       `  Web login            ${base}/login   (demo borrower 09170000001; codes at ${base}/owner/dev/sms-outbox?phone=09170000001)`,
-      `  Back office          ${base}/admin`,
+      `  Back office          ${base}/admin   (first admin: ADMIN_EMAIL and ADMIN_PASSWORD, or npm run staff -- create)`,
       `  API docs             ${base}/owner/docs`,
       '',
     ].join('\n'),

@@ -43,7 +43,11 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: API_BASE + call.path,
-    config: { auth: call.auth, staffRole: call.staffRole },
+    config: { auth: call.auth, staffRole: call.staffRole, callName: call.name },
+    // A POST without a body is an empty form: calls without fields (sign-out) need none.
+    preValidation: async (req) => {
+      if (call.method === 'POST' && !call.multipart && req.body == null) req.body = {};
+    },
     schema: {
       summary: call.summary,
       operationId: call.name,

@@ -1,20 +1,36 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { StaffRole } from '../../shared/api/define-call';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STAFF_ROLES, type StaffRole } from '../../shared/api/define-call';
 import { Code } from '../../shared/codes';
+import type { Db } from '../db/client';
+import type { SessionPolicy } from '../features/auth/session-service';
+import { type AuditEntry, writeAudit } from '../features/back-office/audit';
+import { resolveStaffSession } from '../features/back-office/staff-service';
 import { AppError } from '../http/app-error';
+
+export interface SignedInStaff {
+  /** How the staff member appears in order events and payments: the e-mail, or "operator-token". */
+  id: string;
+  /** The account; null for the configured operator token. */
+  staffId: number | null;
+  roles: readonly StaffRole[];
+  /** The raw token of a staff session (sign-out revokes it). */
+  token: string | null;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Read by the staff hook: the operator role the route needs. */
-    staffRole?: StaffRole;
+    /** Read by the staff hook: the operator role the route needs, or any signed-in staff. */
+    staffRole?: StaffRole | 'signedIn';
+    /** The contract call's name (audit log). */
+    callName?: string;
   }
   interface FastifyRequest {
-    staff: { id: string; roles: readonly StaffRole[] } | null;
+    staff: SignedInStaff | null;
+    /** What a staff call changed, set by its handler; without it the audit log gets the input and the reply. */
+    audit: Omit<AuditEntry, 'staffId' | 'actor' | 'action'> | null;
   }
 }
-
-const ALL_ROLES: readonly StaffRole[] = ['support', 'credit', 'finance', 'admin'];
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -22,21 +38,49 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+const ID_FIELDS = ['orderId', 'problemId', 'productId', 'id', 'orderNo', 'date'] as const;
+
+function defaultAudit(req: FastifyRequest, payload: unknown): Omit<AuditEntry, 'staffId' | 'actor' | 'action'> {
+  const input = (req.body ?? {}) as Record<string, unknown>;
+  const idField = ID_FIELDS.find((field) => input[field] !== undefined);
+  const name = req.routeOptions.config.callName ?? req.url;
+  return {
+    entity: name.split('.')[0] ?? 'call',
+    entityId: idField ? String(input[idField]) : null,
+    before: null,
+    after: { input, reply: (payload as { data?: unknown } | null)?.data ?? null },
+  };
+}
+
 /**
- * The staff check for operator calls, one hook like the borrower session check. Until staff
- * accounts exist (issue 9), the configured operator token acts with every role.
+ * The staff check for operator calls, one hook like the borrower session check (DESIGN §10):
+ * `Authorization: Staff <token>` from a staff sign-in, or the configured operator token
+ * (`Operator <token>`, every role; for scripts). Every successful staff POST is written to the
+ * audit log before its reply leaves.
  */
-export function installStaffHook(app: FastifyInstance, operatorToken: string | undefined): void {
+export function installStaffHook(app: FastifyInstance, db: Db, operatorToken: string | undefined, policy: SessionPolicy): void {
   app.decorateRequest('staff', null);
+  app.decorateRequest('audit', null);
   app.addHook('preValidation', async (req) => {
     const role = req.routeOptions.config.staffRole;
     if (!role) return;
-    const header = req.headers.authorization;
-    const token = typeof header === 'string' ? /^Operator\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
-    if (!operatorToken || !token || !sameSecret(token, operatorToken)) {
-      throw new AppError(Code.SESSION_EXPIRED, 'Staff sign-in required');
+    const header = typeof req.headers.authorization === 'string' ? req.headers.authorization.trim() : '';
+    const [, scheme, token] = /^(Staff|Operator)\s+(\S+)$/i.exec(header) ?? [];
+    if (token && scheme?.toLowerCase() === 'operator' && operatorToken && sameSecret(token, operatorToken)) {
+      req.staff = { id: 'operator-token', staffId: null, roles: STAFF_ROLES, token: null };
+    } else if (token && scheme?.toLowerCase() === 'staff') {
+      const member = await resolveStaffSession(db, token, policy);
+      if (member) req.staff = { id: member.email, staffId: member.id, roles: member.roles, token };
     }
-    req.staff = { id: 'operator-token', roles: ALL_ROLES };
-    if (!req.staff.roles.includes(role)) throw new AppError(Code.FORBIDDEN, `This needs the ${role} role`);
+    if (!req.staff) throw new AppError(Code.SESSION_EXPIRED, 'Staff sign-in required');
+    if (role !== 'signedIn' && !req.staff.roles.includes(role)) throw new AppError(Code.FORBIDDEN, `This needs the ${role} role`);
+  });
+  app.addHook('preSerialization', async (req, _reply, payload) => {
+    const staff = req.staff;
+    const code = (payload as { code?: unknown } | null)?.code;
+    if (!staff || req.method !== 'POST' || !req.routeOptions.config.staffRole || (code !== 0 && code !== '00')) return payload;
+    const action = req.routeOptions.config.callName ?? req.url;
+    await writeAudit(db, { staffId: staff.staffId, actor: staff.id, action, ...(req.audit ?? defaultAudit(req, payload)) });
+    return payload;
   });
 }

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { SuccessCode } from '../envelope';
 
 /** DESIGN §10: the back office roles. */
-export type StaffRole = 'support' | 'credit' | 'finance' | 'admin';
+export const STAFF_ROLES = ['support', 'credit', 'finance', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * One call of the wire contract (DESIGN §3): its path under /owner, how the payload travels,
@@ -17,8 +18,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   path: string;
   /** Whether a borrower session is required. */
   auth: boolean;
-  /** Operator calls: the staff role required (DESIGN §10); the borrower session is not used. */
-  staffRole?: StaffRole;
+  /**
+   * Operator calls: the staff role required (DESIGN §10), or `signedIn` for any staff member;
+   * the borrower session is not used.
+   */
+  staffRole?: StaffRole | 'signedIn';
   success: SuccessCode;
   /** multipart/form-data upload instead of a form-encoded body. */
   multipart?: boolean;

@@ -210,8 +210,8 @@ export const operatorList = defineCall({
   auth: false,
   staffRole: 'support',
   success: 0,
-  summary: 'Complaints waiting for a reply (processing) or replied, newest first, at most 200',
-  request: z.object({ status: z.enum(['processing', 'replied']).default('processing') }),
+  summary: 'Complaints waiting for a reply (processing), replied and not rated, or rated; newest first, at most 200',
+  request: z.object({ status: z.enum(['processing', 'replied', 'rated']).default('processing') }),
   reply: z.object({ list: z.array(operatorRow) }),
 });
 

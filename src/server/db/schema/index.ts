@@ -8,3 +8,4 @@ export * from './site';
 export * from './promotion';
 export * from './legacy-repayment';
 export * from './payment-requests';
+export * from './staff';

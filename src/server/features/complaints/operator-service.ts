@@ -23,12 +23,18 @@ async function findRow(db: Db, problemId: number): Promise<Row> {
   return row;
 }
 
-export async function operatorComplaints(db: Db, status: 'processing' | 'replied') {
+const QUEUES = {
+  processing: isNull(complaints.repliedAt),
+  replied: and(isNotNull(complaints.repliedAt), isNull(complaints.score)),
+  rated: isNotNull(complaints.score),
+};
+
+export async function operatorComplaints(db: Db, status: keyof typeof QUEUES) {
   const rows = await db
     .select({ complaint: complaints, phone: borrowers.phone })
     .from(complaints)
     .innerJoin(borrowers, eq(borrowers.id, complaints.borrowerId))
-    .where(status === 'processing' ? isNull(complaints.repliedAt) : isNotNull(complaints.repliedAt))
+    .where(QUEUES[status])
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(LIST_LIMIT);
   return { list: rows.map(toOperatorRow) };

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Code } from '../../../shared/codes';
 import { API_BASE } from '../../../shared/constants';
 import * as contract from '../../../shared/contracts/complaints';
 import type { AppContext } from '../../app-context';
+import { complaints } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { type ImageStorage, localImageStorage, storageDir } from '../../providers/storage/image-storage';
@@ -10,7 +12,7 @@ import { complaintStart, complaintTabs, fileComplaint, rateComplaint, readCompla
 import { askForScore, operatorComplaints, replyToComplaint } from './operator-service';
 import { receiveUpload, visibleUpload } from './uploads';
 
-/** spec 000 §2–§8 complaints, and the operator calls that answer them (until the back office, issue 9). */
+/** spec 000 §2–§8 complaints, and the operator calls that answer them (the back office's support desk, issue 9). */
 export function complaintsRoutes(app: FastifyInstance, { config, db }: AppContext): void {
   const storage = localImageStorage(storageDir(config));
   const flag = config.REAL_MARKET_FLAG;
@@ -34,8 +36,23 @@ export function complaintsRoutes(app: FastifyInstance, { config, db }: AppContex
   registerCall(app, contract.operatorUploadImage, async (_input, { req }) =>
     receiveUpload(db, storage, req, { kind: 'staff' }),
   );
-  registerCall(app, contract.operatorReply, async (input) => replyToComplaint(db, input));
-  registerCall(app, contract.operatorAskScore, async ({ problemId }) => askForScore(db, problemId));
+  // The audit log keeps the reply before and after (issue 9).
+  const replyState = async (problemId: number) => {
+    const row = await db.query.complaints.findFirst({ where: eq(complaints.id, problemId) });
+    return row ? { disposeDetail: row.disposeDetail, disposeImages: row.disposeImages, isNeedScore: row.isNeedScore } : null;
+  };
+  registerCall(app, contract.operatorReply, async (input, { req }) => {
+    const before = await replyState(input.problemId);
+    const after = await replyToComplaint(db, input);
+    req.audit = { entity: 'complaint', entityId: input.problemId, before, after: await replyState(input.problemId) };
+    return after;
+  });
+  registerCall(app, contract.operatorAskScore, async ({ problemId }, { req }) => {
+    const before = await replyState(problemId);
+    const after = await askForScore(db, problemId);
+    req.audit = { entity: 'complaint', entityId: problemId, before, after: await replyState(problemId) };
+    return after;
+  });
 
   // The pictures themselves: to their owner (borrower session) or to staff (operator token).
   app.get<{ Params: { name: string } }>(`${API_BASE}/files/:name`, { config: { auth: true } }, async (req, reply) =>

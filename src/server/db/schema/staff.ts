@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** DESIGN §10: a back-office account. The password is kept only as an argon2id hash. */
+export const staff = pgTable('staff', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** Any of support, credit, finance, admin. */
+  roles: text('roles').array().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** A staff sign-in, kept like the borrowers' sessions: a random token stored hashed, idle and absolute expiry. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Issue 9: every staff action — who, what, when, the state before and after. Append-only: a
+ * trigger (migration 0003) refuses UPDATE, DELETE and TRUNCATE, and no call edits it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for the configured operator token and for failed sign-ins. */
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
+    /** Who, as shown: the e-mail, or "operator-token". */
+    actor: text('actor').notNull(),
+    /** The call's name, e.g. operatorLoans.approve. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_at_idx').on(t.at)],
+);

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { defineCall } from '../api/define-call';
+
+/** Issue 9: what credit, finance and support work through in the back office. Money in centavos. */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+
+export const queuedOrder = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  status: z.number().int(),
+  createdAt: z.string(),
+  phone: z.string(),
+  fullName: z.string().nullable(),
+  borrowerKind: z.string(),
+  productName: z.string(),
+  amount: z.number().int(),
+  termDays: z.number().int(),
+  periods: z.number().int(),
+  netProceeds: z.number().int().nullable(),
+  totalRepayable: z.number().int().nullable(),
+  firstPayTime: z.string().nullable(),
+  payoutAccount: z.string().nullable(),
+});
+export type QueuedOrder = z.infer<typeof queuedOrder>;
+
+export const applications = defineCall({
+  name: 'backOffice.applications',
+  method: 'GET',
+  path: '/admin/loans/applications',
+  auth: false,
+  staffRole: 'credit',
+  success: 0,
+  summary: 'Applications in review (21), oldest first, with the borrower and the quote they accepted',
+  request: z.object({}),
+  reply: z.object({ list: z.array(queuedOrder) }),
+});
+
+export const toDisburse = defineCall({
+  name: 'backOffice.toDisburse',
+  method: 'GET',
+  path: '/admin/loans/to-disburse',
+  auth: false,
+  staffRole: 'finance',
+  success: 0,
+  summary: 'Approved loans (110) waiting for the disbursement, oldest first',
+  request: z.object({}),
+  reply: z.object({ list: z.array(queuedOrder) }),
+});
+
+export const paymentRow = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  provider: z.string(),
+  reference: z.string(),
+  kind: z.string(),
+  amount: z.number().int(),
+  businessDate: z.string(),
+  allocation: z.record(z.string(), z.number()),
+  postedBy: z.string(),
+  createdAt: z.string(),
+});
+
+export const payments = defineCall({
+  name: 'backOffice.payments',
+  method: 'GET',
+  path: '/admin/loans/payments',
+  auth: false,
+  staffRole: 'finance',
+  success: 0,
+  summary: 'Posted payments, newest first, with provider references and allocations',
+  request: z.object({ orderNo: z.string().trim().max(40).optional() }),
+  reply: z.object({ list: z.array(paymentRow) }),
+});
+
+export const cobRuns = defineCall({
+  name: 'backOffice.cobRuns',
+  method: 'GET',
+  path: '/admin/loans/cob-runs',
+  auth: false,
+  staffRole: 'finance',
+  success: 0,
+  summary: 'Close-of-business runs, newest first, with their progress',
+  request: z.object({}),
+  reply: z.object({
+    list: z.array(
+      z.object({
+        businessDate: isoDate,
+        status: z.string(),
+        windowOpened: z.number().int(),
+        becameOverdue: z.number().int(),
+        penaltiesAccrued: z.number().int(),
+        startedAt: z.string(),
+        finishedAt: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+export const contactMessages = defineCall({
+  name: 'backOffice.contactMessages',
+  method: 'GET',
+  path: '/admin/site/messages',
+  auth: false,
+  staffRole: 'support',
+  success: 0,
+  summary: "The official site's contact messages, newest first",
+  request: z.object({}),
+  reply: z.object({
+    list: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string(), email: z.string(), remark: z.string(), createdAt: z.string() })),
+  }),
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { defineCall, STAFF_ROLES } from '../api/define-call';
+
+/** Issue 9 / DESIGN §10: staff sign-in, staff accounts and the audit log. */
+
+const email = z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(200);
+/** No default password ever exists; a chosen one is long enough to resist guessing. */
+export const STAFF_PASSWORD_MIN = 12;
+const password = z.string().min(STAFF_PASSWORD_MIN, `Use at least ${STAFF_PASSWORD_MIN} characters`).max(200);
+const roleList = z
+  .string()
+  .trim()
+  .transform((text) => [...new Set(text.split(',').map((role) => role.trim()).filter(Boolean))])
+  .pipe(z.array(z.enum(STAFF_ROLES, 'Roles are support, credit, finance and admin')).min(1, 'Give at least one role'));
+
+export const staffMember = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  active: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+export const staffLogin = defineCall({
+  name: 'staffAuth.login',
+  method: 'POST',
+  path: '/admin/auth/login',
+  auth: false,
+  success: 0,
+  summary: 'Staff sign-in with e-mail and password; the token goes in `Authorization: Staff <token>`',
+  request: z.object({ email, password: z.string().min(1, 'Enter your password').max(200) }),
+  reply: z.object({ token: z.string(), staff: staffMember }),
+});
+
+export const staffMe = defineCall({
+  name: 'staffAuth.me',
+  method: 'GET',
+  path: '/admin/auth/me',
+  auth: false,
+  staffRole: 'signedIn',
+  success: 0,
+  summary: 'The signed-in staff member',
+  request: z.object({}),
+  reply: staffMember,
+});
+
+export const staffLogout = defineCall({
+  name: 'staffAuth.logout',
+  method: 'POST',
+  path: '/admin/auth/logout',
+  auth: false,
+  staffRole: 'signedIn',
+  success: 0,
+  summary: 'Ends this staff session',
+  request: z.object({}),
+  reply: z.object({}),
+});
+
+export const staffList = defineCall({
+  name: 'staffAdmin.list',
+  method: 'GET',
+  path: '/admin/staff/list',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: 'Staff accounts',
+  request: z.object({}),
+  reply: z.object({ list: z.array(staffMember) }),
+});
+
+export const staffSave = defineCall({
+  name: 'staffAdmin.save',
+  method: 'POST',
+  path: '/admin/staff/save',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: 'Create a staff account (password required) or change one (roles, active, a new password)',
+  request: z.object({
+    id: z.coerce.number().int().positive().optional(),
+    email,
+    name: z.string().trim().min(1, 'Enter the name').max(100),
+    roles: roleList,
+    active: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
+    password: z.preprocess((v) => (v === '' ? undefined : v), password.optional()),
+  }),
+  reply: staffMember,
+});
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+
+export const auditList = defineCall({
+  name: 'audit.list',
+  method: 'GET',
+  path: '/admin/audit/list',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: 'The audit log, newest first (read only: no call changes it)',
+  request: z.object({
+    entity: z.string().trim().max(40).optional(),
+    entityId: z.string().trim().max(40).optional(),
+    beforeId: z.coerce.number().int().positive().optional(),
+  }),
+  reply: z.object({ list: z.array(auditEntry) }),
+});
