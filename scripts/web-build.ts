@@ -27,7 +27,7 @@ export function ensureWebBuilt(dist = 'dist/web'): void {
   const builtIndex = join(dist, 'index.html');
   const stale =
     !existsSync(builtIndex) ||
-    Math.max(newestMtime('src/web'), newestMtime('src/shared'), statSync('vite.config.ts').mtimeMs, buildPluginsMtime()) >
+    Math.max(newestMtime('src/web'), newestMtime('src/admin'), newestMtime('src/shared'), statSync('vite.config.ts').mtimeMs, buildPluginsMtime()) >
       statSync(builtIndex).mtimeMs;
   if (!stale) return;
   console.log('Building the web app…');

@@ -4,7 +4,8 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/db/seed/demo';
-import { E2E_OPERATOR_TOKEN } from './operator';
+import { ensureFirstAdmin } from '../../src/server/features/back-office/staff-service';
+import { E2E_ADMIN, E2E_OPERATOR_TOKEN } from './operator';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   const database = openDatabase({});
   await database.migrate();
   await seedDemo(database.db);
+  await ensureFirstAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
   const app = await buildApp(config, { db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Code } from '../../shared/codes';
 import { API_BASE } from '../../shared/constants';
 import { sendHtml, warmStaticPages, webPages } from './web-pages';
@@ -32,6 +32,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // Static pages are rendered ahead of their first visit, without holding up the start.
     void warmStaticPages(pageHtml, root).catch((err: unknown) => app.log.warn({ err }, 'static page warm-up failed'));
   });
+  // Issue 9: the back office is an app of its own (dist/web/admin), for every address under /admin.
+  const backOffice = existsSync(resolve(root, 'admin', 'index.html'));
+  const sendBackOffice = async (_req: unknown, reply: FastifyReply) =>
+    backOffice ? reply.header('Cache-Control', 'no-cache').sendFile('admin/index.html') : reply.code(404).send('The back office is not built');
+  app.get('/admin', sendBackOffice);
+  app.get('/admin/*', sendBackOffice);
   app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (path.startsWith(API_BASE) || /\.[a-z0-9]+$/i.test(path)) {

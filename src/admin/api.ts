@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallDef, CallInput, CallReply } from '../shared/api/define-call';
+import { API_BASE } from '../shared/constants';
+
+const TOKEN_KEY = 'hiram.staff';
+
+export const staffToken = {
+  get: () => sessionStorage.getItem(TOKEN_KEY),
+  set: (token: string) => sessionStorage.setItem(TOKEN_KEY, token),
+  clear: () => sessionStorage.removeItem(TOKEN_KEY),
+};
+
+/** A refusal from the server: its envelope code and message (shown to the operator as is). */
+export class CallError extends Error {
+  constructor(
+    readonly code: number | string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Fields = Record<string, string | number | boolean | undefined>;
+
+function formOf(input: Fields): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    form.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return form;
+}
+
+/** Makes one call of the shared contract with the staff token; resolves to the reply's data. */
+export async function call<C extends CallDef>(def: C, input: CallInput<C> & Fields): Promise<CallReply<C>> {
+  const headers: Record<string, string> = {};
+  const token = staffToken.get();
+  if (token) headers.authorization = `Staff ${token}`;
+  const form = formOf(input);
+  const url = `${API_BASE}${def.path}${def.method === 'GET' && form.size > 0 ? `?${form}` : ''}`;
+  const res = await fetch(url, {
+    method: def.method,
+    headers: def.method === 'POST' ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
+    body: def.method === 'POST' ? form.toString() : undefined,
+  });
+  const body = (await res.json().catch(() => null)) as { code: number | string; data: unknown; message: string } | null;
+  if (!body) throw new CallError(res.status, `The server answered ${res.status}`);
+  if (body.code !== def.success) {
+    if (body.code === 40100) {
+      staffToken.clear();
+      window.dispatchEvent(new Event('hiram-staff-signed-out'));
+    }
+    throw new CallError(body.code, body.message);
+  }
+  return body.data as CallReply<C>;
+}
+
+/** A GET call as a query, keyed by the call's name and input. */
+export function useCall<C extends CallDef>(def: C, input: CallInput<C> & Fields, enabled = true) {
+  return useQuery({ queryKey: [def.name, input], queryFn: () => call(def, input), enabled });
+}
+
+/** A POST call; on success every query is refreshed (lists change after an action). */
+export function useAction<C extends CallDef>(def: C) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<C> & Fields) => call(def, input),
+    onSuccess: () => void client.invalidateQueries(),
+  });
+}
+
+/** A staff picture (complaints) fetched with the token, as an address the page can show. */
+export async function pictureUrl(url: string): Promise<string> {
+  const res = await fetch(url.replace(`${API_BASE}/files/`, `${API_BASE}/admin/files/`), { headers: { authorization: `Staff ${staffToken.get() ?? ''}` } });
+  if (!res.ok) throw new CallError(res.status, 'The picture could not be loaded');
+  return URL.createObjectURL(await res.blob());
+}
+
+export const peso = (centavos: number | null | undefined) =>
+  centavos === null || centavos === undefined ? '—' : `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
