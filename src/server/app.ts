@@ -23,6 +23,8 @@ import { installTestPageGuard } from './features/official-site/test-page-guard';
 import { supportRoutes } from './features/support/routes';
 import { redactUrl } from './http/redact';
 import { backOfficeRoutes } from './features/back-office/routes';
+import { jointLoginRoutes } from './features/joint-login/routes';
+import { agreementRoutes } from './features/loan-confirm/agreement-routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   loanDetailsRoutes(app, ctx);
   loanConfirmRoutes(app, ctx);
   loanTermsRoutes(app, ctx);
+  agreementRoutes(app, ctx);
+  jointLoginRoutes(app, ctx);
   installTestPageGuard(app, ctx);
   if (!config.isProduction) devRoutes(app, ctx);
 

@@ -65,6 +65,7 @@ const OWNED: Record<string, () => Record<string, string | number>> = {
   'legacyRepayment.confirm': () => ({ orderId: bOrder.id, repaymentRecordId: bRecordId, verifyCode: '123456' }),
   'legacyRepayment.resendCode': () => ({ orderId: bOrder.id, repaymentRecordId: bRecordId }),
   'loanDetails.details': () => ({ orderId: bOrder.id }),
+  'loanAgreements.document': () => ({ productId: bOrder.productId, position: 1, orderId: bOrder.id }),
   'repayment.installmentDetail': () => ({ orderId: bOrder.id }),
   'repayment.delayDetail': () => ({ orderId: bOrder.id }),
   'repayment.payRequest': () => ({ orderId: bOrder.id, amount: 10_000, channelNumber: 91001 }),
@@ -80,6 +81,10 @@ const NOT_OWNED: Record<string, string> = {
   'loanConfirm.detail': 'productId names a public loan product',
   'loanConfirm.push': 'productId names a public loan product; the order made is the caller’s',
   'loanDetails.eventSave': 'productId names a public loan product; the event is recorded as the caller’s',
+  'loanAgreements.list': 'productId names a public loan product',
+  'loanAgreements.jump': 'answers an address only; the document it names checks the order (loanAgreements.document)',
+  'jointLogin.failureInfo': 'productId names a public loan product',
+  'jointLogin.productJump': 'productId names a public loan product',
 };
 
 const ID_LIKE = /(^id$|Id$|_id$|^orderNo$|Image$|Images$|Token$)/;

@@ -7,6 +7,12 @@ const ComingSoon = lazy(() => import('./coming-soon-page').then((m) => ({ defaul
 const soon = (titleKey: PageTitleKey) => <ComingSoon titleKey={titleKey} />;
 
 const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const LoanAgreementPage = lazy(() =>
+  import('../features/loan/pages/loan-agreement-page').then((m) => ({ default: m.LoanAgreementPage })),
+);
+const JointLoginFailurePage = lazy(() =>
+  import('../features/joint-login/pages/joint-login-failure-page').then((m) => ({ default: m.JointLoginFailurePage })),
+);
 const HomePage = lazy(() => import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage })));
 const CustomerServicePage = lazy(() =>
   import('../features/support/pages/customer-service/customer-service-page').then((m) => ({
@@ -78,8 +84,8 @@ export const pageElements: Record<PageName, ReactElement> = {
   loanConfirmNew: <LoanConfirmPage />,
   loanConfirmPeriod: <LoanConfirmPage />,
   loanTerms: <LoanTermsPage />,
-  loanAgreement: soon('page.loanAgreement'),
-  jointLoginFailure: soon('page.jointLoginFailure'),
+  loanAgreement: <LoanAgreementPage />,
+  jointLoginFailure: <JointLoginFailurePage />,
   repay: <RepayPage />,
   repayDelay: <RepayDelayPage />,
   repaymentOfCode: <RepaymentCodePage />,

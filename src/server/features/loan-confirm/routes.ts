@@ -11,7 +11,7 @@ import { registerCall } from '../../http/register-call';
 import { loadProduct, submitApplication } from '../loan-order/lifecycle';
 
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
-const CHARGE_NAMES: Record<string, string> = { interest: 'Interest', serviceFee: 'Service fee' };
+const CHARGE_NAMES: Record<string, string> = { interest: 'Interest', 'service-fee': 'Service fee' };
 
 /** spec 001 §2.10, §7: the loan confirm detail (from the engine's quote) and the loan push. */
 export function loanConfirmRoutes(app: FastifyInstance, { db }: AppContext): void {

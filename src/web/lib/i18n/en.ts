@@ -322,6 +322,8 @@ export const en = {
   'order.rateChoose': 'Please choose how many stars',
   'order.rateThanks': 'Thank you for your rating',
   'order.rateThanksHint': 'We read every rating and keep improving Hiram.',
+  'agreement.basisOrder': 'The figures are those of your order, fixed when you submitted it.',
+  'agreement.basisQuote': 'The figures are a quote for today; your order fixes them when you submit it.',
   'confirm.amount': 'Loan amount',
   'confirm.term': 'Term',
   'confirm.days': '{days} days',
@@ -331,5 +333,6 @@ export const en = {
   'confirm.repaymentDate': 'Repayment date',
   'confirm.disclosure': 'Disclosure statement (Truth in Lending Act)',
   'confirm.agree': 'I have read and agree to the {titles}',
+  'confirm.readAgreements': 'Read the agreements',
   'confirm.next': 'Next',
 } as const;

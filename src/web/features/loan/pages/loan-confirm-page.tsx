@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { href } from '../../../../shared/pages';
 import { confirmDetail, loanPush } from '../../../../shared/contracts/loan-confirm';
 import { formatMoney } from '../../../../shared/format/money';
 import { isAllowedRedirect } from '../../../../shared/redirect-allowlist';
@@ -95,6 +96,13 @@ export function LoanConfirmPage() {
               <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} data-testid="confirm-agree" />
               <span>{t('confirm.agree', { titles: d.agreements.map((a) => a.title).join(', ') })}</span>
             </label>
+            <nav className={styles.agreements} aria-label={t('confirm.readAgreements')}>
+              {d.agreements.map((a) => (
+                <Link key={a.position} to={href('loanAgreement', { productId: d.productId, position: a.position, amount: d.amount })} data-testid="agreement-link">
+                  {a.title}
+                </Link>
+              ))}
+            </nav>
             <div className={styles.buttons}>
               <Button block size="large" disabled={!agreed} loading={push.isPending} onClick={next} data-testid="confirm-next">
                 {t('confirm.next')}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { href } from '../src/shared/pages';
+import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+
+/** A borrower no other browser test signs in with (the SMS resend wait is per phone). */
+const PHONE = '09175563700';
+let p: PhonePage;
+let session: { sessionId: string; userId: string };
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  session = await apiLogin(PHONE);
+  p = await phonePage();
+});
+afterAll(async () => {
+  await p?.context.close();
+});
+
+describeBrowser('spec 001 §7 contract jump: the agreements are documents', () => {
+  it('the confirm page links each agreement; the loan agreement shows the same total as the confirm page', async () => {
+    const { page } = p;
+    await page.goto(p.url(`${href('loanConfirm', { productId: 1, amount: 300_000 })}&${new URLSearchParams(session)}`));
+    await page.getByTestId('confirm-amount').waitFor();
+    const total = await page.locator('div', { has: page.getByText('Total to repay', { exact: true }) }).last().locator('dd').textContent();
+    expect(await page.getByTestId('agreement-link').count()).toBe(3);
+    await page.getByTestId('agreement-link').first().click();
+    await page.waitForURL(/\/loanAgreement\?productId=1&position=1&amount=300000/);
+    const doc = page.getByTestId('agreement');
+    await doc.waitFor();
+    expect(await doc.textContent()).toContain('Hiram Lending Corporation');
+    expect(await doc.textContent()).toContain(`Total to repay${total}`);
+    await p.screenshot('loan-agreement');
+    expect(p.errors).toEqual([]);
+  });
+});
+
+describeBrowser('spec 001 §2.11 joint login failure', () => {
+  it('shows the notice, the reason and the products; tags on the first two only; a tap opens its confirm page', async () => {
+    const { page } = p;
+    await page.goto(p.url(`${href('jointLoginFailure', { productId: 1 })}&${new URLSearchParams(session)}`));
+    await page.getByTestId('failure-notice').waitFor();
+    const products = page.getByTestId('recommended-product');
+    expect(await products.count()).toBeGreaterThan(0);
+    const count = await products.count();
+    expect(await page.getByTestId('product-tags').count()).toBe(Math.min(2, count));
+    await p.screenshot('joint-login-failure');
+    await products.first().click();
+    await page.waitForURL(/\/confirmLoan\?productId=\d+/);
+    await page.getByTestId('confirm-amount').waitFor();
+    expect(p.errors).toEqual([]);
+  });
+});
