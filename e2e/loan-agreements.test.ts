@@ -50,3 +50,41 @@ describeBrowser('spec 001 §2.11 joint login failure', () => {
     expect(p.errors).toEqual([]);
   });
 });
+
+describeBrowser('spec 001 §2.10, §4 loan confirm, variant 2', () => {
+  it('shows the agreement frame first, then the product’s promotion; its button text and repayment date; back asks to stay', async () => {
+    const { page } = p;
+    await page.goto(p.url(`${href('loanConfirmNew', { productId: 2, amount: 1_000_000 })}&${new URLSearchParams(session)}`));
+    const frame = page.getByTestId('agreement-frame');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe('/loanAgreement?productId=2&position=1');
+    await p.screenshot('confirm-v2-agreement');
+    await page.getByRole('button', { name: 'Agree' }).click();
+    const promo = page.getByTestId('promo-popup');
+    await promo.waitFor();
+    expect(await promo.textContent()).toContain('next Hiram Plus limit');
+    await page.locator('.adm-center-popup-close').click();
+    await promo.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('confirm-next').textContent()).toBe('Get my Hiram Plus loan');
+    expect(await page.getByTestId('confirm-repayment-date').textContent()).toMatch(/\d{4}/);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByTestId('retention-popup').waitFor();
+    expect(await page.getByText('Leave without your loan?').count()).toBe(1);
+    await p.screenshot('confirm-v2-retention');
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await page.getByTestId('retention-popup').waitFor({ state: 'hidden' });
+    expect(page.url()).toContain('/confirmLoanNew');
+    expect(p.errors).toEqual([]);
+  });
+
+  it('variant 1 of the same product shows neither the repayment date row nor the promotion', async () => {
+    const { page } = p;
+    await page.goto(p.url(`${href('loanConfirm', { productId: 2, amount: 1_000_000 })}&${new URLSearchParams(session)}`));
+    await page.getByTestId('confirm-amount').waitFor();
+    await page.getByRole('button', { name: 'Agree' }).click();
+    expect(await page.getByTestId('confirm-repayment-date').count()).toBe(0);
+    expect(await page.getByTestId('promo-popup').count()).toBe(0);
+    expect(await page.getByTestId('confirm-next').textContent()).toBe('Next');
+  });
+});

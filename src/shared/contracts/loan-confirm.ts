@@ -29,8 +29,26 @@ export const confirmDetail = defineCall({
     /** The Truth in Lending disclosure shown before Next (issue 4). */
     disclosure: z.array(row),
     agreements: z.array(z.object({ title: z.string(), position: z.number().int() })),
+    /** 1: on the platform back event, a retention popup (popTitle, popContent) asks the borrower to stay. */
+    isPopType: z.number().int(),
+    popTitle: z.string(),
+    popContent: z.string(),
+    /** Non-empty: an agreement shown in a modal frame on load (Cancel closes the webview, Agree dismisses). */
+    popAgreementUrl: z.string(),
+    /** Variant 2: the product's own button text and promotional popup ('' for none). */
+    NewButtonMsg: z.string(),
+    NewPopMsg: z.string(),
   }),
 });
+
+/** What a product shows on the confirm page besides its terms (the products table's `presentation`). */
+export const productPresentation = z.object({
+  buttonText: z.string().max(40).optional(),
+  promoText: z.string().max(300).optional(),
+  retention: z.object({ title: z.string().max(80), content: z.string().max(300) }).optional(),
+  agreementPopUrl: z.string().max(300).optional(),
+});
+export type ProductPresentation = z.infer<typeof productPresentation>;
 
 /** spec 001 §7 loan push: submits the application (→ 21) and answers the order details address. */
 export const loanPush = defineCall({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ProductPresentation } from '../../../shared/contracts/loan-confirm';
 import { borrowers } from './borrowers';
 
 /** A loan product; `terms` is the loan engine's product configuration (validated by it). */
@@ -9,6 +10,8 @@ export const products = pgTable('products', {
   logo: text('logo').notNull(),
   terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /** spec 001 §3 confirm page extras: button text, promotional and retention popups, agreement popup. */
+  presentation: jsonb('presentation').$type<ProductPresentation>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 

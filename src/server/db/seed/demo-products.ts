@@ -34,6 +34,12 @@ export const demoProducts = [
       extensionFeeBps: 150,
       extensionAllowed: true,
     },
+    presentation: {
+      buttonText: 'Get my Hiram Plus loan',
+      promoText: 'Pay every installment on time and your next Hiram Plus limit can grow.',
+      retention: { title: 'Leave without your loan?', content: 'Your quote is ready. Stay to finish your application in one more step.' },
+      agreementPopUrl: '/loanAgreement?productId=2&position=1',
+    },
   },
   {
     id: 3,

@@ -9,6 +9,7 @@ import { quoteLoan } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { loadProduct, submitApplication } from '../loan-order/lifecycle';
+import { AGREEMENTS } from './agreements';
 
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 const CHARGE_NAMES: Record<string, string> = { interest: 'Interest', 'service-fee': 'Service fee' };
@@ -16,7 +17,7 @@ const CHARGE_NAMES: Record<string, string> = { interest: 'Interest', 'service-fe
 /** spec 001 §2.10, §7: the loan confirm detail (from the engine's quote) and the loan push. */
 export function loanConfirmRoutes(app: FastifyInstance, { db }: AppContext): void {
   registerCall(app, contract.confirmDetail, async ({ productId, amount }) => {
-    const { name, logo, product } = await loadProduct(db, productId);
+    const { name, logo, product, presentation } = await loadProduct(db, productId);
     const principal = amount ?? product.maxAmount;
     let quote: ReturnType<typeof quoteLoan>;
     try {
@@ -52,11 +53,13 @@ export function loanConfirmRoutes(app: FastifyInstance, { db }: AppContext): voi
         { text: 'Total of payments', value: formatMoney(d.totalOfPayments) },
         { text: 'Effective interest rate', value: `${percent(d.effectiveRate.monthlyBps)} a month (${percent(d.effectiveRate.annualBps)} a year)` },
       ],
-      agreements: [
-        { title: 'Loan agreement', position: 1 },
-        { title: 'Disclosure statement', position: 2 },
-        { title: 'Privacy notice', position: 3 },
-      ],
+      agreements: AGREEMENTS.map((a) => ({ ...a })),
+      isPopType: presentation.retention ? 1 : 0,
+      popTitle: presentation.retention?.title ?? '',
+      popContent: presentation.retention?.content ?? '',
+      popAgreementUrl: presentation.agreementPopUrl ?? '',
+      NewButtonMsg: presentation.buttonText ?? '',
+      NewPopMsg: presentation.promoText ?? '',
     };
   });
 

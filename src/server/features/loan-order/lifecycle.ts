@@ -1,3 +1,4 @@
+import type { ProductPresentation } from '../../../shared/contracts/loan-confirm';
 import { and, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
@@ -21,12 +22,15 @@ import { dueDateOf, statusFor } from './order-status';
 const json = (value: unknown) => value as Record<string, unknown>;
 
 /** A product's terms, validated by the engine; a product that fails validation cannot lend. */
-export async function loadProduct(db: Db | Tx, productId: number): Promise<{ id: number; name: string; logo: string; product: LoanProduct }> {
+export async function loadProduct(
+  db: Db | Tx,
+  productId: number,
+): Promise<{ id: number; name: string; logo: string; product: LoanProduct; presentation: ProductPresentation }> {
   const row = await db.query.products.findFirst({ where: and(eq(products.id, productId), eq(products.enabled, true)) });
   if (!row) throw new AppError(Code.NOT_FOUND, 'This loan product is not available');
   const check = parseLoanProduct(row.terms);
   if (!check.ok) throw new AppError(Code.CONFLICT, `This loan product is misconfigured: ${check.errors.join('; ')}`);
-  return { id: row.id, name: row.name, logo: row.logo, product: check.product };
+  return { id: row.id, name: row.name, logo: row.logo, product: check.product, presentation: row.presentation };
 }
 
 /** The borrower's words for an amount the product cannot lend (the engine's own check runs after). */

@@ -7,6 +7,7 @@ export const en = {
   'app.name': 'Hiram',
 
   'common.back': 'Back',
+  'common.cancel': 'Cancel',
   'common.retry': 'Try again',
   'common.loading': 'Loading…',
   'common.comingSoon': 'Coming soon',
@@ -334,5 +335,8 @@ export const en = {
   'confirm.disclosure': 'Disclosure statement (Truth in Lending Act)',
   'confirm.agree': 'I have read and agree to the {titles}',
   'confirm.readAgreements': 'Read the agreements',
+  'confirm.stay': 'Agree',
+  'confirm.leave': 'Cancel',
+  'confirm.agreeButton': 'Agree',
   'confirm.next': 'Next',
 } as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { href } from '../../../../shared/pages';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { href, pages } from '../../../../shared/pages';
 import { confirmDetail, loanPush } from '../../../../shared/contracts/loan-confirm';
 import { formatMoney } from '../../../../shared/format/money';
 import { isAllowedRedirect } from '../../../../shared/redirect-allowlist';
@@ -11,6 +11,7 @@ import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
 import { Button } from '../../../lib/ui/button';
+import { useConfirmPopups } from '../components/confirm-popups';
 import styles from '../components/order.module.css';
 
 /** spec 001 §2.10, §4 Loan confirm (routes confirmLoan, confirmLoanNew, confirmLoanPeriod). */
@@ -22,6 +23,10 @@ export function LoanConfirmPage() {
   const detail = useQuery(callQueryOptions(confirmDetail, { productId, amount }, { loading: t('common.loading') }));
   const [agreed, setAgreed] = useState(true);
   const push = useCallMutation(loanPush, { loading: t('common.loading') });
+  // spec 001 §2.10: the second variant (confirmLoanNew) adds the repayment date, the product's
+  // button text and its promotional popup.
+  const variant2 = useLocation().pathname === pages.loanConfirmNew;
+  const { onBack, popups } = useConfirmPopups(detail.data, variant2);
 
   async function next() {
     const d = detail.data;
@@ -32,7 +37,7 @@ export function LoanConfirmPage() {
   }
 
   return (
-    <PageLayout title={t('page.loanConfirm')}>
+    <PageLayout title={t('page.loanConfirm')} onBack={onBack}>
       <QueryState query={detail}>
         {(d) => (
           <>
@@ -50,6 +55,12 @@ export function LoanConfirmPage() {
                   <dt>{t('confirm.term')}</dt>
                   <dd>{t('confirm.days', { days: d.termDays })}</dd>
                 </div>
+                {variant2 ? (
+                  <div className={styles.row}>
+                    <dt>{t('confirm.repaymentDate')}</dt>
+                    <dd data-testid="confirm-repayment-date">{formatDate(d.firstPayTime)}</dd>
+                  </div>
+                ) : null}
                 <div className={styles.row}>
                   <dt>{t('confirm.rate')}</dt>
                   <dd>{d.pRateDsc}</dd>
@@ -105,9 +116,10 @@ export function LoanConfirmPage() {
             </nav>
             <div className={styles.buttons}>
               <Button block size="large" disabled={!agreed} loading={push.isPending} onClick={next} data-testid="confirm-next">
-                {t('confirm.next')}
+                {variant2 && d.NewButtonMsg ? d.NewButtonMsg : t('confirm.next')}
               </Button>
             </div>
+            {popups}
           </>
         )}
       </QueryState>

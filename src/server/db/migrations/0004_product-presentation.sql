@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "presentation" jsonb DEFAULT '{}'::jsonb NOT NULL;
