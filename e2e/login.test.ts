@@ -15,7 +15,7 @@ describeBrowser('DESIGN §4 web login', () => {
     const { page } = p;
     await page.goto(p.url('/login'));
     // The form is prerendered: it takes taps once the page is interactive.
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await p.ready();
     await page.getByTestId('login-phone').fill(PHONE);
     await page.getByTestId('login-send-code').click();
     await expect.poll(() => page.getByTestId('login-send-code').textContent()).toMatch(/\d+/);

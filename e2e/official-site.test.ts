@@ -58,6 +58,7 @@ describeBrowser('spec 000 §2 official site (route /)', () => {
     p = await phonePage();
     const { page } = p;
     await page.goto(p.url(`${pages.officialSite}#contact`));
+    await p.ready();
     const form = page.getByTestId('site-contact-form');
     await form.waitFor();
     await page.getByTestId('site-contact-submit').click();

@@ -108,6 +108,7 @@ describeBrowser('issue 5 repayment journeys (spec 001 §2.5–2.9, DESIGN §8)',
   it('spec 001 §2.5: payment instructions for GCash, Maya and counters; tapping a step enlarges it', async () => {
     const { page } = p;
     await page.goto(p.url(href('paymentInstructions')));
+    await p.ready();
     await page.getByText('GCash (Pay Bills)').waitFor();
     expect(await page.getByText('Maya (Pay Bills)').count()).toBe(1);
     await page.getByTestId('step-image').first().click();

@@ -42,7 +42,7 @@ const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = 
     why: 'antd-mobile Tabs (react-spring, 16.8 KB) and Input; its pickers load on demand',
   },
   complaintNext: {
-    budget: 146 * KB,
+    budget: 146.5 * KB,
     why: 'antd-mobile ImageUploader shows at once and brings its image viewer: react-spring and @use-gesture (about 35 KB)',
   },
 };
@@ -54,6 +54,7 @@ const BACK_OFFICE_BUDGET = 350 * KB;
 const NOT_PAGES = [
   'lib/antd-toast.ts', // on demand, once a page is up (lib/toast.ts)
   'app/not-found-page.tsx', // an address that is no page
+  'app/coming-soon-page.tsx', // /admin in the borrower app; the server answers /admin with the back office's own app
 ];
 
 const outDir = mkdtempSync(join(tmpdir(), 'hiram-budget-'));

@@ -43,6 +43,8 @@ export interface PhonePage {
   errors: string[];
   url(path: string): string;
   screenshot(name: string): Promise<void>;
+  /** Waits until the page is interactive: prerendered pages paint before React takes taps. */
+  ready(): Promise<void>;
 }
 
 /** A fresh phone-sized page (360×780) with console errors collected (STYLE: fail on console errors). */
@@ -60,6 +62,9 @@ export async function phonePage(viewport = { width: 360, height: 780 }): Promise
     context,
     errors,
     url: (path) => `${baseUrl}${path}`,
+    async ready() {
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    },
     async screenshot(name) {
       mkdirSync('test-results/screenshots', { recursive: true });
       await page.screenshot({ path: `test-results/screenshots/${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
