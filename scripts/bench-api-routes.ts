@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { type CallDef, defineCall } from '../src/shared/api/define-call';
 import * as complaints from '../src/shared/contracts/complaints';
+import { loanDetails } from '../src/shared/contracts/loan-details';
 
 /** BENCH ONLY, registered by scripts/bench-api-server.ts and nowhere else. */
 export const benchNoop = defineCall({
@@ -54,6 +55,5 @@ export const ROUTES: BenchRoute[] = [
   { name: 'no-op', call: benchNoop },
   { name: REFERENCE, call: benchOneRow, payload: (demo) => ({ id: demo.borrowerId }) },
   { name: 'problem-list', call: complaints.problemList, session: true },
-  // With issue 4 merged, one line (its contract and payload as issue 4 names them), e.g.:
-  // { name: 'loan-details', call: loanDetail.loanDetails, payload: (demo) => ({ orderId: demo.orderId }), session: true },
+  { name: 'loan-details', call: loanDetails, payload: (demo) => ({ productId: 1, orderId: demo.orderId }), session: true },
 ];
