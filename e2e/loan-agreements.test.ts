@@ -63,7 +63,7 @@ describeBrowser('spec 001 §2.10, §4 loan confirm, variant 2', () => {
     const promo = page.getByTestId('promo-popup');
     await promo.waitFor();
     expect(await promo.textContent()).toContain('next Hiram Plus limit');
-    await page.locator('.adm-center-popup-close').click();
+    await page.getByRole('button', { name: 'Close' }).click();
     await promo.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('confirm-next').textContent()).toBe('Get my Hiram Plus loan');
     expect(await page.getByTestId('confirm-repayment-date').textContent()).toMatch(/\d{4}/);

@@ -153,3 +153,25 @@ describeBrowser('spec 000 §2 official site (route /)', () => {
     }
   });
 });
+
+describeBrowser('issue 11: the official site in Filipino', () => {
+  it('issue 11: Filipino switches the site to Filipino, the choice lasts to the next page, English switches back', async () => {
+    p = await phonePage();
+    const { page } = p;
+    await page.goto(p.url(pages.officialSite));
+    await p.ready();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByRole('link', { name: 'Filipino' }).click();
+    await page.getByRole('heading', { name: 'Tungkol sa Amin' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
+    expect(await page.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('?lang=en');
+    await p.screenshot('official-site-fil');
+    // The choice is remembered: the privacy policy opens in Filipino without a parameter.
+    await page.goto(p.url(pages.privacyPolicy));
+    await page.getByText('Ang iyong mga karapatan').first().waitFor();
+    await page.goto(p.url(pages.officialSite));
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'About Us' }).waitFor();
+    expect(p.errors).toEqual([]);
+  });
+});

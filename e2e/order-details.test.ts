@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { href } from '../src/shared/pages';
-import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 
 /** Demo borrower 09170000001's orders (src/server/db/seed/demo.ts): one per state. */
 let p: PhonePage;
@@ -8,7 +8,7 @@ let session: { sessionId: string; userId: string };
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  session = await apiLogin('09170000001');
+  session = inject('demoSession');
   p = await phonePage();
 });
 afterAll(async () => {

@@ -13,13 +13,18 @@
  * Why that is enough: a key reaches `t()` only as a literal written in some module (keys are typed
  * `MessageKey`); that module has run, and so filled its messages in, before its literal can be used
  * anywhere. Tests and `npm run dev` load the catalogues whole.
+ *
+ * Only the default language (English) is split so. Another language's catalogue (fil.ts) is a chunk
+ * of its own, loaded whole before the first render for its readers only (lib/i18n/locale.ts):
+ * split into every chunk, English readers would download it too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { type AstNode, applyEdits, parseProgram, walk } from './ast-edits';
 
-const CATALOGUE_FILE = /^[a-z]{2,3}\.ts$/;
+/** The catalogue split into the chunks: the default language's. */
+const CATALOGUE_FILE = /^en\.ts$/;
 
 interface Catalogue {
   file: string;

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, inject } from 'vitest';
+import { latestSmsCodeAt, loginAt, type TestSession } from './login';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const required = process.env.REQUIRE_BROWSER === '1' || process.env.CI === 'true';
@@ -73,27 +74,15 @@ export async function phonePage(viewport = { width: 360, height: 780 }): Promise
 }
 
 /** Reads the newest SMS code for a phone from the development outbox (DESIGN §4). */
-export async function latestSmsCode(phone: string): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/owner/dev/sms-outbox?phone=${phone}`);
-  const body = (await res.json()) as { data: { messages: { body: string }[] } };
-  const code = /\d{6}/.exec(body.data.messages[0]?.body ?? '')?.[0];
-  if (!code) throw new Error(`no code in the outbox for ${phone}`);
-  return code;
+export function latestSmsCode(phone: string): Promise<string> {
+  return latestSmsCodeAt(inject('baseUrl'), phone);
 }
 
-/** Signs in through the API (the real login path) and returns the session token. */
-export async function apiLogin(phone: string): Promise<{ sessionId: string; userId: string }> {
-  const base = inject('baseUrl');
-  const form = (data: Record<string, string>) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(data).toString(),
-  });
-  const sent = (await (await fetch(`${base}/owner/v3/auth/send-login-code`, form({ phone }))).json()) as { code: number };
-  if (sent.code !== 0) throw new Error(`send-login-code answered ${sent.code}`);
-  const smsCode = await latestSmsCode(phone);
-  const res = (await (await fetch(`${base}/owner/v3/auth/login`, form({ phone, smsCode }))).json()) as {
-    data: { sessionId: string; userId: string };
-  };
-  return res.data;
+/**
+ * Signs in through the API (the real login path) and returns the session. A phone waits 60 s
+ * between codes: each test file signs in with a phone of its own, and the demo borrower's
+ * session is signed in once, by the global setup (`inject('demoSession')`).
+ */
+export function apiLogin(phone: string): Promise<TestSession> {
+  return loginAt(inject('baseUrl'), phone);
 }

@@ -3,13 +3,16 @@ import { ensureWebBuilt } from '../../scripts/web-build';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed/demo';
+import { DEMO_PHONE, seedDemo } from '../../src/server/db/seed/demo';
 import { ensureFirstAdmin } from '../../src/server/features/back-office/staff-service';
+import { loginAt, type TestSession } from './login';
 import { E2E_ADMIN, E2E_OPERATOR_TOKEN } from './operator';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The demo borrower (09170000001, orders 80–86), signed in once for every test file. */
+    demoSession: TestSession;
   }
 }
 
@@ -25,7 +28,9 @@ export default async function setup(project: TestProject) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  project.provide('baseUrl', baseUrl);
+  project.provide('demoSession', await loginAt(baseUrl, DEMO_PHONE));
   return async () => {
     await app.close();
     await database.close();

@@ -6,6 +6,7 @@ import './app/global.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readLocaleHint } from './lib/i18n/locale-hint';
 import { initSessionFromUrl } from './lib/session';
 import { preloadToast } from './lib/toast';
 import { whenEngaged } from './lib/when-engaged';
@@ -28,11 +29,18 @@ const app = (
     <ReadyMark />
   </StrictMode>
 );
-// Static pages arrive rendered by the server (app/server-render.tsx): the browser paints them
-// first, then they hydrate (a frame later, so the paint never waits on React); every other page
-// starts empty and renders at once.
-if (container?.firstElementChild) requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));
-else if (container) createRoot(container).render(app);
+
+// Issue 11: the reader's language is known (and a Filipino catalogue loaded) before the first
+// render; an English reader's browser skips the language code altogether (lib/i18n/locale-hint.ts). Static pages arrive rendered by the server in English (app/server-render.tsx): an
+// English reader's browser paints them first, then they hydrate (a frame later, so the paint
+// never waits on React); a Filipino reader's page, like every other page, renders afresh.
+const language = readLocaleHint() ? import('./lib/i18n/locale').then((m) => m.initLocale()) : Promise.resolve('en');
+void language.then((locale) => {
+  if (!container) return;
+  if (container.firstElementChild && locale === 'en') requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));
+  // createRoot replaces prerendered English markup with the reader's language.
+  else createRoot(container).render(app);
+});
 
 // The toast's code, once the borrower starts using the page (not to paint it).
 whenEngaged(() => void preloadToast());

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { Code, httpStatusFor } from '../../shared/codes';
 import { API_BASE } from '../../shared/constants';
 import { AppError } from '../http/app-error';
+import { errorMessage } from '../i18n/error-messages';
 
 /** Connection-level failures of the database: the client may retry (code UNAVAILABLE). */
 const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003', 'ETIMEDOUT']);
@@ -22,15 +23,21 @@ function isRetryable(err: unknown): boolean {
 /** STYLE: one central error handler turning every failure into the envelope (DESIGN §3). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // Issue 11: the message in the reader's language (Accept-Language) where we have it.
+    const say = (code: number | string, data: unknown, message: string) => ({
+      code,
+      data,
+      message: errorMessage(code, message, req.headers['accept-language']),
+    });
     if (err instanceof AppError) {
-      return reply.code(httpStatusFor(err.code)).send({ code: err.code, data: err.data, message: err.message });
+      return reply.code(httpStatusFor(err.code)).send(say(err.code, err.data, err.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') ;
       const text = issue?.message ?? 'Invalid input';
       const message = field ? `${field}: ${text}` : text;
-      return reply.code(400).send({ code: Code.BAD_REQUEST, data: field ? { field } : null, message });
+      return reply.code(400).send(say(Code.BAD_REQUEST, field ? { field } : null, message));
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, 'reply did not match its contract');
@@ -39,18 +46,18 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('Retry-After', '2')
-        .send({ code: Code.UNAVAILABLE, data: null, message: 'The service is busy. Please try again in a moment.' });
+        .send(say(Code.UNAVAILABLE, null, 'The service is busy. Please try again in a moment.'));
     } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own refusals: bad content type, body too large, malformed encoding.
       return reply
         .code(err.statusCode)
-        .send({ code: Code.BAD_REQUEST, data: null, message: err.message || 'Invalid request' });
+        .send(say(Code.BAD_REQUEST, null, err.message || 'Invalid request'));
     } else {
       req.log.error({ err }, 'unhandled fault');
     }
     return reply
       .code(500)
-      .send({ code: Code.SERVER_ERROR, data: null, message: 'Something went wrong on our side. Please try again.' });
+      .send(say(Code.SERVER_ERROR, null, 'Something went wrong on our side. Please try again.'));
   });
 
   app.setNotFoundHandler((req, reply) => {

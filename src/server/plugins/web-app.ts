@@ -43,7 +43,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (path.startsWith(API_BASE) || /\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).send({ code: Code.NOT_FOUND, data: null, message: 'Not found' });
     }
-    const html = await pageHtml(path);
+    const html = await pageHtml(path, req.url.slice(path.length));
     if (html) return sendHtml(req, reply, html);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-db';
-import { PAGES_FILE } from './web-pages';
+import { PAGES_FILE, prerenderFits } from './web-pages';
 
 // A stand-in for a build (scripts/web-pages.ts writes the real one): two page shells, one static
 // page, and a server-render module that shows what it was given.
@@ -18,6 +18,7 @@ writeFileSync(join(webDist, 'index.html'), shell('index'));
 writeFileSync(join(webDist, '.vite/pages/home.html'), shell('home-page'));
 writeFileSync(join(webDist, '.vite/pages/aboutUs.html'), shell('about-us-page'));
 writeFileSync(join(webDist, '.vite/pages/privacyPolicy.html'), shell('privacy-page'));
+writeFileSync(join(webDist, '.vite/pages/loanTerms.html'), shell('loan-terms-page'));
 writeFileSync(
   join(webDist, PAGES_FILE),
   JSON.stringify({
@@ -27,6 +28,7 @@ writeFileSync(
       '/home': { name: 'home', html: '.vite/pages/home.html', static: false },
       '/aboutUs': { name: 'aboutUs', html: '.vite/pages/aboutUs.html', static: true },
       '/privacyPolicy': { name: 'privacyPolicy', html: '.vite/pages/privacyPolicy.html', static: true },
+      '/loanTerms': { name: 'loanTerms', html: '.vite/pages/loanTerms.html', static: true },
     },
   }),
 );
@@ -65,6 +67,15 @@ describe('issue 12: each page gets its own HTML (plugins/web-pages.ts)', () => {
     const res = await app.inject({ url: '/aboutUs' });
     expect(res.body).toContain('<div id="root"><h1>/aboutUs by Acme Lending</h1></div>');
     expect(res.body).toContain('/assets/about-us-page.js');
+  });
+
+  it('issue 11: a static page opened with a parameter it renders from gets its shell, not markup for another product', async () => {
+    expect((await app.inject({ url: '/loanTerms' })).body).toContain('<h1>/loanTerms by Acme Lending</h1>');
+    expect((await app.inject({ url: '/loanTerms?lang=fil' })).body).toContain('<h1>/loanTerms by Acme Lending</h1>');
+    const withProduct = await app.inject({ url: '/loanTerms?productId=2' });
+    expect(withProduct.body).toContain('<div id="root"></div>');
+    expect(withProduct.body).toContain('/assets/loan-terms-page.js');
+    expect(prerenderFits('/aboutUs', '?productId=2')).toBe(true);
   });
 
   it('a static page that fails to render falls back to its shell', async () => {

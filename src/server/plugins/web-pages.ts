@@ -1,3 +1,4 @@
+import { pages } from '../../shared/pages';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -90,7 +91,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
  * Reads pages.json (again after a rebuild) and answers the HTML of a page path; undefined when the
  * path is no page, or the build wrote no pages.json.
  */
-export function webPages(app: FastifyInstance, webDist: string): (path: string) => Promise<Html | undefined> {
+export function webPages(app: FastifyInstance, webDist: string): (path: string, search?: string) => Promise<Html | undefined> {
   const root = resolve(webDist);
   const pagesFile = join(root, PAGES_FILE);
   let loaded: Loaded | undefined;
@@ -122,17 +123,33 @@ export function webPages(app: FastifyInstance, webDist: string): (path: string) 
     }
   };
 
-  return async (requestPath) => {
+  return async (requestPath, search = '') => {
     const state = load();
     const page = state?.byPath.get(normalPath(requestPath));
     if (!state || !page) return undefined;
-    let html = state.html.get(page.path);
+    // Markup made without the parameters the page renders from would not match the browser's
+    // first render (a hydration error): such an address gets the page's shell.
+    const entry = page.entry.static && !prerenderFits(page.path, search) ? { ...page.entry, static: false } : page.entry;
+    const key = entry === page.entry ? page.path : `${page.path} shell`;
+    let html = state.html.get(key);
     if (!html) {
-      html = make(state, page.path, page.entry);
-      state.html.set(page.path, html);
+      html = make(state, page.path, entry);
+      state.html.set(key, html);
     }
     return html;
   };
+}
+
+/**
+ * Query parameters a static page renders from: it is prerendered once without them, so an address
+ * that carries one renders in the browser instead (issue 11: /loanTerms?productId=2 from the app).
+ */
+const RENDERS_FROM: Readonly<Record<string, readonly string[]>> = { [pages.loanTerms]: ['productId'] };
+
+/** Whether a static page's prerendered markup is what the browser renders at this address. */
+export function prerenderFits(path: string, search: string): boolean {
+  const params = new URLSearchParams(search);
+  return !(RENDERS_FROM[path] ?? []).some((param) => params.has(param));
 }
 
 /** Renders the static pages ahead of their first visit (after the server listens). */

@@ -1,6 +1,7 @@
 import { setDefaultConfig, unstableSetRender } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { createRoot, type Root } from 'react-dom/client';
+import { antdMobileLocale } from './i18n';
 
 /**
  * STACK gotcha 1: antd-mobile's imperative Toast / Dialog render nothing on React 19 until
@@ -23,5 +24,17 @@ unstableSetRender((node, container) => {
 });
 
 // STACK gotcha 2 and DESIGN §12: the imperative components render outside <ConfigProvider>,
-// so their built-in labels (OK, Cancel, Loading) take the default config: make it English.
-setDefaultConfig({ locale: enUS });
+// so their built-in labels (OK, Cancel, Loading) take the default config: make it the reader's
+// language (English, or the Filipino labels loaded with the Filipino catalogue).
+setDefaultConfig({ locale: withLabels(enUS, antdMobileLocale()) });
+
+/** antd-mobile's English labels with another language's over them, section by section. */
+export function withLabels(base: typeof enUS, labels: object | undefined): typeof enUS {
+  if (!labels) return base;
+  const out: Record<string, unknown> = { ...base };
+  for (const [section, value] of Object.entries(labels)) {
+    const own = out[section];
+    out[section] = own && typeof own === 'object' && !Array.isArray(own) ? { ...own, ...(value as object) } : value;
+  }
+  return out as typeof enUS;
+}

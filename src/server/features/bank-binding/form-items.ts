@@ -2,6 +2,8 @@ import { BindField, CardType, Channel, type FormItem, PH_BANKS } from '../../../
 import { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL } from '../../../shared/constants';
 import { maskAccount } from '../../../shared/format/phone';
 import type { payoutAccounts } from '../../db/schema';
+import type { ReplyLocale } from '../../i18n/reply-locale';
+import { type ReplyTextKey, replyText } from '../../i18n/reply-texts';
 
 type Bound = typeof payoutAccounts.$inferSelect;
 
@@ -21,15 +23,16 @@ const base = {
  * accounts would get its own list here). Card type 1 is an e-wallet (GCash 90006, Maya 90007), card
  * type 2 a bank account; the number item of each e-wallet shows only for its channel.
  */
-export function bindFormItems(bound: Bound | null = null): FormItem[] {
+export function bindFormItems(bound: Bound | null = null, locale: ReplyLocale = 'en'): FormItem[] {
+  const tx = (key: ReplyTextKey, vars?: Record<string, string>) => replyText(locale, key, vars);
   const isWallet = bound?.cardType === CardType.EWALLET;
   const isBank = bound?.cardType === CardType.BANK;
   const walletItem = (channel: number, name: string): FormItem => ({
     ...base,
     category: 'txt',
     code: BindField.walletNo,
-    title: `${name} number`,
-    subtitle: `The mobile number of your ${name} account`,
+    title: tx('bind.walletNumber', { name }),
+    subtitle: tx('bind.walletNumberHint', { name }),
     inputType: 'phone',
     cardTypeMi: CardType.EWALLET,
     channelNumber: channel,
@@ -41,10 +44,10 @@ export function bindFormItems(bound: Bound | null = null): FormItem[] {
       ...base,
       category: 'enum',
       code: BindField.cardType,
-      title: 'Account type',
+      title: tx('bind.accountType'),
       note: [
-        { name: 'E-wallet', type: String(CardType.EWALLET) },
-        { name: 'Bank account', type: String(CardType.BANK) },
+        { name: tx('bind.ewallet'), type: String(CardType.EWALLET) },
+        { name: tx('bind.bankAccount'), type: String(CardType.BANK) },
       ],
       maxLength: 2,
       value: String(bound?.cardType ?? DEFAULT_CARD_TYPE),
@@ -53,8 +56,8 @@ export function bindFormItems(bound: Bound | null = null): FormItem[] {
       ...base,
       category: 'enum',
       code: BindField.channel,
-      title: 'E-wallet',
-      subtitle: 'Where we send your loan',
+      title: tx('bind.ewallet'),
+      subtitle: tx('bind.whereSent'),
       note: [
         { name: 'GCash', type: String(Channel.GCASH) },
         { name: 'Maya', type: String(Channel.MAYA) },
@@ -69,8 +72,8 @@ export function bindFormItems(bound: Bound | null = null): FormItem[] {
       ...base,
       category: 'enum',
       code: BindField.bankCode,
-      title: 'Bank',
-      subtitle: 'Where we send your loan',
+      title: tx('bind.bank'),
+      subtitle: tx('bind.whereSent'),
       note: PH_BANKS.map((b) => ({ name: b.name, type: b.code })),
       cardTypeMi: CardType.BANK,
       maxLength: 8,
@@ -80,8 +83,8 @@ export function bindFormItems(bound: Bound | null = null): FormItem[] {
       ...base,
       category: 'txt',
       code: BindField.bankAccountNo,
-      title: 'Account number',
-      subtitle: 'Digits only, as shown in your passbook or banking app',
+      title: tx('bind.accountNo'),
+      subtitle: tx('bind.accountNoHint'),
       inputType: 'number',
       cardTypeMi: CardType.BANK,
       maxLength: 16,
@@ -91,8 +94,8 @@ export function bindFormItems(bound: Bound | null = null): FormItem[] {
       ...base,
       category: 'citySelect',
       code: BindField.bankCity,
-      title: 'Branch city',
-      subtitle: 'The city of the branch that keeps your account',
+      title: tx('bind.city'),
+      subtitle: tx('bind.cityHint'),
       cardTypeMi: CardType.BANK,
       maxLength: 60,
       value: isBank ? (bound.fields.bankCity ?? '') : '',
@@ -101,8 +104,8 @@ export function bindFormItems(bound: Bound | null = null): FormItem[] {
       ...base,
       category: 'txt',
       code: BindField.accountName,
-      title: 'Account holder name',
-      subtitle: 'As registered with your bank or e-wallet',
+      title: tx('bind.holder'),
+      subtitle: tx('bind.holderHint'),
       maxLength: 60,
       value: bound?.accountName ?? '',
     },
@@ -110,8 +113,8 @@ export function bindFormItems(bound: Bound | null = null): FormItem[] {
       ...base,
       category: 'day',
       code: BindField.birthDate,
-      title: 'Date of birth',
-      subtitle: "The account holder's, to match the account's records",
+      title: tx('bind.birthDate'),
+      subtitle: tx('bind.birthDateHint'),
       maxLength: 10,
       value: bound?.fields.birthDate ?? '',
     },

@@ -1,5 +1,7 @@
 import { COLLECTION_TYPE } from '../../../shared/contracts/complaints';
 import { OrderStatus } from '../../../shared/order-status';
+import type { ReplyLocale } from '../../i18n/reply-locale';
+import { isReplyTextKey, replyText } from '../../i18n/reply-texts';
 
 export interface ProblemKind {
   value: number;
@@ -23,9 +25,24 @@ export const COLLECTION_SUB_TYPES: readonly ProblemKind[] = [
   { value: 105, label: 'Other collection problem' },
 ];
 
-export const typeLabel = (value: number) => PROBLEM_TYPES.find((t) => t.value === value)?.label ?? 'Other';
-export const subTypeLabel = (value: number | null) =>
-  value === null ? '' : (COLLECTION_SUB_TYPES.find((t) => t.value === value)?.label ?? '');
+/** A type's label in a reply language (issue 11); the back office reads English. */
+export function typeLabel(value: number, locale: ReplyLocale = 'en'): string {
+  const key = `complaints.type.${value}`;
+  return replyText(locale, isReplyTextKey(key) ? key : 'complaints.type.other');
+}
+
+export function subTypeLabel(value: number | null, locale: ReplyLocale = 'en'): string {
+  const key = `complaints.sub.${value}`;
+  return value !== null && isReplyTextKey(key) ? replyText(locale, key) : '';
+}
+
+/** The type lists of the complaint start page, in a reply language. */
+export function problemKinds(locale: ReplyLocale) {
+  return {
+    problemType: PROBLEM_TYPES.map((t) => ({ value: t.value, label: typeLabel(t.value, locale) })),
+    problemSonType: COLLECTION_SUB_TYPES.map((t) => ({ value: t.value, label: subTypeLabel(t.value, locale) })),
+  };
+}
 
 /**
  * spec 000 §3 isShow: collection complaints make sense only while an order is being collected,

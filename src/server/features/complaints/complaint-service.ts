@@ -5,7 +5,9 @@ import { COLLECTION_TYPE, type problemSave } from '../../../shared/contracts/com
 import type { Db } from '../../db/client';
 import { complaints } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
-import { COLLECTION_SUB_TYPES, PROBLEM_TYPES, subTypeLabel, typeLabel } from './catalogue';
+import type { ReplyLocale } from '../../i18n/reply-locale';
+import { replyText } from '../../i18n/reply-texts';
+import { COLLECTION_SUB_TYPES, PROBLEM_TYPES, problemKinds, subTypeLabel, typeLabel } from './catalogue';
 import { findOwnOrder, findOwnOrderById, listOrders } from './orders';
 import { ownImages } from './uploads';
 
@@ -14,16 +16,15 @@ export const DAILY_COMPLAINT_LIMIT = 20;
 const LIST_LIMIT = 200;
 
 /** spec 000 §7 problem-init. */
-export async function complaintStart(db: Db, borrowerId: number, orderId: number | undefined, realMarketFlag: number) {
-  const orderList = await listOrders(db, borrowerId, realMarketFlag);
+export async function complaintStart(db: Db, borrowerId: number, orderId: number | undefined, realMarketFlag: number, locale: ReplyLocale = 'en') {
+  const orderList = await listOrders(db, borrowerId, realMarketFlag, locale);
   let orderDetail = orderList[0] ?? null;
   if (orderId !== undefined) {
-    orderDetail = orderList.find((o) => o.orderId === orderId) ?? (await findOwnOrderById(db, borrowerId, orderId, realMarketFlag));
+    orderDetail = orderList.find((o) => o.orderId === orderId) ?? (await findOwnOrderById(db, borrowerId, orderId, realMarketFlag, locale));
     if (!orderDetail) throw notFound('The order');
   }
   return {
-    problemType: [...PROBLEM_TYPES],
-    problemSonType: [...COLLECTION_SUB_TYPES],
+    ...problemKinds(locale),
     orderDetail,
     orderList,
   };
@@ -84,7 +85,7 @@ export async function fileComplaint(
 }
 
 /** spec 000 §7 problem-list: Processing and Replied tabs, newest first. */
-export async function complaintTabs(db: Db, borrowerId: number) {
+export async function complaintTabs(db: Db, borrowerId: number, locale: ReplyLocale = 'en') {
   const rows = await db
     .select()
     .from(complaints)
@@ -94,23 +95,23 @@ export async function complaintTabs(db: Db, borrowerId: number) {
   const row = (c: typeof complaints.$inferSelect) => ({
     id: c.id,
     time: c.createdAt.toISOString(),
-    type: typeLabel(c.problemType),
+    type: typeLabel(c.problemType, locale),
     content: c.detail,
   });
   return {
     tabs: [
-      { title: 'Processing', status: 0, list: rows.filter((c) => c.repliedAt === null).map(row) },
-      { title: 'Replied', status: 1, list: rows.filter((c) => c.repliedAt !== null).map(row) },
+      { title: replyText(locale, 'complaints.processing'), status: 0, list: rows.filter((c) => c.repliedAt === null).map(row) },
+      { title: replyText(locale, 'complaints.replied'), status: 1, list: rows.filter((c) => c.repliedAt !== null).map(row) },
     ],
   };
 }
 
 /** The detail shape of spec 000 §3; isNeedScore is 1 only while a rating is asked and not given. */
-export function complaintDetail(c: typeof complaints.$inferSelect) {
+export function complaintDetail(c: typeof complaints.$inferSelect, locale: ReplyLocale = 'en') {
   return {
     problemId: c.id,
-    type: typeLabel(c.problemType),
-    sonType: subTypeLabel(c.problemSonType),
+    type: typeLabel(c.problemType, locale),
+    sonType: subTypeLabel(c.problemSonType, locale),
     content: c.detail,
     images: c.images,
     orderNo: c.orderNo ?? '',
@@ -133,8 +134,8 @@ async function ownComplaint(db: Db, borrowerId: number, problemId: number) {
   return row;
 }
 
-export async function readComplaint(db: Db, borrowerId: number, problemId: number) {
-  return complaintDetail(await ownComplaint(db, borrowerId, problemId));
+export async function readComplaint(db: Db, borrowerId: number, problemId: number, locale: ReplyLocale = 'en') {
+  return complaintDetail(await ownComplaint(db, borrowerId, problemId), locale);
 }
 
 /** spec 000 §3 Score, §4 rating: once, only when asked; a concurrent second rating loses. */

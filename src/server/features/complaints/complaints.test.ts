@@ -276,3 +276,17 @@ describe('spec 000 §3 Score, §7 save-score', () => {
     expect(results.filter((r) => r.body.code === '00')).toHaveLength(1);
   });
 });
+
+describe('issue 11: complaint labels in the reader language', () => {
+  it('issue 11: Accept-Language fil gives Filipino tabs and types; English stays the default', async () => {
+    const fil = { ...a, 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.8' };
+    const [processing, replied] = (await call('problem-list', fil)).body.data.tabs;
+    expect([processing.title, replied.title]).toEqual(['Pinoproseso', 'Nasagot na']);
+    const init = (await call('problem-init', fil)).body.data;
+    expect(init.problemType[0].label).toBe('Reklamo sa paniningil');
+    expect((await call('problem-init', a)).body.data.problemType[0].label).toBe('Collection complaint');
+    // Error replies too: another borrower's complaint is not found, in Filipino.
+    const missing = await call('problem-detail', fil, { problemId: 999_999 });
+    expect(missing.body).toMatchObject({ code: 40400, message: 'Hindi ito nahanap.' });
+  });
+});

@@ -2,9 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ComplaintOrder } from '../../../shared/contracts/complaints';
 import { formatDate } from '../../../shared/format/date';
 import { formatMoney } from '../../../shared/format/money';
-import { isOrderStatus, orderStatusText } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { loanOrders, products } from '../../db/schema';
+import type { ReplyLocale } from '../../i18n/reply-locale';
+import { isReplyTextKey, type ReplyTextKey, replyText } from '../../i18n/reply-texts';
 import { collectionAllowed } from './catalogue';
 
 /** Orders a borrower may pick on the complaint start page: enough for years of borrowing. */
@@ -15,14 +16,16 @@ type OrderRow = { order: typeof loanOrders.$inferSelect; productName: string; pr
 const orderColumns = { order: loanOrders, productName: products.name, productLogo: products.logo };
 
 /** spec 000 §3 Order summary: logo, name, status, title/value pairs and isShow. */
-function toSummary({ order, productName, productLogo }: OrderRow, realMarketFlag: number): ComplaintOrder {
+function toSummary({ order, productName, productLogo }: OrderRow, realMarketFlag: number, locale: ReplyLocale = 'en'): ComplaintOrder {
+  const tx = (key: ReplyTextKey) => replyText(locale, key);
+  const statusKey = `order.status.${order.status}`;
   const list = [
-    { title: 'Order number', value: order.orderNo },
-    { title: 'Loan amount', value: formatMoney(order.amount, realMarketFlag) },
-    { title: 'Status', value: isOrderStatus(order.status) ? orderStatusText[order.status] : String(order.status) },
-    { title: 'Applied on', value: formatDate(order.createdAt) },
+    { title: tx('order.orderNo'), value: order.orderNo },
+    { title: tx('order.amount'), value: formatMoney(order.amount, realMarketFlag) },
+    { title: tx('order.status'), value: isReplyTextKey(statusKey) ? tx(statusKey) : String(order.status) },
+    { title: tx('order.appliedOn'), value: formatDate(order.createdAt) },
   ];
-  if (order.dueDate) list.push({ title: 'Due date', value: order.dueDate });
+  if (order.dueDate) list.push({ title: tx('order.dueDate'), value: order.dueDate });
   return {
     orderId: order.id,
     orderNo: order.orderNo,
@@ -35,7 +38,7 @@ function toSummary({ order, productName, productLogo }: OrderRow, realMarketFlag
 }
 
 /** The borrower's own orders, newest first. */
-export async function listOrders(db: Db, borrowerId: number, realMarketFlag: number): Promise<ComplaintOrder[]> {
+export async function listOrders(db: Db, borrowerId: number, realMarketFlag: number, locale: ReplyLocale = 'en'): Promise<ComplaintOrder[]> {
   const rows = await db
     .select(orderColumns)
     .from(loanOrders)
@@ -43,7 +46,7 @@ export async function listOrders(db: Db, borrowerId: number, realMarketFlag: num
     .where(eq(loanOrders.borrowerId, borrowerId))
     .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id))
     .limit(ORDER_LIST_LIMIT);
-  return rows.map((row) => toSummary(row, realMarketFlag));
+  return rows.map((row) => toSummary(row, realMarketFlag, locale));
 }
 
 /** One of the borrower's own orders by its number; null for an unknown or another borrower's order. */
@@ -57,11 +60,11 @@ export async function findOwnOrder(db: Db, borrowerId: number, orderNo: string, 
 }
 
 /** One of the borrower's own orders by id. */
-export async function findOwnOrderById(db: Db, borrowerId: number, orderId: number, realMarketFlag: number) {
+export async function findOwnOrderById(db: Db, borrowerId: number, orderId: number, realMarketFlag: number, locale: ReplyLocale = 'en') {
   const [row] = await db
     .select(orderColumns)
     .from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(and(eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.id, orderId)));
-  return row ? toSummary(row, realMarketFlag) : null;
+  return row ? toSummary(row, realMarketFlag, locale) : null;
 }

@@ -1,3 +1,4 @@
+import { replyLocale } from '../../i18n/reply-locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Code } from '../../../shared/codes';
@@ -17,16 +18,18 @@ export function complaintsRoutes(app: FastifyInstance, { config, db }: AppContex
   const storage = localImageStorage(storageDir(config));
   const flag = config.REAL_MARKET_FLAG;
 
-  registerCall(app, contract.problemInit, async ({ orderId }, { borrowerId }) =>
-    complaintStart(db, borrowerId, orderId, flag),
+  registerCall(app, contract.problemInit, async ({ orderId }, { borrowerId, req }) =>
+    complaintStart(db, borrowerId, orderId, flag, replyLocale(req.headers['accept-language'])),
   );
   registerCall(app, contract.uploadProblemImage, async (_input, { borrowerId, req }) =>
     receiveUpload(db, storage, req, { kind: 'borrower', borrowerId }),
   );
   registerCall(app, contract.problemSave, async (input, { borrowerId }) => fileComplaint(db, borrowerId, input, flag));
-  registerCall(app, contract.problemList, async (_input, { borrowerId }) => complaintTabs(db, borrowerId));
-  registerCall(app, contract.problemDetail, async ({ problemId }, { borrowerId }) =>
-    readComplaint(db, borrowerId, problemId),
+  registerCall(app, contract.problemList, async (_input, { borrowerId, req }) =>
+    complaintTabs(db, borrowerId, replyLocale(req.headers['accept-language'])),
+  );
+  registerCall(app, contract.problemDetail, async ({ problemId }, { borrowerId, req }) =>
+    readComplaint(db, borrowerId, problemId, replyLocale(req.headers['accept-language'])),
   );
   registerCall(app, contract.saveScore, async ({ problemId, score }, { borrowerId }) =>
     rateComplaint(db, borrowerId, problemId, score),

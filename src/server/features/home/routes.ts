@@ -5,18 +5,21 @@ import { isOrderStatus, orderStatusText } from '../../../shared/order-status';
 import type { AppContext } from '../../app-context';
 import { loanOrders, products } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
+import { type ReplyLocale, replyLocale } from '../../i18n/reply-locale';
+import { replyText } from '../../i18n/reply-texts';
 
 const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
-/** "2 × 0.05% a day" style text from the product terms. */
-function rateText(terms: Record<string, unknown>): string {
+/** "0.15% interest per day" from the product terms, in the reader's language. */
+function rateText(terms: Record<string, unknown>, locale: ReplyLocale): string {
   const bps = num(terms.dailyInterestBps);
-  return `${(bps / 100).toFixed(2)}% interest per day`;
+  return replyText(locale, 'confirm.rate', { rate: `${(bps / 100).toFixed(2)}%` });
 }
 
 /** The web home page: products on offer and the borrower's own orders, newest first. */
 export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
-  registerCall(app, contract.homeOverview, async (_input, { borrowerId }) => {
+  registerCall(app, contract.homeOverview, async (_input, { borrowerId, req }) => {
+    const locale = replyLocale(req.headers['accept-language']);
     const [productRows, orderRows] = await Promise.all([
       db.select().from(products).where(eq(products.enabled, true)).orderBy(products.id),
       db
@@ -34,7 +37,7 @@ export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
         minAmount: num(p.terms.minAmount),
         maxAmount: num(p.terms.maxAmount),
         termDays: num(p.terms.termDays),
-        rateText: rateText(p.terms),
+        rateText: rateText(p.terms, locale),
       })),
       orders: orderRows.map(({ order, productName, productLogo }) => ({
         orderId: order.id,

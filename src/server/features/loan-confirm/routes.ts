@@ -7,16 +7,23 @@ import { href } from '../../../shared/pages';
 import type { AppContext } from '../../app-context';
 import { quoteLoan } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
+import { replyLocale } from '../../i18n/reply-locale';
+import { isReplyTextKey, type ReplyTextKey, replyText } from '../../i18n/reply-texts';
 import { registerCall } from '../../http/register-call';
 import { loadProduct, submitApplication } from '../loan-order/lifecycle';
 import { AGREEMENTS } from './agreements';
 
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
-const CHARGE_NAMES: Record<string, string> = { interest: 'Interest', 'service-fee': 'Service fee' };
 
 /** spec 001 §2.10, §7: the loan confirm detail (from the engine's quote) and the loan push. */
 export function loanConfirmRoutes(app: FastifyInstance, { db }: AppContext): void {
-  registerCall(app, contract.confirmDetail, async ({ productId, amount }) => {
+  registerCall(app, contract.confirmDetail, async ({ productId, amount }, { req }) => {
+    const lang = replyLocale(req.headers['accept-language']);
+    const tx = (key: ReplyTextKey, vars?: Record<string, string | number>) => replyText(lang, key, vars);
+    const chargeName = (kind: string) => {
+      const key = `disclosure.charge.${kind}`;
+      return isReplyTextKey(key) ? tx(key) : kind;
+    };
     const { name, logo, product, presentation } = await loadProduct(db, productId);
     const principal = amount ?? product.maxAmount;
     let quote: ReturnType<typeof quoteLoan>;
@@ -35,23 +42,23 @@ export function loanConfirmRoutes(app: FastifyInstance, { db }: AppContext): voi
       termUnit: 1,
       termDays: product.termDays,
       details: [
-        { text: 'Loan amount', value: formatMoney(principal) },
-        { text: 'Service fee (deducted)', value: formatMoney(quote.totals.fees) },
-        { text: 'You receive', value: formatMoney(quote.netProceeds) },
-        { text: 'Interest', value: formatMoney(quote.totals.interest) },
-        { text: 'Total to repay', value: formatMoney(quote.totals.totalRepayable) },
+        { text: tx('confirm.amount'), value: formatMoney(principal) },
+        { text: tx('confirm.fee'), value: formatMoney(quote.totals.fees) },
+        { text: tx('confirm.receive'), value: formatMoney(quote.netProceeds) },
+        { text: tx('confirm.interest'), value: formatMoney(quote.totals.interest) },
+        { text: tx('confirm.total'), value: formatMoney(quote.totals.totalRepayable) },
       ],
-      repay_plans: quote.repayPlans,
+      repay_plans: quote.repayPlans.map((plan, index) => ({ ...plan, title: tx('confirm.period', { period: index + 1, count: quote.repayPlans.length }) })),
       firstPayTime: quote.firstPayTime,
       firstPeriodDay: quote.firstPeriodDay,
-      pRateDsc: `${percent(quote.terms.dailyInterestBps)} interest per day`,
+      pRateDsc: tx('confirm.rate', { rate: percent(quote.terms.dailyInterestBps) }),
       disclosure: [
-        { text: 'Amount financed', value: formatMoney(d.amountFinanced) },
-        ...d.financeCharges.map((c) => ({ text: `Finance charge: ${CHARGE_NAMES[c.kind] ?? c.kind}`, value: formatMoney(c.amount) })),
-        { text: 'Total finance charge', value: formatMoney(d.totalFinanceCharge) },
-        { text: 'Net proceeds', value: formatMoney(d.netProceeds) },
-        { text: 'Total of payments', value: formatMoney(d.totalOfPayments) },
-        { text: 'Effective interest rate', value: `${percent(d.effectiveRate.monthlyBps)} a month (${percent(d.effectiveRate.annualBps)} a year)` },
+        { text: tx('disclosure.financed'), value: formatMoney(d.amountFinanced) },
+        ...d.financeCharges.map((c) => ({ text: tx('disclosure.charge', { name: chargeName(c.kind) }), value: formatMoney(c.amount) })),
+        { text: tx('disclosure.totalCharge'), value: formatMoney(d.totalFinanceCharge) },
+        { text: tx('disclosure.net'), value: formatMoney(d.netProceeds) },
+        { text: tx('disclosure.payments'), value: formatMoney(d.totalOfPayments) },
+        { text: tx('disclosure.eir'), value: tx('disclosure.eirValue', { monthly: percent(d.effectiveRate.monthlyBps), annual: percent(d.effectiveRate.annualBps) }) },
       ],
       agreements: AGREEMENTS.map((a) => ({ ...a })),
       isPopType: presentation.retention ? 1 : 0,

@@ -1,3 +1,4 @@
+import { replyLocale } from '../../i18n/reply-locale';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../shared/contracts/loan-details';
 import { manilaToday } from '../../../shared/format/date';
@@ -9,7 +10,9 @@ import { loanDetailsService } from './loan-details-service';
 /** spec 001 §7 order details calls: loan details, event save, google-score. */
 export function loanDetailsRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const service = loanDetailsService(db, config);
-  registerCall(app, contract.loanDetails, async (input, { borrowerId }) => service.details(borrowerId, input, manilaToday()));
+  registerCall(app, contract.loanDetails, async (input, { borrowerId, req }) =>
+    service.details(borrowerId, input, manilaToday(), replyLocale(req.headers['accept-language'])),
+  );
   registerCall(app, contract.eventSave, async (input, { borrowerId }) => {
     await db.insert(borrowerEvents).values({ borrowerId, ...input });
     return { saved: true };

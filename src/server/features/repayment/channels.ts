@@ -1,3 +1,5 @@
+import type { ReplyLocale } from '../../i18n/reply-locale';
+import { type ReplyTextKey, replyText } from '../../i18n/reply-texts';
 import { asc, eq } from 'drizzle-orm';
 import { channelByNumber, type PaymentChannel } from '../../../shared/payment-channels';
 import type { Db } from '../../db/client';
@@ -12,25 +14,36 @@ export async function channelsOf(db: Db, productId: number): Promise<PaymentChan
 export const asListItem = (c: PaymentChannel) => ({ name: c.name, logo: c.logo, channel_number: c.channelNumber });
 
 /** spec 001 §2.7 grouped payment notices: how to pay the contract number at each kind of channel. */
-export function payNotices(channels: readonly PaymentChannel[], contractNo: string) {
+export function payNotices(channels: readonly PaymentChannel[], contractNo: string, locale: ReplyLocale = 'en') {
+  const tx = (key: ReplyTextKey, vars?: Record<string, string>) => replyText(locale, key, vars);
   const wallets = channels.filter((c) => c.kind === 'ewallet');
   const counters = channels.filter((c) => c.kind === 'counter');
   const groups = [];
   if (wallets.length > 0) {
     groups.push({
-      title: 'E-wallet (bills payment)',
+      title: tx('repay.walletGroup'),
       list: wallets.map((c) => ({
         name: c.name,
-        steps: [`Open ${c.name} and choose Pay Bills`, 'Choose Payment Solutions, then Hiram', `Enter the reference number ${contractNo}`, 'Enter the amount and confirm'],
+        steps: [
+          tx('repay.walletStep1', { channel: c.name }),
+          tx('repay.walletStep2'),
+          tx('repay.walletStep3', { reference: contractNo }),
+          tx('repay.walletStep4'),
+        ],
       })),
     });
   }
   if (counters.length > 0) {
     groups.push({
-      title: 'Over the counter',
+      title: tx('repay.counterGroup'),
       list: counters.map((c) => ({
         name: c.name,
-        steps: [`Go to any ${c.name} branch`, 'Tell the cashier you are paying Hiram', `Give the reference number ${contractNo}`, 'Pay the amount and keep the receipt'],
+        steps: [
+          tx('repay.counterStep1', { channel: c.name }),
+          tx('repay.counterStep2'),
+          tx('repay.counterStep3', { reference: contractNo }),
+          tx('repay.counterStep4'),
+        ],
       })),
     });
   }

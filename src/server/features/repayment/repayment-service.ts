@@ -1,3 +1,5 @@
+import type { ReplyLocale } from '../../i18n/reply-locale';
+import { type ReplyTextKey, replyText } from '../../i18n/reply-texts';
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
@@ -26,16 +28,17 @@ async function ownOrder(db: Db, borrowerId: number, orderId: number, productId?:
   return order;
 }
 
-function detailRows(state: LoanState, orderNo: string) {
+function detailRows(state: LoanState, orderNo: string, locale: ReplyLocale) {
+  const tx = (key: ReplyTextKey) => replyText(locale, key);
   const b = balancesOf(state);
   const rows = [
-    { text: 'Contract number', value: orderNo },
-    { text: 'Principal outstanding', value: money(b.principal) },
-    { text: 'Interest outstanding', value: money(b.interest) },
+    { text: tx('order.contractNo'), value: orderNo },
+    { text: tx('repay.principal'), value: money(b.principal) },
+    { text: tx('repay.interest'), value: money(b.interest) },
   ];
-  if (b.fees > 0) rows.push({ text: 'Fees', value: money(b.fees) });
-  if (b.penalties > 0) rows.push({ text: 'Late penalties', value: money(b.penalties) });
-  rows.push({ text: 'Total to settle the loan', value: money(payoffOf(state)) });
+  if (b.fees > 0) rows.push({ text: tx('repay.fees'), value: money(b.fees) });
+  if (b.penalties > 0) rows.push({ text: tx('repay.penalties'), value: money(b.penalties) });
+  rows.push({ text: tx('repay.totalToSettle'), value: money(payoffOf(state)) });
   return rows;
 }
 
@@ -47,7 +50,8 @@ function dueDateOf(state: LoanState): IsoDate {
 export function repaymentService(db: Db, provider: PaymentProvider) {
   return {
     /** spec 001 §2.8, §3 repayment info. */
-    async installmentDetail(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate) {
+    async installmentDetail(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate, locale: ReplyLocale = 'en') {
+      const tx = (key: ReplyTextKey, vars?: Record<string, string | number>) => replyText(locale, key, vars);
       const order = await ownOrder(db, borrowerId, input.orderId, input.productId);
       const state = stateOn(order, today);
       const product = await productOf(db, order.productId);
@@ -61,23 +65,22 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
         repayDate: dueDateOf(state),
         productName: product.name,
         productLogo: product.logo,
-        noticeMsg: overdue
-          ? 'Your payment is overdue. Late penalties grow every day until it is paid.'
-          : 'Pay on or before the repayment date to keep a good record.',
-        detail: detailRows(state, order.orderNo),
+        noticeMsg: overdue ? tx('repay.overdueNotice') : tx('repay.onTimeNotice'),
+        detail: detailRows(state, order.orderNo, locale),
         repayList: channels.map(asListItem),
         defDetail: {
           payCode: order.orderNo,
           logo: product.logo,
-          title: 'Pay with your contract number',
-          payNotice: payNotices(channels, order.orderNo),
+          title: tx('repay.payWithContract'),
+          payNotice: payNotices(channels, order.orderNo, locale),
         },
         isShowReyTop: 1 as const,
       };
     },
 
     /** spec 001 §2.9: the extension quote from the engine. */
-    async delayDetail(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate) {
+    async delayDetail(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate, locale: ReplyLocale = 'en') {
+      const tx = (key: ReplyTextKey, vars?: Record<string, string | number>) => replyText(locale, key, vars);
       const order = await ownOrder(db, borrowerId, input.orderId, input.productId);
       const quote = quoteExtension(order.loanState, today);
       if (!quote.allowed) throw new AppError(Code.CONFLICT, 'This loan cannot be extended');
@@ -86,8 +89,8 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
       const state = stateOn(order, today);
       const b = balancesOf(state);
       const repayPlan = [
-        { remark: 'Pay now to extend', title: 'Extension payment', amount: quote.delayAmount, time: today },
-        { remark: `Due after ${state.terms.periodDays} more days`, title: 'Principal and extension interest', amount: b.principal + quote.extensionInterest, time: quote.nextDueDate },
+        { remark: tx('repay.extendNow'), title: tx('repay.extensionPayment'), amount: quote.delayAmount, time: today },
+        { remark: tx('repay.dueAfter', { days: state.terms.periodDays }), title: tx('repay.principalAndInterest'), amount: b.principal + quote.extensionInterest, time: quote.nextDueDate },
       ];
       return {
         orderId: order.id,
@@ -95,11 +98,11 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
         orderNo: order.orderNo,
         productName: product.name,
         productLogo: product.logo,
-        delayInfo: { title: `Extend your loan by ${state.terms.periodDays} days`, delayAmount: quote.delayAmount },
+        delayInfo: { title: tx('repay.extendBy', { days: state.terms.periodDays }), delayAmount: quote.delayAmount },
         nextPaymentDate: quote.nextDueDate,
         repayPlan,
         repayList: channels.map(asListItem),
-        defDetail: { payCode: order.orderNo, logo: product.logo, title: 'Pay with your contract number', payNotice: payNotices(channels, order.orderNo) },
+        defDetail: { payCode: order.orderNo, logo: product.logo, title: tx('repay.payWithContract'), payNotice: payNotices(channels, order.orderNo, locale) },
       };
     },
 

@@ -1,3 +1,4 @@
+import { replyLocale } from '../../i18n/reply-locale';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Code, httpStatusFor } from '../../../shared/codes';
@@ -21,8 +22,12 @@ export function repaymentRoutes(app: FastifyInstance, { db, config }: AppContext
   const provider = sandboxProvider(secret);
   const service = repaymentService(db, provider);
 
-  registerCall(app, contract.installmentDetail, async (input, { borrowerId }) => service.installmentDetail(borrowerId, input, manilaToday()));
-  registerCall(app, contract.delayDetail, async (input, { borrowerId }) => service.delayDetail(borrowerId, input, manilaToday()));
+  registerCall(app, contract.installmentDetail, async (input, { borrowerId, req }) =>
+    service.installmentDetail(borrowerId, input, manilaToday(), replyLocale(req.headers['accept-language'])),
+  );
+  registerCall(app, contract.delayDetail, async (input, { borrowerId, req }) =>
+    service.delayDetail(borrowerId, input, manilaToday(), replyLocale(req.headers['accept-language'])),
+  );
   registerCall(app, contract.payRequest, async (input, { borrowerId }) => {
     const answer = await service.payRequest(borrowerId, input, manilaToday());
     // Issue 10: an address handed to the page must lead where we allow (the web app checks again).

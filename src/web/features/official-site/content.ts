@@ -1,4 +1,5 @@
-import { getLocale, type Locale } from '../../lib/i18n';
+import { use } from 'react';
+import { getLocale } from '../../lib/i18n';
 import { siteContentEn } from './content.en';
 
 export interface SiteSlide {
@@ -31,8 +32,15 @@ export interface SiteContent {
   termsSummary: string;
 }
 
-const byLocale: Record<Locale, SiteContent> = { en: siteContentEn };
+let filipino: Promise<SiteContent> | undefined;
 
+/**
+ * The site's text in the reader's language; a Filipino reader's page suspends until it loads.
+ * (lib/i18n/locale-content.ts does this for the other documents; written out here, the official
+ * site's first load saves that module's chunk, issue 12.)
+ */
 export function siteContent(): SiteContent {
-  return byLocale[getLocale()];
+  if (getLocale() === 'en') return siteContentEn;
+  filipino ??= import('./content.fil').then((m) => m.siteContentFil);
+  return use(filipino);
 }

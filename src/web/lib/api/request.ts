@@ -1,3 +1,4 @@
+import { getLocale } from '../i18n';
 import type { CallDef } from '../../../shared/api/define-call';
 import { API_BASE } from '../../../shared/constants';
 import { commonParts } from './common-params';
@@ -35,6 +36,8 @@ export function buildRequest(call: CallDef, payload: Payload): { url: string; in
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
+    // Issue 11: the server writes its labels (form items, detail rows) in the reader's language.
+    'Accept-Language': getLocale(),
     ...common.headers,
   };
   let body: BodyInit | undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../../shared/pages';
-import { en, interpolate, type Messages, t } from './index';
+import { antdMobileLocale, en, getLocale, interpolate, type Messages, setLocale, t } from './index';
+import { loadLocale, localeOf, pickLocale } from './locale';
 
 describe('message catalogue (DESIGN §12)', () => {
   it('DESIGN §12: t() returns the English text', () => {
@@ -39,5 +40,63 @@ describe('message catalogue (DESIGN §12)', () => {
     expect(partial).toBeDefined();
     expect(missingVars).toBeTypeOf('function');
     expect(unknownKey).toBeTypeOf('function');
+  });
+});
+
+describe('Filipino (issue 11)', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+  it('issue 11: the fil catalogue has exactly the English keys, none empty, the same placeholders', async () => {
+    const { fil } = await import('./fil');
+    expect(Object.keys(fil).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(fil[key].trim(), key).not.toBe('');
+      expect(placeholders(fil[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it('issue 11: most texts are translated, not copied (names, numbers and codes may stay)', async () => {
+    const { fil } = await import('./fil');
+    const keys = Object.keys(en) as (keyof typeof en)[];
+    const same = keys.filter((key) => fil[key] === en[key]);
+    expect(same.length / keys.length).toBeLessThan(0.1);
+  });
+
+  it('issue 11: t() speaks Filipino once its catalogue is loaded, and server codes follow', async () => {
+    await loadLocale('fil');
+    try {
+      expect(getLocale()).toBe('fil');
+      expect(t('auth.resendIn', { seconds: 9 })).toBe('Ipadala ulit sa loob ng 9 s');
+      expect(document.documentElement.lang).toBe('fil');
+      expect((antdMobileLocale() as { common: { cancel: string } }).common.cancel).toBe('Kanselahin');
+    } finally {
+      setLocale('en');
+    }
+    expect(t('auth.resendIn', { seconds: 9 })).toBe('Resend in 9 s');
+    expect(antdMobileLocale()).toBeUndefined();
+  });
+
+  it('issue 11: antd-mobile gets its English labels with the Filipino ones over them', async () => {
+    const { antdMobileFil } = await import('./fil');
+    const { withLabels } = await import('../antd-react19');
+    const enUS = (await import('antd-mobile/es/locales/en-US')).default;
+    const merged = withLabels(enUS, antdMobileFil);
+    expect(merged.common.cancel).toBe('Kanselahin');
+    expect(merged.Calendar.title).toBe('Pumili ng petsa');
+    expect(merged.Calendar.yearAndMonth).toBe(enUS.Calendar.yearAndMonth);
+    expect(merged.Form).toBe(enUS.Form);
+    expect(withLabels(enUS, undefined)).toBe(enUS);
+  });
+
+  it('issue 11: the language comes from the app parameter, then the earlier choice, then the browser', () => {
+    expect(pickLocale('fil', 'en', ['en-US'])).toBe('fil');
+    expect(pickLocale('tl-PH', null)).toBe('fil');
+    expect(pickLocale('en', null, ['fil-PH'])).toBe('en');
+    expect(pickLocale('xx', 'fil')).toBe('fil');
+    expect(pickLocale(null, null, ['ja-JP', 'fil-PH', 'en'])).toBe('fil');
+    expect(pickLocale(null, null, ['ja-JP'])).toBe('en');
+    expect(pickLocale(null, null)).toBe('en');
+    expect(localeOf('FIL_ph')).toBe('fil');
+    expect(localeOf('')).toBeUndefined();
   });
 });

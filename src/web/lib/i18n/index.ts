@@ -1,3 +1,3 @@
 export { en } from './en';
-export { getLocale, interpolate, setLocale, t } from './t';
+export { antdMobileLocale, getLocale, interpolate, registerCatalogue, setLocale, t } from './t';
 export type { Locale, MessageKey, Messages, MessageVars } from './types';

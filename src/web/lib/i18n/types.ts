@@ -1,7 +1,7 @@
 import type { en } from './en';
 
-/** The languages of the borrower pages. Adding 'fil' here makes every catalogue and content file required. */
-export type Locale = 'en';
+/** The languages of the borrower pages. Each needs a catalogue (lib/i18n/<name>.ts) and its long documents. */
+export type Locale = 'en' | 'fil';
 
 export type MessageKey = keyof typeof en;
 

@@ -20,7 +20,6 @@ export function FieldRow({ code, title, subtitle, shown, onOpen, children }: Fie
         type="button"
         className={styles.row}
         onClick={onOpen}
-        aria-labelledby={`${labelId} bind-${code}-value`}
         data-testid={`bind-${code}`}
       >
         <span className={styles.texts}>

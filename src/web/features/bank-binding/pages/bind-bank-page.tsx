@@ -1,4 +1,4 @@
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -23,6 +23,7 @@ import { ChoiceField } from '../components/choice-field';
 import { CityField } from '../components/city-field';
 import { DayField } from '../components/day-field';
 import { TextField } from '../components/text-field';
+import { Tabs } from '../../../lib/ui/tabs';
 import { cardTypeTabs, clearMasked, initialCardType, initialValues, issueText, type Values } from '../form-state';
 
 const positive = (value: string | null) => {
@@ -70,11 +71,13 @@ function BindForm({ items, productId, orderId, fromLoanDetail }: { items: FormIt
 
   return (
     <>
-      <Tabs activeKey={String(cardType)} onChange={chooseCardType} className={styles.tabs} data-testid="bind-card-types">
-        {cardTypeTabs(items).map((tab) => (
-          <Tabs.Tab key={String(tab.type)} title={tab.name} />
-        ))}
-      </Tabs>
+      <Tabs
+        items={cardTypeTabs(items).map((tab) => ({ key: String(tab.type), title: tab.name }))}
+        active={String(cardType)}
+        onChange={chooseCardType}
+        className={styles.tabs}
+        data-testid="bind-card-types"
+      />
       <p className={styles.intro}>{t('bank.intro')}</p>
       <div className={styles.form}>
         {shown.map((item) => {

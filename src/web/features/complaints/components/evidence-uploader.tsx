@@ -61,7 +61,15 @@ export function EvidenceUploader({ value, onChange, onPendingChange }: EvidenceU
     }
   };
 
+  // Issue 11: antd-mobile draws its + tile as a <span role="button"> no keyboard reaches, over
+  // the file input that has the same name and takes focus; the input alone is the control.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const tile of box.current?.querySelectorAll('.adm-image-uploader-upload-button') ?? []) tile.setAttribute('aria-hidden', 'true');
+  });
+
   return (
+    <div ref={box}>
     <ImageUploader
       value={value}
       onChange={(items) => onChange(items as Evidence[])}
@@ -75,5 +83,6 @@ export function EvidenceUploader({ value, onChange, onPendingChange }: EvidenceU
       preview={false}
       data-testid="complaint-uploader"
     />
+    </div>
   );
 }

@@ -38,6 +38,7 @@ export function RatingDialog({ visible, onSend, onClose }: RatingDialogProps) {
   return (
     <Dialog
       visible={visible}
+      aria-label={t('complaints.rateTitle')}
       title={t('complaints.rateTitle')}
       content={<StarRating value={stars} onChange={setStars} />}
       actions={[

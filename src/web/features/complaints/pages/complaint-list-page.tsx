@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../../../shared/pages';
@@ -6,6 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
+import { Tabs } from '../../../lib/ui/tabs';
 import { useProblemList } from '../api/get-problem-list';
 import styles from '../components/complaints.module.css';
 import { useBackOrClose } from '../components/use-back';
@@ -18,41 +18,41 @@ export function ComplaintListPage() {
   return (
     <PageLayout title={t('page.complaintList')} onBack={back}>
       <QueryState query={list}>
-        {({ tabs }) => (
-          <Tabs activeKey={active ?? String(tabs[0]?.status ?? '')} onChange={setActive} className={styles.tabs}>
-            {tabs.map((tab) => (
-              <Tabs.Tab key={String(tab.status)} title={tab.title}>
-                {tab.list.length === 0 ? (
-                  <p className={styles.empty}>{t('complaints.emptyTab')}</p>
-                ) : (
-                  <ul className={styles.rows} data-testid={`complaint-tab-${tab.status}`}>
-                    {tab.list.map((row) => {
-                      const time = formatDate(row.time, true);
-                      return (
-                        <li key={row.id}>
-                          <Link
-                            className={styles.row}
-                            to={href('complaintDetails', { problemId: row.id })}
-                            aria-label={t('complaints.rowLabel', { type: row.type, time, content: row.content })}
-                            data-testid="complaint-row"
-                          >
-                            <span className={styles.rowHead}>
-                              <span className={styles.rowType}>{row.type}</span>
-                              <time className={styles.meta} dateTime={row.time}>
-                                {time}
-                              </time>
-                            </span>
-                            <span className={styles.rowContent}>{row.content}</span>
-                          </Link>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </Tabs.Tab>
-            ))}
-          </Tabs>
-        )}
+        {({ tabs }) => {
+          const current = active ?? String(tabs[0]?.status ?? '');
+          const tab = tabs.find((x) => String(x.status) === current);
+          return (
+            <Tabs
+              items={tabs.map((x) => ({ key: String(x.status), title: x.title }))}
+              active={current}
+              onChange={setActive}
+              className={styles.tabs}
+            >
+              {!tab || tab.list.length === 0 ? (
+                <p className={styles.empty}>{t('complaints.emptyTab')}</p>
+              ) : (
+                <ul className={styles.rows} data-testid={`complaint-tab-${tab.status}`}>
+                  {tab.list.map((row) => {
+                    const time = formatDate(row.time, true);
+                    return (
+                      <li key={row.id}>
+                        <Link className={styles.row} to={href('complaintDetails', { problemId: row.id })} data-testid="complaint-row">
+                          <span className={styles.rowHead}>
+                            <span className={styles.rowType}>{row.type}</span>
+                            <time className={styles.meta} dateTime={row.time}>
+                              {time}
+                            </time>
+                          </span>
+                          <span className={styles.rowContent}>{row.content}</span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </Tabs>
+          );
+        }}
       </QueryState>
     </PageLayout>
   );

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tag, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COMPLAINT_SUCCESS_MODAL_MS, COMPLAINT_TEXT_MAX, COMPLAINT_IMAGES_MAX } from '../../../../shared/constants';
@@ -88,14 +88,8 @@ export function ComplaintNextPage() {
           return (
             <>
               <div className={styles.tags} data-testid="complaint-tags">
-                <Tag color="primary" fill="outline" className={styles.tag}>
-                  {type.label}
-                </Tag>
-                {sub ? (
-                  <Tag color="primary" fill="outline" className={styles.tag}>
-                    {sub.label}
-                  </Tag>
-                ) : null}
+                <span className={styles.tag}>{type.label}</span>
+                {sub ? <span className={styles.tag}>{sub.label}</span> : null}
               </div>
               <section className={styles.card}>
                 <label className={styles.label} htmlFor="complaint-text">

@@ -19,7 +19,6 @@ export function OrderRow({ order }: { order: OrderSummary }) {
       <Link
         className={styles.order}
         to={href('loanDetail', { productId: order.productId, orderId: order.orderId })}
-        aria-label={t('home.orderLabel', { orderNo: order.orderNo, product: order.productName, amount, status })}
       >
         <img className={styles.orderLogo} src={order.productLogo} alt="" width="36" height="36" loading="lazy" />
         <span className={styles.main}>

@@ -44,6 +44,7 @@ export function useConfirmPopups(detail: Detail | undefined, variant2: boolean) 
       />
       <Modal
         visible={agreementUrl !== '' && !agreementSeen}
+        bodyClassName={styles.agreementBody}
         title={detail.agreements[0]?.title}
         content={<iframe className={styles.agreementFrame} src={agreementUrl} title={detail.agreements[0]?.title ?? ''} data-testid="agreement-frame" />}
         actions={[
@@ -54,8 +55,8 @@ export function useConfirmPopups(detail: Detail | undefined, variant2: boolean) 
       <Modal
         visible={variant2 && detail.NewPopMsg !== '' && !promoSeen && (agreementUrl === '' || agreementSeen)}
         content={<p data-testid="promo-popup">{detail.NewPopMsg}</p>}
-        showCloseButton
-        onClose={() => setPromoSeen(true)}
+        // Issue 11: a named, focusable Close button (antd-mobile's corner × is an unnamed <a> without href).
+        actions={[{ key: 'close', text: t('order.close'), onClick: () => setPromoSeen(true) }]}
       />
     </>
   ) : null;

@@ -1,5 +1,5 @@
 import { pages } from '../../../../shared/pages';
-import { t } from '../../../lib/i18n';
+import { getLocale, type Locale, t } from '../../../lib/i18n';
 import styles from './site-header.module.css';
 
 /** Section anchors of the one-page site; the terms are their own page (spec 001 §2.4). */
@@ -15,6 +15,19 @@ const links = [
 ] as const;
 
 /**
+ * Issue 11: the language switch, the other language named in itself. A plain link (`?lang=`), so
+ * it works before the script runs; lib/i18n/locale.ts reads the parameter and remembers it.
+ */
+function LanguageSwitch() {
+  const other: Locale = getLocale() === 'en' ? 'fil' : 'en';
+  return (
+    <a className={styles.language} href={`?lang=${other}`} lang={other}>
+      {other === 'fil' ? 'Filipino' : 'English'}
+    </a>
+  );
+}
+
+/**
  * spec 000 §2 Official site navigation bar: Home, About Us, User reviews, Loan Terms And
  * Conditions, PrivacyPolicy, Contact Us. Plain links, so they work before the script runs.
  */
@@ -22,13 +35,16 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
+        <LanguageSwitch />
         <a className={styles.brand} href={`#${SECTION.home}`}>
           <svg className={styles.mark} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="9" fill="#fff" />
             <path d="M10 8v16M22 8v16M10 16h12" stroke="#fe7133" strokeWidth="4" strokeLinecap="round" />
           </svg>
-          <h1 className={styles.name}>{t('page.officialSite')}</h1>
-          <span className={styles.tagline}>{t('site.tagline')}</span>
+          <div className={styles.words}>
+            <h1 className={styles.name}>{t('page.officialSite')}</h1>
+            <span className={styles.tagline}>{t('site.tagline')}</span>
+          </div>
         </a>
         <nav className={styles.nav} aria-label={t('site.nav.label')}>
           <ul className={styles.links}>

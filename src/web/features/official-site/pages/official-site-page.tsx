@@ -1,5 +1,5 @@
-import { t } from '../../../lib/i18n';
 import { BannerCarousel } from '../components/banner-carousel';
+import { t } from '../../../lib/i18n';
 import { ContactSection, SiteFooter } from '../components/site-footer';
 import { SECTION, SiteHeader } from '../components/site-header';
 import { AboutSection, PrivacySection, ReviewsSection, TermsSection } from '../components/site-sections';
@@ -35,3 +35,4 @@ export function OfficialSitePage() {
     </div>
   );
 }
+

@@ -1,6 +1,7 @@
+import { formatLongDate } from '../../../lib/format-long-date';
 import { interpolate, t } from '../../../lib/i18n';
 import { useCompanyInfo } from '../api/get-company-info';
-import { AGREEMENT_UPDATED, agreementIntro, agreementSections } from '../agreement/content.en';
+import { AGREEMENT_UPDATED, agreementText } from '../agreement/content';
 import { LoadFailed, Loading } from './states';
 import styles from './promotion.module.css';
 
@@ -11,11 +12,12 @@ export function AgreementView() {
   if (!company.data) return <LoadFailed onRetry={() => void company.refetch()} />;
   const values = company.data;
   const fill = (text: string) => interpolate(text, values);
+  const { intro, sections } = agreementText();
   return (
     <article className={styles.document}>
-      <p className={styles.updated}>{t('promotion.agreementUpdated', { date: AGREEMENT_UPDATED })}</p>
-      <p>{fill(agreementIntro)}</p>
-      {agreementSections.map((section) => (
+      <p className={styles.updated}>{t('promotion.agreementUpdated', { date: formatLongDate(AGREEMENT_UPDATED) })}</p>
+      <p>{fill(intro)}</p>
+      {sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (

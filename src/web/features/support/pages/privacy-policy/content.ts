@@ -1,10 +1,10 @@
-import { getLocale, type Locale } from '../../../../lib/i18n';
+import { localeContent } from '../../../../lib/i18n/locale-content';
 import type { CompanyInfo } from '../../api/get-company-info';
 import type { DocContent } from '../../components/document-types';
 import { privacyPolicyEn } from './content.en';
 
-const byLocale: Record<Locale, (company: CompanyInfo) => DocContent> = { en: privacyPolicyEn };
+const content = localeContent(privacyPolicyEn, { fil: () => import('./content.fil').then((m) => m.privacyPolicyFil) });
 
 export function privacyPolicyContent(company: CompanyInfo): DocContent {
-  return byLocale[getLocale()](company);
+  return content.get()(company);
 }

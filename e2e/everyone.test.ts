@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { href, type PageName } from '../src/shared/pages';
+import { describeBrowser, hasBrowser } from './support/browser';
+import { axeViolations, clippedText, horizontalOverflow, smallTargets, unreachableByKeyboard } from './support/page-checks';
+
+/**
+ * Issue 11: every borrower page, the promotion page and the official site, in English and in
+ * Filipino, at 360×780 and 412×915 (the official site's pages also at 1280×800): no serious or
+ * critical axe-core violation, every control reachable by keyboard, touch targets of 44 px, no
+ * sideways scroll, no clipped text. Screenshots go to test-results/widths/.
+ */
+const base = inject('baseUrl');
+const session = inject('demoSession');
+const signedIn = new URLSearchParams({ ...session }).toString();
+
+type Stop = { name: PageName | `${PageName}.${string}`; path: string; wide?: boolean };
+
+const stops = (problemId: number): Stop[] => [
+  { name: 'officialSite', path: href('officialSite'), wide: true },
+  { name: 'loanTerms', path: href('loanTerms', { productId: 1 }), wide: true },
+  { name: 'aboutUs', path: href('aboutUs'), wide: true },
+  { name: 'privacyPolicy', path: href('privacyPolicy'), wide: true },
+  { name: 'login', path: href('login') },
+  { name: 'home', path: href('home') },
+  { name: 'loanDetail', path: href('loanDetail', { orderId: 86, productId: 1 }) },
+  { name: 'order', path: href('order', { orderId: 83, productId: 1 }) },
+  { name: 'loanConfirm', path: href('loanConfirm', { productId: 1, amount: 300_000 }) },
+  { name: 'loanConfirmNew', path: href('loanConfirmNew', { productId: 2, amount: 1_000_000 }) },
+  { name: 'loanConfirmPeriod', path: href('loanConfirmPeriod', { productId: 2, amount: 1_000_000 }) },
+  { name: 'loanAgreement', path: href('loanAgreement', { productId: 1, position: 1, orderId: 86 }) },
+  { name: 'jointLoginFailure', path: href('jointLoginFailure', { productId: 1 }) },
+  { name: 'repay', path: href('repay', { orderId: 86, productId: 1 }) },
+  { name: 'repayDelay', path: href('repayDelay', { orderId: 84, productId: 1 }) },
+  { name: 'repaymentOfCode', path: href('repaymentOfCode', { showType: 2, payCode: 'hiram-sandbox:1:100', repayAmount: 100 }) },
+  { name: 'repaymentOfCode2', path: href('repaymentOfCode2', { showType: 1, payCode: '7701234567', repayAmount: 100 }) },
+  { name: 'paymentInstructions', path: href('paymentInstructions') },
+  { name: 'bindBank', path: href('bindBank', { productId: 1 }) },
+  { name: 'complaint', path: href('complaint') },
+  { name: 'complaintNext', path: href('complaintNext', { problemType: 3, orderId: 86 }) },
+  { name: 'complaintList', path: href('complaintList') },
+  { name: 'complaintDetails', path: href('complaintDetails', { problemId }) },
+  { name: 'customerService', path: href('customerService') },
+  { name: 'promotion', path: `${href('promotion')}?id=1&app_from=hiram&utm_tag=e2e-everyone` },
+  { name: 'promotion.agreement', path: `${href('promotion')}?id=1#/agreementTemplate` },
+  { name: 'legacyRepayment', path: href('legacyRepayment', { orderId: 86, productId: 1, amount: 20_000 }) },
+];
+
+const phones = [
+  { width: 360, height: 780 },
+  { width: 412, height: 915 },
+];
+const desktop = { width: 1280, height: 800 };
+const languages = ['en', 'fil'] as const;
+
+async function firstProblemId(): Promise<number> {
+  const res = await fetch(`${base}/owner/user-problem/problem-list`, {
+    method: 'POST',
+    headers: {
+      authorization: `Session ${session.sessionId}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-requested-with': 'XMLHttpRequest',
+    },
+    body: '',
+  });
+  const body = (await res.json()) as { data: { tabs: { list: { id: number }[] }[] } | null };
+  const id = body.data?.tabs.flatMap((tab) => tab.list)[0]?.id;
+  if (!id) throw new Error(`the demo borrower has no complaint: ${JSON.stringify(body)}`);
+  return id;
+}
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+let problemId = 0;
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  problemId = await firstProblemId();
+  mkdirSync('test-results/widths', { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a page in a language at a size, as the app would: session and language in the address. */
+async function visit(stop: Stop, lang: (typeof languages)[number], viewport: { width: number; height: number }) {
+  if (!browser) throw new Error('no browser');
+  const mobile = viewport.width < 800;
+  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const [path, hash] = stop.path.split('#');
+  const join = path?.includes('?') ? '&' : '?';
+  await page.goto(`${base}${path}${join}${signedIn}&lang=${lang}${hash ? `#${hash}` : ''}`);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[role="status"] .visually-hidden'));
+  return { page, context, errors };
+}
+
+describeBrowser('issue 11: every page usable by everyone', () => {
+  for (const lang of languages) {
+    describe(lang, () => {
+      it.each(stops(0).map((s) => [s.name, s] as const))('%s', async (_name, listed) => {
+        const stop = listed.name === 'complaintDetails' ? { ...listed, path: href('complaintDetails', { problemId }) } : listed;
+        const sizes = stop.wide ? [...phones, desktop] : phones;
+        // Every finding of every size, so one run names all that is wrong with the page.
+        const findings: Record<string, string[]> = {};
+        const note = (label: string, found: string[]) => {
+          if (found.length > 0) findings[label] = found;
+        };
+        for (const size of sizes) {
+          const at = `${size.width}x${size.height}`;
+          const { page, context, errors } = await visit(stop, lang, size);
+          try {
+            const htmlLang = await page.evaluate(() => document.documentElement.lang);
+            note(`${at} html lang`, htmlLang === lang ? [] : [htmlLang]);
+            await page.screenshot({ path: `test-results/widths/${stop.name}-${lang}-${at}.png`, fullPage: true });
+            note(`${at} sideways scroll`, await horizontalOverflow(page));
+            note(`${at} clipped text`, await clippedText(page));
+            if (size.width === 360) {
+              note('axe-core', await axeViolations(page));
+              note('touch targets', await smallTargets(page));
+              note('keyboard', await unreachableByKeyboard(page));
+            }
+            note(`${at} page errors`, errors);
+          } finally {
+            await context.close();
+          }
+        }
+        expect(findings).toEqual({});
+      });
+    });
+  }
+});

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/**
+ * Issue 11: what every page is checked for, at every width and in every language. Each check
+ * returns what it found wrong, described for a person, so a failure names the element.
+ */
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeNode {
+  target: unknown[];
+  any?: { message?: string }[];
+}
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+/** axe-core's serious and critical violations (WCAG 2.1 A/AA and best practices). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugger protocol, which the page's CSP (script-src 'self') allows.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // axe-core's own global, put there by the script tag above.
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${JSON.stringify(n.target)}: ${n.any?.[0]?.message ?? v.help}`));
+}
+
+/** The page is wider than the screen: the reader would have to scroll sideways. */
+export function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = document.documentElement.scrollWidth;
+    if (wide <= width) return [];
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+    return [`page is ${wide}px wide on a ${width}px screen: ${culprits.join(', ')}`];
+  });
+}
+
+/** Text cut off by its box (overflow hidden, no ellipsis meant to show it). */
+export function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(el);
+      if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
+      if (!el.offsetParent || !el.textContent?.trim()) continue;
+      if (el.closest('[aria-hidden="true"], .visually-hidden')) continue;
+      // Sideways carousels hold their off-screen slides on purpose.
+      if (el.querySelector('[aria-roledescription="slide"], .adm-swiper-track, .adm-tabs-tab-list')) continue;
+      if (el.scrollWidth > el.clientWidth + 1) found.push(`"${el.textContent.trim().slice(0, 40)}" in ${el.tagName.toLowerCase()}.${el.className}`);
+    }
+    return found;
+  });
+}
+
+const CONTROLS = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=radio], [role=link], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Controls smaller than 44×44 px (issue 11). Links inside running text are exempt (WCAG 2.5.5),
+ * as are controls whose tap area is a larger labelled box around them.
+ */
+export function smallTargets(page: Page, min = 44): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, min: least }) => {
+      const found: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        if (el.closest('[aria-hidden="true"]')) continue;
+        const inText = el.tagName === 'A' && getComputedStyle(el).display === 'inline' && /\S/.test(el.parentElement?.textContent?.replace(el.textContent ?? '', '') ?? '');
+        if (inText) continue;
+        const tapArea = el.closest('label, .adm-list-item, [data-tap-area]')?.getBoundingClientRect();
+        const w = Math.max(box.width, tapArea?.width ?? 0);
+        const h = Math.max(box.height, tapArea?.height ?? 0);
+        if (w + 0.5 < least || h + 0.5 < least) {
+          const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+          found.push(`${el.tagName.toLowerCase()} "${name}" is ${Math.round(w)}×${Math.round(h)}`);
+        }
+      }
+      return found;
+    },
+    { selector: CONTROLS, min },
+  );
+}
+
+/** Controls that Tab never reaches (the page is walked with the keyboard, up to 150 stops). */
+export async function unreachableByKeyboard(page: Page): Promise<string[]> {
+  await page.evaluate((selector) => {
+    let n = 0;
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if ((el as HTMLButtonElement).disabled || el.closest('[aria-hidden="true"], [inert]')) continue;
+      // Left out of the Tab order on purpose, reached with the arrow keys (tabs, radio groups).
+      if (el.getAttribute('tabindex') === '-1') continue;
+      el.dataset.kbdControl = String(n++);
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+  }, CONTROLS);
+  const total = await page.locator('[data-kbd-control]').count();
+  const reached = new Set<string>();
+  for (let i = 0; i < 150 && reached.size < total; i += 1) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-kbd-control]')?.dataset.kbdControl);
+    if (id !== undefined) reached.add(id);
+  }
+  return page.evaluate(
+    (ids) =>
+      [...document.querySelectorAll<HTMLElement>('[data-kbd-control]')]
+        .filter((el) => !ids.includes(el.dataset.kbdControl ?? ''))
+        .map((el) => `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}"`),
+    [...reached],
+  );
+}

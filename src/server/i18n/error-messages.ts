@@ -1,0 +1,36 @@
+import { replyLocale } from './reply-locale';
+
+/**
+ * Issue 11: the messages of our reply codes a borrower can meet, in Filipino. A reply in another
+ * language keeps the message it was given (English, which names the field or the limit).
+ */
+const FIL: Readonly<Record<string, string>> = {
+  '11': 'Rehistrado ka na, paki-download ang app at mag-log in',
+  '101': 'Mali ang picture captcha',
+  '-1': 'Mali ang picture captcha',
+  '800005': 'Huwag ipasa nang dalawang beses ang kahilingan sa pagbabayad',
+  '800006': 'Mali ang verification code',
+  '40000': 'Pakisuri ang iyong inilagay at subukang muli.',
+  '40100': 'Nag-expire ang iyong session. Pakimag-sign in ulit.',
+  '40300': 'Hindi mo mabubuksan ito.',
+  '40400': 'Hindi ito nahanap.',
+  '40900': 'Nagbago na ito. Pakibuksan ulit ang pahina.',
+  '42201': 'Mali ang code. Pakisubukang muli.',
+  '42202': 'Nag-expire na ang code. Humingi ng bago.',
+  '42203': 'Masyadong maraming maling subok. Humingi ng bagong code.',
+  '42204': 'Huwag ipadala nang dalawang beses ang code',
+  '42230':
+    'Ang reklamo sa paniningil ay para lamang sa loan na dapat nang bayaran o lampas na sa takdang petsa.',
+  '41500': 'JPEG, PNG o WebP na larawan lamang ang maaaring i-upload.',
+  '41300': 'Masyadong malaki ang larawan: hanggang 10 MB lamang.',
+  '42900': 'Masyadong maraming kahilingan. Maghintay sandali at subukang muli.',
+  '50000': 'May nangyaring mali. Pakisubukang muli.',
+  '50300': 'Abala ang serbisyo. Pakisubukang muli mamaya.',
+};
+
+/** An error reply's message in the language the request asks for (Accept-Language). */
+export function errorMessage(code: number | string, message: string, acceptLanguage: string | string[] | undefined): string {
+  return replyLocale(acceptLanguage) === 'fil' ? (FIL[String(code)] ?? message) : message;
+}
+
+export const filErrorMessages = FIL;

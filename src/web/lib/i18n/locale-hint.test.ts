@@ -1,0 +1,24 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pickLocale } from './locale';
+import { mayNeedLocale } from './locale-hint';
+
+describe('the language hint (issue 11, issue 12)', () => {
+  it('issue 11: whenever the full choice is not English, or the address chooses, the hint loads it', () => {
+    const tag = fc.constantFrom('en', 'en-US', 'fil', 'fil-PH', 'tl', 'tl_PH', 'ja-JP', 'es', 'filipino', 'english', ' fil', '');
+    fc.assert(
+      fc.property(fc.option(tag, { nil: null }), fc.option(tag, { nil: null }), fc.array(tag, { maxLength: 4 }), (param, stored, browser) => {
+        const chosen = pickLocale(param, stored, browser);
+        if (chosen !== 'en' || param !== null) expect(mayNeedLocale(param, stored, browser)).toBe(true);
+      }),
+    );
+  });
+
+  it('issue 12: an English reader with no choice skips the language code', () => {
+    expect(mayNeedLocale(null, null, ['en-US', 'fil'])).toBe(false);
+    expect(mayNeedLocale(null, 'en', ['fil-PH'])).toBe(false);
+    expect(mayNeedLocale(null, null, ['ja-JP'])).toBe(false);
+    expect(mayNeedLocale(null, null, ['ja-JP', 'fil-PH'])).toBe(true);
+    expect(mayNeedLocale('en', null, [])).toBe(true);
+  });
+});
