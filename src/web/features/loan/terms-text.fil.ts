@@ -9,7 +9,7 @@ export const termsTextFil: TermsText = {
   interest: 'Interes: {daily} ng natitirang principal bawat araw. Service fee: {fee} ng principal, ibinabawas kapag ipinadala ang loan.',
   decision: 'Nagpapasya kami sa aplikasyon sa loob ng 1 araw; naipapadala ang pera sa loob ng 1 hanggang 3 araw sa kalendaryo matapos kang pumayag.',
   purpose: 'Layunin ng loan: personal at pangangailangan ng pamilya; hindi para sa sugal o anumang labag sa batas.',
-  lateHeading: '2. Huling pagbabayad',
+  lateHeading: '2. Late na pagbabayad',
   defaultCharge: 'Isang beses na default charge na {new} para sa bagong kliyente at {repeat} para sa umuulit na kliyente.',
   tierRange: 'Araw {from} hanggang {to}: penalty interest na {rate} kada buwan sa halagang hindi pa bayad, sinisingil araw-araw.',
   tierOnward: 'Araw {from} pataas: penalty interest na {rate} kada buwan sa halagang hindi pa bayad, sinisingil araw-araw.',
