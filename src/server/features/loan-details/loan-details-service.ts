@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
 import { OrderStatus } from '../../../shared/order-status';
@@ -16,9 +16,20 @@ export function loanDetailsService(db: Db, config: Config) {
   return {
     async details(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate, locale: ReplyLocale = 'en'): Promise<LoanDetails> {
       const tx = (key: ReplyTextKey, vars?: Record<string, string | number>) => replyText(locale, key, vars);
-      const order = await db.query.loanOrders.findFirst({ where: and(eq(loanOrders.id, input.orderId), eq(loanOrders.borrowerId, borrowerId)) });
-      if (!order || (input.productId !== undefined && input.productId !== order.productId)) throw new AppError(Code.NOT_FOUND, 'The order was not found');
-      const product = await db.query.products.findFirst({ where: eq(products.id, order.productId) });
+      // Issue 12: one round trip for the order, its product and the two flags the page needs.
+      const [row] = await db
+        .select({
+          order: loanOrders,
+          productName: products.name,
+          productLogo: products.logo,
+          rated: sql<boolean>`exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${borrowerId})`,
+          hasAccount: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.borrowerId} = ${borrowerId})`,
+        })
+        .from(loanOrders)
+        .leftJoin(products, eq(products.id, loanOrders.productId))
+        .where(and(eq(loanOrders.id, input.orderId), eq(loanOrders.borrowerId, borrowerId)));
+      const order = row?.order;
+      if (!row || !order || (input.productId !== undefined && input.productId !== order.productId)) throw new AppError(Code.NOT_FOUND, 'The order was not found');
       // DESIGN §6: what the status banner says for each state.
       const noticeKey = `order.notice.${order.status}`;
       const [notice, description] = isReplyTextKey(noticeKey) ? [tx(noticeKey), replyText(locale, `${noticeKey}.desc` as ReplyTextKey)] : ['', ''];
@@ -38,8 +49,6 @@ export function loanDetailsService(db: Db, config: Config) {
         isDelay = due && quoteExtension(state, today).allowed ? 1 : 0;
       }
       if (order.status === OrderStatus.REJECTED && order.decisionReason) rows.push({ text: tx('order.reason'), value: order.decisionReason });
-      const rated = await db.query.appRatings.findFirst({ where: eq(appRatings.borrowerId, borrowerId) });
-      const account = await db.query.payoutAccounts.findFirst({ where: eq(payoutAccounts.borrowerId, borrowerId) });
       const repaying = [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE].includes(order.status as 170);
       return {
         orderId: order.id,
@@ -48,16 +57,16 @@ export function loanDetailsService(db: Db, config: Config) {
         noticeStatusText: notice,
         noticeDesText: description,
         recProducts: [],
-        productName: product?.name ?? '',
-        productLogo: product?.logo ?? '',
+        productName: row.productName ?? '',
+        productLogo: row.productLogo ?? '',
         userOrderDetail: { detail: rows },
         isDelay,
         telephone: config.LENDER_PHONE,
-        isScore: order.status === OrderStatus.SETTLED && !rated ? '1' : '0',
+        isScore: order.status === OrderStatus.SETTLED && !row.rated ? '1' : '0',
         playeduL: '',
         reyMsg: isDelay ? tx('order.shortOfMoney') : '',
         ...(repaying ? { KindTipsMsg: tx('order.kindTips') } : {}),
-        cardNeedPop: order.status === OrderStatus.APPROVED && !account ? 1 : 0,
+        cardNeedPop: order.status === OrderStatus.APPROVED && !row.hasAccount ? 1 : 0,
         cardPopTitle: tx('order.cardPopTitle'),
         cardPopMsg: tx('order.cardPopMsg'),
       };
