@@ -6,7 +6,7 @@ import './app/global.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { readLocaleHint } from './lib/i18n/locale-hint';
+import { mayNeedLocale, readLocaleSources } from './lib/i18n/locale-hint';
 import { initSessionFromUrl } from './lib/session';
 import { preloadToast } from './lib/toast';
 import { whenEngaged } from './lib/when-engaged';
@@ -31,10 +31,14 @@ const app = (
 );
 
 // Issue 11: the reader's language is known (and a Filipino catalogue loaded) before the first
-// render; an English reader's browser skips the language code altogether (lib/i18n/locale-hint.ts). Static pages arrive rendered by the server in English (app/server-render.tsx): an
-// English reader's browser paints them first, then they hydrate (a frame later, so the paint
-// never waits on React); a Filipino reader's page, like every other page, renders afresh.
-const language = readLocaleHint() ? import('./lib/i18n/locale').then((m) => m.initLocale()) : Promise.resolve('en');
+// render; an English reader's browser skips that code altogether (lib/i18n/locale-hint.ts).
+// Static pages arrive rendered by the server in English (app/server-render.tsx): an English
+// reader's browser paints them first, then they hydrate (a frame later, so the paint never
+// waits on React); a Filipino reader's page, like every other page, renders afresh.
+const sources = readLocaleSources();
+const language = mayNeedLocale(sources)
+  ? import('./lib/i18n/locale').then((m) => m.initLocale(sources))
+  : Promise.resolve('en');
 void language.then((locale) => {
   if (!container) return;
   if (container.firstElementChild && locale === 'en') requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));

@@ -3,12 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CallDef, CallPayload, CallReply } from '../../shared/api/define-call';
 import { API_BASE } from '../../shared/constants';
 import { envelopeSchema } from '../../shared/envelope';
+import { type ReplyLocale, replyLocale } from '../i18n/reply-locale';
 
 export interface CallContext {
   /** The signed-in borrower; set on every call whose contract says `auth: true`. */
   borrowerId: number;
   /** The staff member on operator calls (contract `staffRole`). */
   staffId: string;
+  /** The language of the reader (Accept-Language), for the texts a reply carries (issue 11). */
+  locale: ReplyLocale;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -57,7 +60,16 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
     },
     handler: async (req, reply) => {
       const input = (call.method === 'GET' ? req.query : req.body) as CallPayload<C>;
-      const data = await handler(input ?? ({} as CallPayload<C>), { borrowerId: req.borrowerId ?? 0, staffId: req.staff?.id ?? '', req, reply });
+      const data = await handler(input ?? ({} as CallPayload<C>), {
+        borrowerId: req.borrowerId ?? 0,
+        staffId: req.staff?.id ?? '',
+        // Parsed only by the handlers that write texts (most calls carry none).
+        get locale() {
+          return replyLocale(req.headers['accept-language']);
+        },
+        req,
+        reply,
+      });
       return { code: call.success, data, message: 'success' };
     },
   });

@@ -1,5 +1,7 @@
+import { type Language, languageOf } from '../../shared/language';
+
 /** The languages of the texts the server puts in borrower replies (DESIGN §12, issue 11). */
-export type ReplyLocale = 'en' | 'fil';
+export type ReplyLocale = Language;
 
 /**
  * The reader's language from `Accept-Language` (the web app sends its own): the first tag, by
@@ -10,15 +12,11 @@ export function replyLocale(acceptLanguage: string | string[] | undefined): Repl
   const tags = header
     .split(',')
     .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
+      const [tag = '', ...params] = part.split(';');
       const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { base: tag.trim().toLowerCase().split(/[-_]/)[0], q: Number.isNaN(q) ? 0 : q, index };
+      return { language: languageOf(tag), q: Number.isNaN(q) ? 0 : q, index };
     })
     .filter((t) => t.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { base } of tags) {
-    if (base === 'fil' || base === 'tl') return 'fil';
-    if (base === 'en') return 'en';
-  }
-  return 'en';
+  return tags.find((t) => t.language)?.language ?? 'en';
 }

@@ -1,3 +1,4 @@
+import { interpolate } from '../../shared/format/interpolate';
 import type { ReplyLocale } from './reply-locale';
 
 /**
@@ -223,12 +224,24 @@ const catalogues: Record<ReplyLocale, Record<ReplyTextKey, string>> = { en, fil 
 
 /** A reply label in a language, with `{name}` placeholders filled. */
 export function replyText(locale: ReplyLocale, key: ReplyTextKey, vars: Record<string, string | number> = {}): string {
-  return catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name])));
+  return interpolate(catalogues[locale][key], vars);
 }
 
 /** Whether a key exists (for labels built from a code, such as a complaint type). */
 export function isReplyTextKey(key: string): key is ReplyTextKey {
   return Object.hasOwn(en, key);
+}
+
+export interface ReplyTexts {
+  (key: ReplyTextKey, vars?: Record<string, string | number>): string;
+  /** The label of a key built from a code (`order.status.${status}`), or `fallback` when there is none. */
+  or(key: string, fallback: string): string;
+}
+
+/** The reply labels of one language, for a handler to write its reply with. */
+export function replyTexts(locale: ReplyLocale): ReplyTexts {
+  const tx = (key: ReplyTextKey, vars?: Record<string, string | number>) => replyText(locale, key, vars);
+  return Object.assign(tx, { or: (key: string, fallback: string) => (isReplyTextKey(key) ? tx(key) : fallback) });
 }
 
 export const replyCatalogues = catalogues;

@@ -3,7 +3,7 @@ import { DEFAULT_CARD_TYPE, DEFAULT_CHANNEL } from '../../../shared/constants';
 import { maskAccount } from '../../../shared/format/phone';
 import type { payoutAccounts } from '../../db/schema';
 import type { ReplyLocale } from '../../i18n/reply-locale';
-import { type ReplyTextKey, replyText } from '../../i18n/reply-texts';
+import { replyTexts } from '../../i18n/reply-texts';
 
 type Bound = typeof payoutAccounts.$inferSelect;
 
@@ -24,7 +24,7 @@ const base = {
  * type 2 a bank account; the number item of each e-wallet shows only for its channel.
  */
 export function bindFormItems(bound: Bound | null = null, locale: ReplyLocale = 'en'): FormItem[] {
-  const tx = (key: ReplyTextKey, vars?: Record<string, string>) => replyText(locale, key, vars);
+  const tx = replyTexts(locale);
   const isWallet = bound?.cardType === CardType.EWALLET;
   const isBank = bound?.cardType === CardType.BANK;
   const walletItem = (channel: number, name: string): FormItem => ({

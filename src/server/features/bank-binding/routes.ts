@@ -1,4 +1,3 @@
-import { replyLocale } from '../../i18n/reply-locale';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../shared/contracts/bank-binding';
 import type { AppContext } from '../../app-context';
@@ -9,9 +8,9 @@ import { PH_PLACES } from './places';
 
 /** spec 000 §2 bank account binding, §3 form items and bind payload, §7 calls. */
 export function bankBindingRoutes(app: FastifyInstance, { db }: AppContext): void {
-  registerCall(app, contract.cardInit, async ({ product_id }, { borrowerId, req }) => {
+  registerCall(app, contract.cardInit, async ({ product_id }, { borrowerId, locale }) => {
     await requireProduct(db, product_id);
-    return { items: bindFormItems(await boundAccount(db, borrowerId), replyLocale(req.headers['accept-language'])) };
+    return { items: bindFormItems(await boundAccount(db, borrowerId), locale) };
   });
   registerCall(app, contract.bindCardNew, async (payload, { borrowerId }) => bindAccount(db, borrowerId, payload));
   registerCall(app, contract.bindCardLoan, async (payload, { borrowerId }) => bindAccount(db, borrowerId, payload));

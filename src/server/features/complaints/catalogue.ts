@@ -1,7 +1,7 @@
 import { COLLECTION_TYPE } from '../../../shared/contracts/complaints';
 import { OrderStatus } from '../../../shared/order-status';
 import type { ReplyLocale } from '../../i18n/reply-locale';
-import { isReplyTextKey, replyText } from '../../i18n/reply-texts';
+import { replyTexts } from '../../i18n/reply-texts';
 
 export interface ProblemKind {
   value: number;
@@ -27,13 +27,12 @@ export const COLLECTION_SUB_TYPES: readonly ProblemKind[] = [
 
 /** A type's label in a reply language (issue 11); the back office reads English. */
 export function typeLabel(value: number, locale: ReplyLocale = 'en'): string {
-  const key = `complaints.type.${value}`;
-  return replyText(locale, isReplyTextKey(key) ? key : 'complaints.type.other');
+  const tx = replyTexts(locale);
+  return tx.or(`complaints.type.${value}`, tx('complaints.type.other'));
 }
 
 export function subTypeLabel(value: number | null, locale: ReplyLocale = 'en'): string {
-  const key = `complaints.sub.${value}`;
-  return value !== null && isReplyTextKey(key) ? replyText(locale, key) : '';
+  return value === null ? '' : replyTexts(locale).or(`complaints.sub.${value}`, '');
 }
 
 /** The type lists of the complaint start page, in a reply language. */

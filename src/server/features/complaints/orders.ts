@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/format/money';
 import type { Db } from '../../db/client';
 import { loanOrders, products } from '../../db/schema';
 import type { ReplyLocale } from '../../i18n/reply-locale';
-import { isReplyTextKey, type ReplyTextKey, replyText } from '../../i18n/reply-texts';
+import { replyTexts } from '../../i18n/reply-texts';
 import { collectionAllowed } from './catalogue';
 
 /** Orders a borrower may pick on the complaint start page: enough for years of borrowing. */
@@ -17,12 +17,11 @@ const orderColumns = { order: loanOrders, productName: products.name, productLog
 
 /** spec 000 §3 Order summary: logo, name, status, title/value pairs and isShow. */
 function toSummary({ order, productName, productLogo }: OrderRow, realMarketFlag: number, locale: ReplyLocale = 'en'): ComplaintOrder {
-  const tx = (key: ReplyTextKey) => replyText(locale, key);
-  const statusKey = `order.status.${order.status}`;
+  const tx = replyTexts(locale);
   const list = [
     { title: tx('order.orderNo'), value: order.orderNo },
     { title: tx('order.amount'), value: formatMoney(order.amount, realMarketFlag) },
-    { title: tx('order.status'), value: isReplyTextKey(statusKey) ? tx(statusKey) : String(order.status) },
+    { title: tx('order.status'), value: tx.or(`order.status.${order.status}`, String(order.status)) },
     { title: tx('order.appliedOn'), value: formatDate(order.createdAt) },
   ];
   if (order.dueDate) list.push({ title: tx('order.dueDate'), value: order.dueDate });

@@ -1,4 +1,3 @@
-import { replyLocale } from '../../i18n/reply-locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Code } from '../../../shared/codes';
@@ -18,18 +17,18 @@ export function complaintsRoutes(app: FastifyInstance, { config, db }: AppContex
   const storage = localImageStorage(storageDir(config));
   const flag = config.REAL_MARKET_FLAG;
 
-  registerCall(app, contract.problemInit, async ({ orderId }, { borrowerId, req }) =>
-    complaintStart(db, borrowerId, orderId, flag, replyLocale(req.headers['accept-language'])),
+  registerCall(app, contract.problemInit, async ({ orderId }, { borrowerId, locale }) =>
+    complaintStart(db, borrowerId, orderId, flag, locale),
   );
   registerCall(app, contract.uploadProblemImage, async (_input, { borrowerId, req }) =>
     receiveUpload(db, storage, req, { kind: 'borrower', borrowerId }),
   );
   registerCall(app, contract.problemSave, async (input, { borrowerId }) => fileComplaint(db, borrowerId, input, flag));
-  registerCall(app, contract.problemList, async (_input, { borrowerId, req }) =>
-    complaintTabs(db, borrowerId, replyLocale(req.headers['accept-language'])),
+  registerCall(app, contract.problemList, async (_input, { borrowerId, locale }) =>
+    complaintTabs(db, borrowerId, locale),
   );
-  registerCall(app, contract.problemDetail, async ({ problemId }, { borrowerId, req }) =>
-    readComplaint(db, borrowerId, problemId, replyLocale(req.headers['accept-language'])),
+  registerCall(app, contract.problemDetail, async ({ problemId }, { borrowerId, locale }) =>
+    readComplaint(db, borrowerId, problemId, locale),
   );
   registerCall(app, contract.saveScore, async ({ problemId, score }, { borrowerId }) =>
     rateComplaint(db, borrowerId, problemId, score),

@@ -5,7 +5,7 @@ import { isOrderStatus, orderStatusText } from '../../../shared/order-status';
 import type { AppContext } from '../../app-context';
 import { loanOrders, products } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
-import { type ReplyLocale, replyLocale } from '../../i18n/reply-locale';
+import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
 
 const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -18,8 +18,7 @@ function rateText(terms: Record<string, unknown>, locale: ReplyLocale): string {
 
 /** The web home page: products on offer and the borrower's own orders, newest first. */
 export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
-  registerCall(app, contract.homeOverview, async (_input, { borrowerId, req }) => {
-    const locale = replyLocale(req.headers['accept-language']);
+  registerCall(app, contract.homeOverview, async (_input, { borrowerId, locale }) => {
     const [productRows, orderRows] = await Promise.all([
       db.select().from(products).where(eq(products.enabled, true)).orderBy(products.id),
       db

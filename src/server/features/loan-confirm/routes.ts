@@ -7,8 +7,7 @@ import { href } from '../../../shared/pages';
 import type { AppContext } from '../../app-context';
 import { quoteLoan } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { replyLocale } from '../../i18n/reply-locale';
-import { isReplyTextKey, type ReplyTextKey, replyText } from '../../i18n/reply-texts';
+import { replyTexts } from '../../i18n/reply-texts';
 import { registerCall } from '../../http/register-call';
 import { loadProduct, submitApplication } from '../loan-order/lifecycle';
 import { AGREEMENTS } from './agreements';
@@ -17,13 +16,8 @@ const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
 /** spec 001 §2.10, §7: the loan confirm detail (from the engine's quote) and the loan push. */
 export function loanConfirmRoutes(app: FastifyInstance, { db }: AppContext): void {
-  registerCall(app, contract.confirmDetail, async ({ productId, amount }, { req }) => {
-    const lang = replyLocale(req.headers['accept-language']);
-    const tx = (key: ReplyTextKey, vars?: Record<string, string | number>) => replyText(lang, key, vars);
-    const chargeName = (kind: string) => {
-      const key = `disclosure.charge.${kind}`;
-      return isReplyTextKey(key) ? tx(key) : kind;
-    };
+  registerCall(app, contract.confirmDetail, async ({ productId, amount }, { locale }) => {
+    const tx = replyTexts(locale);
     const { name, logo, product, presentation } = await loadProduct(db, productId);
     const principal = amount ?? product.maxAmount;
     let quote: ReturnType<typeof quoteLoan>;
@@ -54,7 +48,7 @@ export function loanConfirmRoutes(app: FastifyInstance, { db }: AppContext): voi
       pRateDsc: tx('confirm.rate', { rate: percent(quote.terms.dailyInterestBps) }),
       disclosure: [
         { text: tx('disclosure.financed'), value: formatMoney(d.amountFinanced) },
-        ...d.financeCharges.map((c) => ({ text: tx('disclosure.charge', { name: chargeName(c.kind) }), value: formatMoney(c.amount) })),
+        ...d.financeCharges.map((c) => ({ text: tx('disclosure.charge', { name: tx.or(`disclosure.charge.${c.kind}`, c.kind) }), value: formatMoney(c.amount) })),
         { text: tx('disclosure.totalCharge'), value: formatMoney(d.totalFinanceCharge) },
         { text: tx('disclosure.net'), value: formatMoney(d.netProceeds) },
         { text: tx('disclosure.payments'), value: formatMoney(d.totalOfPayments) },

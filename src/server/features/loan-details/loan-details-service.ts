@@ -9,13 +9,13 @@ import { appRatings, loanOrders, payoutAccounts, products } from '../../db/schem
 import { type IsoDate, type LoanState, quoteExtension } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
-import { isReplyTextKey, type ReplyTextKey, replyText } from '../../i18n/reply-texts';
+import { replyTexts } from '../../i18n/reply-texts';
 import { amountDueNow, payoffOf, stateOn } from '../loan-order/repayable';
 
 export function loanDetailsService(db: Db, config: Config) {
   return {
     async details(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate, locale: ReplyLocale = 'en'): Promise<LoanDetails> {
-      const tx = (key: ReplyTextKey, vars?: Record<string, string | number>) => replyText(locale, key, vars);
+      const tx = replyTexts(locale);
       // Issue 12: one round trip for the order, its product and the two flags the page needs.
       const [row] = await db
         .select({
@@ -31,8 +31,8 @@ export function loanDetailsService(db: Db, config: Config) {
       const order = row?.order;
       if (!row || !order || (input.productId !== undefined && input.productId !== order.productId)) throw new AppError(Code.NOT_FOUND, 'The order was not found');
       // DESIGN §6: what the status banner says for each state.
-      const noticeKey = `order.notice.${order.status}`;
-      const [notice, description] = isReplyTextKey(noticeKey) ? [tx(noticeKey), replyText(locale, `${noticeKey}.desc` as ReplyTextKey)] : ['', ''];
+      const notice = tx.or(`order.notice.${order.status}`, '');
+      const description = tx.or(`order.notice.${order.status}.desc`, '');
       const rows = [
         { text: tx('order.contractNo'), value: order.orderNo },
         { text: tx('order.amount'), value: formatMoney(order.amount) },

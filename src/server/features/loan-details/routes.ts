@@ -1,4 +1,3 @@
-import { replyLocale } from '../../i18n/reply-locale';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../shared/contracts/loan-details';
 import { manilaToday } from '../../../shared/format/date';
@@ -10,8 +9,8 @@ import { loanDetailsService } from './loan-details-service';
 /** spec 001 §7 order details calls: loan details, event save, google-score. */
 export function loanDetailsRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const service = loanDetailsService(db, config);
-  registerCall(app, contract.loanDetails, async (input, { borrowerId, req }) =>
-    service.details(borrowerId, input, manilaToday(), replyLocale(req.headers['accept-language'])),
+  registerCall(app, contract.loanDetails, async (input, { borrowerId, locale }) =>
+    service.details(borrowerId, input, manilaToday(), locale),
   );
   registerCall(app, contract.eventSave, async (input, { borrowerId }) => {
     await db.insert(borrowerEvents).values({ borrowerId, ...input });

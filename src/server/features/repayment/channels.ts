@@ -1,5 +1,5 @@
 import type { ReplyLocale } from '../../i18n/reply-locale';
-import { type ReplyTextKey, replyText } from '../../i18n/reply-texts';
+import { replyTexts } from '../../i18n/reply-texts';
 import { asc, eq } from 'drizzle-orm';
 import { channelByNumber, type PaymentChannel } from '../../../shared/payment-channels';
 import type { Db } from '../../db/client';
@@ -15,7 +15,7 @@ export const asListItem = (c: PaymentChannel) => ({ name: c.name, logo: c.logo, 
 
 /** spec 001 §2.7 grouped payment notices: how to pay the contract number at each kind of channel. */
 export function payNotices(channels: readonly PaymentChannel[], contractNo: string, locale: ReplyLocale = 'en') {
-  const tx = (key: ReplyTextKey, vars?: Record<string, string>) => replyText(locale, key, vars);
+  const tx = replyTexts(locale);
   const wallets = channels.filter((c) => c.kind === 'ewallet');
   const counters = channels.filter((c) => c.kind === 'counter');
   const groups = [];

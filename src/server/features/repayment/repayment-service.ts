@@ -1,5 +1,5 @@
 import type { ReplyLocale } from '../../i18n/reply-locale';
-import { type ReplyTextKey, replyText } from '../../i18n/reply-texts';
+import { replyTexts } from '../../i18n/reply-texts';
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
@@ -29,7 +29,7 @@ async function ownOrder(db: Db, borrowerId: number, orderId: number, productId?:
 }
 
 function detailRows(state: LoanState, orderNo: string, locale: ReplyLocale) {
-  const tx = (key: ReplyTextKey) => replyText(locale, key);
+  const tx = replyTexts(locale);
   const b = balancesOf(state);
   const rows = [
     { text: tx('order.contractNo'), value: orderNo },
@@ -51,7 +51,7 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
   return {
     /** spec 001 §2.8, §3 repayment info. */
     async installmentDetail(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate, locale: ReplyLocale = 'en') {
-      const tx = (key: ReplyTextKey, vars?: Record<string, string | number>) => replyText(locale, key, vars);
+      const tx = replyTexts(locale);
       const order = await ownOrder(db, borrowerId, input.orderId, input.productId);
       const state = stateOn(order, today);
       const product = await productOf(db, order.productId);
@@ -80,7 +80,7 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
 
     /** spec 001 §2.9: the extension quote from the engine. */
     async delayDetail(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate, locale: ReplyLocale = 'en') {
-      const tx = (key: ReplyTextKey, vars?: Record<string, string | number>) => replyText(locale, key, vars);
+      const tx = replyTexts(locale);
       const order = await ownOrder(db, borrowerId, input.orderId, input.productId);
       const quote = quoteExtension(order.loanState, today);
       if (!quote.allowed) throw new AppError(Code.CONFLICT, 'This loan cannot be extended');

@@ -1,4 +1,3 @@
-import { replyLocale } from '../../i18n/reply-locale';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Code, httpStatusFor } from '../../../shared/codes';
@@ -22,11 +21,11 @@ export function repaymentRoutes(app: FastifyInstance, { db, config }: AppContext
   const provider = sandboxProvider(secret);
   const service = repaymentService(db, provider);
 
-  registerCall(app, contract.installmentDetail, async (input, { borrowerId, req }) =>
-    service.installmentDetail(borrowerId, input, manilaToday(), replyLocale(req.headers['accept-language'])),
+  registerCall(app, contract.installmentDetail, async (input, { borrowerId, locale }) =>
+    service.installmentDetail(borrowerId, input, manilaToday(), locale),
   );
-  registerCall(app, contract.delayDetail, async (input, { borrowerId, req }) =>
-    service.delayDetail(borrowerId, input, manilaToday(), replyLocale(req.headers['accept-language'])),
+  registerCall(app, contract.delayDetail, async (input, { borrowerId, locale }) =>
+    service.delayDetail(borrowerId, input, manilaToday(), locale),
   );
   registerCall(app, contract.payRequest, async (input, { borrowerId }) => {
     const answer = await service.payRequest(borrowerId, input, manilaToday());

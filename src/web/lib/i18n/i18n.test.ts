@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../../shared/pages';
 import { antdMobileLocale, en, getLocale, interpolate, type Messages, setLocale, t } from './index';
-import { loadLocale, localeOf, pickLocale } from './locale';
+import { languageOf } from '../../../shared/language';
+import { loadLocale, pickLocale } from './locale';
 
 describe('message catalogue (DESIGN §12)', () => {
   it('DESIGN §12: t() returns the English text', () => {
@@ -96,7 +97,7 @@ describe('Filipino (issue 11)', () => {
     expect(pickLocale(null, null, ['ja-JP', 'fil-PH', 'en'])).toBe('fil');
     expect(pickLocale(null, null, ['ja-JP'])).toBe('en');
     expect(pickLocale(null, null)).toBe('en');
-    expect(localeOf('FIL_ph')).toBe('fil');
-    expect(localeOf('')).toBeUndefined();
+    expect(languageOf('FIL_ph')).toBe('fil');
+    expect(languageOf('')).toBeUndefined();
   });
 });

@@ -1,26 +1,33 @@
-import { LOCALE_STORAGE_KEY } from './locale-key';
+import { pickLanguage } from '../../../shared/language';
 
-const OURS = /^\s*(en|fil|tl)(?![a-z])/i;
-const FILIPINO = /^\s*(fil|tl)(?![a-z])/i;
+/** Where a chosen language is kept, so every page of the visit (and the next) speaks it. */
+export const LOCALE_STORAGE_KEY = 'hiram.lang';
 
-/**
- * Whether this visit may be in a language other than English, or chooses one: then the entry
- * loads lib/i18n/locale.ts (the full choice, and the catalogue). Most readers are English and
- * skip it (issue 12: it is not in the first-load of every page). Agrees with `pickLocale`
- * (locale-hint.test.ts).
- */
-export function mayNeedLocale(param: string | null, stored: string | null, browser: readonly string[]): boolean {
-  if (param !== null) return true;
-  const first = stored !== null && OURS.test(stored) ? stored : (browser.find((tag) => OURS.test(tag)) ?? '');
-  return FILIPINO.test(first);
+/** What the reader's language is chosen from, read once at start. */
+export interface LocaleSources {
+  /** The app's language parameter (`?lang=`), or the official site's switch. */
+  param: string | null;
+  /** The reader's earlier choice. */
+  stored: string | null;
+  /** The browser's languages, most preferred first. */
+  browser: readonly string[];
 }
 
-export function readLocaleHint(): boolean {
+export function readLocaleSources(): LocaleSources {
   let stored: string | null = null;
   try {
     stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
-    // storage off: the browser's languages decide
+    // storage can be off (private mode): the browser's languages decide
   }
-  return mayNeedLocale(new URLSearchParams(window.location.search).get('lang'), stored, navigator.languages ?? []);
+  return { param: new URLSearchParams(window.location.search).get('lang'), stored, browser: navigator.languages ?? [] };
+}
+
+/**
+ * Whether the entry loads lib/i18n/locale.ts (the catalogue, and remembering a choice): when the
+ * address chooses a language, or the choice is not English. Most readers are English and skip it
+ * (issue 12: it is not in the first load of every page).
+ */
+export function mayNeedLocale({ param, stored, browser }: LocaleSources): boolean {
+  return param !== null || pickLanguage([stored, ...browser]) !== 'en';
 }

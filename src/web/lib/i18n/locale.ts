@@ -1,29 +1,21 @@
-import { LOCALE_STORAGE_KEY } from './locale-key';
+import { languageOf, pickLanguage } from '../../../shared/language';
+import { LOCALE_STORAGE_KEY, type LocaleSources } from './locale-hint';
 import { registerCatalogue, setLocale } from './t';
 import type { Locale } from './types';
 
-/** A language tag (`fil`, `fil-PH`, `tl`, `en-US`, …) as one of ours; undefined for any other. */
-export function localeOf(tag: string | null | undefined): Locale | undefined {
-  return /^\s*(fil|tl)(?![a-z])/i.test(tag ?? '') ? 'fil' : /^\s*en(?![a-z])/i.test(tag ?? '') ? 'en' : undefined;
-}
-
 /**
- * Issue 11: the app's language parameter (`?lang=`) first, then the reader's earlier choice,
- * then the browser's languages in order; English when none is ours.
+ * Issue 11: the app's language parameter first, then the reader's earlier choice, then the
+ * browser's languages in order; English when none is ours.
  */
 export function pickLocale(param: string | null, stored: string | null, browser: readonly string[] = []): Locale {
-  for (const tag of [param, stored, ...browser]) {
-    const found = localeOf(tag);
-    if (found) return found;
-  }
-  return 'en';
+  return pickLanguage([param, stored, ...browser]);
 }
 
-function storage(): Storage | undefined {
+function remember(locale: Locale): void {
   try {
-    return window.localStorage;
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
-    return undefined; // storage can be off (private mode): the language then lasts this page only
+    // storage can be off (private mode): the language then lasts this page only
   }
 }
 
@@ -37,13 +29,13 @@ export async function loadLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * At start, before the app renders: picks the reader's language and loads its catalogue. A
- * language the address gives (the app's parameter, the official site's switch) is remembered.
+ * At start, before the app renders (main.tsx, when lib/i18n/locale-hint.ts says it may be
+ * needed): picks the reader's language and loads its catalogue. A language the address gives
+ * (the app's parameter, the official site's switch) is remembered.
  */
-export async function initLocale(): Promise<Locale> {
-  const param = new URLSearchParams(window.location.search).get('lang');
-  const locale = pickLocale(param, storage()?.getItem(LOCALE_STORAGE_KEY) ?? null, navigator.languages);
-  if (localeOf(param)) storage()?.setItem(LOCALE_STORAGE_KEY, locale);
+export async function initLocale({ param, stored, browser }: LocaleSources): Promise<Locale> {
+  const locale = pickLocale(param, stored, browser);
+  if (languageOf(param)) remember(locale);
   await loadLocale(locale);
   return locale;
 }

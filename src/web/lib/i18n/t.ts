@@ -1,5 +1,8 @@
+import { interpolate } from '../../../shared/format/interpolate';
 import { en } from './en';
 import type { Locale, MessageKey, Messages, VarsArg } from './types';
+
+export { interpolate };
 
 /** A language's catalogue, with antd-mobile's labels in that language. */
 export interface Catalogue {
@@ -8,7 +11,8 @@ export interface Catalogue {
   antdMobile?: object;
 }
 
-const catalogues: Partial<Record<Locale, Catalogue>> = { en: { messages: en } };
+const english: Catalogue = { messages: en };
+const catalogues: Partial<Record<Locale, Catalogue>> = { en: english };
 
 let locale: Locale = 'en';
 
@@ -28,15 +32,7 @@ export function setLocale(next: Locale): void {
 }
 
 function current(): Catalogue {
-  return catalogues[locale] ?? { messages: en };
-}
-
-/** Fills `{name}` placeholders; a placeholder without a value is left as written. */
-export function interpolate(text: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = vars[name];
-    return value === undefined ? whole : String(value);
-  });
+  return catalogues[locale] ?? english;
 }
 
 export function t<K extends MessageKey>(key: K, ...args: VarsArg<K>): string {

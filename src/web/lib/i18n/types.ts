@@ -1,7 +1,8 @@
+import type { Language } from '../../../shared/language';
 import type { en } from './en';
 
 /** The languages of the borrower pages. Each needs a catalogue (lib/i18n/<name>.ts) and its long documents. */
-export type Locale = 'en' | 'fil';
+export type Locale = Language;
 
 export type MessageKey = keyof typeof en;
 
