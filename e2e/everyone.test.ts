@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { href, type PageName } from '../src/shared/pages';
-import { describeBrowser, hasBrowser } from './support/browser';
+import { describeBrowser, getBrowser, hasBrowser } from './support/browser';
 import { axeViolations, clippedText, horizontalOverflow, smallTargets, unreachableByKeyboard } from './support/page-checks';
 
 /**
@@ -70,25 +69,18 @@ async function firstProblemId(): Promise<number> {
   return id;
 }
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
 let problemId = 0;
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   problemId = await firstProblemId();
   mkdirSync('test-results/widths', { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Opens a page in a language at a size, as the app would: session and language in the address. */
 async function visit(stop: Stop, lang: (typeof languages)[number], viewport: { width: number; height: number }) {
-  if (!browser) throw new Error('no browser');
   const mobile = viewport.width < 800;
-  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: 1 });
+  const context = await (await getBrowser()).newContext({ viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

@@ -17,7 +17,8 @@ export const describeBrowser = hasBrowser ? describe : describe.skip;
 
 let browser: Browser | undefined;
 
-async function getBrowser(): Promise<Browser> {
+/** The one Chromium of a test file, closed after it. */
+export async function getBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath,
     args: [
