@@ -13,6 +13,9 @@ export type Schema = typeof schema;
 /** The one database type the features use, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of a raw `db.execute(sql`…`)` result; both drivers return `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

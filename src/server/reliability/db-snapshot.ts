@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Tables whose rows a refused request may still change, each with the reason. Anything else

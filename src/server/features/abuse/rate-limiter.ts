@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { AppError } from '../../http/app-error';
 
 /**
@@ -25,7 +25,6 @@ export interface HitResult {
   retryAfterSeconds: number;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** One in this many hits also deletes counters whose window has ended (no job runner needed). */
 const PRUNE_ONE_IN = 200;

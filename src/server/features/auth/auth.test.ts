@@ -78,6 +78,23 @@ describe('DESIGN §4 web login and sessions', () => {
       Code.SESSION_EXPIRED,
     );
   });
+
+  it('keeps a used session alive, writing last_seen_at only when it is over a minute old (issue 12)', async () => {
+    const token = await t.login('09170000001');
+    const where = eq(sessions.tokenHash, hashToken(token));
+    const lastSeen = async () => (await t.database.db.select().from(sessions).where(where))[0]?.lastSeenAt.getTime();
+    const me = () => t.app.inject({ url: '/owner/v3/auth/me', headers: authHeader(token) });
+
+    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '30 seconds'` }).where(where);
+    const fresh = await lastSeen();
+    expect((await me()).json().code).toBe(0);
+    expect(await lastSeen()).toBe(fresh);
+
+    await t.database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '10 minutes'` }).where(where);
+    const stale = await lastSeen();
+    expect((await me()).json().code).toBe(0);
+    expect(await lastSeen()).toBeGreaterThan((stale ?? 0) + 9 * 60_000);
+  });
 });
 
 describe('DESIGN §9 OTP', () => {

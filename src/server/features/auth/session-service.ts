@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 
 export interface SessionPolicy {
@@ -18,22 +19,36 @@ export async function createSession(db: Db, borrowerId: number, policy: SessionP
   return token;
 }
 
-/** The borrower behind a live token, or null when it is unknown, revoked, idle or expired. */
+/** How stale `last_seen_at` may get before a request writes it again (issue 12). */
+export const TOUCH_AFTER_SECONDS = 60;
+
+const liveSession = (db: Db) =>
+  prepared(db, 'live_session', (d) =>
+    d
+      .select({ id: sessions.id, borrowerId: sessions.borrowerId, stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})` })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          sql`${sessions.expiresAt} > now()`,
+          sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${sql.placeholder('idleMinutes')}::int)`,
+        ),
+      )
+      .prepare('live_session'),
+  );
+
+/**
+ * The borrower behind a live token, or null when it is unknown, revoked, idle or expired.
+ * Issue 12: a prepared read; `last_seen_at` is written only when it is more than a minute old
+ * (a write on every call costs a WAL flush), so the idle limit is exact to within that minute.
+ */
 export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<number | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > now()`,
-        sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${policy.idleMinutes})`,
-      ),
-    )
-    .returning({ borrowerId: sessions.borrowerId });
-  return row?.borrowerId ?? null;
+  const [row] = await liveSession(db).execute({ tokenHash: hashToken(token), idleMinutes: policy.idleMinutes });
+  if (!row) return null;
+  if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.id));
+  return row.borrowerId;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { CallPayload } from '../../../shared/api/define-call';
 import { Code } from '../../../shared/codes';
 import { COLLECTION_TYPE, type problemSave } from '../../../shared/contracts/complaints';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { complaints } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
@@ -84,14 +85,21 @@ export async function fileComplaint(
   return { problemId: row.id };
 }
 
+/** Issue 12: the list's read, prepared once (planned once per pooled connection). */
+const complaintsOf = (db: Db) =>
+  prepared(db, 'complaints_of_borrower', (d) =>
+    d
+      .select()
+      .from(complaints)
+      .where(eq(complaints.borrowerId, sql.placeholder('borrowerId')))
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .limit(LIST_LIMIT)
+      .prepare('complaints_of_borrower'),
+  );
+
 /** spec 000 §7 problem-list: Processing and Replied tabs, newest first. */
 export async function complaintTabs(db: Db, borrowerId: number, locale: ReplyLocale = 'en') {
-  const rows = await db
-    .select()
-    .from(complaints)
-    .where(eq(complaints.borrowerId, borrowerId))
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(LIST_LIMIT);
+  const rows = await complaintsOf(db).execute({ borrowerId });
   const row = (c: typeof complaints.$inferSelect) => ({
     id: c.id,
     time: c.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import { OrderStatus } from '../../../shared/order-status';
 import type { LoanDetails } from '../../../shared/contracts/loan-details';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { appRatings, loanOrders, payoutAccounts, products } from '../../db/schema';
 import { type IsoDate, type LoanState, quoteExtension } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
@@ -12,22 +13,29 @@ import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
 import { amountDueNow, payoffOf, stateOn } from '../loan-order/repayable';
 
+/** Issue 12: one prepared round trip for the order, its product and the two flags the page needs. */
+const orderWithProduct = (db: Db) =>
+  prepared(db, 'loan_details_order', (d) => {
+    const borrowerId = sql.placeholder('borrowerId');
+    return d
+      .select({
+        order: loanOrders,
+        productName: products.name,
+        productLogo: products.logo,
+        rated: sql<boolean>`exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${borrowerId})`,
+        hasAccount: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.borrowerId} = ${borrowerId})`,
+      })
+      .from(loanOrders)
+      .leftJoin(products, eq(products.id, loanOrders.productId))
+      .where(and(eq(loanOrders.id, sql.placeholder('orderId')), eq(loanOrders.borrowerId, borrowerId)))
+      .prepare('loan_details_order');
+  });
+
 export function loanDetailsService(db: Db, config: Config) {
   return {
     async details(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate, locale: ReplyLocale = 'en'): Promise<LoanDetails> {
       const tx = replyTexts(locale);
-      // Issue 12: one round trip for the order, its product and the two flags the page needs.
-      const [row] = await db
-        .select({
-          order: loanOrders,
-          productName: products.name,
-          productLogo: products.logo,
-          rated: sql<boolean>`exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${borrowerId})`,
-          hasAccount: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.borrowerId} = ${borrowerId})`,
-        })
-        .from(loanOrders)
-        .leftJoin(products, eq(products.id, loanOrders.productId))
-        .where(and(eq(loanOrders.id, input.orderId), eq(loanOrders.borrowerId, borrowerId)));
+      const [row] = await orderWithProduct(db).execute({ orderId: input.orderId, borrowerId });
       const order = row?.order;
       if (!row || !order || (input.productId !== undefined && input.productId !== order.productId)) throw new AppError(Code.NOT_FOUND, 'The order was not found');
       // DESIGN §6: what the status banner says for each state.

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../../shared/order-status';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { cobRuns, loanOrders } from '../../db/schema';
 import { accruePenaltiesTo, type IsoDate, type LoanState } from '../../domain/loan';
 import { changeJournal, isBalanced, type JournalLine } from './journal';
@@ -26,7 +26,6 @@ const COB_LOCK = 7_301_991;
 /** A run that has not finished after this long is taken as dead and may be run again. */
 const STALE_MINUTES = 30;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Claims the business date under a PostgreSQL advisory lock: only one instance gets 'running'.

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { AFTER_MATURITY_ORDER, balancesOf, type LoanState } from '../../domain/loan';
 import { CREDIT_ACCOUNT, receivable } from './journal';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * DESIGN §7 invariants over the whole database, for tests after every money move: each journal

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { promotionEvents } from '../../db/schema';
 
 export type FunnelEventKind = 'visit' | 'click' | 'register';
@@ -44,7 +44,6 @@ export interface FunnelFilter {
   templateId?: number;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The promotion funnel for the back office: visits → clicks on Apply → registrations, per
