@@ -69,6 +69,11 @@ export interface PageAssets {
   cssGzip: number;
   /** Rendered by the server (a built page of STATIC_PAGES). */
   static: boolean;
+  /**
+   * Issue 12: the shell a built borrower page is rendered into, per request, when the address
+   * carries a session (styles inline, scripts after paint); absent for static and unbuilt pages.
+   */
+  rendered?: string;
 }
 
 export interface PagesFile {
@@ -167,20 +172,22 @@ export async function mapPages(
       (key): key is string => key !== undefined,
     );
     const load = firstLoad(loaded, [BORROWER_ENTRY, ...chunks]);
-    const isStatic = modules.length > 0 && !modules.includes(COMING_SOON_MODULE) && STATIC_PAGES.includes(name);
+    const isBuilt = modules.length > 0 && !modules.includes(COMING_SOON_MODULE);
+    const isStatic = isBuilt && STATIC_PAGES.includes(name);
     const html = `${PAGE_SHELLS_DIR}/${name}.html`;
-    // A static page paints from its HTML: its styles come in it, its scripts after it has painted (app/document.ts).
-    const page = isStatic
-      ? bootAfterPaint(
-          inlineStylesheets(
-            addToHead(shell, assetLinks(shell, [], load.js, base)),
-            load.css.map((file) => ({ href: `${base}${file}`, css: readFileSync(join(outDir, file), 'utf8') })),
-          ),
-          `${base}${boot}`,
-        )
-      : addToHead(shell, assetLinks(shell, load.css, load.js, base));
-    writeFileSync(join(outDir, html), page);
-    result.pages[path] = { name, html, modules, chunks, ...load, static: isStatic };
+    // A page that paints from its HTML has its styles in it and its scripts after it has painted (app/document.ts).
+    const paintsFromHtml = () =>
+      bootAfterPaint(
+        inlineStylesheets(
+          addToHead(shell, assetLinks(shell, [], load.js, base)),
+          load.css.map((file) => ({ href: `${base}${file}`, css: readFileSync(join(outDir, file), 'utf8') })),
+        ),
+        `${base}${boot}`,
+      );
+    writeFileSync(join(outDir, html), isStatic ? paintsFromHtml() : addToHead(shell, assetLinks(shell, load.css, load.js, base)));
+    const rendered = isBuilt && !isStatic ? `${PAGE_SHELLS_DIR}/${name}.rendered.html` : undefined;
+    if (rendered) writeFileSync(join(outDir, rendered), paintsFromHtml());
+    result.pages[path] = { name, html, modules, chunks, ...load, static: isStatic, ...(rendered ? { rendered } : {}) };
   }
   return result;
 }

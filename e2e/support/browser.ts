@@ -59,6 +59,15 @@ export async function phonePage(viewport = { width: 360, height: 780 }): Promise
   });
   page.on('pageerror', (err) => errors.push(err.message));
   const baseUrl = inject('baseUrl');
+  // Issue 12: pages paint from their HTML before their scripts run (static pages, and a borrower's
+  // page opened with a session), and 'load' comes before the app has started; a test acts as a
+  // borrower would once the page answers taps, so opening a page of the app waits for that.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!new URL(url, baseUrl).pathname.startsWith('/admin')) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
   return {
     page,
     context,

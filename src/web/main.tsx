@@ -3,7 +3,7 @@
 // (src/web/lib/antd-mobile.ts); its Toast is loaded on first use or once the page is touched.
 import 'antd-mobile/es/global';
 import './app/global.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { mayNeedLocale, readLocaleSources } from './lib/i18n/locale-hint';
@@ -23,26 +23,30 @@ function ReadyMark() {
 }
 
 const container = document.getElementById('root');
-const app = (
-  <StrictMode>
+const page = (
+  <>
     <App />
     <ReadyMark />
-  </StrictMode>
+  </>
 );
+// StrictMode's checks run in development only; in a production build it renders nothing of its own.
+const app = import.meta.env.DEV ? <StrictMode>{page}</StrictMode> : page;
 
 // Issue 11: the reader's language is known (and a Filipino catalogue loaded) before the first
 // render; an English reader's browser skips that code altogether (lib/i18n/locale-hint.ts).
-// Static pages arrive rendered by the server in English (app/server-render.tsx): an English
-// reader's browser paints them first, then they hydrate (a frame later, so the paint never
-// waits on React); a Filipino reader's page, like every other page, renders afresh.
+// Pages rendered by the server (static pages, and a borrower's page opened with a session) arrive
+// in English and start this script only once they have painted (app/document.ts bootAfterPaint):
+// an English reader's page then hydrates; a Filipino reader's page, like every other page, renders
+// afresh (and asks for its replies again in Filipino: app/query-client.ts).
+// Issue 12: hydration is a transition, so React yields to the browser every few milliseconds
+// instead of holding the main thread for the whole page (taps and paints go first).
 const sources = readLocaleSources();
 const language = mayNeedLocale(sources)
   ? import('./lib/i18n/locale').then((m) => m.initLocale(sources))
   : Promise.resolve('en');
 void language.then((locale) => {
   if (!container) return;
-  if (container.firstElementChild && locale === 'en') requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));
-  // createRoot replaces prerendered English markup with the reader's language.
+  if (container.firstElementChild && locale === 'en') startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });
 

@@ -1,10 +1,24 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../shared/codes';
 import { API_BASE } from '../../shared/constants';
-import { sendHtml, warmStaticPages, webPages } from './web-pages';
+import { pickLanguage } from '../../shared/language';
+import { type PageReader, sendHtml, warmStaticPages, webPages } from './web-pages';
+
+/**
+ * Issue 12: a borrower's page is rendered with their data when the address carries their session
+ * (as the native app opens pages, DESIGN §4) and the reader reads English; otherwise its shell.
+ */
+function pageReader(req: FastifyRequest): PageReader | undefined {
+  const query = req.query as Record<string, unknown>;
+  const token = query.sessionId;
+  if (typeof token !== 'string' || !token || token.length > 200) return undefined;
+  const languages = String(req.headers['accept-language'] ?? '').split(',').map((tag) => tag.split(';')[0]);
+  if (query.lang !== undefined || pickLanguage(languages) !== 'en') return undefined;
+  return { token };
+}
 
 /**
  * Serves the built web app with an SPA fallback: every page path answers its HTML (web-pages.ts),
@@ -43,7 +57,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (path.startsWith(API_BASE) || /\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).send({ code: Code.NOT_FOUND, data: null, message: 'Not found' });
     }
-    const html = await pageHtml(path, req.url.slice(path.length));
+    const html = await pageHtml(path, req.url.slice(path.length), pageReader(req));
     if (html) return sendHtml(req, reply, html);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-db';
+import { borrowers } from '../db/schema';
+import { createSession } from '../features/auth/session-service';
 import { PAGES_FILE, prerenderFits } from './web-pages';
 
 // A stand-in for a build (scripts/web-pages.ts writes the real one): two page shells, one static
@@ -19,13 +21,14 @@ writeFileSync(join(webDist, '.vite/pages/home.html'), shell('home-page'));
 writeFileSync(join(webDist, '.vite/pages/aboutUs.html'), shell('about-us-page'));
 writeFileSync(join(webDist, '.vite/pages/privacyPolicy.html'), shell('privacy-page'));
 writeFileSync(join(webDist, '.vite/pages/loanTerms.html'), shell('loan-terms-page'));
+writeFileSync(join(webDist, '.vite/pages/home.rendered.html'), shell('home-page-rendered'));
 writeFileSync(
   join(webDist, PAGES_FILE),
   JSON.stringify({
     entry: 'index.html',
     render: '.ssr/server-render.mjs',
     pages: {
-      '/home': { name: 'home', html: '.vite/pages/home.html', static: false },
+      '/home': { name: 'home', html: '.vite/pages/home.html', static: false, rendered: '.vite/pages/home.rendered.html' },
       '/aboutUs': { name: 'aboutUs', html: '.vite/pages/aboutUs.html', static: true },
       '/privacyPolicy': { name: 'privacyPolicy', html: '.vite/pages/privacyPolicy.html', static: true },
       '/loanTerms': { name: 'loanTerms', html: '.vite/pages/loanTerms.html', static: true },
@@ -34,8 +37,14 @@ writeFileSync(
 );
 writeFileSync(
   join(webDist, '.ssr/server-render.mjs'),
-  `export async function renderPage(location, { shell, fetch }) {
+  `export async function renderPage(location, { shell, fetch, reads }) {
     if (location === '/privacyPolicy') throw new Error('cannot render');
+    if (reads === 'all') {
+      // A borrower's page: a session-only read, answered with the address's session.
+      const me = await (await fetch('/owner/v3/auth/me', { method: 'GET', headers: {} })).json();
+      if (me.code !== 0) throw new Error('read failed');
+      return shell.replace('<div id="root"></div>', '<div id="root"><h1>' + location + ' for ' + me.data.phone + '</h1></div>');
+    }
     const company = await (await fetch('/owner/v3/public/company')).json();
     return shell.replace('<div id="root"></div>', '<div id="root"><h1>' + location + ' by ' + company.data.lenderName + '</h1></div>');
   }`,
@@ -46,6 +55,41 @@ const app = await buildApp(testConfig({ WEB_DIST: webDist, LENDER_NAME: 'Acme Le
 afterAll(async () => {
   await app.close();
   await database.close();
+});
+
+async function sessionOf(phone: string): Promise<string> {
+  const [row] = await database.db.insert(borrowers).values({ phone }).returning({ id: borrowers.id });
+  if (!row) throw new Error('no borrower');
+  return createSession(database.db, row.id, { idleMinutes: 30, absoluteDays: 30 });
+}
+
+describe("issue 12: a borrower's page opened with their session is rendered with their data", () => {
+  it('renders it for this request only, without the session parameters, never to be cached', async () => {
+    const token = await sessionOf('09171110001');
+    const res = await app.inject({ url: `/home?sessionId=${token}&userId=7&orderId=86` });
+    expect(res.body).toContain('<div id="root"><h1>/home?orderId=86 for 09171110001</h1></div>');
+    expect(res.body).toContain('/assets/home-page-rendered.js');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('each request is rendered with its own session, however many run at once', async () => {
+    const phones = ['09171110002', '09171110003', '09171110004', '09171110005'];
+    const tokens = await Promise.all(phones.map(sessionOf));
+    const bodies = await Promise.all([...tokens, ...tokens].map((token) => app.inject({ url: `/home?sessionId=${token}` })));
+    bodies.forEach((res, i) => expect(res.body).toContain(`for ${phones[i % phones.length]}</h1>`));
+  });
+
+  it('an unknown or ended session, a failing read or a Filipino reader gets the shell, as before', async () => {
+    for (const res of [
+      await app.inject({ url: '/home?sessionId=not-a-session' }),
+      await app.inject({ url: `/home?sessionId=${await sessionOf('09171110006')}&lang=fil` }),
+      await app.inject({ url: `/home?sessionId=${await sessionOf('09171110007')}`, headers: { 'accept-language': 'fil-PH,en;q=0.5' } }),
+    ]) {
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('/assets/home-page.js');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
 });
 
 describe('issue 12: each page gets its own HTML (plugins/web-pages.ts)', () => {

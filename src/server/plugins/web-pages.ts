@@ -1,3 +1,4 @@
+import { SESSION_PARAMS } from '../../shared/constants';
 import { pages } from '../../shared/pages';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,6 +25,8 @@ interface PageEntry {
   /** The page's shell: index.html with its stylesheets and preloads (relative to the web root). */
   html: string;
   static: boolean;
+  /** The shell a borrower's page is rendered into with their data (issue 12; scripts/web-pages.ts). */
+  rendered?: string;
 }
 
 interface PagesFile {
@@ -33,7 +36,15 @@ interface PagesFile {
 }
 
 interface ServerRender {
-  renderPage(location: string, options: { shell: string; fetch?: typeof fetch }): Promise<string>;
+  renderPage(location: string, options: { shell: string; fetch?: typeof fetch; reads?: 'public' | 'all' }): Promise<string>;
+}
+
+/**
+ * Who a page is rendered for: the session of the address. Pages are rendered in English (as the
+ * browser's first render is, before a Filipino reader's catalogue loads: main.tsx renders afresh).
+ */
+export interface PageReader {
+  token: string;
 }
 
 interface Loaded {
@@ -49,6 +60,8 @@ export interface Html {
   text: string;
   gzip: Buffer;
   br: Buffer;
+  /** Holds a borrower's data: never stored by a cache. */
+  personal?: true;
 }
 
 function compressed(text: string): Html {
@@ -68,20 +81,36 @@ function normalPath(path: string): string {
 /** Sends HTML, compressed as the browser allows, never cached without revalidation. */
 export function sendHtml(req: FastifyRequest, reply: FastifyReply, html: Html) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
-  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', html.personal ? 'private, no-store' : 'no-cache')
+    .header('Vary', 'Accept-Encoding');
   if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(html.br);
   if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(html.gzip);
   return reply.send(html.text);
 }
 
-/** Answers `fetch` from the server-render module with the app itself (no network, no session). */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
+/**
+ * Answers `fetch` from the server-render module with the app itself (no network). Without a
+ * reader it sends no session (a static page's public reads); with one, the reader's session and
+ * language, and the call's body (a borrower's page: its reads, some of them POSTs).
+ */
+function inProcessFetch(app: FastifyInstance, reader?: PageReader): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const sent = new Headers(init?.headers);
+    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+    if (reader) {
+      headers.authorization = `Session ${reader.token}`;
+      headers['accept-language'] = 'en';
+      const type = sent.get('content-type');
+      if (type) headers['content-type'] = type;
+    }
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      headers,
+      ...(reader && typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
     return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
   };
@@ -89,9 +118,14 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 
 /**
  * Reads pages.json (again after a rebuild) and answers the HTML of a page path; undefined when the
- * path is no page, or the build wrote no pages.json.
+ * path is no page, or the build wrote no pages.json. With a reader (an address carrying a
+ * session), a borrower's page is rendered with their data (issue 12): made for this request only,
+ * never kept; a render that fails, or any read in it that fails, sends the page's shell instead.
  */
-export function webPages(app: FastifyInstance, webDist: string): (path: string, search?: string) => Promise<Html | undefined> {
+export function webPages(
+  app: FastifyInstance,
+  webDist: string,
+): (path: string, search?: string, reader?: PageReader) => Promise<Html | undefined> {
   const root = resolve(webDist);
   const pagesFile = join(root, PAGES_FILE);
   let loaded: Loaded | undefined;
@@ -123,21 +157,63 @@ export function webPages(app: FastifyInstance, webDist: string): (path: string, 
     }
   };
 
-  return async (requestPath, search = '') => {
-    const state = load();
-    const page = state?.byPath.get(normalPath(requestPath));
-    if (!state || !page) return undefined;
+  const shellOf = (state: Loaded, path: string, entry: PageEntry) => {
     // Markup made without the parameters the page renders from would not match the browser's
     // first render (a hydration error): such an address gets the page's shell.
-    const entry = page.entry.static && !prerenderFits(page.path, search) ? { ...page.entry, static: false } : page.entry;
-    const key = entry === page.entry ? page.path : `${page.path} shell`;
+    const key = `${path} shell`;
     let html = state.html.get(key);
     if (!html) {
-      html = make(state, page.path, entry);
+      html = make(state, path, { ...entry, static: false });
       state.html.set(key, html);
     }
     return html;
   };
+
+  const renderForReader = async (state: Loaded, path: string, entry: PageEntry & { rendered: string }, search: string, reader: PageReader) => {
+    try {
+      const render = await renderModule(state);
+      const shell = readFileSync(join(root, entry.rendered), 'utf8');
+      const text = await render.renderPage(`${path}${withoutSession(search)}`, { shell, fetch: inProcessFetch(app, reader), reads: 'all' });
+      return fastCompressed(text);
+    } catch (err) {
+      app.log.debug({ err, path }, "borrower page render refused: serving its shell");
+      return shellOf(state, path, entry);
+    }
+  };
+
+  return async (requestPath, search = '', reader) => {
+    const state = load();
+    const page = state?.byPath.get(normalPath(requestPath));
+    if (!state || !page) return undefined;
+    const { path, entry } = page;
+    if (reader && entry.rendered) return renderForReader(state, path, { ...entry, rendered: entry.rendered }, search, reader);
+    if (entry.static && !prerenderFits(path, search)) return shellOf(state, path, entry);
+    let html = state.html.get(path);
+    if (!html) {
+      html = make(state, path, entry);
+      state.html.set(path, html);
+    }
+    return html;
+  };
+}
+
+/** A borrower's page, compressed quickly: it is made for one response. */
+function fastCompressed(text: string): Html & { personal: true } {
+  const buffer = Buffer.from(text);
+  return {
+    text,
+    gzip: gzipSync(buffer, { level: 6 }),
+    br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    personal: true,
+  };
+}
+
+/** The address as the browser's router sees it: the app takes the session parameters out first (lib/session). */
+function withoutSession(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of SESSION_PARAMS) params.delete(name);
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }
 
 /**

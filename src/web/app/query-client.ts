@@ -1,5 +1,6 @@
 import { type DehydratedState, QueryClient } from '@tanstack/react-query';
 import { shouldRetry } from '../lib/api/errors';
+import { getLocale } from '../lib/i18n';
 import { QUERY_STATE_ID } from './document';
 
 /** One more try on a network failure only; no refetch on focus (a webview refocuses often). */
@@ -25,6 +26,8 @@ function takeServerState(): DehydratedState | undefined {
   const element = document.getElementById(QUERY_STATE_ID);
   if (!element) return undefined;
   element.remove();
+  // The server renders in English: a reader of another language asks for the replies again in it.
+  if (getLocale() !== 'en') return undefined;
   try {
     return JSON.parse(element.textContent ?? '') as DehydratedState;
   } catch {
