@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { pages } from '../../../../shared/pages';
+import { whenEngaged } from '../../../lib/when-engaged';
 import { t } from '../../../lib/i18n';
 import type { SiteContent, SiteReview } from '../content';
 import { SECTION } from './site-header';
@@ -137,8 +139,15 @@ export function TermsSection({ content }: { content: SiteContent }) {
   );
 }
 
-/** spec 000 §2: the privacy page in a frame (the same page the app shows), loaded when scrolled near. */
+/**
+ * spec 000 §2: the privacy page in a frame (the same page the app shows), loaded when scrolled
+ * near. Issue 12: a browser's `loading="lazy"` starts a frame still a screen or two away, so this
+ * one waits until the visitor first scrolls or touches the page: the first screen never pays
+ * for a second page's scripts.
+ */
 export function PrivacySection() {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => whenEngaged(() => setEngaged(true)), []);
   return (
     <section id={SECTION.privacy} className={`${styles.section} ${styles.tinted}`} aria-labelledby="site-privacy">
       <div className={styles.inner}>
@@ -147,7 +156,7 @@ export function PrivacySection() {
         </h2>
         <iframe
           className={styles.frame}
-          src={pages.privacyPolicy}
+          src={engaged ? pages.privacyPolicy : undefined}
           title={t('site.privacy.frame')}
           loading="lazy"
           data-testid="site-privacy-frame"
