@@ -5,7 +5,7 @@ import { prepareDataDir } from './pglite-snapshot';
 import { ensureWebBuilt } from './web-build';
 
 if (!process.env.WEB_DIST) ensureWebBuilt();
-// A new embedded database starts from a migrated snapshot (issue 12: cold start); the server
+// A new embedded database starts as a copy of a migrated one (issue 12: cold start); the server
 // opens the same folder (src/server/main.ts: DATA_DIR/pglite).
 if (!process.env.DATABASE_URL) await prepareDataDir(resolve(process.env.DATA_DIR || './data', 'pglite'));
 await startServer();
