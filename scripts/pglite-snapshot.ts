@@ -38,7 +38,13 @@ async function makeSnapshot(dir: string): Promise<void> {
   } finally {
     await database.close();
   }
-  renameSync(partial, dir);
+  try {
+    renameSync(partial, dir);
+  } catch (err) {
+    // Another start made it at the same time: theirs is as good.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(join(dir, 'PG_VERSION'))) throw err;
+  }
 }
 
 /** Fills a new PGlite folder with a copy of the migrated snapshot; says what it did. */
