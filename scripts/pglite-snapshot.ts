@@ -35,9 +35,12 @@ async function makeSnapshot(dir: string): Promise<void> {
   const database = openDatabase({ dataDir: partial });
   try {
     await database.migrate();
-  } finally {
+  } catch (err) {
     await database.close();
+    rmSync(partial, { recursive: true, force: true });
+    throw err;
   }
+  await database.close();
   try {
     renameSync(partial, dir);
   } catch (err) {
