@@ -8,16 +8,15 @@ import { pickLanguage } from '../../shared/language';
 import { type PageReader, sendHtml, warmStaticPages, webPages } from './web-pages';
 
 /**
- * Issue 12: a borrower's page is rendered with their data when the address carries their session
- * (as the native app opens pages, DESIGN §4) and the reader reads English; otherwise its shell.
+ * Issue 12: who asks for a page. A borrower's page is rendered with their data when the address
+ * carries their session (as the native app opens pages, DESIGN §4) and the reader reads English.
  */
-function pageReader(req: FastifyRequest): PageReader | undefined {
+function pageReader(req: FastifyRequest): PageReader {
   const query = req.query as Record<string, unknown>;
-  const token = query.sessionId;
-  if (typeof token !== 'string' || !token || token.length > 200) return undefined;
   const languages = String(req.headers['accept-language'] ?? '').split(',').map((tag) => tag.split(';')[0]);
-  if (query.lang !== undefined || pickLanguage(languages) !== 'en') return undefined;
-  return { token };
+  const english = query.lang === undefined && pickLanguage(languages) === 'en';
+  const token = typeof query.sessionId === 'string' && query.sessionId && query.sessionId.length <= 200 ? query.sessionId : undefined;
+  return { english, token };
 }
 
 /**

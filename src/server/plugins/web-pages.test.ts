@@ -22,6 +22,8 @@ writeFileSync(join(webDist, '.vite/pages/aboutUs.html'), shell('about-us-page'))
 writeFileSync(join(webDist, '.vite/pages/privacyPolicy.html'), shell('privacy-page'));
 writeFileSync(join(webDist, '.vite/pages/loanTerms.html'), shell('loan-terms-page'));
 writeFileSync(join(webDist, '.vite/pages/home.rendered.html'), shell('home-page-rendered'));
+writeFileSync(join(webDist, '.vite/pages/promotion.html'), shell('promotion-page'));
+writeFileSync(join(webDist, '.vite/pages/promotion.rendered.html'), shell('promotion-page-rendered'));
 writeFileSync(
   join(webDist, PAGES_FILE),
   JSON.stringify({
@@ -30,6 +32,7 @@ writeFileSync(
     pages: {
       '/home': { name: 'home', html: '.vite/pages/home.html', static: false, rendered: '.vite/pages/home.rendered.html' },
       '/aboutUs': { name: 'aboutUs', html: '.vite/pages/aboutUs.html', static: true },
+      '/promotion': { name: 'promotion', html: '.vite/pages/promotion.html', static: false, rendered: '.vite/pages/promotion.rendered.html' },
       '/privacyPolicy': { name: 'privacyPolicy', html: '.vite/pages/privacyPolicy.html', static: true },
       '/loanTerms': { name: 'loanTerms', html: '.vite/pages/loanTerms.html', static: true },
     },
@@ -39,6 +42,7 @@ writeFileSync(
   join(webDist, '.ssr/server-render.mjs'),
   `export async function renderPage(location, { shell, fetch, reads }) {
     if (location === '/privacyPolicy') throw new Error('cannot render');
+    if (reads === 'all' && !location.startsWith('/home')) return shell.replace('<div id="root"></div>', '<div id="root"><h1>' + location + ' rendered per request</h1></div>');
     if (reads === 'all') {
       // A borrower's page: a session-only read, answered with the address's session.
       const me = await (await fetch('/owner/v3/auth/me', { method: 'GET', headers: {} })).json();
@@ -113,13 +117,24 @@ describe('issue 12: each page gets its own HTML (plugins/web-pages.ts)', () => {
     expect(res.body).toContain('/assets/about-us-page.js');
   });
 
-  it('issue 11: a static page opened with a parameter it renders from gets its shell, not markup for another product', async () => {
+  it('issue 11, 12: a static page opened with a parameter it renders from is rendered for that address, not with markup for another product', async () => {
     expect((await app.inject({ url: '/loanTerms' })).body).toContain('<h1>/loanTerms by Acme Lending</h1>');
     expect((await app.inject({ url: '/loanTerms?lang=fil' })).body).toContain('<h1>/loanTerms by Acme Lending</h1>');
     const withProduct = await app.inject({ url: '/loanTerms?productId=2' });
-    expect(withProduct.body).toContain('<div id="root"></div>');
+    expect(withProduct.body).toContain('<h1>/loanTerms?productId=2 rendered per request</h1>');
     expect(withProduct.body).toContain('/assets/loan-terms-page.js');
+    expect(withProduct.headers['cache-control']).toBe('no-cache');
+    // A Filipino reader's page renders in the browser: the shell.
+    const filipino = await app.inject({ url: '/loanTerms?productId=2', headers: { 'accept-language': 'fil' } });
+    expect(filipino.body).toContain('<div id="root"></div>');
     expect(prerenderFits('/aboutUs', '?productId=2')).toBe(true);
+  });
+
+  it('issue 12: the promotion page is rendered for its campaign address, with public reads only', async () => {
+    const res = await app.inject({ url: '/promotion?id=3&utm_tag=x' });
+    expect(res.body).toContain('<h1>/promotion?id=3&utm_tag=x rendered per request</h1>');
+    expect(res.body).toContain('/assets/promotion-page-rendered.js');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('a static page that fails to render falls back to its shell', async () => {

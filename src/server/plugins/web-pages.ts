@@ -40,11 +40,13 @@ interface ServerRender {
 }
 
 /**
- * Who a page is rendered for: the session of the address. Pages are rendered in English (as the
- * browser's first render is, before a Filipino reader's catalogue loads: main.tsx renders afresh).
+ * Who asks for a page: the session of the address (a borrower's page as the native app opens it),
+ * and whether they read English. Pages are rendered per request in English only, as the browser's
+ * first render is before a Filipino reader's catalogue loads (main.tsx then renders afresh).
  */
 export interface PageReader {
-  token: string;
+  token?: string | undefined;
+  english: boolean;
 }
 
 interface Loaded {
@@ -91,26 +93,21 @@ export function sendHtml(req: FastifyRequest, reply: FastifyReply, html: Html) {
 }
 
 /**
- * Answers `fetch` from the server-render module with the app itself (no network). Without a
- * reader it sends no session (a static page's public reads); with one, the reader's session and
- * language, and the call's body (a borrower's page: its reads, some of them POSTs).
+ * Answers `fetch` from the server-render module with the app itself (no network), in English,
+ * with the call's body; with a reader, with the reader's session too (a borrower's page).
  */
 function inProcessFetch(app: FastifyInstance, reader?: PageReader): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const sent = new Headers(init?.headers);
-    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-    if (reader) {
-      headers.authorization = `Session ${reader.token}`;
-      headers['accept-language'] = 'en';
-      const type = sent.get('content-type');
-      if (type) headers['content-type'] = type;
-    }
+    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'en' };
+    const type = new Headers(init?.headers).get('content-type');
+    if (type) headers['content-type'] = type;
+    if (reader?.token) headers.authorization = `Session ${reader.token}`;
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
       headers,
-      ...(reader && typeof init?.body === 'string' ? { payload: init.body } : {}),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
     return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
   };
@@ -169,12 +166,12 @@ export function webPages(
     return html;
   };
 
-  const renderForReader = async (state: Loaded, path: string, entry: PageEntry & { rendered: string }, search: string, reader: PageReader) => {
+  const renderPerRequest = async (state: Loaded, path: string, entry: PageEntry & { rendered: string }, search: string, reader?: PageReader) => {
     try {
       const render = await renderModule(state);
       const shell = readFileSync(join(root, entry.rendered), 'utf8');
       const text = await render.renderPage(`${path}${withoutSession(search)}`, { shell, fetch: inProcessFetch(app, reader), reads: 'all' });
-      return fastCompressed(text);
+      return fastCompressed(text, reader?.token !== undefined);
     } catch (err) {
       app.log.debug({ err, path }, "borrower page render refused: serving its shell");
       return shellOf(state, path, entry);
@@ -186,8 +183,17 @@ export function webPages(
     const page = state?.byPath.get(normalPath(requestPath));
     if (!state || !page) return undefined;
     const { path, entry } = page;
-    if (reader && entry.rendered) return renderForReader(state, path, { ...entry, rendered: entry.rendered }, search, reader);
-    if (entry.static && !prerenderFits(path, search)) return shellOf(state, path, entry);
+    const english = reader?.english === true;
+    if (english && reader?.token && entry.rendered) return renderPerRequest(state, path, { ...entry, rendered: entry.rendered }, search, reader);
+    // A visitor's page that renders from its address (the promotion page and its campaign), and a
+    // static page opened with a parameter it renders from: rendered for this address, every read
+    // of it public (one that is not fails, and the shell goes instead).
+    if (english && entry.rendered && RENDERED_PER_ADDRESS.includes(path)) {
+      return renderPerRequest(state, path, { ...entry, rendered: entry.rendered }, search);
+    }
+    if (entry.static && !prerenderFits(path, search)) {
+      return english ? renderPerRequest(state, path, { ...entry, rendered: entry.html }, search) : shellOf(state, path, entry);
+    }
     let html = state.html.get(path);
     if (!html) {
       html = make(state, path, entry);
@@ -197,16 +203,19 @@ export function webPages(
   };
 }
 
-/** A borrower's page, compressed quickly: it is made for one response. */
-function fastCompressed(text: string): Html & { personal: true } {
+/** A page made for one response, compressed quickly; `personal` when it holds a borrower's data. */
+function fastCompressed(text: string, personal: boolean): Html {
   const buffer = Buffer.from(text);
   return {
     text,
     gzip: gzipSync(buffer, { level: 6 }),
     br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    personal: true,
+    ...(personal ? { personal: true as const } : {}),
   };
 }
+
+/** Visitors' pages (no session) whose content comes from their address: rendered per request. */
+const RENDERED_PER_ADDRESS: readonly string[] = [pages.promotion];
 
 /** The address as the browser's router sees it: the app takes the session parameters out first (lib/session). */
 function withoutSession(search: string): string {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { t } from '../../../lib/i18n';
 import { isInNativeApp } from '../../../lib/native-bridge';
 import { QueryState } from '../../../lib/ui/query-state';
@@ -7,11 +8,19 @@ import styles from '../components/home.module.css';
 import { OrderRow } from '../components/order-row';
 import { ProductCard } from '../components/product-card';
 
+const subscribeNever = () => () => {};
+/**
+ * Issue 12: whether the page is inside the native app, which a server cannot know: the page is
+ * rendered (and hydrated) as in a browser, and shows its back button once it runs in the app.
+ */
+const useInNativeApp = () => useSyncExternalStore(subscribeNever, isInNativeApp, () => false);
+
 /** The web home page (DESIGN §5 "go home" in a browser): products on offer and my orders. */
 export function HomePage() {
   const overview = useHomeOverview();
+  const inApp = useInNativeApp();
   return (
-    <PageLayout title={t('page.home')} showBack={isInNativeApp()}>
+    <PageLayout title={t('page.home')} showBack={inApp}>
       <QueryState query={overview}>
         {({ products, orders }) => (
           <>
