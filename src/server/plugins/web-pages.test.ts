@@ -80,7 +80,7 @@ describe("issue 12: a borrower's page opened with their session is rendered with
     const phones = ['09171110002', '09171110003', '09171110004', '09171110005'];
     const tokens = await Promise.all(phones.map(sessionOf));
     const bodies = await Promise.all([...tokens, ...tokens].map((token) => app.inject({ url: `/home?sessionId=${token}` })));
-    bodies.forEach((res, i) => expect(res.body).toContain(`for ${phones[i % phones.length]}</h1>`));
+    for (const [i, res] of bodies.entries()) expect(res.body).toContain(`for ${phones[i % phones.length]}</h1>`);
   });
 
   it('an unknown or ended session, a failing read or a Filipino reader gets the shell, as before', async () => {
