@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../shared/codes';
 import { API_BASE } from '../../shared/constants';
-import { pickLanguage } from '../../shared/language';
+import { replyLocale } from '../i18n/reply-locale';
 import { type PageReader, sendHtml, warmStaticPages, webPages } from './web-pages';
 
 /**
@@ -13,8 +13,7 @@ import { type PageReader, sendHtml, warmStaticPages, webPages } from './web-page
  */
 function pageReader(req: FastifyRequest): PageReader {
   const query = req.query as Record<string, unknown>;
-  const languages = String(req.headers['accept-language'] ?? '').split(',').map((tag) => tag.split(';')[0]);
-  const english = query.lang === undefined && pickLanguage(languages) === 'en';
+  const english = query.lang === undefined && replyLocale(req.headers['accept-language']) === 'en';
   const token = typeof query.sessionId === 'string' && query.sessionId && query.sessionId.length <= 200 ? query.sessionId : undefined;
   return { english, token };
 }

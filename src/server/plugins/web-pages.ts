@@ -54,6 +54,8 @@ interface Loaded {
   file: PagesFile;
   byPath: Map<string, { path: string; entry: PageEntry }>;
   html: Map<string, Promise<Html>>;
+  /** The shells pages are rendered into per request, read once. */
+  shells: Map<string, string>;
   render?: Promise<ServerRender>;
 }
 
@@ -133,7 +135,7 @@ export function webPages(
     if (loaded?.version === version) return loaded;
     const file = JSON.parse(readFileSync(pagesFile, 'utf8')) as PagesFile;
     const byPath = new Map(Object.entries(file.pages).map(([path, entry]) => [normalPath(path), { path, entry }]));
-    loaded = { version, file, byPath, html: new Map() };
+    loaded = { version, file, byPath, html: new Map(), shells: new Map() };
     return loaded;
   };
 
@@ -169,11 +171,15 @@ export function webPages(
   const renderPerRequest = async (state: Loaded, path: string, entry: PageEntry & { rendered: string }, search: string, reader?: PageReader) => {
     try {
       const render = await renderModule(state);
-      const shell = readFileSync(join(root, entry.rendered), 'utf8');
+      let shell = state.shells.get(entry.rendered);
+      if (shell === undefined) {
+        shell = readFileSync(join(root, entry.rendered), 'utf8');
+        state.shells.set(entry.rendered, shell);
+      }
       const text = await render.renderPage(`${path}${withoutSession(search)}`, { shell, fetch: inProcessFetch(app, reader), reads: 'all' });
       return fastCompressed(text, reader?.token !== undefined);
     } catch (err) {
-      app.log.debug({ err, path }, "borrower page render refused: serving its shell");
+      app.log.debug({ err, path }, 'per-request page render refused: serving its shell');
       return shellOf(state, path, entry);
     }
   };
@@ -203,13 +209,20 @@ export function webPages(
   };
 }
 
-/** A page made for one response, compressed quickly; `personal` when it holds a borrower's data. */
+/**
+ * A page made for one response: compressed quickly, and only in the encoding the response is sent
+ * in (`sendHtml` reads one of the two); `personal` when it holds a borrower's data.
+ */
 function fastCompressed(text: string, personal: boolean): Html {
   const buffer = Buffer.from(text);
   return {
     text,
-    gzip: gzipSync(buffer, { level: 6 }),
-    br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    get gzip() {
+      return gzipSync(buffer, { level: 6 });
+    },
+    get br() {
+      return brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    },
     ...(personal ? { personal: true as const } : {}),
   };
 }
