@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client';
-import { prepareDataDir } from './pglite-snapshot';
+import { DEMO_PHONE, seedDemo } from '../src/server/db/seed/demo';
+import { ensureSeededSnapshot, prepareDataDir } from './pglite-snapshot';
 
 const root = mkdtempSync(join(tmpdir(), 'hiram-snapshot-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -24,6 +25,29 @@ describe('issue 12 cold start: a new PGlite folder starts from a migrated snapsh
     }
     expect(await prepareDataDir(dir)).toBe('existing');
   }, 60_000);
+
+  it("starts a folder of the day the demo data was seeded for from the seeded copy, another day's from the migrated one", async () => {
+    const cacheDir = join(root, 'cache');
+    await ensureSeededSnapshot('2026-03-02', { cacheDir });
+    const borrowersIn = async (dir: string) => {
+      const database = openDatabase({ dataDir: dir });
+      try {
+        await database.migrate();
+        const result = await database.db.execute(sql`select count(*)::int as n from borrowers where phone = ${DEMO_PHONE}`);
+        const demoThere = (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+        // The server's own seed finds the demo data present (seeded) or adds it (migrated copy).
+        return { demoThere, seededNow: await seedDemo(database.db, '2026-03-03') };
+      } finally {
+        await database.close();
+      }
+    };
+    const sameDay = join(root, 'same-day', 'pglite');
+    expect(await prepareDataDir(sameDay, '2026-03-02', { cacheDir })).toBe('from-seeded');
+    expect(await borrowersIn(sameDay)).toEqual({ demoThere: 1, seededNow: false });
+    const nextDay = join(root, 'next-day', 'pglite');
+    expect(await prepareDataDir(nextDay, '2026-03-03', { cacheDir })).toBe('from-snapshot');
+    expect(await borrowersIn(nextDay)).toEqual({ demoThere: 0, seededNow: true });
+  }, 120_000);
 
   it('leaves a folder with something else in it to the server', async () => {
     const dir = join(root, 'other', 'pglite');

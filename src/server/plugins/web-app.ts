@@ -18,6 +18,8 @@ function pageReader(req: FastifyRequest): PageReader {
   return { english, token };
 }
 
+const WARM_UP_DELAY_MS = 2_000;
+
 /**
  * Serves the built web app with an SPA fallback: every page path answers its HTML (web-pages.ts),
  * any other path index.html. Assets go out precompressed (the build writes .br and .gz files).
@@ -40,10 +42,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
   const pageHtml = webPages(app, root);
+  // Static pages are rendered ahead of their first visit, a moment after the start so that the
+  // first requests do not share the CPU with them (issue 12: cold start).
+  let warm: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    // Static pages are rendered ahead of their first visit, without holding up the start.
-    void warmStaticPages(pageHtml, root).catch((err: unknown) => app.log.warn({ err }, 'static page warm-up failed'));
+    warm = setTimeout(() => {
+      void warmStaticPages(pageHtml, root).catch((err: unknown) => app.log.warn({ err }, 'static page warm-up failed'));
+    }, WARM_UP_DELAY_MS);
+    warm.unref();
   });
+  app.addHook('onClose', async () => clearTimeout(warm));
   // Issue 9: the back office is an app of its own (dist/web/admin), for every address under /admin.
   const backOffice = existsSync(resolve(root, 'admin', 'index.html'));
   const sendBackOffice = async (_req: unknown, reply: FastifyReply) =>

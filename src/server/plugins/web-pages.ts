@@ -68,12 +68,20 @@ export interface Html {
   personal?: true;
 }
 
+/** Compressed at the best levels, each encoding on its first use and then kept. */
 function compressed(text: string): Html {
-  const buffer = Buffer.from(text);
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
   return {
     text,
-    gzip: gzipSync(buffer, { level: 9 }),
-    br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    get gzip() {
+      gzip ??= gzipSync(text, { level: 9 });
+      return gzip;
+    },
+    get br() {
+      br ??= brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      return br;
+    },
   };
 }
 
@@ -255,5 +263,6 @@ export async function warmStaticPages(pageHtml: (path: string) => Promise<Html |
   const pagesFile = join(resolve(webDist), PAGES_FILE);
   if (!existsSync(pagesFile)) return;
   const { pages } = JSON.parse(readFileSync(pagesFile, 'utf8')) as PagesFile;
-  for (const [path, entry] of Object.entries(pages)) if (entry.static) await pageHtml(path);
+  // Compressed too, in the encoding nearly every browser asks for.
+  for (const [path, entry] of Object.entries(pages)) if (entry.static) (await pageHtml(path))?.br;
 }

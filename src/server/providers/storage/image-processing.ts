@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import type { OutputInfo } from 'sharp';
 
 /** DESIGN §9: at most 10 MB per upload. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -44,6 +44,8 @@ function isAllowed(format: string | undefined): format is Format {
 export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   if (input.length === 0) throw new ImageRejected('empty');
   if (input.length > MAX_IMAGE_BYTES) throw new ImageRejected('tooLarge');
+  // Loaded on the first upload, not with the server (issue 12: cold start).
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata()).format;
@@ -61,7 +63,7 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
       : format === 'png'
         ? pipeline.png({ compressionLevel: 9 })
         : pipeline.webp({ quality: 80 });
-  let result: { data: Buffer; info: sharp.OutputInfo };
+  let result: { data: Buffer; info: OutputInfo };
   try {
     result = await encoded.toBuffer({ resolveWithObject: true });
   } catch {

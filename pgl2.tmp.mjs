@@ -1,0 +1,11 @@
+const t0 = performance.now();
+const lap = (l) => console.log((performance.now() - t0).toFixed(0).padStart(6), l);
+const { PGlite } = await import('@electric-sql/pglite');
+lap('import');
+const db = new PGlite(process.argv[2]);
+await db.waitReady;
+lap('ready');
+await db.query('select 1');
+lap('q');
+await db.close();
+lap('close');
