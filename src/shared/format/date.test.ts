@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, manilaToday } from './date';
+import { formatDate, MANILA_TZ, manilaToday } from './date';
 
 describe('spec 000 §9 dates in Asia/Manila', () => {
   it('formats YYYY-MM-DD and YYYY-MM-DD HH:mm:ss in Manila time', () => {
@@ -16,5 +17,28 @@ describe('spec 000 §9 dates in Asia/Manila', () => {
 
   it("today's date follows Manila, not the machine", () => {
     expect(manilaToday(new Date(Date.UTC(2026, 11, 31, 16, 0, 0)))).toBe('2027-01-01');
+  });
+
+  it("agrees with the time zone database on every instant since 1991 (the Philippines' last daylight saving time was in 1990)", () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: MANILA_TZ,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const byZone = (ms: number) => {
+      const p = Object.fromEntries(zone.formatToParts(ms).map((part) => [part.type, part.value]));
+      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1991, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(formatDate(ms, true)).toBe(byZone(ms));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
