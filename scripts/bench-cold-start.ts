@@ -16,12 +16,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { machineNote, startServer, table, waitFor200, writeDocSection } from './bench-support';
+import { CACHE_DIR } from './pglite-snapshot';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, 'no-build-run': { type: 'boolean', default: false } },
 });
 const runs = Number(values.runs);
-const CACHE_DIR = 'node_modules/.cache/hiram';
+
+/** What `npm install` runs after installing (package.json postinstall). */
+const prepare = () =>
+  execFileSync(process.execPath, ['scripts/launch.mjs', '--prepare'], { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'warn' } });
 
 /** One `npm start`: milliseconds from the spawn to the first 200 on `/`. */
 async function timeStart(dataDir?: string): Promise<number> {
@@ -44,7 +48,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const note = await machineNote();
 console.log(`Cold start, ${runs} runs each (${note})`);
 const preparing = performance.now();
-execFileSync(process.execPath, ['scripts/launch.mjs', '--prepare'], { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'warn' } });
+prepare();
 const prepared = performance.now() - preparing;
 console.log(`npm install's preparation: ${(prepared / 1000).toFixed(2)} s`);
 
@@ -68,8 +72,7 @@ if (!values['no-build-run']) {
   for (const name of readdirSync(CACHE_DIR)) if (name.startsWith('pglite-')) rmSync(join(CACHE_DIR, name), { recursive: true, force: true });
   withBuild = await timeStart();
   console.log(`nothing prepared, fresh data: ${seconds(withBuild)}`);
-  // Leaves the checkout as an install leaves it.
-  execFileSync(process.execPath, ['scripts/launch.mjs', '--prepare'], { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'warn' } });
+  prepare(); // leaves the checkout as an install leaves it
 }
 
 const rows = [

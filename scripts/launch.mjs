@@ -12,23 +12,24 @@
  * the migrated database snapshot are made then, so the first `npm start` only starts. A failure
  * while preparing is reported and leaves the install alone: `npm start` makes what is missing.
  */
-import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const OUT_DIR = 'dist/server';
 const BUNDLE = join(OUT_DIR, 'start.mjs');
 /** What the bundle is made from; any of them newer than the bundle remakes it. */
-const SOURCES = ['src/server', 'src/shared', 'scripts/start.ts', 'scripts/pglite-snapshot.ts', 'scripts/web-build.ts', 'scripts/launch.mjs', 'package-lock.json'];
-
-/** @param {string} path */
-function newestMtime(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
+const SOURCES = [
+  'src/server',
+  'src/shared',
+  'scripts/start.ts',
+  'scripts/pglite-snapshot.ts',
+  'scripts/web-build.ts',
+  'scripts/newest-mtime.mjs',
+  'scripts/launch.mjs',
+  'package-lock.json',
+];
 
 function bundleIsStale() {
   if (!existsSync(BUNDLE)) return true;
@@ -61,7 +62,7 @@ async function bundleServer() {
 const preparing = process.argv.includes('--prepare');
 try {
   if (bundleIsStale()) await bundleServer();
-  // Stack traces name the TypeScript sources (the map is read only when an error is printed).
+  // Stack traces name the TypeScript sources (Node reads the bundle's map as it loads the bundle).
   process.setSourceMapsEnabled(true);
   await import(pathToFileURL(resolve(BUNDLE)).href);
 } catch (err) {

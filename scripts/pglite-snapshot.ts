@@ -22,15 +22,22 @@ import type { IsoDate } from '../src/server/domain/loan';
 import { type Database, migrationsFolder, openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed/demo';
 
-const CACHE_DIR = 'node_modules/.cache/hiram';
+/** Where the prepared folders are kept, one per key. */
+export const CACHE_DIR = 'node_modules/.cache/hiram';
 
 /** Where the prepared folders are kept (tests give their own). */
 export interface SnapshotOptions {
   cacheDir?: string;
 }
 
-/** What the migrated folder depends on: every migration file and the PGlite version. */
+/** What the migrated folder depends on: every migration file and the PGlite version (read once per process). */
+let migratedKey: string | undefined;
 function snapshotKey(): string {
+  migratedKey ??= hashMigrations();
+  return migratedKey;
+}
+
+function hashMigrations(): string {
   const hash = createHash('sha256');
   const files = (dir: string): string[] =>
     readdirSync(dir)

@@ -1,16 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
-    if (mtime > newest) newest = mtime;
-  }
-  return newest;
-}
+import { newestMtime } from './newest-mtime.mjs';
 
 /** The build's own plugins (scripts/vite-*.ts, web-pages.ts, …): a change to them changes the build too. */
 function buildPluginsMtime(): number {

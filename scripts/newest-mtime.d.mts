@@ -1,0 +1,2 @@
+/** See newest-mtime.mjs. */
+export function newestMtime(path: string): number;
