@@ -6,6 +6,8 @@
  *   npm run bench:lighthouse                         (each page once)
  *   npm run bench:lighthouse -- --runs 3             (median of 3 per page, by score)
  *   npm run bench:lighthouse -- --only aboutUs,home  (some pages; the doc is left alone)
+ *   npm run bench:lighthouse -- --only home --explain (also why: the LCP element, what loaded
+ *                                                      before it was painted, the long tasks)
  *
  * It starts `npm start` on a fresh PGlite data folder (demo data seeded), signs the demo borrower
  * in through the development SMS outbox, opens each page the way the native app does (the session
@@ -22,6 +24,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     only: { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -79,6 +82,7 @@ async function measure(url: string, port: number, attempt = 1): Promise<Omit<Mea
   if (lhr.runtimeError && attempt < 3) return measure(url, port, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (values.explain) explain(lhr);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
@@ -86,6 +90,42 @@ async function measure(url: string, port: number, attempt = 1): Promise<Omit<Mea
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
   };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Row = Record<string, unknown>;
+
+/**
+ * Why a page measured as it did. Lighthouse's simulated LCP counts, at slow-4G speed, every request
+ * that ended before the LCP observed in the real (unthrottled) load: a script fetched before the
+ * page's largest paint costs its whole download in the figure, even if the paint never needed it.
+ */
+function explain(lhr: Lhr): void {
+  const rows = (id: string): Row[] => {
+    const details = lhr.audits[id]?.details as { items?: Row[] } | undefined;
+    return details?.items ?? [];
+  };
+  const observed = rows('metrics')[0] ?? {};
+  const lcpAt = Number(observed.observedLargestContentfulPaint);
+  console.log(
+    `  observed: FCP ${Math.round(Number(observed.observedFirstContentfulPaint))} ms, LCP ${Math.round(lcpAt)} ms` +
+      ` (simulated FCP ${Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0)} ms)`,
+  );
+  const breakdown = lhr.audits['lcp-breakdown-insight']?.details as { items?: Row[] } | undefined;
+  for (const item of breakdown?.items ?? []) {
+    if (item.type === 'node') console.log(`  LCP element: ${String(item.snippet)} (${String(item.selector)})`);
+    if (item.type === 'table')
+      for (const phase of (item as { items?: Row[] }).items ?? []) console.log(`    ${String(phase.label)}: ${Math.round(Number(phase.duration))} ms`);
+  }
+  for (const request of rows('network-requests')) {
+    // Both counted from the navigation's start (network times from the renderer's first request).
+    const ended = Number(request.networkEndTime);
+    const mark = ended <= lcpAt ? 'before LCP' : 'after LCP ';
+    console.log(`    ${mark} ${String(request.url).replace(/^https?:\/\/[^/]+/, '').slice(0, 70).padEnd(70)} ${String(request.resourceType).padEnd(10)} ends ${Math.round(ended)} ms ${Math.round(Number(request.transferSize) / 1024)} KB`);
+  }
+  for (const script of rows('bootup-time'))
+    console.log(`    script ${String(script.url).split('/').pop()}: ${Math.round(Number(script.total))} ms, of which evaluation ${Math.round(Number(script.scripting))} ms and compilation ${Math.round(Number(script.scriptParseCompile))} ms`);
+  for (const task of rows('long-tasks')) console.log(`    long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms ${String(task.url ?? '')}`);
 }
 
 const names = (Object.keys(pages) as PageName[]).filter((name) => !SKIPPED.includes(name) && (!only || only.includes(name)));

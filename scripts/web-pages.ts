@@ -164,6 +164,11 @@ export async function mapPages(
   const boot = `assets/boot-${createHash('sha256').update(BOOT_MODULE).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(outDir, boot), BOOT_MODULE);
   const loaded = { outDir, manifest };
+  // The chunks the entry imports (React DOM the largest), run one task each before it on pages that boot.
+  const entryImports = (manifest[BORROWER_ENTRY]?.imports ?? []).flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file ? [`${base}${file}`] : [];
+  });
   const result: PagesFile = { entry: BORROWER_ENTRY, render: relative(outDir, renderFile), pages: {} };
   for (const [name, path] of Object.entries(render.pages) as [PageName, string][]) {
     if (NOT_BORROWER_PAGES.includes(name)) continue;
@@ -183,6 +188,7 @@ export async function mapPages(
           load.css.map((file) => ({ href: `${base}${file}`, css: readFileSync(join(outDir, file), 'utf8') })),
         ),
         `${base}${boot}`,
+        entryImports,
       );
     writeFileSync(join(outDir, html), isStatic ? paintsFromHtml() : addToHead(shell, assetLinks(shell, load.css, load.js, base)));
     const rendered = isBuilt && !isStatic ? `${PAGE_SHELLS_DIR}/${name}.rendered.html` : undefined;

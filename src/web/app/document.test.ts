@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { addToHead, assetLinks, BOOT_LIST_ID, bootAfterPaint, composePage, inlineStylesheets, QUERY_STATE_ID, scriptJson } from './document';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToHead, assetLinks, BOOT_LIST_ID, BOOT_MODULE, BOOT_WAIT_MS, bootAfterPaint, composePage, inlineStylesheets, QUERY_STATE_ID, scriptJson } from './document';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -67,12 +67,91 @@ describe('app/document: the HTML of a page', () => {
     expect(head).toContain('<style>.a{color:red}\n.b{color:blue}</style>');
   });
 
-  it('a static page starts its scripts after it has painted: entry first, then its preloads', () => {
-    const html = bootAfterPaint(addToHead(shell, ['<link rel="modulepreload" crossorigin href="/assets/site-B.js">']), '/assets/boot-X.js');
+  it('a static page starts its scripts after it has painted: the entry, its chunks to run first, the preloads', () => {
+    const html = bootAfterPaint(
+      addToHead(shell, ['<link rel="modulepreload" crossorigin href="/assets/react-dom-C.js">', '<link rel="modulepreload" crossorigin href="/assets/site-B.js">']),
+      '/assets/boot-X.js',
+      ['/assets/react-dom-C.js'],
+    );
     expect(html).not.toContain('src="/assets/index-A.js"');
     expect(html).not.toContain('rel="modulepreload"');
     const list = new RegExp(`<script type="application/json" id="${BOOT_LIST_ID}">(.*?)</script>`).exec(html)?.[1];
-    expect(JSON.parse(list ?? 'null')).toEqual(['/assets/index-A.js', '/assets/site-B.js']);
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      entry: '/assets/index-A.js',
+      early: ['/assets/react-dom-C.js'],
+      preloads: ['/assets/react-dom-C.js', '/assets/site-B.js'],
+    });
     expect(html).toContain('<script type="module" crossorigin src="/assets/boot-X.js"></script>');
+  });
+});
+
+describe('the boot module (issue 12: scripts after the largest paint, in short tasks)', () => {
+  /** Runs BOOT_MODULE against a fake page; `import(src)` is recorded rather than performed. */
+  function boot(readyState: 'loading' | 'complete') {
+    const imported: string[] = [];
+    const head: { href: string }[] = [];
+    let onLoad: (() => void) | undefined;
+    const list = { entry: '/assets/index-A.js', early: ['/assets/react-dom-C.js', '/assets/bridge-D.js'], preloads: ['/assets/react-dom-C.js', '/assets/site-B.js'] };
+    const page = {
+      document: {
+        readyState,
+        getElementById: () => ({ textContent: JSON.stringify(list) }),
+        createElement: () => ({ rel: '', crossOrigin: null as string | null, href: '' }),
+        createDocumentFragment: () => {
+          const links: { href: string }[] = [];
+          return { links, append: (link: { href: string }) => links.push(link) };
+        },
+        head: { append: (fragment: { links: { href: string }[] }) => head.push(...fragment.links) },
+      },
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'load') onLoad = listener;
+      },
+      requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16),
+      setTimeout,
+      load: (src: string) => {
+        imported.push(src);
+        return src.includes('bridge') ? Promise.reject(new Error('offline')) : Promise.resolve();
+      },
+    };
+    const source = BOOT_MODULE.replaceAll('import(', 'load(');
+    new Function(...Object.keys(page), source)(...Object.values(page));
+    return { imported, head, fireLoad: () => onLoad?.() };
+  }
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for the page to load and a frame, asks for every script, then runs the early chunks a task each, then the entry, once', async () => {
+    const page = boot('loading');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(page.imported).toEqual([]);
+    page.fireLoad();
+    await vi.advanceTimersByTimeAsync(16); // the frame
+    expect(page.head).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1); // a task after it (a timer without a delay is 1 ms here)
+    expect(page.head.map((link) => link.href)).toEqual(['/assets/react-dom-C.js', '/assets/site-B.js']);
+    // One chunk per task: React DOM now, the next chunk after the browser has had a turn.
+    expect(page.imported).toEqual(['/assets/react-dom-C.js']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page.imported).toEqual(['/assets/react-dom-C.js', '/assets/bridge-D.js']);
+    // A chunk that failed does not keep the entry from being asked for (its import reports it).
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page.imported).toEqual(['/assets/react-dom-C.js', '/assets/bridge-D.js', '/assets/index-A.js']);
+    await vi.advanceTimersByTimeAsync(BOOT_WAIT_MS);
+    expect(page.imported).toHaveLength(3);
+  });
+
+  it('starts anyway when a picture keeps the page from loading', async () => {
+    const page = boot('loading');
+    await vi.advanceTimersByTimeAsync(BOOT_WAIT_MS - 1);
+    expect(page.imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page.imported).toEqual(['/assets/react-dom-C.js']);
+  });
+
+  it('starts after a frame when the page had loaded already', async () => {
+    const page = boot('complete');
+    await vi.advanceTimersByTimeAsync(20);
+    expect(page.imported).toContain('/assets/index-A.js');
   });
 });

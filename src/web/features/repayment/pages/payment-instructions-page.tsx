@@ -39,14 +39,15 @@ export function PaymentInstructionsPage() {
   const [enlarged, setEnlarged] = useState<string | null>(null);
   return (
     <PageLayout title={t('page.paymentInstructions')}>
-      {GUIDES.map((guide) => (
+      {GUIDES.map((guide, g) => (
         <section key={guide.titleKey} className={styles.card}>
           <h2 className={styles.sheetTitle}>{t(guide.titleKey as 'repay.guide.gcash')}</h2>
           <ol className={styles.steps}>
             {guide.steps.map((step, i) => (
               <li key={step.textKey}>
                 <button type="button" className={styles.stepButton} onClick={() => setEnlarged(step.image)} aria-label={t('repay.enlarge', { step: i + 1 })} data-testid="step-image">
-                  <img src={step.image} alt="" width={160} height={284} loading="lazy" />
+                  {/* The first picture is on the first screen (the page's largest paint, issue 12): not lazy. */}
+                  <img src={step.image} alt="" width={160} height={284} loading={g === 0 && i === 0 ? 'eager' : 'lazy'} />
                 </button>
                 <p className={styles.stepText}>
                   {i + 1}. {t(step.textKey as 'repay.guide.payBills')}
