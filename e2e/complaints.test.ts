@@ -88,6 +88,10 @@ describeBrowser('spec 000 §2, §4 complaints in the browser', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Repayment issue');
     await p.screenshot('complaint-list');
+    const pictures: { url: string; type: string | undefined }[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/owner/files/')) pictures.push({ url: res.url(), type: res.headers()['content-type'] });
+    });
     await row.click();
 
     // Details: read-only, both pictures served to their owner; no Process Result yet.
@@ -95,6 +99,9 @@ describeBrowser('spec 000 §2, §4 complaints in the browser', () => {
     const problemId = Number(new URL(page.url()).searchParams.get('problemId'));
     await page.getByTestId('complaint-detail').waitFor();
     await page.waitForFunction(loadedImages, ['complaint-images', 2] as [string, number]);
+    // Issue 12: shown as 104-pixel squares, the pictures come as WebP thumbnails.
+    expect(pictures).toHaveLength(2);
+    for (const picture of pictures) expect(picture).toMatchObject({ url: expect.stringMatching(/\?size=thumb$/), type: 'image/webp' });
     expect(await page.getByTestId('process-result').count()).toBe(0);
     await p.screenshot('complaint-details');
 

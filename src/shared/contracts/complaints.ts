@@ -20,6 +20,10 @@ export const fileUrl = (name: string) => `${API_BASE}/files/${name}`;
 export function fileNameFromUrl(url: string): string | null {
   return FILE_URL.exec(url.trim())?.[1] ?? null;
 }
+/** The square WebP thumbnail of an uploaded picture (issue 12); any other address as it is. */
+export function thumbUrl(url: string): string {
+  return fileNameFromUrl(url) === null ? url : `${url.trim()}?size=thumb`;
+}
 
 /** spec 000 §5: input beyond 200 characters is ignored (the page keeps the first 200). */
 export function clampComplaintText(text: string): string {

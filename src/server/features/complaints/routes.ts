@@ -10,7 +10,7 @@ import { registerCall } from '../../http/register-call';
 import { type ImageStorage, localImageStorage, storageDir } from '../../providers/storage/image-storage';
 import { complaintStart, complaintTabs, fileComplaint, rateComplaint, readComplaint } from './complaint-service';
 import { askForScore, operatorComplaints, replyToComplaint } from './operator-service';
-import { receiveUpload, visibleUpload } from './uploads';
+import { receiveUpload, uploadThumbnail, visibleUpload } from './uploads';
 
 /** spec 000 §2–§8 complaints, and the operator calls that answer them (the back office's support desk, issue 9). */
 export function complaintsRoutes(app: FastifyInstance, { config, db }: AppContext): void {
@@ -56,23 +56,35 @@ export function complaintsRoutes(app: FastifyInstance, { config, db }: AppContex
     return after;
   });
 
-  // The pictures themselves: to their owner (borrower session) or to staff (operator token).
-  app.get<{ Params: { name: string } }>(`${API_BASE}/files/:name`, { config: { auth: true } }, async (req, reply) =>
-    sendFile(reply, storage, await visibleUpload(db, req.params.name, { borrowerId: req.borrowerId ?? 0 })),
+  // The pictures themselves: to their owner (borrower session) or to staff (operator token);
+  // `?size=thumb` for the square thumbnail pages show (issue 12).
+  type FileRequest = { Params: { name: string }; Querystring: { size?: string } };
+  app.get<FileRequest>(`${API_BASE}/files/:name`, { config: { auth: true } }, async (req, reply) =>
+    sendFile(reply, storage, await visibleUpload(db, req.params.name, { borrowerId: req.borrowerId ?? 0 }), fileSize(req.query)),
   );
-  app.get<{ Params: { name: string } }>(
-    `${API_BASE}/admin/files/:name`,
-    { config: { staffRole: 'support' } },
-    async (req, reply) => sendFile(reply, storage, await visibleUpload(db, req.params.name, 'staff')),
+  app.get<FileRequest>(`${API_BASE}/admin/files/:name`, { config: { staffRole: 'support' } }, async (req, reply) =>
+    sendFile(reply, storage, await visibleUpload(db, req.params.name, 'staff'), fileSize(req.query)),
   );
 }
 
-async function sendFile(reply: FastifyReply, storage: ImageStorage, upload: { name: string; contentType: string } | null) {
+function fileSize(query: { size?: string }): 'full' | 'thumb' {
+  if (query.size === undefined) return 'full';
+  if (query.size === 'thumb') return 'thumb';
+  throw new AppError(Code.BAD_REQUEST, 'size must be thumb, or left out for the picture itself', { field: 'size' });
+}
+
+async function sendFile(
+  reply: FastifyReply,
+  storage: ImageStorage,
+  upload: { name: string; contentType: string } | null,
+  size: 'full' | 'thumb',
+) {
   // Another borrower's picture answers exactly like a missing one.
-  const data = upload && contract.isFileName(upload.name) ? await storage.get(upload.name) : null;
-  if (!upload || !data) throw new AppError(Code.NOT_FOUND, 'The picture was not found');
+  const visible = upload && contract.isFileName(upload.name) ? upload : null;
+  const data = visible ? await (size === 'thumb' ? uploadThumbnail(storage, visible.name) : storage.get(visible.name)) : null;
+  if (!visible || !data) throw new AppError(Code.NOT_FOUND, 'The picture was not found');
   return reply
-    .type(upload.contentType)
+    .type(size === 'thumb' ? 'image/webp' : visible.contentType)
     .header('Cache-Control', 'private, max-age=31536000, immutable')
     .header('Content-Disposition', 'inline')
     .send(data);

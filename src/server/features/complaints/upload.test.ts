@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
@@ -102,6 +103,37 @@ describe('spec 000 §7 upload-problem-img, DESIGN §9 image storage', () => {
     expect((await fetchFile(`/owner/admin/files/${name}`, operatorHeader)).statusCode).toBe(200);
     expect((await fetchFile(`/owner/admin/files/${name}`, b)).statusCode).toBe(401);
     expect((await fetchFile('/owner/files/..%2F..%2Fetc%2Fpasswd', a)).statusCode).toBe(404);
+  });
+
+  it('issue 12: ?size=thumb is a square WebP thumbnail of at most 320 pixels, to the same viewers only', async () => {
+    const res = await uploadFile(t, a, await picture('jpeg', 1600, 900));
+    const url: string = res.body.data.url;
+    const full = await fetchFile(url, a);
+    const thumb = await fetchFile(`${url}?size=thumb`, a);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 320]);
+    expect(thumb.rawPayload.length).toBeLessThan(full.rawPayload.length);
+    expect((await fetchFile(`${url}?size=thumb`, b)).statusCode).toBe(404);
+    const name = url.split('/').pop();
+    expect((await fetchFile(`/owner/admin/files/${name}?size=thumb`, operatorHeader)).headers['content-type']).toBe('image/webp');
+    const odd = await fetchFile(`${url}?size=huge`, a);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toMatchObject({ code: Code.BAD_REQUEST, message: 'size must be thumb, or left out for the picture itself' });
+  });
+
+  it('issue 12: a picture stored before thumbnails existed gets one on its first request, kept for the next', async () => {
+    const url = await uploadedUrl(t, a);
+    const name = url.split('/').pop() ?? '';
+    const thumbFile = join(storageDir(t.config), name.replace(/\.[a-z]+$/, '-thumb.webp'));
+    rmSync(thumbFile);
+    const thumb = await fetchFile(`${url}?size=thumb`, a);
+    expect(thumb.statusCode).toBe(200);
+    // A picture smaller than the thumbnail is never enlarged (64 × 48 stays so).
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 64, 48]);
+    expect(existsSync(thumbFile)).toBe(true);
   });
 
   it('needs a session, a multipart body and the field problemImage', async () => {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { complaints, uploads } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ImageStorage } from '../../providers/storage/image-storage';
-import { ImageRejected, MAX_IMAGE_BYTES, prepareImage } from '../../providers/storage/image-processing';
+import { ImageRejected, MAX_IMAGE_BYTES, makeThumbnail, prepareImage, thumbName } from '../../providers/storage/image-processing';
 
 export const IMAGE_FIELD = 'problemImage';
 /** Uploads one borrower may make in 24 hours: far above any real complaint, low enough to stop a flood. */
@@ -66,6 +66,7 @@ export async function receiveUpload(db: Db, storage: ImageStorage, req: FastifyR
     throw err;
   }
   await storage.put(image.name, image.data);
+  await storage.put(thumbName(image.name), await makeThumbnail(image.data));
   await db.insert(uploads).values({
     name: image.name,
     borrowerId: uploader.kind === 'borrower' ? uploader.borrowerId : null,
@@ -131,4 +132,19 @@ export async function visibleUpload(db: Db, name: string, viewer: { borrowerId: 
         );
   const [row] = await db.select({ name: uploads.name, contentType: uploads.contentType }).from(uploads).where(where);
   return row ?? null;
+}
+
+/**
+ * The thumbnail of a visible upload (issue 12). Pictures stored before thumbnails were made get
+ * theirs on first request; when two requests make it at once, the one that loses the write still
+ * sends the thumbnail it made.
+ */
+export async function uploadThumbnail(storage: ImageStorage, name: string): Promise<Buffer | null> {
+  const stored = await storage.get(thumbName(name));
+  if (stored) return stored;
+  const picture = await storage.get(name);
+  if (!picture) return null;
+  const made = await makeThumbnail(picture);
+  await storage.put(thumbName(name), made).catch(() => undefined);
+  return made;
 }

@@ -7,6 +7,11 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 /** Evidence is read on phones: larger pictures are scaled down on re-encoding. */
 const MAX_EDGE = 2560;
+/**
+ * Issue 12 (a picture at the size it is shown): pictures in a complaint are shown as squares about
+ * 104 CSS pixels wide (a third of a phone's width); 320 pixels covers them at 3 device pixels each.
+ */
+export const THUMB_EDGE = 320;
 
 const FORMATS = {
   jpeg: { ext: 'jpg', contentType: 'image/jpeg' },
@@ -78,4 +83,21 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
     width: result.info.width,
     height: result.info.height,
   };
+}
+
+/** Where a picture's thumbnail is stored: beside it, always WebP (`<name>-thumb.webp`). */
+export function thumbName(name: string): string {
+  return name.replace(/\.[a-z]+$/, '-thumb.webp');
+}
+
+/**
+ * The square thumbnail of a stored (already re-encoded) picture: cropped to its middle, at most
+ * `THUMB_EDGE` pixels a side, WebP (a few kilobytes instead of the picture's hundreds).
+ */
+export async function makeThumbnail(picture: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(picture, { limitInputPixels: MAX_PIXELS })
+    .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'cover', withoutEnlargement: true })
+    .webp({ quality: 70 })
+    .toBuffer();
 }

@@ -1,9 +1,11 @@
+import { thumbUrl } from '../../../../shared/contracts/complaints';
 import { t } from '../../../lib/i18n';
 import styles from './complaints.module.css';
 import { useOwnerImage } from './use-owner-image';
 
 function Thumb({ url, index }: { url: string; index: number }) {
-  const { src, failed } = useOwnerImage(url);
+  // Shown about 104 pixels wide: the thumbnail, not the picture (issue 12).
+  const { src, failed } = useOwnerImage(thumbUrl(url));
   const alt = t('complaints.imageAlt', { index });
   if (failed) {
     return (
