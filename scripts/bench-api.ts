@@ -3,6 +3,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
  *   … npm run bench:api -- --connections 50 --duration 10 --keep
+ *   … npm run bench:api -- --only loan-details --cpu-prof /tmp/prof   (the server's CPU profile)
  *
  * Creates a scratch database next to the one named (dropped after unless --keep), starts
  * scripts/bench-api-server.ts on it (migrations, demo data, the bench-only calls, one borrower
@@ -27,6 +28,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     keep: { type: 'boolean', default: false },
     'no-doc': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const connections = Number(values.connections);
@@ -63,7 +66,8 @@ async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }
 }
 
 function startBenchServer(databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-api-server.ts'], {
+  const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/bench-api-server.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_SESSIONS: String(connections) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -136,7 +140,8 @@ try {
   const note = await machineNote();
   console.log(`${connections} connections, ${duration} s per route after a ${warmup} s warm-up (${note})`);
   const measured: Measured[] = [];
-  for (const route of ROUTES) {
+  const only = values.only?.split(',');
+  for (const route of ROUTES.filter((r) => !only || only.includes(r.name))) {
     if (warmup > 0) await load(baseUrl, route, ready, warmup);
     const m = await load(baseUrl, route, ready, duration);
     measured.push(m);
@@ -154,7 +159,8 @@ try {
   const output = table(['route', 'req/s', 'p50', 'p99', `ratio to ${REFERENCE}`, 'errors'], rows, ['l', 'r', 'r', 'r', 'r', 'r']);
   console.log(`\n${output}`);
   if (measured.some((m) => m.errors > 0)) process.exitCode = 1;
-  if (!values['no-doc']) {
+  // The doc holds full runs only.
+  if (!values['no-doc'] && !only) {
     writeDocSection(
       'api',
       'API load (issue 12)',

@@ -48,6 +48,17 @@ describe('DESIGN §3 wire contract', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
   });
 
+  it('issue 2 §3: refusals and unknown addresses carry the same security headers', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/owner/v3/public/company' });
+    for (const url of ['/owner/no-such-call', '/owner/v3/personal-center/contact-kf-info']) {
+      const res = await t.app.inject({ method: 'POST', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of ['content-security-policy', 'strict-transport-security', 'referrer-policy', 'x-content-type-options', 'x-frame-options']) {
+        expect(res.headers[name], `${url} ${name}`).toBe(ok.headers[name]);
+      }
+    }
+  });
+
   it('serves OpenAPI docs generated from the shared contracts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/owner/docs/json' });
     expect(res.statusCode).toBe(200);
