@@ -37,7 +37,12 @@ describeBrowser('spec 001 §2.1, §4 order details', () => {
     await open(86);
     await p.page.getByText('Kind tips').waitFor();
     await p.screenshot('order-174-kind-tips');
+    // A modal dialog named by its title, its button focused (the browser's own <dialog>, issue 12).
+    const tips = p.page.getByRole('dialog', { name: 'Kind tips' });
+    expect(await tips.isVisible()).toBe(true);
+    expect(await p.page.evaluate(() => document.activeElement?.textContent)).toBe('Got it');
     await p.page.getByRole('button', { name: 'Got it' }).click();
+    await tips.waitFor({ state: 'detached' });
     expect(await buttons()).toEqual(['REPAY', 'Rollover Repayment']);
     expect(await p.page.getByText('Short of money?').count()).toBe(1);
     await p.screenshot('order-174');

@@ -48,12 +48,8 @@ export function RatingDialog({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** spec 001 §4: the Kind tips notice. */
 /** spec 001 §4 bank-card dialog (`cardNeedPop` 1): resolves true when the borrower chooses to bind. */
 export function confirmBindCard(title: string, message: string): Promise<boolean> {
   return Dialog.confirm({ 'aria-label': title, title, content: message, confirmText: t('order.bindNow'), cancelText: t('order.close') });
 }
 
-export function showKindTips(message: string): void {
-  void Dialog.alert({ 'aria-label': t('order.kindTips'), title: t('order.kindTips'), content: message, confirmText: t('order.gotIt') });
-}

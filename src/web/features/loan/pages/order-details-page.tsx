@@ -10,10 +10,12 @@ import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
 import { Button } from '../../../lib/ui/button';
+import { NoticeDialog } from '../../../lib/ui/notice-dialog';
 import styles from '../components/order.module.css';
 
 /** The dialogs bring antd-mobile's overlays (about 35 KB gzip): loaded when one opens (issue 12). */
 const loadDialogs = () => import('../components/order-dialogs');
+// (The Kind tips notice, shown on most first views, is the browser's own <dialog>: NoticeDialog.)
 const RatingDialog = lazy(() => loadDialogs().then((m) => ({ default: m.RatingDialog })));
 
 const BANNERS = new Set([21, 151, 110, 174, 180, 200]);
@@ -30,6 +32,7 @@ export function OrderDetailsPage() {
   const navigate = useNavigate();
   const [rating, setRating] = useState(false);
   const [cardPop, setCardPop] = useState(false);
+  const [kindTips, setKindTips] = useState<string | null>(null);
   const data = details.data;
 
   // §4 on load: the playeduL redirect (never for 21, only to allowed addresses), the rating dialog,
@@ -43,8 +46,7 @@ export function OrderDetailsPage() {
     }
     if (data.isScore === '1') setRating(true);
     if (data.KindTipsMsg && !sessionStorage.getItem(SESSION_KEY_SHOW_BANK_TIP)) {
-      const message = data.KindTipsMsg;
-      void loadDialogs().then((m) => m.showKindTips(message));
+      setKindTips(data.KindTipsMsg);
     }
     if (data.cardNeedPop === 1) setCardPop(true);
   }, [data]);
@@ -126,6 +128,15 @@ export function OrderDetailsPage() {
               <Suspense fallback={null}>
                 <RatingDialog onDone={() => setRating(false)} />
               </Suspense>
+            ) : null}
+            {kindTips !== null ? (
+              <NoticeDialog
+                title={t('order.kindTips')}
+                message={kindTips}
+                confirmText={t('order.gotIt')}
+                onClose={() => setKindTips(null)}
+                data-testid="kind-tips"
+              />
             ) : null}
           </>
         )}
