@@ -73,6 +73,8 @@ describeBrowser('spec 001 §2.3 developer test page (/testPreview)', () => {
       await page.getByTestId(`preview-entry-${name}`).click();
       await page.waitForURL((url) => url.pathname === pages[name]);
       await page.locator('h1').first().waitFor();
+      // A page rendered by the server shows its content before its scripts run: wait for them.
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       const url = new URL(page.url());
       // The page keeps the order in its address and takes the session parameters into the session (DESIGN §4).
       expect(url.searchParams.get('orderId'), name).toBe('86');
