@@ -72,7 +72,8 @@ describeBrowser('spec 000 §2, §4 complaints in the browser', () => {
     await fileInput.setInputFiles({ name: 'receipt-1.png', mimeType: 'image/png', buffer: await picture('#fe7133') });
     await page.getByText('Upload succeeded!').first().waitFor();
     await fileInput.setInputFiles({ name: 'receipt-2.png', mimeType: 'image/png', buffer: await picture('#2e7d32') });
-    await page.waitForFunction(() => document.querySelectorAll('.adm-image-uploader-cell-image').length === 2);
+    await page.getByTestId('complaint-uploader').getByRole('img', { name: 'Picture 2' }).waitFor();
+    expect(await page.getByTestId('complaint-uploader').getByRole('img').count()).toBe(2);
     await page.getByText('We will reply within 3 working days').waitFor();
     await p.screenshot('complaint-next');
 

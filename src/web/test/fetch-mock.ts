@@ -12,7 +12,8 @@ export interface MockReply {
   body: unknown;
 }
 
-type Handler = (request: SeenRequest) => MockReply;
+/** A reply, or one that comes later (a test holds a call on the way). */
+type Handler = (request: SeenRequest) => MockReply | Promise<MockReply>;
 
 /** An envelope reply (DESIGN §3). */
 export function envelope(data: unknown, code: number | string = 0, message = '', status = 200): MockReply {
@@ -35,7 +36,7 @@ export function mockApi(routes: Record<string, MockReply | Handler>): SeenReques
     };
     seen.push(request);
     const route = routes[url.pathname.replace(/^\/owner/, '')];
-    const reply = typeof route === 'function' ? route(request) : (route ?? envelope(null, 40400, 'Not found', 404));
+    const reply = typeof route === 'function' ? await route(request) : (route ?? envelope(null, 40400, 'Not found', 404));
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PHONE_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../../shared/constants';
@@ -7,6 +6,7 @@ import { useCountdown } from '../../../lib/hooks/use-countdown';
 import { t } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
 import { showInfo, showToast } from '../../../lib/toast';
+import { Button } from '../../../lib/ui/button';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { useLogin } from '../api/login';
 import { useSendLoginCode } from '../api/send-login-code';
@@ -124,7 +124,6 @@ export function LoginPage() {
             type="button"
             data-testid="login-send-code"
             className={styles.sendCode}
-            color="primary"
             fill="outline"
             loading={sendCode.isPending}
             onClick={() => void onGetCode()}
@@ -137,7 +136,6 @@ export function LoginPage() {
           type="submit"
           data-testid="login-submit"
           className={styles.submit}
-          color="primary"
           block
           size="large"
           loading={signIn.isPending}

@@ -1,10 +1,9 @@
 import { Picker } from '../../../lib/ui/overlays/picker';
 import { useState } from 'react';
 import type { FormItem } from '../../../../shared/contracts/bank-binding';
-import { t } from '../../../lib/i18n';
 import { FieldRow } from './field-row';
 
-/** spec 000 §2: a single-choice item opens a picker with Confirm and Cancel. */
+/** spec 000 §2: a single-choice item opens a picker with Confirm and Cancel (lib/ui/overlays/antd/picker.tsx). */
 export function ChoiceField({ item, value, onChange }: { item: FormItem; value: string; onChange: (v: string) => void }) {
   const [open, setOpen] = useState(false);
   const chosen = item.note.find((o) => o.type === value);
@@ -15,8 +14,6 @@ export function ChoiceField({ item, value, onChange }: { item: FormItem; value: 
         title={item.title}
         columns={[item.note.map((o) => ({ label: o.name, value: o.type }))]}
         value={value ? [value] : []}
-        confirmText={t('bank.confirm')}
-        cancelText={t('bank.cancel')}
         onClose={() => setOpen(false)}
         onConfirm={(v) => {
           const next = v[0];

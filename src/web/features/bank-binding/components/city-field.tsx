@@ -25,8 +25,6 @@ export function CityField({ item, value, onChange }: { item: FormItem; value: st
         loading={places.isPending}
         loadingContent={t('bank.loadingPlaces')}
         value={region ? [region.name, value] : []}
-        confirmText={t('bank.confirm')}
-        cancelText={t('bank.cancel')}
         onClose={() => setOpen(false)}
         onConfirm={(v) => {
           const city = v[1];

@@ -1,7 +1,6 @@
 import { DatePicker } from '../../../lib/ui/overlays/date-picker';
 import { useState } from 'react';
 import type { FormItem } from '../../../../shared/contracts/bank-binding';
-import { t } from '../../../lib/i18n';
 import { FieldRow } from './field-row';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -26,8 +25,6 @@ export function DayField({ item, value, onChange }: { item: FormItem; value: str
         min={MIN}
         max={new Date()}
         value={fromIso(value) ?? typicalBirthday()}
-        confirmText={t('bank.confirm')}
-        cancelText={t('bank.cancel')}
         onClose={() => setOpen(false)}
         onConfirm={(d) => onChange(toIso(d))}
       />

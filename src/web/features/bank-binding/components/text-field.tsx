@@ -1,4 +1,3 @@
-import { Input } from 'antd-mobile';
 import { type FormItem, isMaskedNumber } from '../../../../shared/contracts/bank-binding';
 import { t } from '../../../lib/i18n';
 import { inputValue } from '../form-state';
@@ -6,7 +5,8 @@ import styles from './bank-binding.module.css';
 
 /**
  * A text item; number and phone inputs keep digits only (spec 000 §5). A masked bound number
- * ("•••• 1234") stays until tapped, then clears for a new number.
+ * ("•••• 1234") stays until tapped, then clears for a new number. A plain `<input>`: antd-mobile's
+ * Input added nothing the page uses and brought its setup with it (issue 12).
  */
 export function TextField({ item, value, onChange }: { item: FormItem; value: string; onChange: (v: string) => void }) {
   const id = `bind-${item.code}-${item.channelNumber}`;
@@ -18,11 +18,11 @@ export function TextField({ item, value, onChange }: { item: FormItem; value: st
         <span className={styles.title}>{item.title}</span>
         {item.subtitle ? <span className={styles.subtitle}>{item.subtitle}</span> : null}
       </label>
-      <Input
+      <input
         id={id}
         className={styles.input}
         value={value}
-        onChange={(raw) => onChange(inputValue(item, raw))}
+        onChange={(event) => onChange(inputValue(item, event.target.value))}
         onFocus={() => {
           if (masked) onChange('');
         }}

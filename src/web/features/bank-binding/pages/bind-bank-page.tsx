@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -14,6 +13,7 @@ import { manilaToday } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { bankFlowEnd, bankFlowStart, closeWebview } from '../../../lib/native-bridge';
 import { showToast } from '../../../lib/toast';
+import { Button } from '../../../lib/ui/button';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useBindCard } from '../api/bind-card';
@@ -95,7 +95,7 @@ function BindForm({ items, productId, orderId, fromLoanDetail }: { items: FormIt
           }
         })}
       </div>
-      <Button block color="primary" size="large" className={styles.next} loading={bind.isPending} onClick={() => void onNext()} data-testid="bind-next">
+      <Button block size="large" className={styles.next} loading={bind.isPending} onClick={() => void onNext()} data-testid="bind-next">
         {t('bank.next')}
       </Button>
     </>

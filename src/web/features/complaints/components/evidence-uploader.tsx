@@ -1,12 +1,14 @@
-import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
-import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
+import { type ChangeEvent, type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { COMPLAINT_IMAGES_MAX } from '../../../../shared/constants';
 import { t } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { uploadComplaintImage } from '../api/upload-problem-image';
+import styles from './complaints.module.css';
 
 /** One picture on the page: shown from the phone's own file, sent as the server's address. */
-export interface Evidence extends ImageUploadItem {
+export interface Evidence {
+  /** The phone's own copy (an object URL), shown while the page is open. */
+  url: string;
   extra: { serverUrl: string };
 }
 
@@ -19,13 +21,18 @@ interface EvidenceUploaderProps {
 
 /**
  * spec 000 §2, §4, §5: 3 per row, at most 9, each picture uploaded as soon as it is added;
- * "Upload succeeded!" or the server's message. The upload runs in beforeUpload, which then adds
- * the picture itself and answers null, so the uploader keeps no task of its own: a refused picture
- * leaves no broken tile (nor the error the uploader logs), and additions past the ninth are
- * ignored before anything is sent.
+ * "Upload succeeded!" or the server's message, and a refused picture leaves no tile. Additions
+ * past the ninth (pictures shown plus uploads on the way) are ignored before anything is sent.
+ *
+ * Our own grid rather than antd-mobile's ImageUploader (issue 12): that one always brings its
+ * image viewer, react-spring and @use-gesture (about 45 KB of the page's first load), and drew its
+ * + tile as a span no keyboard reaches (issue 11). Here the file input itself is the + tile.
  */
 export function EvidenceUploader({ value, onChange, onPendingChange }: EvidenceUploaderProps) {
   const pending = useRef(0);
+  const lastUpload = useRef(0);
+  /** The uploads on the way, each shown as a busy tile. */
+  const [uploads, setUploads] = useState<number[]>([]);
   const countRef = useRef(value.length);
   countRef.current = value.length;
   const previews = useRef<string[]>([]);
@@ -37,52 +44,77 @@ export function EvidenceUploader({ value, onChange, onPendingChange }: EvidenceU
     [],
   );
 
-  const preview = (file: File) => {
-    const url = URL.createObjectURL(file);
-    previews.current.push(url);
-    return url;
+  const setPending = (id: number, onTheWay: boolean) => {
+    pending.current += onTheWay ? 1 : -1;
+    setUploads((ids) => (onTheWay ? [...ids, id] : ids.filter((other) => other !== id)));
+    onPendingChange(pending.current);
   };
 
-  const beforeUpload = async (file: File): Promise<null> => {
-    // Pictures shown plus uploads on the way (those of this same batch included).
-    if (countRef.current + pending.current >= COMPLAINT_IMAGES_MAX) return null;
-    pending.current += 1;
-    onPendingChange(pending.current);
+  const upload = async (file: File) => {
+    lastUpload.current += 1;
+    const id = lastUpload.current;
+    setPending(id, true);
     try {
       const result = await uploadComplaintImage(file);
-      if (!result.success || !result.data) return null; // the client already showed the server message
-      const item: Evidence = { key: result.data.url, url: preview(file), extra: { serverUrl: result.data.url } };
+      if (!result.success || !result.data) return; // the client already showed the server message
+      const url = URL.createObjectURL(file);
+      previews.current.push(url);
+      const item: Evidence = { url, extra: { serverUrl: result.data.url } };
       onChange((prev) => (prev.length >= COMPLAINT_IMAGES_MAX ? prev : [...prev, item]));
       showToast(t('complaints.uploadSucceeded'));
-      return null;
     } finally {
-      pending.current -= 1;
-      onPendingChange(pending.current);
+      setPending(id, false);
     }
   };
 
-  // Issue 11: antd-mobile draws its + tile as a <span role="button"> no keyboard reaches, over
-  // the file input that has the same name and takes focus; the input alone is the control.
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    for (const tile of box.current?.querySelectorAll('.adm-image-uploader-upload-button') ?? []) tile.setAttribute('aria-hidden', 'true');
-  });
+  const add = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = ''; // the same picture may be chosen again after it is removed
+    for (const file of files) {
+      if (countRef.current + pending.current >= COMPLAINT_IMAGES_MAX) break;
+      void upload(file);
+    }
+  };
+
+  const remove = (item: Evidence) => onChange((prev) => prev.filter((other) => other !== item));
 
   return (
-    <div ref={box}>
-    <ImageUploader
-      value={value}
-      onChange={(items) => onChange(items as Evidence[])}
-      columns={3}
-      maxCount={COMPLAINT_IMAGES_MAX}
-      multiple
-      accept="image/jpeg,image/png,image/webp"
-      beforeUpload={beforeUpload}
-      upload={async (file) => ({ url: preview(file) })}
-      showFailed={false}
-      preview={false}
-      data-testid="complaint-uploader"
-    />
-    </div>
+    <ul className={styles.grid} data-testid="complaint-uploader">
+      {value.map((item, i) => (
+        <li key={item.extra.serverUrl} className={styles.evidence}>
+          <span className={styles.thumb}>
+            <img src={item.url} alt={t('complaints.imageAlt', { index: i + 1 })} width={104} height={104} />
+          </span>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={t('complaints.removeImage', { index: i + 1 })}
+            onClick={() => remove(item)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+      {uploads.map((id) => (
+        <li key={`upload-${id}`}>
+          <span className={styles.thumbLoading} role="img" aria-label={t('complaints.uploading')} aria-busy="true" />
+        </li>
+      ))}
+      {value.length + uploads.length < COMPLAINT_IMAGES_MAX ? (
+        <li>
+          <label className={styles.addTile}>
+            <input
+              type="file"
+              className={styles.fileInput}
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              onChange={add}
+              aria-label={t('complaints.addImages')}
+            />
+            <span aria-hidden="true">+</span>
+          </label>
+        </li>
+      ) : null}
+    </ul>
   );
 }

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, TextArea } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COMPLAINT_SUCCESS_MODAL_MS, COMPLAINT_TEXT_MAX, COMPLAINT_IMAGES_MAX } from '../../../../shared/constants';
@@ -7,6 +6,7 @@ import { clampComplaintText, complaintTextProblem } from '../../../../shared/con
 import { href } from '../../../../shared/pages';
 import { t } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
+import { Button } from '../../../lib/ui/button';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useProblemInit } from '../api/get-problem-init';
@@ -79,7 +79,7 @@ export function ComplaintNextPage() {
             return (
               <div className={styles.empty} role="alert">
                 <p>{t('complaints.unknownType')}</p>
-                <Button color="primary" fill="outline" onClick={() => void navigate(href('complaint', { orderId }))}>
+                <Button fill="outline" onClick={() => void navigate(href('complaint', { orderId }))}>
                   {t('complaints.chooseAgain')}
                 </Button>
               </div>
@@ -95,11 +95,11 @@ export function ComplaintNextPage() {
                 <label className={styles.label} htmlFor="complaint-text">
                   {t('complaints.describe')}
                 </label>
-                <TextArea
+                <textarea
                   id="complaint-text"
                   className={styles.textarea}
                   value={text}
-                  onChange={(value) => setText(clampComplaintText(value))}
+                  onChange={(event) => setText(clampComplaintText(event.target.value))}
                   placeholder={t('complaints.placeholder')}
                   rows={5}
                   aria-describedby="complaint-count"
@@ -117,7 +117,6 @@ export function ComplaintNextPage() {
               </section>
               <Button
                 block
-                color="primary"
                 size="large"
                 className={styles.send}
                 loading={save.isPending}
