@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { backOffice } from './scripts/vite-back-office';
 import { webBundlePlugins } from './scripts/web-bundle-plugins';
 import { precompress } from './scripts/vite-precompress';
+import { preloadOnlyWhatIsMissing } from './scripts/vite-preload-deps';
 import { webPages } from './scripts/web-pages';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -15,7 +16,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), ...webBundlePlugins(), webPages(webBundlePlugins), backOffice(), precompress()],
+  plugins: [react(), ...webBundlePlugins(), preloadOnlyWhatIsMissing(), webPages(webBundlePlugins), backOffice(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -22,6 +22,7 @@ import {
   kb,
   type LoadedManifest,
   readManifests,
+  staticClosure,
 } from './bundle-sizes';
 import { BORROWER_ENTRY, NOT_BORROWER_PAGES, PAGES_FILE, type PagesFile } from './web-pages';
 import type { BootList } from '../src/web/app/document';
@@ -112,6 +113,25 @@ describe('issue 12: first-load JavaScript of every borrower page (gzip)', () => 
     const direct = borrower.manifest[BORROWER_ENTRY]?.dynamicImports ?? [];
     const strays = direct.filter((key) => !pageChunks.has(key) && !NOT_PAGES.includes(key));
     expect(strays, 'a lazy chunk no page renders: render it from a page or list it in NOT_PAGES').toEqual([]);
+  });
+
+  it('a lazy import lists only files not loaded yet (scripts/vite-preload-deps.ts)', () => {
+    const { manifest } = borrower;
+    const staticFiles = (key: string) =>
+      new Set([...staticClosure(manifest, [key])].filter((other) => other !== key).map((other) => manifest[other]?.file));
+    let lists = 0;
+    for (const [key, chunk] of Object.entries(manifest)) {
+      const code = readFileSync(join(outDir, chunk.file), 'utf8');
+      const list = /^const __vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+      if (!list) continue;
+      lists += 1;
+      const loaded = staticFiles(key);
+      const named = (JSON.parse(list) as string[]).filter((file) => file.endsWith('.js'));
+      expect(named.filter((file) => loaded.has(file)), `${chunk.file} preloads files it imports statically`).toEqual([]);
+    }
+    // The entry lists every page's files; pages with pickers list theirs.
+    expect(lists).toBeGreaterThan(1);
+    expect(staticFiles(BORROWER_ENTRY).size).toBeGreaterThan(0);
   });
 
   it('the browser bundle carries no zod (the contracts are stripped to what a call needs)', () => {

@@ -5,8 +5,8 @@
  * its zod schemas serve the server, which validates every request and every reply against them.
  * In web builds only, this plugin rewrites each module under src/shared:
  *
- *   1. in every `defineCall({ … })`, the values of `request`, `reply` and `summary` become
- *      `void 0`, so the schemas are never built in the browser;
+ *   1. every `defineCall({ … })` loses its `request`, `reply` and `summary`, so the schemas are
+ *      never built in the browser (and their names cost no page a byte);
  *   2. every top-level `const x = <expression with a call>` is wrapped in a pure IIFE, so a value
  *      nothing in the web uses (a zod schema, `phoneSchema`, …) is dropped with what it imports.
  *
@@ -31,8 +31,8 @@ function propertyName(node: AstNode): string | undefined {
   return undefined;
 }
 
-/** Edits that blank the server-only properties of every `defineCall({ … })`. */
-function contractEdits(program: AstNode): Edit[] {
+/** Edits that drop the server-only properties of every `defineCall({ … })`, with their commas. */
+function contractEdits(program: AstNode, code: string): Edit[] {
   const edits: Edit[] = [];
   walk(program, (node) => {
     if (node.type !== 'CallExpression') return true;
@@ -42,8 +42,9 @@ function contractEdits(program: AstNode): Edit[] {
     for (const property of arg.properties as AstNode[]) {
       if (property.type !== 'Property' || property.shorthand) continue;
       const name = propertyName(property);
-      const value = property.value as AstNode;
-      if (name && SERVER_ONLY_PROPERTIES.has(name)) edits.push({ start: value.start, end: value.end, text: 'void 0' });
+      if (!name || !SERVER_ONLY_PROPERTIES.has(name)) continue;
+      const comma = /^\s*,/.exec(code.slice(property.end as number));
+      edits.push({ start: property.start as number, end: (property.end as number) + (comma?.[0].length ?? 0), text: '' });
     }
     return false;
   });
@@ -71,7 +72,7 @@ function pureTopLevelEdits(program: AstNode): Edit[] {
 /** Rewrites one shared module for the browser (exported for tests). */
 export function sharedModuleForWeb(fileName: string, code: string): string {
   const program = parseProgram(fileName, code);
-  const edits = [...contractEdits(program), ...pureTopLevelEdits(program)];
+  const edits = [...contractEdits(program, code), ...pureTopLevelEdits(program)];
   return edits.length ? applyEdits(code, edits) : code;
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProgram } from './ast-edits';
 import { keysMentioned, readCatalogue } from './vite-i18n-split';
 import { reactRouterPure } from './vite-react-router';
+import { staticClosure } from './vite-preload-deps';
 import { sharedModuleForWeb } from './vite-shared-for-web';
 import { instrumentModule } from './web-pages';
 
@@ -25,12 +26,23 @@ export const list = defineCall({
   reply: z.object({ options: z.array(option) }),
 });`;
 
-  it('blanks request, reply and summary of every defineCall, keeping the metadata', () => {
+  it('drops request, reply and summary of every defineCall, keeping the metadata', () => {
     const out = sharedModuleForWeb('c.js', contract);
     parses(out);
-    expect(out).toContain("name: 'x.list', method: 'POST', path: '/x/list', auth: true, success: '00'");
-    expect(out).toMatch(/summary: void 0,\s+request: void 0,\s+reply: void 0/);
+    expect(out).toContain("name: 'x.list', method: 'POST', path: '/x/list', auth: true, success: '00',");
+    expect(out).not.toMatch(/summary|request|reply/);
     expect(out).not.toContain('z.object({ id');
+  });
+
+  it('drops them wherever they stand, the last one without a comma too', () => {
+    const out = sharedModuleForWeb(
+      'd.js',
+      "export const a = defineCall({ reply: z.string(), name: 'a', request: z.object({}) });\nexport const b = defineCall({ name: 'b', summary: 'B' });",
+    );
+    parses(out);
+    const flat = out.replace(/\s+/g, ' ');
+    expect(flat).toContain("defineCall({ name: 'a', })");
+    expect(flat).toContain("defineCall({ name: 'b', })");
   });
 
   it('makes top-level computed constants droppable, and leaves functions and literals alone', () => {
@@ -106,5 +118,21 @@ const later = async () =>
     expect(out).toContain(`=> (${mark}, /* @__PURE__ */ jsx("li", props))`);
     expect(out).toContain(`=> (${mark}, ({ default: m.Page }))`);
     expect(out).toContain(`=> (${mark},\n  value)`);
+  });
+});
+
+describe('vite-preload-deps: a lazy import lists only what is not loaded yet', () => {
+  it('finds every file a chunk imports statically, through others, once, and not the chunk itself', () => {
+    const bundle = {
+      'page.js': { imports: ['api.js', 'entry.js'] },
+      'api.js': { imports: ['entry.js'] },
+      'entry.js': { imports: ['react-dom.js', 'runtime.js'] },
+      'react-dom.js': { imports: ['runtime.js'] },
+      'runtime.js': { imports: [] },
+      'picker.js': { imports: ['antd.js', 'entry.js'] },
+    };
+    expect([...staticClosure(bundle, 'page.js')].sort()).toEqual(['api.js', 'entry.js', 'react-dom.js', 'runtime.js']);
+    expect(staticClosure(bundle, 'runtime.js').size).toBe(0);
+    expect(staticClosure(bundle, 'unknown.js').size).toBe(0);
   });
 });
