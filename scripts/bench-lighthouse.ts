@@ -125,6 +125,9 @@ function explain(lhr: Lhr): void {
   }
   for (const script of rows('bootup-time'))
     console.log(`    script ${String(script.url).split('/').pop()}: ${Math.round(Number(script.total))} ms, of which evaluation ${Math.round(Number(script.scripting))} ms and compilation ${Math.round(Number(script.scriptParseCompile))} ms`);
+  // Main-thread time by kind (style and layout, parsing, paint…): where "Unattributable" time went.
+  const kinds = rows('mainthread-work-breakdown').map((kind) => `${String(kind.groupLabel)} ${Math.round(Number(kind.duration))} ms`);
+  if (kinds.length) console.log(`    main thread: ${kinds.join(', ')}`);
   for (const task of rows('long-tasks')) console.log(`    long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms ${String(task.url ?? '')}`);
 }
 
