@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
+import { thumbName } from '../../providers/storage/image-processing';
 import { storageDir } from '../../providers/storage/image-storage';
 import {
   buildComplaintsApp,
@@ -126,7 +127,7 @@ describe('spec 000 §7 upload-problem-img, DESIGN §9 image storage', () => {
   it('issue 12: a picture stored before thumbnails existed gets one on its first request, kept for the next', async () => {
     const url = await uploadedUrl(t, a);
     const name = url.split('/').pop() ?? '';
-    const thumbFile = join(storageDir(t.config), name.replace(/\.[a-z]+$/, '-thumb.webp'));
+    const thumbFile = join(storageDir(t.config), thumbName(name));
     rmSync(thumbFile);
     const thumb = await fetchFile(`${url}?size=thumb`, a);
     expect(thumb.statusCode).toBe(200);
