@@ -22,8 +22,8 @@ import {
   kb,
   type LoadedManifest,
   readManifests,
-  staticClosure,
 } from './bundle-sizes';
+import { loadedBefore } from './vite-preload-deps';
 import { BORROWER_ENTRY, NOT_BORROWER_PAGES, PAGES_FILE, type PagesFile } from './web-pages';
 import type { BootList } from '../src/web/app/document';
 
@@ -117,8 +117,7 @@ describe('issue 12: first-load JavaScript of every borrower page (gzip)', () => 
 
   it('a lazy import lists only files not loaded yet (scripts/vite-preload-deps.ts)', () => {
     const { manifest } = borrower;
-    const staticFiles = (key: string) =>
-      new Set([...staticClosure(manifest, [key])].filter((other) => other !== key).map((other) => manifest[other]?.file));
+    const staticFiles = (key: string) => new Set([...loadedBefore(manifest, key)].map((other) => manifest[other]?.file));
     let lists = 0;
     for (const [key, chunk] of Object.entries(manifest)) {
       const code = readFileSync(join(outDir, chunk.file), 'utf8');

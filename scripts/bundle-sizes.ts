@@ -39,8 +39,11 @@ export function keyOfFile(manifest: Manifest, file: string): string | undefined 
   return Object.keys(manifest).find((key) => manifest[key]?.file === file);
 }
 
+/** What `staticClosure` reads of a chunk: a Vite manifest's chunks, or a bundle's by file name. */
+export type ChunkGraph = Readonly<Record<string, { imports?: readonly string[] } | undefined>>;
+
 /** A chunk and everything it imports statically, transitively (manifest keys, load order irrelevant). */
-export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+export function staticClosure(manifest: ChunkGraph, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;

@@ -10,27 +10,21 @@
  * through that list).
  */
 import type { Plugin } from 'vite';
+import { type ChunkGraph, staticClosure } from './bundle-sizes';
 
-interface ChunkImports {
-  imports: readonly string[];
-}
-
-/** Every file a chunk imports statically, directly or through others (not the chunk itself). */
-export function staticClosure(bundle: Readonly<Record<string, ChunkImports | undefined>>, fileName: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    for (const next of bundle[name]?.imports ?? []) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      visit(next);
-    }
-  };
-  visit(fileName);
-  return seen;
+/**
+ * Every chunk loaded before a chunk's code runs: all it imports statically, directly or through
+ * others (not the chunk itself; nothing for a chunk the graph does not hold).
+ */
+export function loadedBefore(graph: ChunkGraph, chunk: string): Set<string> {
+  if (!graph[chunk]) return new Set();
+  const loaded = staticClosure(graph, [chunk]);
+  loaded.delete(chunk);
+  return loaded;
 }
 
 export function preloadOnlyWhatIsMissing(): Plugin {
-  const chunks: Record<string, ChunkImports> = {};
+  let chunks: ChunkGraph = {};
   const closures = new Map<string, Set<string>>();
   return {
     name: 'hiram-preload-only-what-is-missing',
@@ -43,7 +37,7 @@ export function preloadOnlyWhatIsMissing(): Plugin {
             if (hostType !== 'js') return deps;
             let loaded = closures.get(hostId);
             if (!loaded) {
-              loaded = staticClosure(chunks, hostId);
+              loaded = loadedBefore(chunks, hostId);
               closures.set(hostId, loaded);
             }
             return deps.filter((dep) => !loaded.has(dep));
@@ -56,9 +50,9 @@ export function preloadOnlyWhatIsMissing(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         closures.clear();
-        for (const [fileName, output] of Object.entries(bundle)) {
-          if (output.type === 'chunk') chunks[fileName] = { imports: output.imports };
-        }
+        chunks = Object.fromEntries(
+          Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, { imports: output.imports }]] : [])),
+        );
       },
     },
   };

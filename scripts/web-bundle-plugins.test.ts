@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProgram } from './ast-edits';
 import { keysMentioned, readCatalogue } from './vite-i18n-split';
 import { reactRouterPure } from './vite-react-router';
-import { staticClosure } from './vite-preload-deps';
+import { loadedBefore } from './vite-preload-deps';
 import { sharedModuleForWeb } from './vite-shared-for-web';
 import { instrumentModule } from './web-pages';
 
@@ -131,8 +131,8 @@ describe('vite-preload-deps: a lazy import lists only what is not loaded yet', (
       'runtime.js': { imports: [] },
       'picker.js': { imports: ['antd.js', 'entry.js'] },
     };
-    expect([...staticClosure(bundle, 'page.js')].sort()).toEqual(['api.js', 'entry.js', 'react-dom.js', 'runtime.js']);
-    expect(staticClosure(bundle, 'runtime.js').size).toBe(0);
-    expect(staticClosure(bundle, 'unknown.js').size).toBe(0);
+    expect([...loadedBefore(bundle, 'page.js')].sort()).toEqual(['api.js', 'entry.js', 'react-dom.js', 'runtime.js']);
+    expect(loadedBefore(bundle, 'runtime.js').size).toBe(0);
+    expect(loadedBefore(bundle, 'unknown.js').size).toBe(0);
   });
 });
