@@ -27,8 +27,11 @@ export default defineConfig({
       output: {
         // React DOM is most of the entry (about 190 KB of 273 KB before compression): as a chunk of
         // its own it is compiled and run in a task of its own (app/document.ts BOOT_MODULE), so no
-        // single task holds the phone's main thread for all of it (issue 12).
-        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+        // single task holds the phone's main thread for all of it (issue 12). The chunk holds
+        // lib/react-dom-client.ts too, which starts React DOM when the chunk runs.
+        codeSplitting: {
+          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]web[\\/]lib[\\/]react-dom-client\.ts$/ }],
+        },
       },
     },
   },

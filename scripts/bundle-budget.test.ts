@@ -207,4 +207,13 @@ describe('issue 12: static pages paint before scripts run', () => {
     expect(boot.early.some((src) => /\/assets\/react-dom-[\w-]+\.js$/.test(src))).toBe(true);
     expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js"><\/script>/);
   });
+
+  it('React DOM starts when its chunk runs, not inside the task that runs the entry', async () => {
+    const chunk = readdirSync(join(outDir, 'assets')).find((file) => /^react-dom-[\w-]+\.js$/.test(file));
+    if (!chunk) throw new Error('no react-dom chunk');
+    // React DOM is CommonJS, which the bundle wraps in a function run on first import: the chunk
+    // must export React DOM's client itself (src/web/lib/react-dom-client.ts), not that function.
+    const exported = Object.values((await import(pathToFileURL(join(outDir, 'assets', chunk)).href)) as Record<string, unknown>);
+    expect(exported.some((value) => typeof value === 'object' && value !== null && 'hydrateRoot' in value)).toBe(true);
+  });
 });

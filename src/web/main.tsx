@@ -4,7 +4,7 @@
 import 'antd-mobile/es/global';
 import './app/global.css';
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './lib/react-dom-client';
 import { App } from './app/app';
 import { mayNeedLocale, readLocaleSources } from './lib/i18n/locale-hint';
 import { initSessionFromUrl } from './lib/session';

@@ -1,6 +1,6 @@
 import { setDefaultConfig, unstableSetRender } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from './react-dom-client';
 import { antdMobileLocale } from './i18n';
 
 /**
