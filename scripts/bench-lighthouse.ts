@@ -8,6 +8,8 @@
  *   npm run bench:lighthouse -- --only aboutUs,home  (some pages; the doc is left alone)
  *   npm run bench:lighthouse -- --only home --explain (also why: the LCP element, what loaded
  *                                                      before it was painted, the long tasks)
+ *   npm run bench:lighthouse -- --only home --trace /tmp/traces (each run's DevTools trace, to open
+ *                                                      in the Performance panel or read with a script)
  *
  * It starts `npm start` on a fresh PGlite data folder (demo data seeded), signs the demo borrower
  * in through the development SMS outbox, opens each page the way the native app does (the session
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     only: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    trace: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -83,6 +86,7 @@ async function measure(url: string, port: number, attempt = 1): Promise<Omit<Mea
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   if (values.explain) explain(lhr);
+  if (values.trace) await saveTrace(values.trace, url, result.artifacts.Trace);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
@@ -90,6 +94,15 @@ async function measure(url: string, port: number, attempt = 1): Promise<Omit<Mea
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
   };
+}
+
+let traces = 0;
+/** Writes a run's trace as `<page>-<n>.json` (the page's path without its query string). */
+async function saveTrace(dir: string, url: string, trace: unknown): Promise<void> {
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  await mkdir(dir, { recursive: true });
+  const page = new URL(url).pathname.replace(/\W+/g, '') || 'root';
+  await writeFile(`${dir}/${page}-${++traces}.json`, JSON.stringify(trace));
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
