@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { pages } from '../src/shared/pages';
 
@@ -40,5 +41,15 @@ describe('issue 10: security headers on every page', () => {
     expect(h.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
     expect(h.get('x-content-type-options')).toBe('nosniff');
     expect(h.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('issue 12: the boot module written into a page runs under that policy', () => {
+  it.each([pages.officialSite, pages.aboutUs, pages.login])('%s: each inline script is allowed by its hash', async (path) => {
+    const res = await fetch(base + path);
+    const script = directives(res.headers.get('content-security-policy') ?? '').get('script-src') ?? [];
+    const inline = [...(await res.text()).matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    for (const source of inline) expect(script).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
   });
 });

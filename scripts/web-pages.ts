@@ -17,14 +17,13 @@
  * Static pages are those of STATIC_PAGES whose page is built (not "Coming soon"): their HTML holds
  * their content, so it paints before any script runs.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import type { PageName } from '../src/shared/pages';
-import { addToHead, assetLinks, BOOT_MODULE, bootAfterPaint, inlineStylesheets } from '../src/web/app/document';
+import { addToHead, assetLinks, bootAfterPaint, inlineStylesheets } from '../src/web/app/document';
 import { type AstNode, applyEdits, type Edit, parseProgram, walk } from './ast-edits';
 import { firstLoad, keyOfFile, MANIFEST_FILE } from './bundle-sizes';
 
@@ -161,8 +160,6 @@ export async function mapPages(
   const render = (await import(`${pathToFileURL(renderFile).href}?t=${Date.now()}`)) as ServerRender;
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   mkdirSync(join(outDir, PAGE_SHELLS_DIR), { recursive: true });
-  const boot = `assets/boot-${createHash('sha256').update(BOOT_MODULE).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(join(outDir, boot), BOOT_MODULE);
   const loaded = { outDir, manifest };
   // The chunks the entry imports (React DOM the largest), run one task each before it on pages that boot.
   const entryImports = (manifest[BORROWER_ENTRY]?.imports ?? []).flatMap((key) => {
@@ -187,7 +184,6 @@ export async function mapPages(
           addToHead(shell, assetLinks(shell, [], load.js, base)),
           load.css.map((file) => ({ href: `${base}${file}`, css: readFileSync(join(outDir, file), 'utf8') })),
         ),
-        `${base}${boot}`,
         entryImports,
       );
     writeFileSync(join(outDir, html), isStatic ? paintsFromHtml() : addToHead(shell, assetLinks(shell, load.css, load.js, base)));

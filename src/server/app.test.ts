@@ -45,7 +45,8 @@ describe('DESIGN §3 wire contract', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // Scripts of our own origin, and one inline script: the boot module, by its hash.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'(;|$)/);
   });
 
   it('issue 2 §3: refusals and unknown addresses carry the same security headers', async () => {

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { BOOT_MODULE } from '../../shared/boot-module';
+
+/** The one inline script a page may run: the boot module of the pages that paint from their HTML. */
+export const BOOT_MODULE_SOURCE = `'sha256-${createHash('sha256').update(BOOT_MODULE).digest('base64')}'`;
 
 /**
  * Issue 2 §3: CSP, HSTS, nosniff, frame-ancestors and `Referrer-Policy: no-referrer` (DESIGN §4),
@@ -14,8 +19,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd-mobile and React set style attributes; no inline <script> is ever allowed.
+        // No inline <script> runs but the boot module, allowed by its hash (shared/boot-module.ts).
+        scriptSrc: ["'self'", BOOT_MODULE_SOURCE],
+        // antd-mobile and React set style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

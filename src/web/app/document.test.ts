@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToHead, assetLinks, BOOT_LIST_ID, BOOT_MODULE, BOOT_WAIT_MS, bootAfterPaint, composePage, inlineStylesheets, QUERY_STATE_ID, scriptJson } from './document';
+import { BOOT_LIST_ID, BOOT_MODULE, BOOT_WAIT_MS } from '../../shared/boot-module';
+import { addToHead, assetLinks, bootAfterPaint, composePage, inlineStylesheets, QUERY_STATE_ID, scriptJson } from './document';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -70,7 +71,6 @@ describe('app/document: the HTML of a page', () => {
   it('a static page starts its scripts after it has painted: the entry, its chunks to run first, the preloads', () => {
     const html = bootAfterPaint(
       addToHead(shell, ['<link rel="modulepreload" crossorigin href="/assets/react-dom-C.js">', '<link rel="modulepreload" crossorigin href="/assets/site-B.js">']),
-      '/assets/boot-X.js',
       ['/assets/react-dom-C.js'],
     );
     expect(html).not.toContain('src="/assets/index-A.js"');
@@ -81,7 +81,8 @@ describe('app/document: the HTML of a page', () => {
       early: ['/assets/react-dom-C.js'],
       preloads: ['/assets/react-dom-C.js', '/assets/site-B.js'],
     });
-    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-X.js"></script>');
+    // The boot module is in the page: no request of its own before the page paints.
+    expect(html).toContain(`<script type="module">${BOOT_MODULE}</script>`);
   });
 });
 

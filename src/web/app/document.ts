@@ -4,6 +4,8 @@
  * a static page (app/server-render.tsx). Plain string work, no DOM.
  */
 
+import { BOOT_LIST_ID, BOOT_MODULE, type BootList } from '../../shared/boot-module';
+
 /** The element the app renders into; index.html must hold it empty. */
 export const ROOT = '<div id="root"></div>';
 /** The script element that carries the query cache of a server-rendered page to the browser. */
@@ -35,27 +37,14 @@ export function inlineStylesheets(html: string, styles: readonly { href: string;
   return addToHead(out, [`<style>${css}</style>`]);
 }
 
-/** The element that lists a booted page's scripts (see `bootAfterPaint`). */
-export const BOOT_LIST_ID = 'hiram-boot';
-
-/** What the boot module starts, in its order (the JSON of `BOOT_LIST_ID`). */
-export interface BootList {
-  /** The app's entry. */
-  entry: string;
-  /** Chunks the entry imports, each run in a task of its own before the entry (React DOM among them). */
-  early: string[];
-  /** Every other script of the page, fetched at once (modulepreload). */
-  preloads: string[];
-}
-
 /**
  * A static page's scripts, started only once its HTML has painted: the shell's module script and
- * script preloads make way for a tiny boot module (`bootSrc`, written by the build) that adds them
- * after the first frame. Nothing then competes with the page's own HTML, styles and images before
+ * script preloads make way for a tiny boot module, written into the page (shared/boot-module.ts:
+ * no request of its own before the page paints), that adds them after the first frame. Nothing then competes with the page's own HTML, styles and images before
  * it paints; the app hydrates a moment later. `early` are chunks the entry imports (their URLs):
  * run one by one before it, so no single task compiles and runs all of them (issue 12).
  */
-export function bootAfterPaint(html: string, bootSrc: string, early: readonly string[] = []): string {
+export function bootAfterPaint(html: string, early: readonly string[] = []): string {
   let entry: string | undefined;
   const scripts: string[] = [];
   const out = html
@@ -71,43 +60,9 @@ export function bootAfterPaint(html: string, bootSrc: string, early: readonly st
   const list: BootList = { entry, early: early.filter((src) => src !== entry), preloads: scripts };
   return addToHead(out, [
     `<script type="application/json" id="${BOOT_LIST_ID}">${scriptJson(list)}</script>`,
-    `<script type="module" crossorigin src="${bootSrc}"></script>`,
+    `<script type="module">${BOOT_MODULE}</script>`,
   ]);
 }
-
-/**
- * The boot module of `bootAfterPaint`. It waits for the page's `load` (its pictures in view have
- * arrived: often the largest thing it paints) and a frame, or at most `BOOT_WAIT_MS` after it runs
- * when a picture is slow, so the scripts never share the connection with what the reader is
- * waiting to see. Then it asks for every script at once (one insertion of all the preloads) and
- * runs the entry's chunks one task each before the entry, so the phone can paint and answer a tap
- * between them. A chunk that fails to load is left to the entry's own import to report.
- */
-export const BOOT_WAIT_MS = 1500;
-export const BOOT_MODULE = `const { entry, early, preloads } = JSON.parse(document.getElementById('${BOOT_LIST_ID}').textContent);
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  const links = document.createDocumentFragment();
-  for (const href of preloads) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
-  let chain = Promise.resolve();
-  for (const src of early) chain = chain.then(() => import(src)).then(nextTask, nextTask);
-  chain.then(() => import(entry));
-};
-const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
-if (document.readyState === 'complete') afterPaint();
-else addEventListener('load', afterPaint, { once: true });
-setTimeout(start, ${BOOT_WAIT_MS});
-`;
 
 /** Puts tags at the end of <head>. */
 export function addToHead(html: string, tags: readonly string[]): string {

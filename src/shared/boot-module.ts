@@ -1,0 +1,53 @@
+/**
+ * The boot module of a page that paints from its HTML (issue 12): the script that starts the
+ * page's scripts once it has painted. It is the same text on every page, so the server's
+ * Content-Security-Policy allows exactly this inline script by its hash (server/plugins/security.ts)
+ * and no other; the page's own list of scripts travels beside it as JSON.
+ */
+
+/** The element that lists a booted page's scripts (see app/document.ts `bootAfterPaint`). */
+export const BOOT_LIST_ID = 'hiram-boot';
+
+/** What the boot module starts, in its order (the JSON of `BOOT_LIST_ID`). */
+export interface BootList {
+  /** The app's entry. */
+  entry: string;
+  /** Chunks the entry imports, each run in a task of its own before the entry (React DOM among them). */
+  early: string[];
+  /** Every other script of the page, fetched at once (modulepreload). */
+  preloads: string[];
+}
+
+/**
+ * The boot module. It waits for the page's `load` (its pictures in view have arrived: often the
+ * largest thing it paints) and a frame, or at most `BOOT_WAIT_MS` after it runs when a picture
+ * is slow, so the scripts never share the connection with what the reader is
+ * waiting to see. Then it asks for every script at once (one insertion of all the preloads) and
+ * runs the entry's chunks one task each before the entry, so the phone can paint and answer a tap
+ * between them. A chunk that fails to load is left to the entry's own import to report.
+ */
+export const BOOT_WAIT_MS = 1500;
+export const BOOT_MODULE = `const { entry, early, preloads } = JSON.parse(document.getElementById('${BOOT_LIST_ID}').textContent);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  const links = document.createDocumentFragment();
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    links.append(link);
+  }
+  document.head.append(links);
+  let chain = Promise.resolve();
+  for (const src of early) chain = chain.then(() => import(src)).then(nextTask, nextTask);
+  chain.then(() => import(entry));
+};
+const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+if (document.readyState === 'complete') afterPaint();
+else addEventListener('load', afterPaint, { once: true });
+setTimeout(start, ${BOOT_WAIT_MS});
+`;
