@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { backOffice } from './scripts/vite-back-office';
+import { inlineIcon } from './scripts/vite-inline-icon';
 import { webBundlePlugins } from './scripts/web-bundle-plugins';
 import { precompress } from './scripts/vite-precompress';
 import { preloadOnlyWhatIsMissing } from './scripts/vite-preload-deps';
@@ -16,7 +17,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), ...webBundlePlugins(), preloadOnlyWhatIsMissing(), webPages(webBundlePlugins), backOffice(), precompress()],
+  plugins: [react(), ...webBundlePlugins(), preloadOnlyWhatIsMissing(), inlineIcon(), webPages(webBundlePlugins), backOffice(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

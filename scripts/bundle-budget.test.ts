@@ -206,6 +206,9 @@ describe('issue 12: static pages paint before scripts run', () => {
     // React DOM is a chunk of its own, run in a task of its own before the entry.
     expect(boot.early.some((src) => /\/assets\/react-dom-[\w-]+\.js$/.test(src))).toBe(true);
     expect(head).toContain(`<script type="module">${BOOT_MODULE}</script>`);
+    // Nothing else is asked for while it paints: its icon is a small WebP picture in the page.
+    expect(head).toMatch(/<link rel="icon" type="image\/webp" href="data:image\/webp;base64,[\w+/]+=*">/);
+    expect(head).not.toContain('/favicon.svg');
   });
 
   it('React DOM starts when its chunk runs, not inside the task that runs the entry', async () => {
