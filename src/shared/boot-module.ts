@@ -22,19 +22,21 @@ export interface BootList {
  * The boot module. It waits for the page's `load` (its pictures in view have arrived: often the
  * largest thing it paints) and a frame, or at most `BOOT_WAIT_MS` after it runs when a picture
  * is slow, so the scripts never share the connection with what the reader is
- * waiting to see. Then it asks for every script at once (one insertion of all the preloads) and
+ * waiting to see. Then it asks for every script, a few per task (`PRELOADS_PER_TASK`), and
  * runs the entry's chunks one task each before the entry, so the phone can paint and answer a tap
  * between them. A chunk that fails to load is left to the entry's own import to report.
  */
 export const BOOT_WAIT_MS = 1500;
+/**
+ * Script requests started per task: each one costs the main thread a moment (the first about 5
+ * ms on this machine, 10–30 ms for a page's dozen), too long for one task on a slow phone.
+ */
+export const PRELOADS_PER_TASK = 4;
 export const BOOT_MODULE = `const { entry, early, preloads } = JSON.parse(document.getElementById('${BOOT_LIST_ID}').textContent);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
+const preload = (batch) => {
   const links = document.createDocumentFragment();
-  for (const href of preloads) {
+  for (const href of batch) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -42,7 +44,16 @@ const start = () => {
     links.append(link);
   }
   document.head.append(links);
+};
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
   let chain = Promise.resolve();
+  for (let i = 0; i < preloads.length; i += ${PRELOADS_PER_TASK}) {
+    const batch = preloads.slice(i, i + ${PRELOADS_PER_TASK});
+    chain = chain.then(() => preload(batch)).then(nextTask);
+  }
   for (const src of early) chain = chain.then(() => import(src)).then(nextTask, nextTask);
   chain.then(() => import(entry));
 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_LIST_ID, BOOT_MODULE, BOOT_WAIT_MS } from '../../shared/boot-module';
+import { BOOT_LIST_ID, BOOT_MODULE, BOOT_WAIT_MS, PRELOADS_PER_TASK } from '../../shared/boot-module';
 import { addToHead, assetLinks, bootAfterPaint, composePage, inlineStylesheets, QUERY_STATE_ID, scriptJson } from './document';
 
 const shell = `<!doctype html>
@@ -92,7 +92,8 @@ describe('the boot module (issue 12: scripts after the largest paint, in short t
     const imported: string[] = [];
     const head: { href: string }[] = [];
     let onLoad: (() => void) | undefined;
-    const list = { entry: '/assets/index-A.js', early: ['/assets/react-dom-C.js', '/assets/bridge-D.js'], preloads: ['/assets/react-dom-C.js', '/assets/site-B.js'] };
+    const preloads = ['/assets/react-dom-C.js', '/assets/site-B.js', '/assets/e.js', '/assets/f.js', '/assets/g.js', '/assets/h.js'];
+    const list = { entry: '/assets/index-A.js', early: ['/assets/react-dom-C.js', '/assets/bridge-D.js'], preloads };
     const page = {
       document: {
         readyState,
@@ -122,7 +123,7 @@ describe('the boot module (issue 12: scripts after the largest paint, in short t
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('waits for the page to load and a frame, asks for every script, then runs the early chunks a task each, then the entry, once', async () => {
+  it('waits for the page to load and a frame, asks for every script a few per task, then runs the early chunks a task each, then the entry, once', async () => {
     const page = boot('loading');
     await vi.advanceTimersByTimeAsync(500);
     expect(page.imported).toEqual([]);
@@ -130,8 +131,13 @@ describe('the boot module (issue 12: scripts after the largest paint, in short t
     await vi.advanceTimersByTimeAsync(16); // the frame
     expect(page.head).toEqual([]);
     await vi.advanceTimersByTimeAsync(1); // a task after it (a timer without a delay is 1 ms here)
-    expect(page.head.map((link) => link.href)).toEqual(['/assets/react-dom-C.js', '/assets/site-B.js']);
+    expect(PRELOADS_PER_TASK).toBe(4);
+    expect(page.head.map((link) => link.href)).toEqual(['/assets/react-dom-C.js', '/assets/site-B.js', '/assets/e.js', '/assets/f.js']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page.head.map((link) => link.href).slice(4)).toEqual(['/assets/g.js', '/assets/h.js']);
+    expect(page.imported).toEqual([]);
     // One chunk per task: React DOM now, the next chunk after the browser has had a turn.
+    await vi.advanceTimersByTimeAsync(1);
     expect(page.imported).toEqual(['/assets/react-dom-C.js']);
     await vi.advanceTimersByTimeAsync(1);
     expect(page.imported).toEqual(['/assets/react-dom-C.js', '/assets/bridge-D.js']);
@@ -140,19 +146,22 @@ describe('the boot module (issue 12: scripts after the largest paint, in short t
     expect(page.imported).toEqual(['/assets/react-dom-C.js', '/assets/bridge-D.js', '/assets/index-A.js']);
     await vi.advanceTimersByTimeAsync(BOOT_WAIT_MS);
     expect(page.imported).toHaveLength(3);
+    expect(page.head).toHaveLength(6);
   });
 
   it('starts anyway when a picture keeps the page from loading', async () => {
     const page = boot('loading');
     await vi.advanceTimersByTimeAsync(BOOT_WAIT_MS - 1);
-    expect(page.imported).toEqual([]);
+    expect(page.head).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
+    expect(page.head).toHaveLength(PRELOADS_PER_TASK);
+    await vi.advanceTimersByTimeAsync(2);
     expect(page.imported).toEqual(['/assets/react-dom-C.js']);
   });
 
   it('starts after a frame when the page had loaded already', async () => {
     const page = boot('complete');
-    await vi.advanceTimersByTimeAsync(20);
+    await vi.advanceTimersByTimeAsync(16 + 5); // the frame, then a task for each step
     expect(page.imported).toContain('/assets/index-A.js');
   });
 });
