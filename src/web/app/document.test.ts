@@ -87,14 +87,36 @@ describe('app/document: the HTML of a page', () => {
 });
 
 describe('the boot module (issue 12: scripts after the largest paint, in short tasks)', () => {
-  /** Runs BOOT_MODULE against a fake page; `import(src)` is recorded rather than performed. */
-  function boot(readyState: 'loading' | 'complete') {
+  /**
+   * Runs BOOT_MODULE against a fake page; `import(src)` is recorded rather than performed. With
+   * `paintTiming` the page reports its first contentful paint when the test calls `firePaint`.
+   */
+  function boot(readyState: 'loading' | 'complete', { paintTiming = false } = {}) {
     const imported: string[] = [];
     const head: { href: string }[] = [];
     let onLoad: (() => void) | undefined;
+    let onPaint: (() => void) | undefined;
     const preloads = ['/assets/react-dom-C.js', '/assets/site-B.js', '/assets/e.js', '/assets/f.js', '/assets/g.js', '/assets/h.js'];
     const list = { entry: '/assets/index-A.js', early: ['/assets/react-dom-C.js', '/assets/bridge-D.js'], preloads };
+    type Entries = { getEntriesByName: (name: string) => unknown[] };
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'longtask'] : ['longtask'];
+      constructor(private readonly callback: (list: Entries, observer: FakeObserver) => void) {}
+      observe({ type }: { type: string }) {
+        if (type !== 'paint') return;
+        onPaint = () => {
+          // A first paint (no content) comes before the first contentful one.
+          this.callback({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) }, this);
+          this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, this);
+        };
+      }
+      disconnect() {
+        onPaint = undefined;
+      }
+    }
     const page = {
+      self: { PerformanceObserver: FakeObserver },
+      PerformanceObserver: FakeObserver,
       document: {
         readyState,
         getElementById: () => ({ textContent: JSON.stringify(list) }),
@@ -117,7 +139,7 @@ describe('the boot module (issue 12: scripts after the largest paint, in short t
     };
     const source = BOOT_MODULE.replaceAll('import(', 'load(');
     new Function(...Object.keys(page), source)(...Object.values(page));
-    return { imported, head, fireLoad: () => onLoad?.() };
+    return { imported, head, fireLoad: () => onLoad?.(), firePaint: () => onPaint?.() };
   }
 
   beforeEach(() => vi.useFakeTimers());
@@ -147,6 +169,28 @@ describe('the boot module (issue 12: scripts after the largest paint, in short t
     await vi.advanceTimersByTimeAsync(BOOT_WAIT_MS);
     expect(page.imported).toHaveLength(3);
     expect(page.head).toHaveLength(6);
+  });
+
+  it('with paint timing, starts once the page has loaded and its first contentful paint is on the screen', async () => {
+    const page = boot('loading', { paintTiming: true });
+    page.fireLoad();
+    await vi.advanceTimersByTimeAsync(100); // frames go by; the paint is not reported yet
+    expect(page.head).toEqual([]);
+    page.firePaint();
+    await vi.advanceTimersByTimeAsync(16 + 1); // a frame, then a task
+    expect(page.head).toHaveLength(PRELOADS_PER_TASK);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(page.imported).toEqual(['/assets/react-dom-C.js', '/assets/bridge-D.js', '/assets/index-A.js']);
+  });
+
+  it('with paint timing, a paint before the page has loaded still waits for the load', async () => {
+    const page = boot('loading', { paintTiming: true });
+    page.firePaint();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(page.head).toEqual([]);
+    page.fireLoad();
+    await vi.advanceTimersByTimeAsync(16 + 1);
+    expect(page.head).toHaveLength(PRELOADS_PER_TASK);
   });
 
   it('starts anyway when a picture keeps the page from loading', async () => {
