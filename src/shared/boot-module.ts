@@ -14,7 +14,7 @@ export interface BootList {
   entry: string;
   /** Chunks the entry imports, each run in a task of its own before the entry (React DOM among them). */
   early: string[];
-  /** Every other script of the page, fetched at once (modulepreload). */
+  /** Every script of the page, asked for a few per task (modulepreload). */
   preloads: string[];
 }
 
@@ -24,10 +24,10 @@ export interface BootList {
  * ms apart) and has loaded (its pictures in view have arrived: often the largest thing it
  * paints), then a frame more (the pictures drawn), or at most `BOOT_WAIT_MS` after it runs when a
  * picture is slow, so the scripts never share the connection or the main thread with what the
- * reader is waiting to see. A browser without paint timing goes by the load and the frame. Then it asks for every script, a few per task
- * (`PRELOADS_PER_TASK`), and runs the entry's chunks one task each before the entry, so the phone
- * can paint and answer a tap between them. A chunk that fails to load is left to the entry's own
- * import to report.
+ * reader is waiting to see. A browser without paint timing goes by the load and the frame. Then
+ * it asks for every script, a few per task (`PRELOADS_PER_TASK`), and runs the entry's chunks
+ * one task each before the entry, so the phone can paint and answer a tap between them. A chunk
+ * that fails to load is left to the entry's own import to report.
  */
 export const BOOT_WAIT_MS = 1500;
 /**

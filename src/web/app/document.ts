@@ -40,8 +40,9 @@ export function inlineStylesheets(html: string, styles: readonly { href: string;
 /**
  * A static page's scripts, started only once its HTML has painted: the shell's module script and
  * script preloads make way for a tiny boot module, written into the page (shared/boot-module.ts:
- * no request of its own before the page paints), that adds them after the first frame. Nothing then competes with the page's own HTML, styles and images before
- * it paints; the app hydrates a moment later. `early` are chunks the entry imports (their URLs):
+ * no request of its own before the page paints), that adds them once the page has painted and
+ * loaded. Nothing then competes with the page's own HTML, styles and images before it paints;
+ * the app hydrates a moment later. `early` are chunks the entry imports (their URLs):
  * run one by one before it, so no single task compiles and runs all of them (issue 12).
  */
 export function bootAfterPaint(html: string, early: readonly string[] = []): string {
