@@ -15,6 +15,7 @@
  * in through the development SMS outbox, opens each page the way the native app does (the session
  * parameters and the page's ids in the query string), and writes a table to docs/performance.md.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -99,7 +100,6 @@ async function measure(url: string, port: number, attempt = 1): Promise<Omit<Mea
 let traces = 0;
 /** Writes a run's trace as `<page>-<n>.json` (the page's path without its query string). */
 async function saveTrace(dir: string, url: string, trace: unknown): Promise<void> {
-  const { mkdir, writeFile } = await import('node:fs/promises');
   await mkdir(dir, { recursive: true });
   const page = new URL(url).pathname.replace(/\W+/g, '') || 'root';
   await writeFile(`${dir}/${page}-${++traces}.json`, JSON.stringify(trace));

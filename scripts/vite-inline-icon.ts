@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
 const ICON_LINK = /<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg" ?\/?>/;
-export const ICON_PIXELS = 64;
+const ICON_PIXELS = 64;
 
 /** The WebP `data:` address of an SVG icon, at `ICON_PIXELS` square. */
 export async function iconDataUrl(svg: Buffer): Promise<string> {

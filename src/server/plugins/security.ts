@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { BOOT_MODULE } from '../../shared/boot-module';
 
 /** The one inline script a page may run: the boot module of the pages that paint from their HTML. */
-export const BOOT_MODULE_SOURCE = `'sha256-${createHash('sha256').update(BOOT_MODULE).digest('base64')}'`;
+const BOOT_MODULE_SOURCE = `'sha256-${createHash('sha256').update(BOOT_MODULE).digest('base64')}'`;
 
 /**
  * Issue 2 §3: CSP, HSTS, nosniff, frame-ancestors and `Referrer-Policy: no-referrer` (DESIGN §4),
