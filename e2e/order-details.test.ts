@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { inlineSvg } from './support/page-checks';
 
 /** Demo borrower 09170000001's orders (src/server/db/seed/demo.ts): one per state. */
 let p: PhonePage;
@@ -27,6 +28,9 @@ describeBrowser('spec 001 §2.1, §4 order details', () => {
     await open(orderId);
     await p.page.getByTestId('order-notice').waitFor();
     expect(await p.page.getByTestId('order-banner').getAttribute('data-status')).toBe(String(status));
+    // Issue 12: the banner, the page's largest paint, arrives inside the page (no request of its own).
+    const banner = await p.page.getByTestId('order-banner').locator('img').getAttribute('src');
+    expect(inlineSvg(banner)).toMatch(/^<svg .*<\/svg>\s*$/s);
     expect(await buttons()).toEqual(expected);
     // The bank-card prompt (approved, no account) or nothing: close any dialog before the next page.
     const close = p.page.getByRole('button', { name: 'Close' });

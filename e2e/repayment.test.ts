@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { inlineSvg } from './support/page-checks';
 
 /** Seeded for this test (src/server/db/seed/repayment-journeys.ts): one loan due (174), one overdue (180). */
 const PHONE = '09175564000';
@@ -111,8 +112,14 @@ describeBrowser('issue 5 repayment journeys (spec 001 §2.5–2.9, DESIGN §8)',
     await p.ready();
     await page.getByText('GCash (Pay Bills)').waitFor();
     expect(await page.getByText('Maya (Pay Bills)').count()).toBe(1);
+    // Issue 12: the step pictures arrive inside the page (the first is its largest paint).
+    const first = await page.getByTestId('step-image').first().locator('img').getAttribute('src');
+    expect(inlineSvg(first)).toMatch(/^<svg .*<\/svg>\s*$/s);
     await page.getByTestId('step-image').first().click();
     await page.locator('.adm-image-viewer-content').waitFor();
+    // The enlarged picture is the same one, shown whole.
+    await page.locator('.adm-image-viewer-content img').waitFor();
+    expect(await page.locator('.adm-image-viewer-content img').first().getAttribute('src')).toBe(first);
     await p.screenshot('payment-instructions');
   });
 });

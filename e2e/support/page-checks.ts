@@ -125,3 +125,16 @@ export async function unreachableByKeyboard(page: Page): Promise<string[]> {
     [...reached],
   );
 }
+
+/**
+ * Issue 12: the SVG markup of a picture written into the page as a `data:` address (Vite encodes
+ * an SVG as text or, when the text would not survive as an address, base64), or null when the
+ * picture is a request of its own.
+ */
+export function inlineSvg(src: string | null): string | null {
+  const base64 = 'data:image/svg+xml;base64,';
+  const text = 'data:image/svg+xml,';
+  if (src?.startsWith(base64)) return Buffer.from(src.slice(base64.length), 'base64').toString('utf8');
+  if (src?.startsWith(text)) return decodeURIComponent(src.slice(text.length));
+  return null;
+}

@@ -18,9 +18,18 @@ const loadDialogs = () => import('../components/order-dialogs');
 // (The Kind tips notice, shown on most first views, is the browser's own <dialog>: NoticeDialog.)
 const RatingDialog = lazy(() => loadDialogs().then((m) => ({ default: m.RatingDialog })));
 
-const BANNERS = new Set([21, 151, 110, 174, 180, 200]);
+/**
+ * The banner pictures by status. They are small (about 450 B each), so the build writes them into
+ * the page as `data:` addresses: the banner is the largest thing the order page paints, and a
+ * request of its own cost a round trip after the page arrived (issue 12).
+ */
+const BANNERS: Record<string, string> = import.meta.glob('../assets/order-status/*.svg', { eager: true, import: 'default' });
 /** spec 001 §2.1: the banner picture by status; any other status uses 200's. */
-export const bannerOf = (status: number) => `/img/order-status/${BANNERS.has(status) ? status : 200}.svg`;
+export const bannerOf = (status: number): string => {
+  const banner = BANNERS[`../assets/order-status/${status}.svg`] ?? BANNERS['../assets/order-status/200.svg'];
+  if (!banner) throw new Error('the order banners are missing from the build');
+  return banner;
+};
 
 /** spec 001 §2.1, §4 loan order details (routes loanDetail and order). */
 export function OrderDetailsPage() {

@@ -3,6 +3,15 @@ import { useState } from 'react';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import styles from '../components/repayment.module.css';
+// The step pictures are small (about 800 B each), so the build writes them into the page as `data:`
+// addresses: the first is the page's largest paint, and a request of its own cost a round trip
+// after the page arrived (issue 12).
+import counterCashier from '../assets/instructions/counter-cashier.svg';
+import counterReference from '../assets/instructions/counter-reference.svg';
+import walletPayBills from '../assets/instructions/wallet-pay-bills.svg';
+import walletPaymentSolutions from '../assets/instructions/wallet-payment-solutions.svg';
+import walletProvider from '../assets/instructions/wallet-provider.svg';
+import walletReference from '../assets/instructions/wallet-reference.svg';
 
 type Step = { image: string; textKey: Parameters<typeof t>[0] };
 
@@ -11,26 +20,26 @@ const GUIDES: { titleKey: Parameters<typeof t>[0]; steps: Step[] }[] = [
   {
     titleKey: 'repay.guide.gcash',
     steps: [
-      { image: '/img/instructions/wallet-pay-bills.svg', textKey: 'repay.guide.payBills' },
-      { image: '/img/instructions/wallet-payment-solutions.svg', textKey: 'repay.guide.paymentSolutions' },
-      { image: '/img/instructions/wallet-provider.svg', textKey: 'repay.guide.provider' },
-      { image: '/img/instructions/wallet-reference.svg', textKey: 'repay.guide.reference' },
+      { image: walletPayBills, textKey: 'repay.guide.payBills' },
+      { image: walletPaymentSolutions, textKey: 'repay.guide.paymentSolutions' },
+      { image: walletProvider, textKey: 'repay.guide.provider' },
+      { image: walletReference, textKey: 'repay.guide.reference' },
     ],
   },
   {
     titleKey: 'repay.guide.maya',
     steps: [
-      { image: '/img/instructions/wallet-pay-bills.svg', textKey: 'repay.guide.payBills' },
-      { image: '/img/instructions/wallet-payment-solutions.svg', textKey: 'repay.guide.paymentSolutions' },
-      { image: '/img/instructions/wallet-provider.svg', textKey: 'repay.guide.provider' },
-      { image: '/img/instructions/wallet-reference.svg', textKey: 'repay.guide.reference' },
+      { image: walletPayBills, textKey: 'repay.guide.payBills' },
+      { image: walletPaymentSolutions, textKey: 'repay.guide.paymentSolutions' },
+      { image: walletProvider, textKey: 'repay.guide.provider' },
+      { image: walletReference, textKey: 'repay.guide.reference' },
     ],
   },
   {
     titleKey: 'repay.guide.counter',
     steps: [
-      { image: '/img/instructions/counter-cashier.svg', textKey: 'repay.guide.cashier' },
-      { image: '/img/instructions/counter-reference.svg', textKey: 'repay.guide.counterReference' },
+      { image: counterCashier, textKey: 'repay.guide.cashier' },
+      { image: counterReference, textKey: 'repay.guide.counterReference' },
     ],
   },
 ];
