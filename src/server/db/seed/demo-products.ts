@@ -6,7 +6,7 @@ export const demoProducts = [
   {
     id: 1,
     name: 'Hiram Cash',
-    logo: '/img/products/hiram-cash.svg',
+    logo: '/img/products/hiram-cash.webp',
     terms: {
       minAmount: 300_000,
       maxAmount: 1_000_000,
@@ -22,7 +22,7 @@ export const demoProducts = [
   {
     id: 2,
     name: 'Hiram Plus',
-    logo: '/img/products/hiram-plus.svg',
+    logo: '/img/products/hiram-plus.webp',
     terms: {
       minAmount: 1_000_000,
       maxAmount: 5_000_000,
@@ -44,7 +44,7 @@ export const demoProducts = [
   {
     id: 3,
     name: 'Hiram Flex',
-    logo: '/img/products/hiram-flex.svg',
+    logo: '/img/products/hiram-flex.webp',
     terms: {
       minAmount: 500_000,
       maxAmount: 2_000_000,
