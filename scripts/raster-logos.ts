@@ -10,15 +10,22 @@
  * off the main thread. So the pages show them as lossless WebP (about 1 KB each) at twice the
  * SVG's own size: the logos show at 28–56 CSS px, so 128 px covers a 2–3× screen. The SVG stays
  * the source (edit it, then run this) and is still served, for addresses stored before.
- * `raster-logos.test.ts` fails when a WebP no longer shows what its SVG says.
+ *
+ * The script records which SVG each WebP was made from (`RASTER_RECORD`, SHA-256 of both), so
+ * `raster-logos.test.ts` can tell a stale copy without drawing text, which depends on the fonts
+ * the machine has.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
 export const LOGO_FOLDERS = ['src/web/public/img/products', 'src/web/public/img/channels'];
 /** Pixels per CSS pixel of the SVG's own size. */
 export const RASTER_SCALE = 2;
+/** SVG path → the SHA-256 of that SVG and of the WebP made from it. */
+export const RASTER_RECORD = 'scripts/raster-logos.json';
+export type RasterRecord = Record<string, { svg: string; webp: string }>;
 
 export function logoSources(): string[] {
   return LOGO_FOLDERS.flatMap((folder) =>
@@ -30,15 +37,20 @@ export function logoSources(): string[] {
 
 export const rasterOf = (svg: string): string => svg.replace(/\.svg$/, '.webp');
 
+export const sha256 = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex');
+
 /** The SVG drawn at RASTER_SCALE (librsvg renders at 72 dpi for 1×). */
 export function renderLogo(svg: string): sharp.Sharp {
   return sharp(svg, { density: 72 * RASTER_SCALE });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const record: RasterRecord = {};
   for (const svg of logoSources()) {
     const webp = await renderLogo(svg).webp({ lossless: true, effort: 6 }).toBuffer();
     writeFileSync(rasterOf(svg), webp);
+    record[svg] = { svg: sha256(svg), webp: sha256(rasterOf(svg)) };
     console.log(`${rasterOf(svg)}: ${webp.length} B`);
   }
+  writeFileSync(RASTER_RECORD, `${JSON.stringify(record, null, 2)}\n`);
 }
