@@ -18,8 +18,8 @@ describe('issue 12: raster logos (npm run raster-logos)', () => {
 
   it.each(sources)('%s has a WebP beside it, made from this SVG, at twice its size', async (svg) => {
     expect(existsSync(rasterOf(svg)), `${rasterOf(svg)} is missing: ${STALE}`).toBe(true);
-    expect(record[svg]?.svg, `${svg} changed since its WebP was made: ${STALE}`).toBe(sha256(svg));
-    expect(record[svg]?.webp, `${rasterOf(svg)} was not made by the script: ${STALE}`).toBe(sha256(rasterOf(svg)));
+    expect(record[svg]?.svg, `${svg} changed since its WebP was made: ${STALE}`).toBe(sha256(readFileSync(svg)));
+    expect(record[svg]?.webp, `${rasterOf(svg)} was not made by the script: ${STALE}`).toBe(sha256(readFileSync(rasterOf(svg))));
     const own = await sharp(svg).metadata();
     const raster = await sharp(rasterOf(svg)).metadata();
     expect(raster.format).toBe('webp');
@@ -28,11 +28,11 @@ describe('issue 12: raster logos (npm run raster-logos)', () => {
 
   it('no code names a logo’s SVG where its WebP exists', () => {
     const names = sources.map((svg) => svg.replace('src/web/public', ''));
-    const code = ['src/shared', 'src/server', 'src/web'].flatMap(function walk(dir: string): string[] {
-      return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
-      );
-    });
+    const code = ['src/shared', 'src/server', 'src/web'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => join(dir, name)),
+    );
     const named = code.flatMap((file) => names.filter((name) => readFileSync(file, 'utf8').includes(name)).map((name) => `${file}: ${name}`));
     expect(named).toEqual([]);
   });

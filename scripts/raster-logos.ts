@@ -37,10 +37,10 @@ export function logoSources(): string[] {
 
 export const rasterOf = (svg: string): string => svg.replace(/\.svg$/, '.webp');
 
-export const sha256 = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex');
+export const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
 /** The SVG drawn at RASTER_SCALE (librsvg renders at 72 dpi for 1×). */
-export function renderLogo(svg: string): sharp.Sharp {
+function renderLogo(svg: string): sharp.Sharp {
   return sharp(svg, { density: 72 * RASTER_SCALE });
 }
 
@@ -49,7 +49,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const svg of logoSources()) {
     const webp = await renderLogo(svg).webp({ lossless: true, effort: 6 }).toBuffer();
     writeFileSync(rasterOf(svg), webp);
-    record[svg] = { svg: sha256(svg), webp: sha256(rasterOf(svg)) };
+    record[svg] = { svg: sha256(readFileSync(svg)), webp: sha256(webp) };
     console.log(`${rasterOf(svg)}: ${webp.length} B`);
   }
   writeFileSync(RASTER_RECORD, `${JSON.stringify(record, null, 2)}\n`);
