@@ -17,10 +17,9 @@ const MAX_RASTER_WIDTH = 960;
 const MAX_SVG_BYTES = 20 * 1024;
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? files(path) : [path];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Pictures served from src/web/public, and those the pages import (written into the page when small). */
