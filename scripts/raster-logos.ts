@@ -40,16 +40,17 @@ export const rasterOf = (svg: string): string => svg.replace(/\.svg$/, '.webp');
 export const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
 /** The SVG drawn at RASTER_SCALE (librsvg renders at 72 dpi for 1×). */
-function renderLogo(svg: string): sharp.Sharp {
+function renderLogo(svg: Buffer): sharp.Sharp {
   return sharp(svg, { density: 72 * RASTER_SCALE });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const record: RasterRecord = {};
   for (const svg of logoSources()) {
-    const webp = await renderLogo(svg).webp({ lossless: true, effort: 6 }).toBuffer();
+    const source = readFileSync(svg);
+    const webp = await renderLogo(source).webp({ lossless: true, effort: 6 }).toBuffer();
     writeFileSync(rasterOf(svg), webp);
-    record[svg] = { svg: sha256(readFileSync(svg)), webp: sha256(webp) };
+    record[svg] = { svg: sha256(source), webp: sha256(webp) };
     console.log(`${rasterOf(svg)}: ${webp.length} B`);
   }
   writeFileSync(RASTER_RECORD, `${JSON.stringify(record, null, 2)}\n`);
