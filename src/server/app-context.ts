@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { OtpService } from './features/auth/otp-service';
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Db;
   sms: SmsProvider;
   otp: OtpService;
+  /** The time every money action reads (injected in tests). */
+  clock: Clock;
 }

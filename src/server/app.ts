@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './features/auth/routes';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** The clock (default the system's); tests fix it to try other days. */
+  clock?: Clock;
 }
 
 /** Fastify types these factories for Ajv's compile signature; zod's compilers take the same route schema. */
@@ -79,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await registerApiDocs(app);
 
   const sms = outboxSmsProvider(options.db, app.log);
-  const ctx: AppContext = { config, db: options.db, sms, otp: otpService(options.db, sms, config.APP_NAME, { exemptLocal: !config.isProduction }) };
+  const ctx: AppContext = { config, db: options.db, sms, otp: otpService(options.db, sms, config.APP_NAME, { exemptLocal: !config.isProduction }), clock: options.clock ?? systemClock };
   installSessionHook(app, ctx.db, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,

@@ -64,6 +64,8 @@ const envSchema = z.object({
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   /** Daily close of business at 00:05 Asia/Manila in this server (issue 3 §4); 'off' when another process runs it. */
   COB_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  /** A manual posting may exceed the loan's payoff by at most this many centavos (kept as the borrower's credit). */
+  MANUAL_POSTING_TOLERANCE_CENTAVOS: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   REAL_MARKET_FLAG: z.coerce.number().int().min(0).max(1).default(0),
 });
 

@@ -1,78 +1,76 @@
-import { App, Button, Card, Form, Input, InputNumber, Select, Table } from 'antd';
+import { App, Button, Input, Popconfirm, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { payments } from '../../shared/contracts/back-office-queues';
-import { manualPayment } from '../../shared/contracts/operator-loans';
+import { reversePayment } from '../../shared/contracts/operator-loans';
 import { peso, useAction, useCall } from '../api';
+import { ManualPostings } from './manual-postings';
 
-interface ManualForm {
-  orderId: number;
-  reference: string;
-  pesos: number;
-  kind: 'repayment' | 'extension';
-}
+/** The allocation's money buckets; `extended` is a yes/no marker, never money. */
+const MONEY_KEYS = ['legalCharges', 'enforcementCosts', 'penalties', 'fees', 'interest', 'principal', 'credit'];
 
-/** Finance: posted payments with provider references and allocations; a manual payment, posted once per reference. */
+/** Finance: posted payments with provider references, value dates and allocations; reversal with a reason; manual payments. */
 export function Payments() {
   const [orderNo, setOrderNo] = useState('');
+  const [reason, setReason] = useState('');
   const list = useCall(payments, { orderNo: orderNo || undefined });
-  const post = useAction(manualPayment);
+  const reverse = useAction(reversePayment);
   const { message } = App.useApp();
-  const [form] = Form.useForm<ManualForm>();
-  const submit = (values: ManualForm) =>
-    post.mutate(
-      { orderId: values.orderId, reference: values.reference, amount: Math.round(values.pesos * 100), kind: values.kind },
+  const doReverse = (paymentId: number) =>
+    reverse.mutate(
+      { paymentId, reason },
       {
-        onSuccess: (result) => {
-          void message.success(result.duplicate ? 'This reference was already posted: nothing changed' : `Posted; the order is now ${result.orderStatus}`);
-          form.resetFields();
-        },
+        onSuccess: (r) => void message.success(r.duplicate ? 'This payment was already reversed' : `Reversed; the order is now ${r.orderStatus}`),
         onError: (err) => void message.error(err.message),
       },
     );
   return (
     <>
-      <Card title="Post a payment received outside the providers" style={{ marginBottom: 24 }}>
-        <Form form={form} layout="inline" onFinish={submit} initialValues={{ kind: 'repayment' }}>
-          <Form.Item label="Order id" name="orderId" rules={[{ required: true, message: 'Order id' }]}>
-            <InputNumber min={1} />
-          </Form.Item>
-          <Form.Item label="Reference" name="reference" rules={[{ required: true, min: 3, message: 'The bank or receipt reference' }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item label="Amount (₱)" name="pesos" rules={[{ required: true, message: 'Amount' }]}>
-            <InputNumber min={0.01} step={0.01} precision={2} />
-          </Form.Item>
-          <Form.Item label="For" name="kind">
-            <Select style={{ width: 140 }} options={[{ value: 'repayment', label: 'Repayment' }, { value: 'extension', label: 'Extension' }]} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={post.isPending}>
-            Post
-          </Button>
-        </Form>
-      </Card>
-      <Input.Search placeholder="Order number" allowClear onSearch={setOrderNo} style={{ width: 260, marginBottom: 16 }} aria-label="Find the payments of an order" />
+      <ManualPostings />
+      <Input.Search placeholder="Contract number" allowClear onSearch={(v) => setOrderNo(v.trim().toUpperCase())} style={{ width: 260, marginBottom: 16 }} aria-label="Find the payments of a contract" />
       <Table
         rowKey="id"
+        size="small"
+        scroll={{ x: 'max-content' }}
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
         columns={[
-          { title: 'Posted', dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString('en-PH') },
-          { title: 'Order', dataIndex: 'orderNo' },
+          { title: 'Paid on', dataIndex: 'valueDate' },
+          { title: 'Booked', dataIndex: 'businessDate' },
+          { title: 'Contract', dataIndex: 'orderNo' },
           { title: 'Provider', dataIndex: 'provider' },
           { title: 'Reference', dataIndex: 'reference' },
-          { title: 'For', dataIndex: 'kind' },
+          { title: 'For', dataIndex: 'kind', render: (kind: string, row) => (row.allocation.extended === 1 ? `${kind} (extended)` : kind) },
           { title: 'Amount', dataIndex: 'amount', align: 'right', render: peso },
           {
             title: 'Allocation',
             dataIndex: 'allocation',
             render: (a: Record<string, number>) =>
-              Object.entries(a)
-                .filter(([, v]) => v > 0)
-                .map(([k, v]) => `${k} ${peso(v)}`)
+              MONEY_KEYS.filter((k) => (a[k] ?? 0) > 0)
+                .map((k) => `${k} ${peso(a[k])}`)
                 .join(', '),
           },
-          { title: 'Business date', dataIndex: 'businessDate' },
           { title: 'By', dataIndex: 'postedBy' },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (status: string, row) =>
+              status === 'reversed' ? (
+                <Tag color="red" title={row.reversalReason ?? ''}>
+                  reversed
+                </Tag>
+              ) : (
+                <Popconfirm
+                  title="Reverse this payment?"
+                  description={<Input placeholder="Reason (required)" value={reason} onChange={(e) => setReason(e.target.value)} aria-label="Reason for the reversal" />}
+                  okText="Reverse"
+                  onConfirm={() => doReverse(row.id)}
+                >
+                  <Button size="small" danger>
+                    Reverse
+                  </Button>
+                </Popconfirm>
+              ),
+          },
         ]}
       />
     </>

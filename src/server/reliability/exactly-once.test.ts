@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { ledgerProblems } from '../features/loan-order/ledger-check';
 import { SANDBOX_CALLBACK_PATH } from '../features/repayment/routes';
 import { SIGNATURE_HEADER, sign, TIMESTAMP_HEADER } from '../providers/payment/sandbox-provider';
+import { staffHeader } from '../features/back-office/test-support';
 import { buildTestApp } from '../test/test-app';
 
 /**
@@ -80,12 +81,17 @@ const MONEY_CALLS: Record<string, MoneyCall> = {
       };
     },
   },
-  'operator manual payment (same reference)': {
-    prepare: async () => ({
-      url: '/owner/admin/loans/manual-payment',
-      headers: { authorization: `Operator ${OPERATOR_TOKEN}` },
-      body: { orderId: order.id, reference: 'OR-EXACTLY-ONCE', amount: 5_000 },
-    }),
+  'manual payment approval by a second finance user (same request)': {
+    prepare: async (app) => {
+      const entered = (
+        await send(app, {
+          url: '/owner/admin/loans/manual-payment',
+          headers: { authorization: `Operator ${OPERATOR_TOKEN}` },
+          body: { orderNo: order.orderNo, reference: 'OR-EXACTLY-ONCE', amount: 5_000 },
+        })
+      ).json();
+      return { url: '/owner/admin/loans/manual-payment/approve', headers: await staffHeader(t, ['finance']), body: { requestId: entered.data.posting.id } };
+    },
   },
   'legacy repayment commit without a code (same repay token)': {
     prepare: (app) => legacyCommit(app, 0),

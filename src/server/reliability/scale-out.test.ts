@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Code } from '../../shared/codes';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
-import { payments } from '../db/schema';
+import { loanOrders, payments } from '../db/schema';
+import { createStaff } from '../features/back-office/staff-service';
 import { DEMO_ORDER_ID, DEMO_PHONE, seedDemo } from '../db/seed/demo';
 import { runCloseOfBusiness } from '../features/loan-order/close-of-business';
 import { ledgerProblems } from '../features/loan-order/ledger-check';
@@ -73,20 +74,32 @@ describe.skipIf(!onPostgres)('issue 10: two instances behave as one (PostgreSQL)
 
   it('the same payment reference sent to both instances at once posts once', async () => {
     const operator = { authorization: `Operator ${OPERATOR_TOKEN}` };
-    const body = { orderId: DEMO_ORDER_ID, reference: 'OR-TWO-INSTANCES', amount: 10_000 };
-    const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => post(i % 2 ? two : one, '/owner/admin/loans/manual-payment', body, operator)));
+    const order = await database.db.query.loanOrders.findFirst({ where: eq(loanOrders.id, DEMO_ORDER_ID) });
+    const entered = await post(one, '/owner/admin/loans/manual-payment', { orderNo: order?.orderNo ?? '', reference: 'OR-TWO-INSTANCES', amount: 10_000 }, operator);
+    const checker = await financeHeader(database.db, one);
+    const body = { requestId: entered.data.posting.id };
+    const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => post(i % 2 ? two : one, '/owner/admin/loans/manual-payment/approve', body, checker)));
     expect(new Set(replies.map((r) => r.data?.paymentId)).size).toBe(1);
     expect(await database.db.select().from(payments).where(eq(payments.reference, 'OR-TWO-INSTANCES'))).toHaveLength(1);
     expect(await ledgerProblems(database.db)).toEqual([]);
   });
 
   it('close of business started by both instances runs once', async () => {
-    const results = await Promise.all([runCloseOfBusiness(database.db, '2027-01-10'), runCloseOfBusiness(second.db, '2027-01-10')]);
+    const results = await Promise.all([runCloseOfBusiness(database.db, '2027-01-10', { today: '2027-01-10' }), runCloseOfBusiness(second.db, '2027-01-10', { today: '2027-01-10' })]);
     expect(results.filter((r) => r.outcome === 'done')).toHaveLength(1);
     expect(results.map((r) => r.outcome).sort()).toEqual(expect.arrayContaining(['done']));
     expect(await ledgerProblems(database.db)).toEqual([]);
   });
 });
+
+/** A finance user signed in on an instance: the second pair of eyes a manual payment needs. */
+async function financeHeader(db: Database['db'], app: FastifyInstance): Promise<Record<string, string>> {
+  const email = 'scale-out-finance@hiram.test';
+  const password = 'scale-out finance password 1';
+  await createStaff(db, { email, name: 'Fina Checker', roles: ['finance'], password });
+  const res = await app.inject({ method: 'POST', url: '/owner/admin/auth/login', payload: { email, password } });
+  return { authorization: `Staff ${res.json().data.token as string}` };
+}
 
 /** A second connection pool to the same PostgreSQL database. */
 function createTestDatabaseTwin(database: TestDatabase) {

@@ -57,6 +57,11 @@ export const paymentRow = z.object({
   kind: z.string(),
   amount: z.number().int(),
   businessDate: z.string(),
+  /** The day the money was paid: the loan counts it from then. */
+  valueDate: z.string(),
+  /** 'posted' or 'reversed'. */
+  status: z.string(),
+  reversalReason: z.string().nullable(),
   allocation: z.record(z.string(), z.number()),
   postedBy: z.string(),
   createdAt: z.string(),

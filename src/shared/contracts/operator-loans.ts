@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
+import { calendarDate } from './calendar-date';
 
 const orderId = z.coerce.number().int().positive();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+const isoDate = calendarDate;
 const transition = z.object({ orderId: z.number().int(), status: z.number().int() });
 
 /** DESIGN §6 / issue 3 §5: the transitions the back office drives. */
@@ -42,6 +43,30 @@ export const disburse = defineCall({
   reply: transition,
 });
 
+const posting = z.object({
+  paymentId: z.number().int(),
+  duplicate: z.boolean(),
+  orderId: z.number().int(),
+  orderStatus: z.number().int(),
+  extended: z.boolean(),
+  allocation: z.record(z.string(), z.number()),
+});
+
+const manualPostingRow = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  reference: z.string(),
+  amount: z.number().int(),
+  kind: z.string(),
+  valueDate: z.string(),
+  status: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  paymentId: z.number().int().nullable(),
+});
+export type ManualPostingRow = z.infer<typeof manualPostingRow>;
+
 export const manualPayment = defineCall({
   name: 'operatorLoans.manualPayment',
   method: 'POST',
@@ -49,21 +74,63 @@ export const manualPayment = defineCall({
   auth: false,
   staffRole: 'finance',
   success: 0,
-  summary: 'Post a payment received outside the providers; idempotent by reference',
+  summary: 'Enter a payment received outside the providers, by contract number; a second finance user approves it before it posts',
   request: z.object({
-    orderId,
-    reference: z.string().trim().min(3).max(64),
-    amount: z.coerce.number().int('Amount in centavos, a whole number').positive('Amount must be above zero'),
+    orderNo: z.string().trim().regex(/^[A-Za-z]{2,5}\d{4,12}$/, 'The contract number, like HRM00000080'),
+    reference: z.string().trim().min(3, 'The bank or receipt reference').max(64),
+    amount: z.coerce.number().int('Amount in centavos, a whole number').positive('Amount must be above zero').max(1e12, 'The amount is too large'),
     kind: z.enum(['repayment', 'extension']).default('repayment'),
+    valueDate: calendarDate.optional(),
   }),
-  reply: z.object({
-    paymentId: z.number().int(),
-    duplicate: z.boolean(),
-    orderId: z.number().int(),
-    orderStatus: z.number().int(),
-    extended: z.boolean(),
-    allocation: z.record(z.string(), z.number()),
-  }),
+  reply: z.object({ posting: manualPostingRow, duplicate: z.boolean() }),
+});
+
+export const approveManualPayment = defineCall({
+  name: 'operatorLoans.approveManualPayment',
+  method: 'POST',
+  path: '/admin/loans/manual-payment/approve',
+  auth: false,
+  staffRole: 'finance',
+  success: 0,
+  summary: 'Approve a manual payment another finance user entered; it is posted once',
+  request: z.object({ requestId: z.coerce.number().int().positive() }),
+  reply: posting,
+});
+
+export const rejectManualPayment = defineCall({
+  name: 'operatorLoans.rejectManualPayment',
+  method: 'POST',
+  path: '/admin/loans/manual-payment/reject',
+  auth: false,
+  staffRole: 'finance',
+  success: 0,
+  summary: 'Reject a pending manual payment, with a reason',
+  request: z.object({ requestId: z.coerce.number().int().positive(), reason: z.string().trim().min(3, 'Give the reason').max(500) }),
+  reply: z.object({ posting: manualPostingRow }),
+});
+
+export const manualPayments = defineCall({
+  name: 'operatorLoans.manualPayments',
+  method: 'GET',
+  path: '/admin/loans/manual-payments',
+  auth: false,
+  staffRole: 'finance',
+  success: 0,
+  summary: 'Manual payments, the pending ones first to approve',
+  request: z.object({ status: z.enum(['pending', 'posted', 'rejected']).optional() }),
+  reply: z.object({ list: z.array(manualPostingRow) }),
+});
+
+export const reversePayment = defineCall({
+  name: 'operatorLoans.reversePayment',
+  method: 'POST',
+  path: '/admin/loans/reverse-payment',
+  auth: false,
+  staffRole: 'finance',
+  success: 0,
+  summary: 'Reverse a posted payment with a reason; the loan is rebuilt without it',
+  request: z.object({ paymentId: z.coerce.number().int().positive(), reason: z.string().trim().min(3, 'Give the reason for the reversal').max(500) }),
+  reply: z.object({ paymentId: z.number().int(), orderId: z.number().int(), orderStatus: z.number().int(), duplicate: z.boolean() }),
 });
 
 export const closeOfBusiness = defineCall({

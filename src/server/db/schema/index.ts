@@ -9,3 +9,4 @@ export * from './promotion';
 export * from './legacy-repayment';
 export * from './payment-requests';
 export * from './staff';
+export * from './manual-postings';

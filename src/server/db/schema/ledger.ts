@@ -17,7 +17,15 @@ export const payments = pgTable(
     reference: text('reference').notNull(),
     kind: text('kind').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The day the recording was made (the books' day). */
     businessDate: date('business_date').notNull(),
+    /** The day the money was paid, as the provider reports it: the loan is rebuilt in this order. */
+    valueDate: date('value_date').notNull(),
+    /** 'posted', or 'reversed' (a provider chargeback or a finance reversal; kept for the record). */
+    status: text('status').notNull().default('posted'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedBy: text('reversed_by'),
+    reversalReason: text('reversal_reason'),
     allocation: jsonb('allocation').$type<Record<string, number>>().notNull(),
     postedBy: text('posted_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -80,3 +80,11 @@ export {
 export { type LoanQuote, type LoanTerms, quoteLoan } from './quote';
 export { buildInstallments, type RepayPlanRow, type ScheduledInstallment, type ScheduleInput, toRepayPlans } from './schedule';
 export { isSettled } from './settlement';
+export {
+  applyValueDated,
+  byValueDate,
+  type Rebuild,
+  type RebuildStep,
+  rebuildLoan,
+  type ValueDatedPayment,
+} from './value-dated';

@@ -3,6 +3,8 @@ import { OrderStatus } from '../../../shared/order-status';
 import { type Db, rowsOf } from '../../db/client';
 import { cobRuns, loanOrders } from '../../db/schema';
 import { accruePenaltiesTo, type IsoDate, type LoanState } from '../../domain/loan';
+import { manilaToday } from '../../../shared/format/date';
+import { assertBusinessDate } from './business-date';
 import { changeJournal, isBalanced, type JournalLine } from './journal';
 import { REPAYMENT_WINDOW_DAYS } from './order-status';
 
@@ -134,10 +136,13 @@ export interface CobOptions {
   /** Orders per partition: each partition is its own statement and transaction. */
   partitionSize?: number;
   onProgress?: (progress: CobProgress) => void;
+  /** Today in Manila (an injected clock in tests): a business date after it is refused. */
+  today?: IsoDate;
 }
 
 /** Daily close of business for a business date (DESIGN §6, §11). Safe to run twice and from two instances. */
 export async function runCloseOfBusiness(db: Db, date: IsoDate, options: CobOptions = {}): Promise<CobResult> {
+  assertBusinessDate(date, options.today ?? manilaToday(), { field: 'date' });
   const claimed = await claim(db, date);
   if (claimed !== 'claimed') return { businessDate: date, outcome: claimed, windowOpened: 0, becameOverdue: 0, penaltiesAccrued: 0 };
   const size = options.partitionSize ?? 50_000;

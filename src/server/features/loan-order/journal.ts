@@ -97,6 +97,51 @@ export function changeJournal(
   return { journalId: randomUUID(), businessDate, lines };
 }
 
+/** What a set of journals leaves on each account: debits minus credits. */
+export function netByAccount(lines: readonly JournalLine[]): Map<string, number> {
+  const net = new Map<string, number>();
+  for (const line of lines) net.set(line.account, (net.get(line.account) ?? 0) + line.debit - line.credit);
+  return net;
+}
+
+/**
+ * The books a loan should have: its disbursal and every change a rebuild went through, in
+ * value-date order. Comparing them with what the ledger holds gives the adjustment to book.
+ */
+export function targetBooks(opening: LoanState, netProceeds: number, steps: readonly BookStep[], final: LoanState): Map<string, number> {
+  const lines = [...disbursalJournal(opening, netProceeds, opening.disbursalDate).lines];
+  let state = opening;
+  for (const step of steps) {
+    lines.push(...changeJournal(state, step.before, step.payment.valueDate, 'accrual').lines);
+    lines.push(...changeJournal(step.before, step.after, step.payment.valueDate, 'payment', { amount: step.payment.amount, allocation: step.allocation }).lines);
+    state = step.after;
+  }
+  lines.push(...changeJournal(state, final, final.late.through, 'accrual').lines);
+  return netByAccount(lines);
+}
+
+export interface BookStep {
+  payment: { valueDate: IsoDate; amount: number };
+  before: LoanState;
+  after: LoanState;
+  allocation: Allocation;
+}
+
+/**
+ * The journal that moves the ledger from `current` to `target`, account by account. Both sides
+ * balance, so the difference does too. A back-dated posting or a reversal is booked on the day it
+ * is made (past days' books are closed), with its value date in the memo.
+ */
+export function adjustmentJournal(current: Map<string, number>, target: Map<string, number>, businessDate: IsoDate, memo: string): Journal {
+  const lines: JournalLine[] = [];
+  for (const account of new Set([...current.keys(), ...target.keys()])) {
+    const diff = (target.get(account) ?? 0) - (current.get(account) ?? 0);
+    if (diff > 0) lines.push({ account, debit: diff, credit: 0, memo });
+    if (diff < 0) lines.push({ account, debit: 0, credit: -diff, memo });
+  }
+  return { journalId: randomUUID(), businessDate, lines };
+}
+
 export function isBalanced(journal: Journal): boolean {
   const debit = journal.lines.reduce((s, l) => s + l.debit, 0);
   const credit = journal.lines.reduce((s, l) => s + l.credit, 0);

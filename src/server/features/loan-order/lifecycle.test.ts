@@ -6,6 +6,7 @@ import { loanOrders, orderEvents } from '../../db/schema';
 import { addDays, type LoanState } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { buildTestApp } from '../../test/test-app';
+import { staffHeader } from '../back-office/test-support';
 import { ledgerProblems } from './ledger-check';
 import { decide, disburse, submitApplication } from './lifecycle';
 
@@ -92,11 +93,18 @@ describe('issue 3 §5 operator API', () => {
       t.app.inject({ method: 'POST', url: `/owner/admin/loans/${url}`, headers: operator, payload }).then((r) => r.json());
     expect(await call('approve', { orderId: order.id })).toMatchObject({ code: 0, data: { status: 110 } });
     expect(await call('disburse', { orderId: order.id })).toMatchObject({ code: 0, data: { status: 170 } });
-    const first = await call('manual-payment', { orderId: order.id, reference: 'OR-123456', amount: 10_000 });
-    const again = await call('manual-payment', { orderId: order.id, reference: 'OR-123456', amount: 10_000 });
+    const entered = await call('manual-payment', { orderNo: order.orderNo, reference: 'OR-123456', amount: 10_000 });
+    expect(entered).toMatchObject({ code: 0, data: { duplicate: false, posting: { status: 'pending' } } });
+    const checker = await staffHeader(t, ['finance']);
+    const approve = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/owner/admin/loans/manual-payment/approve', headers, payload: { requestId: entered.data.posting.id } }).then((r) => r.json());
+    // The one who entered it cannot approve it.
+    expect((await approve(operator)).code).toBe(Code.FORBIDDEN);
+    const first = await approve(checker);
+    const again = await approve(checker);
     expect(first).toMatchObject({ code: 0, data: { duplicate: false } });
     expect(again).toMatchObject({ code: 0, data: { duplicate: true, paymentId: first.data.paymentId } });
-    const bad = await call('manual-payment', { orderId: order.id, reference: 'OR-123457', amount: -5 });
+    const bad = await call('manual-payment', { orderNo: order.orderNo, reference: 'OR-123457', amount: -5 });
     expect(bad.code).toBe(Code.BAD_REQUEST);
     expect(bad.message).toMatch(/amount/i);
     expect(await ledgerProblems(db)).toEqual([]);

@@ -1,5 +1,5 @@
 import type { ProductPresentation } from '../../../shared/contracts/loan-confirm';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
 import { OrderStatus } from '../../../shared/order-status';
@@ -15,6 +15,7 @@ import {
   quoteLoan,
 } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
+import { assertBusinessDate } from './business-date';
 import { changeJournal, disbursalJournal } from './journal';
 import { changeStatus, loanStateOf, lockOrder, type Order, type Tx, writeJournal } from './order-store';
 import { dueDateOf, statusFor } from './order-status';
@@ -104,26 +105,48 @@ export async function decide(
   });
 }
 
-/** Finance: 110 → 170 with the schedule fixed from the disbursal date (DESIGN §6). */
-export async function disburse(db: Db, orderId: number, actor: string, disbursalDate: IsoDate): Promise<Order> {
+/** The business date the order was approved on: a loan cannot be disbursed before it. */
+async function approvedOn(tx: Tx, orderId: number): Promise<IsoDate | undefined> {
+  const [event] = await tx
+    .select({ day: orderEvents.businessDate })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, OrderStatus.APPROVED)))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return event?.day ?? undefined;
+}
+
+/**
+ * Finance: 110 → 170 with the schedule fixed from the disbursal date. The disbursal date is
+ * today or a past day not before the approval; a back-dated loan is brought up to `today`, so its
+ * status and penalties are today's, not the disbursal day's.
+ */
+export async function disburse(db: Db, orderId: number, actor: string, disbursalDate: IsoDate, today: IsoDate = disbursalDate): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.status !== OrderStatus.APPROVED) {
       throw new AppError(Code.CONFLICT, `Only an approved order can be disbursed (this one is ${order.status})`);
     }
+    const approved = await approvedOn(tx, order.id);
+    assertBusinessDate(disbursalDate, today, {
+      field: 'disbursalDate',
+      notBefore: approved ? { date: approved, what: 'the approval' } : undefined,
+    });
     // Inside the transaction use its handle: PGlite has one connection, and the outer one would wait forever.
     const { product } = await loadProduct(tx, order.productId);
     const quote = quoteLoan(product, order.amount, disbursalDate);
-    const state = openLoan(quote, order.borrowerKind === 'repeat' ? 'repeat' : 'new');
-    await writeJournal(tx, order.id, disbursalJournal(state, quote.netProceeds, disbursalDate));
-    const status = statusFor(state, disbursalDate);
+    const opened = openLoan(quote, order.borrowerKind === 'repeat' ? 'repeat' : 'new');
+    await writeJournal(tx, order.id, disbursalJournal(opened, quote.netProceeds, disbursalDate));
+    const state = accruePenaltiesTo(opened, today);
+    await writeJournal(tx, order.id, changeJournal(opened, state, today, 'disbursed back-dated: brought up to today'));
+    const status = statusFor(state, today);
     await tx
       .update(loanOrders)
       .set({ loanState: json(state), quote: json(quote), disbursedOn: disbursalDate, dueDate: dueDateOf(state), updatedAt: sql`now()` })
       .where(eq(loanOrders.id, order.id));
     await changeStatus(tx, order, OrderStatus.REPAYING, { actor, businessDate: disbursalDate });
     if (status !== OrderStatus.REPAYING) {
-      await changeStatus(tx, { ...order, status: OrderStatus.REPAYING }, status, { actor: 'system', businessDate: disbursalDate });
+      await changeStatus(tx, { ...order, status: OrderStatus.REPAYING }, status, { actor: 'system', businessDate: today });
     }
     return { ...order, status };
   });

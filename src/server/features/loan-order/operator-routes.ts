@@ -1,47 +1,85 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../shared/contracts/operator-loans';
-import { manilaToday } from '../../../shared/format/date';
 import type { AppContext } from '../../app-context';
-import { loanOrders } from '../../db/schema';
+import { loanOrders, type manualPostings } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import { runCloseOfBusiness } from './close-of-business';
 import { decide, disburse } from './lifecycle';
-import { postPayment } from './payment-posting';
+import { approveManualPosting, listManualPostings, rejectManualPosting, requestManualPosting } from './manual-posting';
+import { reversePayment } from './payment-reversal';
 
-/** Issue 3 §5: the operator API for approve, reject, disbursement, manual payment and close of business. */
-export function operatorLoanRoutes(app: FastifyInstance, { db }: AppContext): void {
-  /** The order as the audit log shows it before a staff action (issue 9). */
+const rowOf = (p: typeof manualPostings.$inferSelect, orderNo: string): contract.ManualPostingRow => ({
+  id: p.id,
+  orderNo,
+  reference: p.reference,
+  amount: p.amount,
+  kind: p.kind,
+  valueDate: p.valueDate,
+  status: p.status,
+  requestedBy: p.requestedBy,
+  requestedAt: p.requestedAt.toISOString(),
+  decidedBy: p.decidedBy,
+  paymentId: p.paymentId,
+});
+
+/** The operator API for approve, reject, disbursement, manual payments, reversals and close of business. */
+export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: AppContext): void {
+  /** The order as the audit log shows it before a staff action. */
   const snapshot = async (orderId: number) => {
     const order = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) });
-    return order ? { status: order.status, dueDate: order.dueDate, disbursedOn: order.disbursedOn } : null;
+    return order ? { orderNo: order.orderNo, status: order.status, dueDate: order.dueDate, disbursedOn: order.disbursedOn } : null;
   };
   registerCall(app, contract.approve, async ({ orderId }, { staffId, req }) => {
     const before = await snapshot(orderId);
-    const order = await decide(db, orderId, { approve: true, actor: staffId }, manilaToday());
+    const order = await decide(db, orderId, { approve: true, actor: staffId }, clock.today());
     req.audit = { entity: 'order', entityId: orderId, before, after: { status: order.status } };
     return { orderId: order.id, status: order.status };
   });
   registerCall(app, contract.reject, async ({ orderId, reason }, { staffId, req }) => {
     const before = await snapshot(orderId);
-    const order = await decide(db, orderId, { approve: false, reason, actor: staffId }, manilaToday());
+    const order = await decide(db, orderId, { approve: false, reason, actor: staffId }, clock.today());
     req.audit = { entity: 'order', entityId: orderId, before, after: { status: order.status, reason } };
     return { orderId: order.id, status: order.status };
   });
   registerCall(app, contract.disburse, async ({ orderId, disbursalDate }, { staffId, req }) => {
     const before = await snapshot(orderId);
-    const order = await disburse(db, orderId, staffId, disbursalDate ?? manilaToday());
+    const today = clock.today();
+    const order = await disburse(db, orderId, staffId, disbursalDate ?? today, today);
     req.audit = { entity: 'order', entityId: orderId, before, after: await snapshot(orderId) };
     return { orderId: order.id, status: order.status };
   });
   registerCall(app, contract.manualPayment, async (input, { staffId, req }) => {
-    const before = await snapshot(input.orderId);
-    const posted = await postPayment(db, { ...input, provider: 'manual', postedBy: staffId }, manilaToday());
-    req.audit = { entity: 'order', entityId: input.orderId, before, after: { ...posted, reference: input.reference, amount: input.amount } };
+    const { request, orderNo, duplicate } = await requestManualPosting(
+      db,
+      { ...input, actor: staffId },
+      clock.today(),
+      config.MANUAL_POSTING_TOLERANCE_CENTAVOS,
+    );
+    req.audit = { entity: 'order', entityId: request.orderId, before: null, after: { manualPosting: request.id, orderNo, reference: request.reference, amount: request.amount, status: request.status } };
+    return { posting: rowOf(request, orderNo), duplicate };
+  });
+  registerCall(app, contract.approveManualPayment, async ({ requestId }, { staffId, req }) => {
+    const posted = await approveManualPosting(db, { requestId, actor: staffId }, clock.today());
+    req.audit = { entity: 'order', entityId: posted.orderId, before: null, after: { manualPosting: requestId, ...posted } };
     return posted;
   });
+  registerCall(app, contract.rejectManualPayment, async ({ requestId, reason }, { staffId, req }) => {
+    const rejected = await rejectManualPosting(db, { requestId, actor: staffId, reason });
+    const order = await snapshot(rejected.orderId);
+    req.audit = { entity: 'order', entityId: rejected.orderId, before: null, after: { manualPosting: requestId, status: 'rejected', reason } };
+    return { posting: rowOf(rejected, order?.orderNo ?? '') };
+  });
+  registerCall(app, contract.manualPayments, async ({ status }) => ({
+    list: (await listManualPostings(db, status)).map((r) => rowOf(r.posting, r.orderNo)),
+  }));
+  registerCall(app, contract.reversePayment, async ({ paymentId, reason }, { staffId, req }) => {
+    const result = await reversePayment(db, { paymentId, reason, actor: staffId }, clock.today());
+    req.audit = { entity: 'order', entityId: result.orderId, before: null, after: { reversedPayment: paymentId, reason, orderStatus: result.orderStatus } };
+    return result;
+  });
   registerCall(app, contract.closeOfBusiness, async ({ date }, { req }) => {
-    const result = await runCloseOfBusiness(db, date);
+    const result = await runCloseOfBusiness(db, date, { today: clock.today() });
     req.audit = { entity: 'closeOfBusiness', entityId: date, before: null, after: result };
     return result;
   });

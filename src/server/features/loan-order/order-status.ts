@@ -9,7 +9,8 @@ export const ALLOWED: Record<OrderStatusCode, readonly OrderStatusCode[]> = {
   170: [174, 180, 200],
   174: [170, 180, 200],
   180: [170, 174, 200],
-  200: [],
+  // A reversed payment (a provider chargeback or a finance reversal) can reopen a settled loan.
+  200: [170, 174, 180],
 };
 
 export function canTransition(from: number, to: number): boolean {

@@ -1,33 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { OrderStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { loanOrders, payments } from '../../db/schema';
-import {
-  type Allocation,
-  type IsoDate,
-  isAfterMaturity,
-  type LoanState,
-  postExtension,
-  postPayment as enginePostPayment,
-  postPrepayment,
-  quotePrepayment,
-  zeroBuckets,
-} from '../../domain/loan';
+import { type IsoDate, zeroBuckets } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { changeJournal } from './journal';
-import { changeStatus, lockOrder, loanStateOf, type Tx, writeJournal } from './order-store';
-import { dueDateOf, statusFor } from './order-status';
+import { assertBusinessDate } from './business-date';
+import { lockOrder, type Tx } from './order-store';
+import { type PaymentRow, rebuildOrder } from './rebuild-order';
 
 export interface PaymentInput {
   orderId: number;
-  /** Who collected the money: 'sandbox', 'gcash', 'manual', 'legacy', … */
+  /** Who collected the money: 'sandbox', 'manual', 'legacy', … */
   provider: string;
   /** The provider's reference: one reference is posted at most once. */
   reference: string;
   amount: number;
   kind: 'repayment' | 'extension';
   postedBy: string;
+  /** The day the money was paid (the provider's paid-at in Manila); default the business date. */
+  valueDate?: IsoDate;
 }
 
 export interface PostingResult {
@@ -41,40 +33,36 @@ export interface PostingResult {
   extended: boolean;
 }
 
+/** A reversal reopens a settled loan, so settled loans still take (and rebuild on) postings. */
 const PAYABLE: readonly number[] = [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE, OrderStatus.SETTLED];
 
-async function existing(db: Db | Tx, provider: string, reference: string): Promise<PostingResult | null> {
+/**
+ * The first posting of this reference, or null. The same reference again with another amount
+ * or for another order is not a duplicate but a conflict: money would otherwise vanish silently.
+ */
+async function existing(db: Db | Tx, input: PaymentInput): Promise<PostingResult | null> {
   const [row] = await db
     .select({ payment: payments, status: loanOrders.status })
     .from(payments)
     .innerJoin(loanOrders, eq(loanOrders.id, payments.orderId))
-    .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+    .where(and(eq(payments.provider, input.provider), eq(payments.reference, input.reference)));
   if (!row) return null;
-  const { allocation } = row.payment;
-  return {
-    paymentId: row.payment.id,
-    duplicate: true,
-    orderId: row.payment.orderId,
-    orderStatus: row.status,
-    allocation,
-    extended: row.payment.kind === 'extension' && allocation.extended === 1,
-  };
-}
-
-/** Runs the engine for one payment; money already taken is never refused, only posted differently. */
-function applyToLoan(state: LoanState, input: PaymentInput, today: IsoDate): { state: LoanState; allocation: Allocation; extended: boolean } {
-  if (input.kind === 'extension') {
-    const ext = postExtension(state, input.amount, today);
-    if (ext.ok) return { state: ext.state, allocation: ext.allocation, extended: true };
-  } else if (!isAfterMaturity(state, today)) {
-    const quote = quotePrepayment(state, today);
-    if (quote.allowed && input.amount >= quote.payoff) {
-      const pre = postPrepayment(state, input.amount, today);
-      if (pre.ok) return { state: pre.state, allocation: pre.allocation, extended: false };
-    }
+  const { payment } = row;
+  if (payment.orderId !== input.orderId || payment.amount !== input.amount) {
+    throw new AppError(
+      Code.CONFLICT,
+      `Reference ${input.reference} was already posted with another amount or order; use a new reference`,
+      { field: 'reference' },
+    );
   }
-  const posted = enginePostPayment(state, input.amount, today);
-  return { ...posted, extended: false };
+  return {
+    paymentId: payment.id,
+    duplicate: true,
+    orderId: payment.orderId,
+    orderStatus: row.status,
+    allocation: payment.allocation,
+    extended: payment.kind === 'extension' && payment.allocation.extended === 1,
+  };
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -85,27 +73,29 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * Posts a payment exactly once (issue 3 §3): idempotent by (provider, reference); the order row
- * lock queues concurrent postings of one loan, and the unique index catches any that slip past.
+ * Posts a payment exactly once: idempotent by (provider, reference); the order row lock queues
+ * concurrent postings of one loan, and the unique index catches any that slip past. The loan is
+ * then rebuilt in value-date order, so a confirmation that arrives late (paid before midnight,
+ * confirmed after) ends exactly as if it had been posted on its day.
  */
-export async function postPayment(db: Db, input: PaymentInput, today: IsoDate): Promise<PostingResult> {
+export async function postPayment(db: Db | Tx, input: PaymentInput, today: IsoDate): Promise<PostingResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
     throw new AppError(Code.BAD_REQUEST, 'The amount must be a positive number of centavos', { field: 'amount' });
   }
-  const seen = await existing(db, input.provider, input.reference);
+  const seen = await existing(db, input);
   if (seen) return seen;
   try {
     return await db.transaction(async (tx) => {
       const order = await lockOrder(tx, input.orderId);
-      const again = await existing(tx, input.provider, input.reference);
+      const again = await existing(tx, input);
       if (again) return again;
-      if (!PAYABLE.includes(order.status)) {
+      if (!PAYABLE.includes(order.status) || !order.disbursedOn) {
         throw new AppError(Code.CONFLICT, 'This order has no loan to pay yet');
       }
-      const before = loanStateOf(order);
-      const { state, allocation, extended } = applyToLoan(before, input, today);
-      const status = statusFor(state, today);
-      const stored = { ...zeroBuckets(), ...allocation.applied, credit: allocation.credit, extended: extended ? 1 : 0 };
+      const valueDate = assertBusinessDate(input.valueDate ?? today, today, {
+        field: 'valueDate',
+        notBefore: { date: order.disbursedOn, what: 'the disbursal date' },
+      });
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -115,28 +105,28 @@ export async function postPayment(db: Db, input: PaymentInput, today: IsoDate): 
           kind: input.kind,
           amount: input.amount,
           businessDate: today,
-          allocation: stored,
+          valueDate,
+          allocation: { ...zeroBuckets(), credit: 0, extended: 0 },
           postedBy: input.postedBy,
         })
-        .returning({ id: payments.id });
+        .returning();
       if (!payment) throw new Error('payment not stored');
-      const memo = `${input.kind} ${input.provider}:${input.reference}`;
-      await writeJournal(tx, order.id, changeJournal(before, state, today, memo, { amount: input.amount, allocation }), payment.id);
-      await tx
-        .update(loanOrders)
-        .set({
-          loanState: state as unknown as Record<string, unknown>,
-          dueDate: dueDateOf(state),
-          extensions: extended ? sql`${loanOrders.extensions} + 1` : loanOrders.extensions,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(loanOrders.id, order.id));
-      await changeStatus(tx, order, status, { actor: input.postedBy, reason: memo, businessDate: today });
-      return { paymentId: payment.id, duplicate: false, orderId: order.id, orderStatus: status, allocation: stored, extended };
+      const memo = `${input.kind} ${input.provider}:${input.reference} paid ${valueDate}`;
+      const rebuilt = await rebuildOrder(tx, order, today, { actor: input.postedBy, memo, paymentId: payment.id });
+      const mine: PaymentRow | undefined = rebuilt.payments.get(payment.id);
+      const allocation = mine?.allocation ?? payment.allocation;
+      return {
+        paymentId: payment.id,
+        duplicate: false,
+        orderId: order.id,
+        orderStatus: rebuilt.status,
+        allocation,
+        extended: allocation.extended === 1,
+      };
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      const first = await existing(db, input.provider, input.reference);
+      const first = await existing(db, input);
       if (first) return first;
     }
     throw err;

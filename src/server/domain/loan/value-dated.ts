@@ -1,0 +1,74 @@
+import type { Allocation } from './allocation';
+import { daysBetween, type IsoDate, laterOf } from './dates';
+import { postExtension } from './extension';
+import { isAfterMaturity, type LoanState } from './loan-state';
+import { postPayment } from './payment';
+import { accruePenaltiesTo } from './penalties';
+import { postPrepayment, quotePrepayment } from './prepayment';
+
+/** A payment the provider confirmed, as the loan sees it: what, how much, and the day it was paid. */
+export interface ValueDatedPayment {
+  /** Breaks ties between payments of one day: the earlier-recorded one goes first. */
+  id: number;
+  valueDate: IsoDate;
+  amount: number;
+  kind: 'repayment' | 'extension';
+}
+
+/** One step of a rebuild: the loan just before a payment (accrued to its day) and just after. */
+export interface RebuildStep {
+  payment: ValueDatedPayment;
+  before: LoanState;
+  after: LoanState;
+  allocation: Allocation;
+  /** An extension payment that really moved the due date (one that fell short is posted as a repayment). */
+  extended: boolean;
+}
+
+export interface Rebuild {
+  state: LoanState;
+  steps: RebuildStep[];
+}
+
+/**
+ * Applies one payment on its value date. Money already taken is never refused, only posted
+ * differently: an extension that falls short, or a payoff before prepayment opens, is an ordinary
+ * repayment.
+ */
+export function applyValueDated(state: LoanState, payment: ValueDatedPayment): Omit<RebuildStep, 'payment' | 'before'> {
+  const day = payment.valueDate;
+  if (payment.kind === 'extension') {
+    const ext = postExtension(state, payment.amount, day);
+    if (ext.ok) return { after: ext.state, allocation: ext.allocation, extended: true };
+  } else if (!isAfterMaturity(state, day)) {
+    const quote = quotePrepayment(state, day);
+    if (quote.allowed && payment.amount >= quote.payoff) {
+      const pre = postPrepayment(state, payment.amount, day);
+      if (pre.ok) return { after: pre.state, allocation: pre.allocation, extended: false };
+    }
+  }
+  const posted = postPayment(state, payment.amount, day);
+  return { after: posted.state, allocation: posted.allocation, extended: false };
+}
+
+export function byValueDate(a: ValueDatedPayment, b: ValueDatedPayment): number {
+  return daysBetween(b.valueDate, a.valueDate) || a.id - b.id;
+}
+
+/**
+ * The loan as if every payment had been posted on its value date, in value-date order, then
+ * accrued through `through`. Posting is thereby independent of the order confirmations arrive
+ * in: a late confirmation or a reversal rebuilds the loan from its opening state.
+ */
+export function rebuildLoan(opening: LoanState, payments: readonly ValueDatedPayment[], through: IsoDate): Rebuild {
+  let state = opening;
+  const steps: RebuildStep[] = [];
+  for (const payment of [...payments].sort(byValueDate)) {
+    const before = accruePenaltiesTo(state, payment.valueDate);
+    const step = applyValueDated(before, payment);
+    steps.push({ payment, before, ...step });
+    state = step.after;
+  }
+  const last = laterOf(state.late.through, through);
+  return { state: accruePenaltiesTo(state, last), steps };
+}
