@@ -45,7 +45,7 @@ describeBrowser('issue 5 repayment journeys (spec 001 §2.5–2.9, DESIGN §8)',
     expect(await page.getByTestId('channel-91001').getAttribute('aria-pressed')).toBe('true');
     await p.screenshot('repay-sheet');
     await page.getByTestId('pay-submit').click();
-    await page.waitForURL(/\/sandbox\/pay\/\d+$/);
+    await page.waitForURL(/\/sandbox\/pay\/\d+\?key=[\w-]+$/);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByText('Payment received').waitFor();
     await p.screenshot('sandbox-paid');
@@ -61,7 +61,7 @@ describeBrowser('issue 5 repayment journeys (spec 001 §2.5–2.9, DESIGN §8)',
     await p.screenshot('repay-delay');
     await page.getByTestId('payment-method').click();
     await page.getByTestId('pay-submit').click();
-    await page.waitForURL(/\/sandbox\/pay\/\d+$/);
+    await page.waitForURL(/\/sandbox\/pay\/\d+\?key=[\w-]+$/);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByText('Payment received').waitFor();
     expect((await orderById(overdue.orderId)).status).toBe(170);
@@ -77,7 +77,7 @@ describeBrowser('issue 5 repayment journeys (spec 001 §2.5–2.9, DESIGN §8)',
     await open(href('repay', { orderId: open170.orderId }));
     await page.getByTestId('payment-method').click();
     await page.getByTestId('pay-submit').click();
-    await page.waitForURL(/\/sandbox\/pay\/\d+$/);
+    await page.waitForURL(/\/sandbox\/pay\/\d+\?key=[\w-]+$/);
     await page.getByRole('button', { name: 'Fail', exact: true }).click();
     await page.getByText('The payment failed. Nothing was charged and your order is unchanged.').waitFor();
     expect((await orderById(open170.orderId)).status).toBe(170);

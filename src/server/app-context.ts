@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { OtpService } from './features/auth/otp-service';
+import type { Payments } from './features/repayment/payment-setup';
 import type { SmsProvider } from './providers/sms/sms-provider';
 
 /** What every feature's routes receive: built once in buildApp. */
@@ -12,4 +13,6 @@ export interface AppContext {
   otp: OtpService;
   /** The time every money action reads (injected in tests). */
   clock: Clock;
+  /** The payment provider configuration chose (the sandbox outside production). */
+  payments: Payments;
 }

@@ -15,6 +15,7 @@ import { homeRoutes } from './features/home/routes';
 import { promotionRoutes } from './features/promotion/routes';
 import { operatorLoanRoutes } from './features/loan-order/operator-routes';
 import { legacyRepaymentRoutes } from './features/legacy-repayment/routes';
+import { setUpPayments } from './features/repayment/payment-setup';
 import { repaymentRoutes } from './features/repayment/routes';
 import { loanDetailsRoutes } from './features/loan-details/routes';
 import { loanConfirmRoutes } from './features/loan-confirm/routes';
@@ -82,7 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await registerApiDocs(app);
 
   const sms = outboxSmsProvider(options.db, app.log);
-  const ctx: AppContext = { config, db: options.db, sms, otp: otpService(options.db, sms, config.APP_NAME, { exemptLocal: !config.isProduction }), clock: options.clock ?? systemClock };
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = { config, db: options.db, sms, otp: otpService(options.db, sms, config.APP_NAME, { exemptLocal: !config.isProduction }), clock, payments: setUpPayments(app, config, clock) };
   installSessionHook(app, ctx.db, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,

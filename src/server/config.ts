@@ -38,6 +38,12 @@ const envSchema = z.object({
    * process, which is enough for one instance; several instances must share one.
    */
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Who collects payments: 'sandbox' (a built-in test checkout; development and tests only, and
+   * refused in production) or 'none' (no online payments). Unset → sandbox outside production,
+   * none in production.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
@@ -71,8 +77,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PAYMENT_PROVIDER'> {
   isProduction: boolean;
+  PAYMENT_PROVIDER: 'sandbox' | 'none';
   /** Whether demo data is seeded on first start: on unless production, or SEED_DEMO says so. */
   seedDemo: boolean;
 }
@@ -93,5 +100,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const isProduction = parsed.data.NODE_ENV === 'production';
   const seedDemo = env.SEED_DEMO === undefined ? !isProduction : parsed.data.SEED_DEMO;
-  return { ...parsed.data, isProduction, seedDemo };
+  const paymentProvider = parsed.data.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'sandbox');
+  if (isProduction && paymentProvider === 'sandbox') {
+    throw new ConfigError(['PAYMENT_PROVIDER: the sandbox settles payments without money and is refused in production']);
+  }
+  return { ...parsed.data, isProduction, seedDemo, PAYMENT_PROVIDER: paymentProvider };
 }

@@ -46,7 +46,8 @@ export const legacyRepayRecords = pgTable(
     /** Integer centavos. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     couponId: text('coupon_id'),
-    status: text('status').$type<'awaiting_code' | 'posted'>().notNull(),
+    /** awaiting_code → charging (the provider was asked) → the pay request `LR<id>` says how it ended; failed when the provider refused to try. */
+    status: text('status').$type<'awaiting_code' | 'charging' | 'failed' | 'posted'>().notNull(),
     /** The loan engine's payment (payments.id) once posted. */
     paymentId: bigint('payment_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -9,6 +9,16 @@ import { borrowers, payoutAccounts } from '../schema';
  * disbursed 89 days ago (due, like order 86).
  */
 export const LEGACY_DEMO_PHONE = '09175563900';
+/** A second legacy borrower whose only wallet the sandbox declines (it ends in 0002): the refused path. */
+export const LEGACY_DECLINED_PHONE = '09175563901';
+
+async function dueLoan(db: Db, borrowerId: number, today: IsoDate): Promise<void> {
+  const start = addDays(today, -89);
+  const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, start);
+  await decide(db, order.id, { approve: true, actor: 'demo' }, start);
+  await disburse(db, order.id, 'demo', start);
+  await bringUpToDate(db, order.id, today);
+}
 
 export async function seedLegacyRepayment(db: Db, today: IsoDate): Promise<void> {
   const [borrower] = await db.insert(borrowers).values({ phone: LEGACY_DEMO_PHONE, fullName: 'Rosa Legaspi' }).returning();
@@ -24,9 +34,9 @@ export async function seedLegacyRepayment(db: Db, today: IsoDate): Promise<void>
       fields: { bankCode: 'BPI' },
     },
   ]);
-  const start = addDays(today, -89);
-  const order = await submitApplication(db, { borrowerId: borrower.id, productId: 1, amount: 500_000 }, start);
-  await decide(db, order.id, { approve: true, actor: 'demo' }, start);
-  await disburse(db, order.id, 'demo', start);
-  await bringUpToDate(db, order.id, today);
+  await dueLoan(db, borrower.id, today);
+  const [declined] = await db.insert(borrowers).values({ phone: LEGACY_DECLINED_PHONE, fullName: 'Nilo Legaspi' }).returning();
+  if (!declined) throw new Error('legacy demo borrower not created');
+  await db.insert(payoutAccounts).values({ borrowerId: declined.id, cardType: 1, channelNumber: 90007, accountName: 'Nilo Legaspi', accountNo: '09175560002', fields: {} });
+  await dueLoan(db, declined.id, today);
 }

@@ -1,48 +1,75 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
-import { manilaToday } from '../../../shared/format/date';
 import { formatMoney } from '../../../shared/format/money';
 import { href } from '../../../shared/pages';
 import type { CallPayload } from '../../../shared/api/define-call';
 import type * as contract from '../../../shared/contracts/legacy-repayment';
 import type { Db } from '../../db/client';
-import { borrowers, legacyRepayRecords } from '../../db/schema';
+import { borrowers, legacyRepayRecords, payoutAccounts, payRequests } from '../../db/schema';
+import type { IsoDate } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import type { OtpService } from '../auth/otp-service';
-import { postPayment } from '../loan-order/payment-posting';
-import type { Tx } from '../loan-order/order-store';
+import { stateOn } from '../loan-order/repayable';
+import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import { amountDueNow, cardsOf, ownCard, payoffOf, repayableOrder } from './order-access';
 import { checkRepayToken, DUPLICATE_MESSAGE, issueRepayToken, spendRepayToken } from './repay-tokens';
 
 /** A submitted repayment waits this long for its SMS code; after that it must be submitted again. */
 export const RECORD_TTL_MINUTES = 30;
-/** The provider name of legacy card repayments in the payments table. */
-export const LEGACY_PROVIDER = 'legacy';
+/** The channel number a legacy card debit's pay request is filed under (no borrower-facing channel). */
+export const LEGACY_DEBIT_CHANNEL = 0;
 
 type RepayRecord = typeof legacyRepayRecords.$inferSelect;
+type Account = typeof payoutAccounts.$inferSelect;
+
+/** The pay request a legacy repayment's debit is known by at the provider. */
+export const debitReference = (record: { id: number }) => `LR${String(record.id).padStart(10, '0')}`;
 
 /**
- * The one place a legacy repayment becomes money on the loan: the loan engine's exactly-once
- * posting, keyed by the record (one record is posted at most once, whatever retries happen).
+ * Asks the payment provider to charge the chosen account. Nothing is posted here: the loan
+ * changes only when the provider's callback confirms the charge (a declined one changes nothing).
  */
-async function postLegacyRepayment(tx: Tx, record: RepayRecord): Promise<{ paymentId: number; orderStatus: number }> {
-  const posted = await postPayment(
-    tx,
-    {
+async function charge(db: Db, provider: PaymentProvider, record: RepayRecord, account: Account, orderNo: string): Promise<void> {
+  const reference = debitReference(record);
+  await db
+    .insert(payRequests)
+    .values({
+      provider: provider.name,
+      reference,
       orderId: record.orderId,
-      provider: LEGACY_PROVIDER,
-      reference: `LR${record.id}`,
-      amount: record.amount,
+      borrowerId: record.borrowerId,
+      channelNumber: LEGACY_DEBIT_CHANNEL,
       kind: 'repayment',
-      postedBy: `borrower:${record.borrowerId}`,
-    },
-    manilaToday(),
-  );
-  await tx
-    .update(legacyRepayRecords)
-    .set({ status: 'posted', paymentId: posted.paymentId, postedAt: sql`now()` })
-    .where(eq(legacyRepayRecords.id, record.id));
-  return { paymentId: posted.paymentId, orderStatus: posted.orderStatus };
+      amount: record.amount,
+      payCode: reference,
+    })
+    .onConflictDoNothing();
+  await db.update(legacyRepayRecords).set({ status: 'charging' }).where(eq(legacyRepayRecords.id, record.id));
+  const answer = await provider.debit({
+    reference,
+    amount: record.amount,
+    account: { kind: String(account.channelNumber), accountNo: account.accountNo, holderName: account.accountName },
+    orderNo,
+  });
+  if (!answer.accepted) {
+    await db.update(legacyRepayRecords).set({ status: 'failed' }).where(eq(legacyRepayRecords.id, record.id));
+    throw new AppError(Code.UNAVAILABLE, answer.reason);
+  }
+}
+
+/**
+ * Whether the SMS code is asked: always, unless this account was charged for this borrower
+ * before and the provider confirmed it (a known account; the provider still confirms every
+ * charge). The page's own wish (`sendMsg`) is not consulted.
+ */
+async function needsCode(db: Db, borrowerId: number, accountId: number): Promise<0 | 1> {
+  const [known] = await db
+    .select({ id: legacyRepayRecords.id })
+    .from(legacyRepayRecords)
+    .innerJoin(payRequests, sql`${payRequests.reference} = 'LR' || lpad(${legacyRepayRecords.id}::text, 10, '0')`)
+    .where(and(eq(legacyRepayRecords.borrowerId, borrowerId), eq(legacyRepayRecords.payoutAccountId, accountId), eq(payRequests.status, 'paid')))
+    .limit(1);
+  return known ? 0 : 1;
 }
 
 async function phoneOf(db: Db, borrowerId: number): Promise<string> {
@@ -64,12 +91,12 @@ async function awaitingRecord(db: Db, borrowerId: number, orderId: number, recor
       ),
     );
   if (!row) throw new AppError(Code.NOT_FOUND, 'The repayment was not found');
-  if (row.record.status === 'posted') throw new AppError(Code.LEGACY_DUPLICATE, DUPLICATE_MESSAGE);
+  if (row.record.status !== 'awaiting_code') throw new AppError(Code.LEGACY_DUPLICATE, DUPLICATE_MESSAGE);
   if (row.stale) throw new AppError(Code.CONFLICT, 'This repayment request has expired. Please submit it again.');
   return row.record;
 }
 
-export function legacyRepaymentService(db: Db, otp: OtpService) {
+export function legacyRepaymentService(db: Db, otp: OtpService, provider: PaymentProvider, today: () => IsoDate) {
   /** Sends the repayment code; a code sent in the last 60 s is still valid, so that is no failure. */
   async function sendCode(borrowerId: number, ip: string): Promise<number> {
     try {
@@ -90,43 +117,36 @@ export function legacyRepaymentService(db: Db, otp: OtpService) {
         cardsOf(db, borrowerId),
         issueRepayToken(db, borrowerId, order.id),
       ]);
-      return { alipay: 0, repayToken, bankCards, amountDue: amountDueNow(order.loanState) };
+      return { alipay: 0, repayToken, bankCards, amountDue: amountDueNow(stateOn(order, today())) };
     },
 
     /**
      * spec 000 §7 repayment-commit. Every check runs before the token is spent, so a refused
-     * request changes nothing and can be corrected; then the token, the record and (without a
-     * code) the posting are one transaction.
+     * request changes nothing and can be corrected. The server decides the amount (what is due
+     * now) and whether an SMS code is needed; then the token and the record are one
+     * transaction, and (without a code) the provider is asked to charge the account.
      */
     async commit(borrowerId: number, input: CallPayload<typeof contract.repaymentCommit>, ip: string) {
       const tokenId = await checkRepayToken(db, input.repayToken, borrowerId, input.orderId);
       const order = await repayableOrder(db, borrowerId, input.orderId);
       const card = await ownCard(db, borrowerId, input.cardId, input.cardNo);
-      const payoff = payoffOf(order.loanState);
-      if (input.amount > payoff) {
-        throw new AppError(Code.BAD_REQUEST, `The amount is more than the ${formatMoney(payoff)} still owed`, {
-          field: 'amount',
-        });
+      const due = amountDueNow(stateOn(order, today()));
+      if (input.amount !== due) {
+        throw new AppError(Code.BAD_REQUEST, `The amount due now is ${formatMoney(due)}; please refresh the page`, { field: 'amount' });
       }
+      const needValid = await needsCode(db, borrowerId, card.id);
       const record = await db.transaction(async (tx) => {
         await spendRepayToken(tx, tokenId);
         const [created] = await tx
           .insert(legacyRepayRecords)
-          .values({
-            borrowerId,
-            orderId: order.id,
-            payoutAccountId: card.id,
-            amount: input.amount,
-            couponId: input.couponId || null,
-            status: 'awaiting_code',
-          })
+          .values({ borrowerId, orderId: order.id, payoutAccountId: card.id, amount: due, couponId: input.couponId || null, status: 'awaiting_code' })
           .returning();
         if (!created) throw new Error('repayment record not stored');
-        if (input.sendMsg === 0) await postLegacyRepayment(tx, created);
         return created;
       });
-      if (input.sendMsg === 1) await sendCode(borrowerId, ip);
-      return { needValid: input.sendMsg, repayRecordId: record.id };
+      if (needValid === 1) await sendCode(borrowerId, ip);
+      else await charge(db, provider, record, card, order.orderNo);
+      return { needValid, repayRecordId: record.id };
     },
 
     /** spec 000 §7 repayment-confirm: the SMS code, then the posting; 800006 on a wrong code. */
@@ -140,19 +160,18 @@ export function legacyRepaymentService(db: Db, otp: OtpService) {
         }
         throw err;
       }
-      return db.transaction(async (tx) => {
+      const record = await db.transaction(async (tx) => {
         // The row lock queues confirmations of one record; only the first finds it still waiting.
-        const [record] = await tx
-          .select()
-          .from(legacyRepayRecords)
-          .where(eq(legacyRepayRecords.id, input.repaymentRecordId))
-          .for('update');
-        if (record?.status !== 'awaiting_code') {
-          throw new AppError(Code.LEGACY_DUPLICATE, DUPLICATE_MESSAGE);
-        }
-        const { orderStatus } = await postLegacyRepayment(tx, record);
-        return { repayRecordId: record.id, orderStatus };
+        const [row] = await tx.select().from(legacyRepayRecords).where(eq(legacyRepayRecords.id, input.repaymentRecordId)).for('update');
+        if (row?.status !== 'awaiting_code') throw new AppError(Code.LEGACY_DUPLICATE, DUPLICATE_MESSAGE);
+        await tx.update(legacyRepayRecords).set({ status: 'charging' }).where(eq(legacyRepayRecords.id, row.id));
+        return row;
       });
+      const account = await db.query.payoutAccounts.findFirst({ where: eq(payoutAccounts.id, record.payoutAccountId) });
+      const order = await repayableOrder(db, borrowerId, record.orderId);
+      if (!account) throw new AppError(Code.NOT_FOUND, 'Please choose one of your own bank cards', { field: 'cardId' });
+      await charge(db, provider, record, account, order.orderNo);
+      return { repayRecordId: record.id, orderStatus: order.status };
     },
 
     /** Ours: the screen's resend, for a record still waiting for its code. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { IsoDate } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { lockOrder } from './order-store';
+import { lockOrder, type Tx } from './order-store';
 import { rebuildOrder } from './rebuild-order';
 
 export interface ReversalResult {
@@ -21,7 +21,7 @@ export interface ReversalResult {
  * it, and the ledger books the cash going back out. Reversing twice changes nothing.
  */
 export async function reversePayment(
-  db: Db,
+  db: Db | Tx,
   input: { paymentId: number; reason: string; actor: string },
   today: IsoDate,
 ): Promise<ReversalResult> {

@@ -1,63 +1,104 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
+import { manilaToday } from '../../../shared/format/date';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { payRequests, providerCallbacks } from '../../db/schema';
-import type { IsoDate } from '../../domain/loan';
+import { payments, payRequests, providerCallbacks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { postPayment } from '../loan-order/payment-posting';
-import type { PaymentProvider } from '../../providers/payment/payment-provider';
-import { payRequestOf } from './repayment-service';
+import { reversePayment } from '../loan-order/payment-reversal';
+import type { CallbackEvent, PaymentProvider } from '../../providers/payment/payment-provider';
 
 export interface CallbackOutcome {
   reference: string;
-  status: 'paid' | 'failed';
-  /** True when this reference had already been posted: nothing changed. */
+  status: 'paid' | 'failed' | 'refunded';
+  /** True when this reference had already been posted (or reversed): nothing changed. */
   duplicate: boolean;
   orderStatus?: number;
 }
 
+type PayRequest = typeof payRequests.$inferSelect;
+
 /**
- * DESIGN §8: a provider's callback, believed only when signed and fresh. A replayed event, an
- * unknown reference or an amount that differs from the request is refused and changes nothing;
- * a paid one is posted through the loan engine exactly once (postPayment is idempotent by
- * provider and reference, so concurrent deliveries post once).
+ * The day the money was paid: the provider's paid-at, held between the moment the pay request
+ * was made and now (a provider's clock cannot date a payment before it was asked for, or in the
+ * future), in Manila.
+ */
+export function valueDateOf(event: CallbackEvent, request: PayRequest, now: Date): string {
+  const reported = event.paidAt ? new Date(event.paidAt).getTime() : now.getTime();
+  const at = Math.min(Math.max(reported, request.createdAt.getTime()), now.getTime());
+  return manilaToday(new Date(at));
+}
+
+/**
+ * A provider's callback, believed only when signed and fresh. The event id is claimed first, in
+ * the same transaction as the work, so concurrent deliveries of one event do the work once and
+ * a delivery that fails midway leaves the event free to be retried. An unknown reference or an
+ * amount that differs from the request is refused and changes nothing. 'paid' posts through the
+ * loan engine exactly once, value-dated by the provider's paid-at; 'failed' or 'refunded' after
+ * 'paid' reverses the posting.
  */
 export async function takeCallback(
   db: Db,
   provider: PaymentProvider,
-  delivery: { headers: Record<string, string | string[] | undefined>; rawBody: string; nowMs: number },
-  today: IsoDate,
+  delivery: { headers: Record<string, string | string[] | undefined>; rawBody: string },
+  clock: Clock,
 ): Promise<CallbackOutcome> {
-  const verified = provider.verify(delivery.headers, delivery.rawBody, delivery.nowMs);
+  const now = clock.now();
+  const verified = provider.verify(delivery.headers, delivery.rawBody, now.getTime());
   if (!verified.ok) {
     if (verified.reason === 'signature') throw new AppError(Code.SESSION_EXPIRED, 'The callback signature is not valid');
     if (verified.reason === 'stale') throw new AppError(Code.BAD_REQUEST, 'The callback timestamp is outside the 5-minute window', { field: 'timestamp' });
     throw new AppError(Code.BAD_REQUEST, 'The callback body is not a payment event');
   }
   const { event } = verified;
-  const seen = await db.query.providerCallbacks.findFirst({
-    where: and(eq(providerCallbacks.provider, provider.name), eq(providerCallbacks.eventId, event.eventId)),
-  });
-  if (seen) throw new AppError(Code.CONFLICT, 'This callback event was already taken (replay refused)');
-  const request = await payRequestOf(db, provider.name, event.reference);
+  const request = await db.query.payRequests.findFirst({ where: and(eq(payRequests.provider, provider.name), eq(payRequests.reference, event.reference)) });
   if (!request) throw new AppError(Code.NOT_FOUND, 'No payment has this reference');
   if (request.amount !== event.amount) {
     throw new AppError(Code.CONFLICT, `The amount paid (${event.amount}) is not the amount requested (${request.amount})`, { field: 'amount' });
   }
-  let outcome: CallbackOutcome;
-  if (event.status === 'failed') {
-    await db.update(payRequests).set({ status: 'failed', settledAt: new Date() }).where(and(eq(payRequests.id, request.id), eq(payRequests.status, 'pending')));
-    outcome = { reference: event.reference, status: 'failed', duplicate: request.status !== 'pending' };
-  } else {
-    const posted = await postPayment(
-      db,
-      { orderId: request.orderId, provider: provider.name, reference: request.reference, amount: request.amount, kind: request.kind === 'extension' ? 'extension' : 'repayment', postedBy: provider.name },
-      today,
-    );
-    await db.update(payRequests).set({ status: 'paid', settledAt: new Date() }).where(eq(payRequests.id, request.id));
-    outcome = { reference: event.reference, status: 'paid', duplicate: posted.duplicate, orderStatus: posted.orderStatus };
-  }
-  // Recorded after the work, so a delivery that failed midway can be retried with the same event.
-  await db.insert(providerCallbacks).values({ provider: provider.name, eventId: event.eventId, reference: event.reference }).onConflictDoNothing();
-  return outcome;
+  const today = clock.today();
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(providerCallbacks)
+      .values({ provider: provider.name, eventId: event.eventId, reference: event.reference })
+      .onConflictDoNothing()
+      .returning();
+    if (!claimed) throw new AppError(Code.CONFLICT, 'This callback event was already taken (replay refused)');
+    const [locked] = await tx.select().from(payRequests).where(eq(payRequests.id, request.id)).for('update');
+    const current = locked ?? request;
+    if (event.status === 'paid') {
+      const posted = await postPayment(
+        tx,
+        {
+          orderId: current.orderId,
+          provider: provider.name,
+          reference: current.reference,
+          amount: current.amount,
+          kind: current.kind === 'extension' ? 'extension' : 'repayment',
+          postedBy: provider.name,
+          valueDate: valueDateOf(event, current, now),
+        },
+        today,
+      );
+      await tx.update(payRequests).set({ status: 'paid', settledAt: sql`now()` }).where(eq(payRequests.id, current.id));
+      return { reference: event.reference, status: 'paid' as const, duplicate: posted.duplicate, orderStatus: posted.orderStatus };
+    }
+    if (current.status === 'paid') {
+      const [payment] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.provider, provider.name), eq(payments.reference, current.reference)));
+      if (!payment) throw new Error(`pay request ${current.reference} is paid but has no posting`);
+      const reversed = await reversePayment(tx, { paymentId: payment.id, reason: `provider reported ${event.status} after paid`, actor: provider.name }, today);
+      await tx.update(payRequests).set({ status: event.status }).where(eq(payRequests.id, current.id));
+      return { reference: event.reference, status: event.status, duplicate: reversed.duplicate, orderStatus: reversed.orderStatus };
+    }
+    const changed = await tx
+      .update(payRequests)
+      .set({ status: event.status, settledAt: sql`now()` })
+      .where(and(eq(payRequests.id, current.id), eq(payRequests.status, 'pending')))
+      .returning({ id: payRequests.id });
+    return { reference: event.reference, status: event.status, duplicate: changed.length === 0 };
+  });
 }

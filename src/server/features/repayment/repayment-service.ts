@@ -1,7 +1,7 @@
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
 import { channelByNumber } from '../../../shared/payment-channels';
@@ -14,6 +14,13 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import { asListItem, channelsOf, payNotices } from './channels';
 
 const money = (centavos: number) => formatMoney(centavos);
+
+/** Advisory-lock namespace of pay requests (the second key is the order). */
+const PAY_REQUEST_LOCK = 7_301_992;
+/** The same payment asked for again within this long is the same pay request (a double tap, a back button). */
+const REUSE_MINUTES = 30;
+/** Pay requests one borrower may start in an hour: enough for every honest retry, not for a flood. */
+export const PAY_REQUESTS_PER_HOUR = 20;
 
 async function productOf(db: Db, productId: number) {
   const product = await db.query.products.findFirst({ where: eq(products.id, productId) });
@@ -130,19 +137,50 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
           throw new AppError(Code.BAD_REQUEST, `The most you can pay is ${money(payoff)}`, { field: 'amount' });
         }
       }
-      const reference = `${randomInt(10_000_000, 99_999_999)}${randomInt(100_000, 999_999)}`;
-      const created = provider.create({ reference, amount: input.amount, channel, orderNo: order.orderNo });
-      await db.insert(payRequests).values({
-        provider: provider.name,
-        reference,
-        orderId: order.id,
-        borrowerId,
-        channelNumber: channel.channelNumber,
-        kind: input.isDelay === 1 ? 'extension' : 'repayment',
-        amount: input.amount,
-        payCode: created.payCode,
+      const kind = input.isDelay === 1 ? 'extension' : 'repayment';
+      return db.transaction(async (tx) => {
+        // One borrower's taps on one order queue here, so a double tap cannot make two requests.
+        await tx.execute(sql`select pg_advisory_xact_lock(${PAY_REQUEST_LOCK}::int, ${order.id}::int)`);
+        const [recent] = await tx
+          .select()
+          .from(payRequests)
+          .where(
+            and(
+              eq(payRequests.orderId, order.id),
+              eq(payRequests.channelNumber, channel.channelNumber),
+              eq(payRequests.kind, kind),
+              eq(payRequests.amount, input.amount),
+              eq(payRequests.status, 'pending'),
+              sql`${payRequests.createdAt} > now() - make_interval(mins => ${REUSE_MINUTES})`,
+            ),
+          )
+          .orderBy(desc(payRequests.id))
+          .limit(1);
+        if (recent) {
+          const again = provider.create({ reference: recent.reference, amount: recent.amount, channel, orderNo: order.orderNo, borrowerId });
+          return { payUrl: again.payUrl, reference: recent.reference };
+        }
+        const [made] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(payRequests)
+          .where(and(eq(payRequests.borrowerId, borrowerId), sql`${payRequests.createdAt} > now() - interval '1 hour'`));
+        if (Number(made?.n ?? 0) >= PAY_REQUESTS_PER_HOUR) {
+          throw new AppError(Code.RATE_LIMITED, 'Too many payment attempts. Please finish the one you started or try again later.');
+        }
+        const reference = `${randomInt(10_000_000, 99_999_999)}${randomInt(100_000, 999_999)}`;
+        const created = provider.create({ reference, amount: input.amount, channel, orderNo: order.orderNo, borrowerId });
+        await tx.insert(payRequests).values({
+          provider: provider.name,
+          reference,
+          orderId: order.id,
+          borrowerId,
+          channelNumber: channel.channelNumber,
+          kind,
+          amount: input.amount,
+          payCode: created.payCode,
+        });
+        return { payUrl: created.payUrl, reference };
       });
-      return { payUrl: created.payUrl, reference };
     },
   };
 }

@@ -90,8 +90,8 @@ describe('spec 001 §2.9 delay repayment detail', () => {
 
 describe('spec 001 §7 pay request', () => {
   it('an e-wallet opens the sandbox checkout; a counter shows the code; QR Ph shows a QR', async () => {
-    const wallet = await requestPayment(DEMO_ORDER_ID, 10_000);
-    expect(wallet.payUrl).toBe(`/sandbox/pay/${wallet.reference}`);
+    const wallet = await requestPayment(DEMO_ORDER_ID, 10_001);
+    expect(wallet.payUrl).toMatch(new RegExp(`^/sandbox/pay/${wallet.reference}\\?key=[\\w-]{43}$`));
     const counter = await requestPayment(DEMO_ORDER_ID, 10_000, 0, PAYMENT_CHANNELS[2]!.channelNumber);
     expect(counter.payUrl).toMatch(new RegExp(`^/repaymentOfCode\\?showType=1&payCode=${counter.reference}&payCodeImg=`));
     const qr = await requestPayment(DEMO_ORDER_ID, 10_000, 0, PAYMENT_CHANNELS[6]!.channelNumber);
@@ -185,16 +185,66 @@ describe('DESIGN §8 sandbox callback', () => {
   });
 });
 
-describe('DESIGN §8 sandbox checkout page', () => {
+describe('sandbox checkout page: only for the borrower who asked, only from our own pages', () => {
+  const keyOf = (payUrl: string) => new URL(payUrl, 'http://x').searchParams.get('key') ?? '';
+  const form = (key: string, headers: Record<string, string> = {}) => ({
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ key }).toString(),
+  });
+
   it('shows the amount and reference; Fail says so and changes nothing; an unknown reference is 404', async () => {
     const { reference, payUrl } = await requestPayment(DEMO_ORDER_ID, 16_000);
     const page = await t.app.inject({ method: 'GET', url: payUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('₱160.00');
     expect(page.body).toContain(reference);
-    const failed = await t.app.inject({ method: 'POST', url: `${payUrl}/fail` });
+    const failed = await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/fail`, ...form(keyOf(payUrl)) });
     expect(failed.body).toContain('The payment failed. Nothing was charged');
     expect(await postingsOf(reference)).toHaveLength(0);
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/pay/123' })).statusCode).toBe(404);
+  });
+
+  it('the pay code alone is not enough: without the key, with a wrong key, or posted from another site nothing is paid', async () => {
+    const { reference, payUrl } = await requestPayment(DEMO_ORDER_ID, 16_100);
+    expect((await t.app.inject({ method: 'GET', url: `/sandbox/pay/${reference}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/pay` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/pay`, ...form('x'.repeat(43)) })).statusCode).toBe(404);
+    const crossSite = await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/pay`, ...form(keyOf(payUrl), { 'sec-fetch-site': 'cross-site' }) });
+    expect(crossSite.statusCode).toBe(403);
+    const otherOrigin = await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/pay`, ...form(keyOf(payUrl), { origin: 'https://evil.example' }) });
+    expect(otherOrigin.statusCode).toBe(403);
+    expect(await postingsOf(reference)).toHaveLength(0);
+    const paid = await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/pay`, ...form(keyOf(payUrl), { 'sec-fetch-site': 'same-origin' }) });
+    expect(paid.body).toContain('Payment received');
+    expect(await postingsOf(reference)).toHaveLength(1);
+  });
+
+  it('a double tap on Pay makes one pay request', async () => {
+    const [one, two] = await Promise.all([requestPayment(DEMO_ORDER_ID, 16_200), requestPayment(DEMO_ORDER_ID, 16_200)]);
+    expect(two.reference).toBe(one.reference);
+    expect(await db.select().from(payRequests).where(eq(payRequests.reference, one.reference))).toHaveLength(1);
+  });
+});
+
+describe('provider confirmations after the fact', () => {
+  it('refunded (or failed) after paid reverses the posting and the loan is as before', async () => {
+    const before = await orderOf(DEMO_ORDER_ID);
+    const { reference } = await requestPayment(DEMO_ORDER_ID, 17_000);
+    expect((await callback({ eventId: randomUUID(), reference, amount: 17_000, status: 'paid' })).json().code).toBe(0);
+    const refunded = await callback({ eventId: randomUUID(), reference, amount: 17_000, status: 'refunded' });
+    expect(refunded.json()).toMatchObject({ code: 0, data: { status: 'refunded', duplicate: false } });
+    const [posting] = await postingsOf(reference);
+    expect(posting?.status).toBe('reversed');
+    expect((await orderOf(DEMO_ORDER_ID)).loanState).toEqual(before.loanState);
+    expect((await callback({ eventId: randomUUID(), reference, amount: 17_000, status: 'failed' })).json().data.duplicate).toBe(true);
+    expect(await ledgerProblems(db)).toEqual([]);
+  });
+
+  it('the value date is the provider’s paid-at, held between the pay request and now', async () => {
+    const { reference } = await requestPayment(DEMO_ORDER_ID, 18_000);
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    expect((await callback({ eventId: randomUUID(), reference, amount: 18_000, status: 'paid', paidAt: yesterday })).json().code).toBe(0);
+    // Paid "yesterday" is before the pay request was made today: it counts from today.
+    expect((await postingsOf(reference))[0]?.valueDate).toBe(today);
   });
 });

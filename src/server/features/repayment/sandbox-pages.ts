@@ -26,9 +26,11 @@ interface RequestView {
   kind: string;
   status: string;
   orderId: number;
+  /** The pay-page key the address carried; the forms post it back. */
+  key: string;
 }
 
-/** DESIGN §8: the sandbox's hosted checkout, with Pay and Fail. Plain forms: it works without script. */
+/** The sandbox's hosted checkout, with Pay and Fail. Plain forms: it works without script. */
 export function checkoutPage(r: RequestView): string {
   const channel = channelByNumber(r.channelNumber)?.name ?? 'E-wallet';
   const what = r.kind === 'extension' ? 'Loan extension' : 'Loan repayment';
@@ -40,8 +42,8 @@ export function checkoutPage(r: RequestView): string {
 ${
   done
     ? `<p class="card" data-testid="sandbox-result">This payment is already ${escapeHtml(r.status)}.</p>`
-    : `<form method="post" action="/sandbox/pay/${escapeHtml(r.reference)}/pay"><button class="pay" type="submit">Pay</button></form>
-<form method="post" action="/sandbox/pay/${escapeHtml(r.reference)}/fail"><button class="fail" type="submit">Fail</button></form>
+    : `<form method="post" action="/sandbox/pay/${escapeHtml(r.reference)}/pay"><input type="hidden" name="key" value="${escapeHtml(r.key)}"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="/sandbox/pay/${escapeHtml(r.reference)}/fail"><input type="hidden" name="key" value="${escapeHtml(r.key)}"><button class="fail" type="submit">Fail</button></form>
 <p class="note">This is a test checkout. No real money moves.</p>`
 }`,
   );

@@ -1,19 +1,20 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { href } from '../../../shared/pages';
-import type { CallbackEvent, PaymentProvider, Verified } from './payment-provider';
+import type { CallbackEvent, DebitAccount, PaymentProvider, Verified } from './payment-provider';
 
 export const SANDBOX = 'sandbox';
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 export const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
-/** DESIGN §8: a callback older or newer than this is refused. */
+/** A callback older or newer than this is refused. */
 export const TOLERANCE_MS = 5 * 60 * 1000;
 
 const eventSchema = z.object({
   eventId: z.string().min(8).max(64),
   reference: z.string().min(6).max(64),
   amount: z.number().int().positive(),
-  status: z.enum(['paid', 'failed']),
+  status: z.enum(['paid', 'failed', 'refunded']),
+  paidAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** HMAC-SHA256 over "timestamp.rawBody", hex. */
@@ -25,14 +26,43 @@ export function sign(secret: string, timestamp: string, rawBody: string): string
 export const qrContentOf = (reference: string, amount: number) => `hiram-sandbox:${reference}:${amount}`;
 
 /**
- * The built-in sandbox provider (DESIGN §8): e-wallets pay on its hosted page, counters take
- * the reference number, QR Ph shows a code. It signs its callbacks like a real provider would.
+ * The pay page's key for one pay request and its borrower. The pay address carries it and its
+ * forms post it back, so only the borrower who asked for the payment (and was handed the address
+ * by an authenticated call) can pay or fail it; a guessed pay code is not enough.
  */
-export function sandboxProvider(secret: string): PaymentProvider & { signEvent(event: CallbackEvent, timestampMs: number): { body: string; headers: Record<string, string> } } {
+export function payPageKey(secret: string, reference: string, borrowerId: number): string {
+  return createHmac('sha256', secret).update(`pay-page.${reference}.${borrowerId}`).digest('base64url');
+}
+
+export function samePayPageKey(secret: string, reference: string, borrowerId: number, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const expected = Buffer.from(payPageKey(secret, reference, borrowerId));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * Test accounts, as card sandboxes have test cards: an account number ending in 0002 is declined
+ * by the sandbox; any other is charged. A real provider decides this itself.
+ */
+export const SANDBOX_DECLINED_SUFFIX = '0002';
+
+/** Asks the sandbox to deliver a signed event to our callback address (after the reply that started it). */
+export type SandboxDelivery = (event: CallbackEvent) => Promise<unknown>;
+
+/**
+ * The built-in sandbox provider: e-wallets pay on its hosted page, counters take the reference
+ * number, QR Ph shows a code, a bound account is debited at once (test accounts decline). It
+ * signs its callbacks like a real provider would. Development and tests only.
+ */
+export function sandboxProvider(
+  secret: string,
+  deliver: SandboxDelivery = async () => {},
+): PaymentProvider & { signEvent(event: CallbackEvent, timestampMs: number): { body: string; headers: Record<string, string> } } {
   return {
     name: SANDBOX,
-    create({ reference, amount, channel }) {
-      if (channel.kind === 'ewallet') return { payCode: reference, payUrl: `/sandbox/pay/${reference}` };
+    create({ reference, amount, channel, borrowerId }) {
+      if (channel.kind === 'ewallet') return { payCode: reference, payUrl: `/sandbox/pay/${reference}?key=${payPageKey(secret, reference, borrowerId)}` };
       if (channel.kind === 'counter') {
         return {
           payCode: reference,
@@ -41,6 +71,12 @@ export function sandboxProvider(secret: string): PaymentProvider & { signEvent(e
       }
       const qr = qrContentOf(reference, amount);
       return { payCode: qr, payUrl: href('repaymentOfCode', { showType: 2, payCode: qr, repayAmount: amount }) };
+    },
+    async debit({ reference, amount, account }: { reference: string; amount: number; account: DebitAccount }) {
+      const declined = account.accountNo.endsWith(SANDBOX_DECLINED_SUFFIX);
+      // The answer comes by a signed callback, as a real provider's does (the sandbox sends it at once).
+      await deliver({ eventId: randomUUID(), reference, amount, status: declined ? 'failed' : 'paid', paidAt: new Date().toISOString() });
+      return { accepted: true as const };
     },
     verify(headers, rawBody, nowMs): Verified {
       const signature = headers[SIGNATURE_HEADER];

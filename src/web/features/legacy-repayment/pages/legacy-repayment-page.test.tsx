@@ -45,7 +45,7 @@ describe('spec 000 §2, §4 legacy repayment screen', () => {
     expect(seen.filter((r) => r.url.pathname.endsWith('repayment-commit'))).toHaveLength(0);
   });
 
-  it('needValid 0: submits the chosen card and goes straight to the borrow detail', async () => {
+  it('needValid 0: submits the chosen card for the amount due (not the address’s) and goes straight to the borrow detail', async () => {
     const seen = api({ [`${base}/repayment-commit`]: envelope({ needValid: 0, repayRecordId: 40 }) });
     open('orderId=86&productId=1&amount=10000&couponId=C7&sendMsg=0');
     fireEvent.click(await screen.findByText('BDO Unibank'));
@@ -53,7 +53,7 @@ describe('spec 000 §2, §4 legacy repayment screen', () => {
     expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/loanDetail?productId=1&orderId=86');
     const body = new URLSearchParams(seen.find((r) => r.url.pathname.endsWith('repayment-commit'))?.body);
     expect(Object.fromEntries(body)).toEqual({
-      amount: '10000',
+      amount: '512345',
       bankName: 'BDO Unibank',
       cardId: '6',
       cardNo: '•••• 7890',
@@ -61,7 +61,7 @@ describe('spec 000 §2, §4 legacy repayment screen', () => {
       orderId: '86',
       repayToken: 'tok-1',
       bankCode: 'BDO',
-      sendMsg: '0',
+      sendMsg: '1',
     });
   });
 

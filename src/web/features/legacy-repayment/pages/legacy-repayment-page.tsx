@@ -35,14 +35,14 @@ interface Pending {
 /**
  * spec 000 §2 Legacy repayment screen, §4: choose a card, submit; when needValid is 1 confirm
  * with the SMS code; then the borrow detail. The native app opens it with orderId, productId and
- * optionally amount (centavos), couponId and sendMsg (1 by default: confirm with a code).
+ * optionally couponId. The amount is what the server says is due now, and the server decides
+ * whether a code is needed: an `amount` or `sendMsg` in the address changes nothing.
  */
 export function LegacyRepaymentPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = positiveInt(params.get('orderId'));
   const productId = positiveInt(params.get('productId'));
-  const sendMsg = params.get('sendMsg') === '0' ? 0 : 1;
   const way = useRepaymentWay(orderId);
   const commit = useCommitRepayment();
   const confirm = useConfirmRepayment();
@@ -72,7 +72,8 @@ export function LegacyRepaymentPage() {
       orderId,
       repayToken: data.repayToken,
       bankCode: card.bankCode,
-      sendMsg,
+      // The server decides; this is the spec's field, sent as "ask for a code".
+      sendMsg: 1,
     });
     if (!result.success || !result.data) {
       showToast(legacyFailureMessage(result));
@@ -110,7 +111,7 @@ export function LegacyRepaymentPage() {
       ) : way.data ? (
         <WayForm
           data={way.data}
-          amount={positiveInt(params.get('amount')) ?? way.data.amountDue}
+          amount={way.data.amountDue}
           chosen={chosen}
           onChoose={setChosen}
           busy={commit.isPending}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Code } from '../../../shared/codes';
+import { API_BASE } from '../../../shared/constants';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import { AppError } from '../../http/app-error';
+import type { PaymentProvider } from '../../providers/payment/payment-provider';
+import { sandboxProvider } from '../../providers/payment/sandbox-provider';
+import { deliverSandboxEvent } from './sandbox-delivery';
+
+export const SANDBOX_CALLBACK_PATH = `${API_BASE}/payments/sandbox/callback`;
+
+export interface Payments {
+  provider: PaymentProvider;
+  /** Set only when the sandbox is the provider: the key of its signatures and pay-page links. */
+  sandboxSecret: string | null;
+}
+
+/** No provider configured: the pages still show what is owed, but nothing can be paid online. */
+const noProvider: PaymentProvider = {
+  name: 'none',
+  create() {
+    throw new AppError(Code.UNAVAILABLE, 'Online payment is not available at the moment. Please try again later.');
+  },
+  async debit() {
+    return { accepted: false, reason: 'Online payment is not available at the moment.' };
+  },
+  verify() {
+    return { ok: false, reason: 'signature' };
+  },
+};
+
+/** The payment provider configuration chose. The sandbox never exists in production (configuration refuses it). */
+export function setUpPayments(app: FastifyInstance, config: Config, clock: Clock): Payments {
+  if (config.PAYMENT_PROVIDER !== 'sandbox') return { provider: noProvider, sandboxSecret: null };
+  if (!config.PAYMENT_SANDBOX_SECRET) app.log.info('PAYMENT_SANDBOX_SECRET is unset: the sandbox signs with a per-process secret');
+  const secret = config.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex');
+  const provider = sandboxProvider(secret, (event) => deliverSandboxEvent(app, provider, SANDBOX_CALLBACK_PATH, event, clock));
+  return { provider, sandboxSecret: secret };
+}

@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { CallbackEvent } from '../../providers/payment/payment-provider';
+import type { sandboxProvider } from '../../providers/payment/sandbox-provider';
+
+/** The sandbox delivers its signed callback to our callback address, as a real provider would over HTTP. */
+export async function deliverSandboxEvent(
+  app: FastifyInstance,
+  sandbox: ReturnType<typeof sandboxProvider>,
+  path: string,
+  event: Omit<CallbackEvent, 'eventId'> & { eventId?: string },
+  clock: Clock,
+): Promise<{ code: number | string; message: string }> {
+  const signed = sandbox.signEvent({ ...event, eventId: event.eventId ?? randomUUID() }, clock.now().getTime());
+  const res = await app.inject({ method: 'POST', url: path, headers: signed.headers, payload: signed.body });
+  const answer = res.json() as { code: number | string; message: string };
+  if (answer.code !== 0) app.log.warn({ reference: event.reference, code: answer.code, message: answer.message }, 'sandbox callback refused');
+  return answer;
+}
