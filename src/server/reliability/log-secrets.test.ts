@@ -62,7 +62,7 @@ describe('issue 10: the logs of a whole journey hold no secret', () => {
     const card = way.data.bankCards.at(-1) as { id: number; bankName: string; cardNo: string; bankCode: string };
     const commit = await post('/owner/service/loan/repayment-commit', token, {
       orderId: await orderOf(token),
-      amount: 10_000,
+      amount: way.data.amountDue,
       bankName: card.bankName,
       cardId: card.id,
       cardNo: card.cardNo,

@@ -35,7 +35,7 @@ const bCard = bWay.body.data.bankCards[0] as { id: number; bankName: string; car
 const bCardId = bCard.id;
 const bCommit = await postForm(t, '/owner/service/loan/repayment-commit', b, {
   orderId: bOrder.id,
-  amount: 10_000,
+  amount: bWay.body.data.amountDue,
   bankName: bCard.bankName,
   cardId: bCardId,
   cardNo: bCard.cardNo,
@@ -54,7 +54,7 @@ const OWNED: Record<string, () => Record<string, string | number>> = {
   'legacyRepayment.way': () => ({ orderId: bOrder.id }),
   'legacyRepayment.commit': () => ({
     orderId: bOrder.id,
-    amount: 10_000,
+    amount: bWay.body.data.amountDue,
     bankName: bCard.bankName,
     cardId: bCardId,
     cardNo: bCard.cardNo,
