@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/demo';
 import { ensureFirstAdmin } from './features/back-office/staff-service';
 import { startCobScheduler } from './features/loan-order/cob-scheduler';
@@ -18,7 +19,16 @@ export async function startServer(): Promise<void> {
     }
     throw err;
   }
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
+  let database: Database;
+  try {
+    database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   await database.migrate();
   const app = await buildApp(config, { db: database.db });
   if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo data seeded');
