@@ -17,14 +17,15 @@ interface Setup {
 }
 
 /**
- * A form post from another site carries its own origin; a browser's own navigation says
- * same-origin (or nothing, in old browsers, where the pay-page key still has to match).
+ * A form post from another site says so (Sec-Fetch-Site) or carries its own origin. Our pages
+ * send no referrer, so a browser's own post may say Origin "null"; the pay-page key must match
+ * whatever the headers say.
  */
 function isCrossSite(req: FastifyRequest): boolean {
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
   const origin = req.headers.origin;
-  if (typeof origin !== 'string' || origin === 'null') return typeof origin === 'string';
+  if (typeof origin !== 'string' || origin === 'null') return false;
   try {
     return new URL(origin).host !== req.headers.host;
   } catch {
