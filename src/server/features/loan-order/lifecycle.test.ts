@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { OrderStatus } from '../../../shared/order-status';
-import { loanOrders, orderEvents } from '../../db/schema';
+import { manilaToday } from '../../../shared/format/date';
+import { cobRuns, loanOrders, orderEvents } from '../../db/schema';
 import { addDays, type LoanState } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { buildTestApp } from '../../test/test-app';
@@ -107,6 +108,33 @@ describe('issue 3 §5 operator API', () => {
     const bad = await call('manual-payment', { orderNo: order.orderNo, reference: 'OR-123457', amount: -5 });
     expect(bad.code).toBe(Code.BAD_REQUEST);
     expect(bad.message).toMatch(/amount/i);
+    expect(await ledgerProblems(db)).toEqual([]);
+  });
+
+  it('business dates never run ahead: close of business for tomorrow, a disbursal dated 2030 or before the approval, and 2026-02-31 are refused with 400 and change nothing', async () => {
+    const today = manilaToday();
+    const tomorrow = addDays(today, 1);
+    const cob = await t.app.inject({ method: 'POST', url: '/owner/admin/loans/close-of-business', headers: operator, payload: { date: tomorrow } });
+    expect(cob.json()).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'date' } });
+    expect(await db.select().from(cobRuns).where(eq(cobRuns.businessDate, tomorrow))).toHaveLength(0);
+
+    const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, today);
+    await decide(db, order.id, { approve: true, actor: 'test' }, today);
+    for (const disbursalDate of ['2030-01-01', '1900-01-01', '2026-02-31', tomorrow]) {
+      const res = await t.app.inject({ method: 'POST', url: '/owner/admin/loans/disburse', headers: operator, payload: { orderId: order.id, disbursalDate } });
+      expect(res.json(), disbursalDate).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'disbursalDate' } });
+    }
+    expect((await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) }))?.status).toBe(OrderStatus.APPROVED);
+  });
+
+  it('a back-dated disbursal is brought up to today: its status is today’s, not the disbursal day’s', async () => {
+    const start = addDays(manilaToday(), -95);
+    const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, start);
+    await decide(db, order.id, { approve: true, actor: 'test' }, start);
+    const res = await t.app.inject({ method: 'POST', url: '/owner/admin/loans/disburse', headers: operator, payload: { orderId: order.id, disbursalDate: start } });
+    expect(res.json()).toMatchObject({ code: 0, data: { status: OrderStatus.OVERDUE } });
+    const row = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) });
+    expect((row?.loanState as unknown as LoanState).late.through).toBe(manilaToday());
     expect(await ledgerProblems(db)).toEqual([]);
   });
 
