@@ -10,7 +10,6 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
-          setupFiles: ['src/server/test/clear-of-window-edge.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

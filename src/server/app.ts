@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { RateClock } from './features/abuse/rate-limiter';
 import { authRoutes } from './features/auth/routes';
 import { bankBindingRoutes } from './features/bank-binding/routes';
 import { complaintsRoutes } from './features/complaints/routes';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** The rate limits' clock (default: the database's); tests fix it so no count straddles a window edge. */
+  rateClock?: RateClock;
 }
 
 /** Fastify types these factories for Ajv's compile signature; zod's compilers take the same route schema. */
@@ -79,7 +82,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await registerApiDocs(app);
 
   const sms = outboxSmsProvider(options.db, app.log);
-  const ctx: AppContext = { config, db: options.db, sms, otp: otpService(options.db, sms, config.APP_NAME, { exemptLocal: !config.isProduction }) };
+  const { rateClock } = options;
+  const ctx: AppContext = {
+    config,
+    db: options.db,
+    sms,
+    otp: otpService(options.db, sms, config.APP_NAME, { exemptLocal: !config.isProduction, rateClock }),
+    rateClock,
+  };
   installSessionHook(app, ctx.db, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
