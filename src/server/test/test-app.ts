@@ -6,7 +6,6 @@ import type { RateClock } from '../features/abuse/rate-limiter';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { otpCodes } from '../db/schema';
-import { seedDemo } from '../db/seed/demo';
 import { fixedRateClock } from './fixed-clock';
 import { createTestDatabase } from './test-db';
 
@@ -32,9 +31,8 @@ export interface TestAppOptions {
 
 /** fastify/demo test/helper.ts: a real app on a fresh database, closed after the file. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ demo: options.seed !== false });
   const config = testConfig(options.env);
-  if (options.seed !== false) await seedDemo(database.db);
   const app = await buildApp(config, { db: database.db, serveWeb: false, rateClock: options.rateClock ?? fixedRateClock });
   await app.ready();
   afterAll(async () => {
