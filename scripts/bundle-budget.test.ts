@@ -6,12 +6,10 @@
  * it is added; a back office built as its own HTML entry gets its own budget and may share no
  * chunk with the borrower pages. docs/performance.md has the figures and what keeps them small.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type PageName, pages } from '../src/shared/pages';
 import {
   firstLoad,
@@ -24,6 +22,7 @@ import {
   readManifests,
 } from './bundle-sizes';
 import { loadedBefore } from './vite-preload-deps';
+import { ensureWebBuilt } from './web-build';
 import { BORROWER_ENTRY, NOT_BORROWER_PAGES, PAGES_FILE, type PagesFile } from './web-pages';
 import { BOOT_MODULE, type BootList } from '../src/shared/boot-module';
 
@@ -48,28 +47,24 @@ const NOT_PAGES = [
   'lib/i18n/locale.ts', // the language choice and the Filipino catalogue, before the first render, for readers who may need them (issue 11)
 ];
 
-const outDir = mkdtempSync(join(tmpdir(), 'hiram-budget-'));
+/**
+ * The production build that `npm start` serves: `npm install` makes it, and it is made again
+ * here only when older than its sources (scripts/web-build.ts), so a run measures what the
+ * current sources build to without building twice.
+ */
+const outDir = resolve('dist/web');
 let pagesFile: PagesFile;
 let manifests: LoadedManifest[];
 let borrower: LoadedManifest;
 
-beforeAll(async () => {
-  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: resolve('vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+beforeAll(() => {
+  ensureWebBuilt();
   pagesFile = JSON.parse(readFileSync(join(outDir, PAGES_FILE), 'utf8')) as PagesFile;
   manifests = readManifests(outDir);
   const found = manifests.find((m) => m.manifest[BORROWER_ENTRY]?.isEntry);
   if (!found) throw new Error(`no manifest with ${BORROWER_ENTRY}`);
   borrower = found;
-}, 120_000);
-
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+}, 300_000);
 
 function describeLoad(files: readonly string[], root: string): string {
   return files.map((file) => `  ${kb(gzipSize(join(root, file))).padStart(9)}  ${file}`).join('\n');

@@ -13,13 +13,29 @@ function buildPluginsMtime(): number {
   return newest;
 }
 
-/** Builds the web app into dist/web when it is missing or older than its sources. */
+/** The installed libraries' lock (absent in a copy without one). */
+function lockMtime(): number {
+  return existsSync('package-lock.json') ? statSync('package-lock.json').mtimeMs : 0;
+}
+
+/**
+ * Builds the web app into dist/web when it is missing or older than its sources: the pages, the
+ * build's configuration and plugins, and package-lock.json (an upgraded library changes the
+ * bundle as much as an edited page). `npm install` makes it; `npm start`, the bundle-budget test
+ * and the browser tests' setup call this and so build only what changed since.
+ */
 export function ensureWebBuilt(dist = 'dist/web'): void {
   const builtIndex = join(dist, 'index.html');
   const stale =
     !existsSync(builtIndex) ||
-    Math.max(newestMtime('src/web'), newestMtime('src/admin'), newestMtime('src/shared'), statSync('vite.config.ts').mtimeMs, buildPluginsMtime()) >
-      statSync(builtIndex).mtimeMs;
+    Math.max(
+      newestMtime('src/web'),
+      newestMtime('src/admin'),
+      newestMtime('src/shared'),
+      statSync('vite.config.ts').mtimeMs,
+      lockMtime(),
+      buildPluginsMtime(),
+    ) > statSync(builtIndex).mtimeMs;
   if (!stale) return;
   console.log('Building the web app…');
   // Always a production build: an inherited NODE_ENV (test under Vitest, development in a shell)

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { RateClock } from './features/abuse/rate-limiter';
 import type { OtpService } from './features/auth/otp-service';
 import type { Payments } from './features/repayment/payment-setup';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -15,4 +16,6 @@ export interface AppContext {
   clock: Clock;
   /** The payment provider configuration chose (the sandbox outside production). */
   payments: Payments;
+  /** The rate limits' clock; unset, the database's (see RateClock). */
+  rateClock?: RateClock;
 }

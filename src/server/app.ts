@@ -6,6 +6,7 @@ import type { AppContext } from './app-context';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { RateClock } from './features/abuse/rate-limiter';
 import { authRoutes } from './features/auth/routes';
 import { bankBindingRoutes } from './features/bank-binding/routes';
 import { complaintsRoutes } from './features/complaints/routes';
@@ -45,6 +46,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** The clock (default the system's); tests fix it to try other days. */
   clock?: Clock;
+  /** The rate limits' clock (default: the database's); tests fix it so no count straddles a window edge. */
+  rateClock?: RateClock;
 }
 
 /** Fastify types these factories for Ajv's compile signature; zod's compilers take the same route schema. */
@@ -84,7 +87,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   const sms = outboxSmsProvider(options.db, app.log);
   const clock = options.clock ?? systemClock;
-  const ctx: AppContext = { config, db: options.db, sms, otp: otpService(options.db, sms, config.APP_NAME, { exemptLocal: !config.isProduction }), clock, payments: setUpPayments(app, config, clock) };
+  const { rateClock } = options;
+  const ctx: AppContext = {
+    config,
+    db: options.db,
+    sms,
+    otp: otpService(options.db, sms, config.APP_NAME, { exemptLocal: !config.isProduction, rateClock }),
+    rateClock,
+    clock,
+    payments: setUpPayments(app, config, clock),
+  };
   installSessionHook(app, ctx.db, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CallDef } from '../../shared/api/define-call';
 import { Code } from '../../shared/codes';
 import { API_BASE } from '../../shared/constants';
-import { seedDemo, DEMO_PHONE } from '../db/seed/demo';
+import { DEMO_PHONE } from '../db/seed/demo';
 import { createTestDatabase } from '../test/test-db';
 import { authHeader } from '../test/test-app';
 import { snapshot } from './db-snapshot';
@@ -27,8 +27,7 @@ const NOT_CONTRACT_CALLS: Record<string, string> = {
   'GET /owner/api/v2/youmi/promotion/get-captcha': 'an SVG picture for a sid; captcha.test.ts covers unknown and reused sids',
 };
 
-const database = await createTestDatabase();
-await seedDemo(database.db);
+const database = await createTestDatabase({ demo: true });
 const { app, calls, others } = await inventory(database);
 afterAll(async () => {
   await app.close();

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { LEGACY_DEMO_PHONE } from '../db/seed/legacy-repayment';
-import { seedDemo } from '../db/seed/demo';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-db';
 import { loginAs } from './sessions';
@@ -11,8 +10,7 @@ import { loginAs } from './sessions';
  * never be written — session tokens, one-time codes, passwords, full account numbers.
  */
 const lines: string[] = [];
-const database = await createTestDatabase();
-await seedDemo(database.db);
+const database = await createTestDatabase({ demo: true });
 const app = await buildApp(testConfig({ LOG_LEVEL: 'trace' }), { db: database.db, serveWeb: false, logStream: { write: (line) => lines.push(line) } });
 await app.ready();
 afterAll(async () => {

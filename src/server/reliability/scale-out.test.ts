@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { loanOrders, payments } from '../db/schema';
 import { createStaff } from '../features/back-office/staff-service';
-import { DEMO_ORDER_ID, DEMO_PHONE, seedDemo } from '../db/seed/demo';
+import { DEMO_ORDER_ID, DEMO_PHONE } from '../db/seed/demo';
 import { runCloseOfBusiness } from '../features/loan-order/close-of-business';
 import { ledgerProblems } from '../features/loan-order/ledger-check';
 import { testConfig } from '../test/test-app';
@@ -28,8 +28,7 @@ describe.skipIf(!onPostgres)('issue 10: two instances behave as one (PostgreSQL)
   let one: FastifyInstance;
   let two: FastifyInstance;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db);
+    database = await createTestDatabase({ demo: true });
     // Two instances: each its own pool to the same database, as two machines would have.
     second = createTestDatabaseTwin(database);
     const config = testConfig({ OPERATOR_TOKEN });

@@ -2,39 +2,60 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { manilaToday } from '../../shared/format/date';
 import { openDatabase } from '../db/client';
+import { seedDemo } from '../db/seed/demo';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite mode: a migrated data-dir snapshot each test file loads. */
     pgliteSnapshot: string;
-    /** PostgreSQL mode (DATABASE_URL set): admin URL and the migrated template database. */
+    /** PGlite mode: the same with the demo data seeded for `demoDay`. */
+    pgliteDemoSnapshot: string;
+    /** PostgreSQL mode (DATABASE_URL set): admin URL, the migrated template database and its demo-seeded copy. */
     pgAdminUrl: string;
     pgTemplate: string;
+    pgDemoTemplate: string;
+    /** The Manila day the demo snapshots were seeded for (the demo's dates count from it). */
+    demoDay: string;
   }
 }
 
 /**
- * STYLE "a fresh database per test file": migrate once here; each file then loads the
- * PGlite snapshot, or (with DATABASE_URL) gets its own database copied from a template.
+ * A fresh database per test file, made cheaply: migrate once here, and seed the demo data once
+ * into a copy; each file then loads the PGlite snapshot it needs, or (with DATABASE_URL) gets its
+ * own database copied from a template.
  */
 export default async function setup(project: TestProject) {
+  const demoDay = manilaToday();
+  project.provide('demoDay', demoDay);
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const template = `hiram_tpl_${process.pid}_${Date.now()}`;
+    const suffix = `${process.pid}_${Date.now()}`;
+    const template = `hiram_tpl_${suffix}`;
+    const demoTemplate = `hiram_tpd_${suffix}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
+    const urlOf = (name: string) => {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
     await admin.query(`create database ${template}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${template}`;
-    const database = openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
-    await database.migrate();
-    await database.close();
+    const migrated = openDatabase({ databaseUrl: urlOf(template), poolSize: 1 });
+    await migrated.migrate();
+    await migrated.close();
+    await admin.query(`create database ${demoTemplate} template ${template}`);
+    const seeded = openDatabase({ databaseUrl: urlOf(demoTemplate), poolSize: 1 });
+    await seedDemo(seeded.db, demoDay);
+    await seeded.close();
     project.provide('pgAdminUrl', adminUrl);
     project.provide('pgTemplate', template);
+    project.provide('pgDemoTemplate', demoTemplate);
     project.provide('pgliteSnapshot', '');
+    project.provide('pgliteDemoSnapshot', '');
     return async () => {
-      // Drop the template and any test database a crashed file left behind.
+      // Drop the templates and any test database a crashed file left behind.
       const { rows } = await admin.query<{ datname: string }>(
         `select datname from pg_database where datname like 'hiram_t%_${process.pid}_%'`,
       );
@@ -45,13 +66,20 @@ export default async function setup(project: TestProject) {
   const client = new PGlite();
   const database = openDatabase({ pglite: client });
   await database.migrate();
-  const dump = await client.dumpDataDir('none');
-  await client.close();
   mkdirSync('.test-data', { recursive: true });
   const path = `.test-data/pglite-migrated-${process.pid}.tar`;
-  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(path, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await seedDemo(database.db, demoDay);
+  const demoPath = `.test-data/pglite-demo-${process.pid}.tar`;
+  writeFileSync(demoPath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await client.close();
   project.provide('pgliteSnapshot', path);
+  project.provide('pgliteDemoSnapshot', demoPath);
   project.provide('pgAdminUrl', '');
   project.provide('pgTemplate', '');
-  return () => rmSync(path, { force: true });
+  project.provide('pgDemoTemplate', '');
+  return () => {
+    rmSync(path, { force: true });
+    rmSync(demoPath, { force: true });
+  };
 }

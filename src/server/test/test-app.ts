@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
+import type { RateClock } from '../features/abuse/rate-limiter';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { otpCodes } from '../db/schema';
-import { seedDemo } from '../db/seed/demo';
+import { fixedRateClock } from './fixed-clock';
 import { createTestDatabase } from './test-db';
 
 export interface TestApp {
@@ -20,12 +21,19 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
 }
 
+export interface TestAppOptions {
+  /** Demo data in the database (default true); false: an empty migrated database. */
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** The rate limits' clock; default one fixed instant, so no count to a limit straddles a window edge. */
+  rateClock?: RateClock;
+}
+
 /** fastify/demo test/helper.ts: a real app on a fresh database, closed after the file. */
-export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase({ demo: options.seed !== false });
   const config = testConfig(options.env);
-  if (options.seed !== false) await seedDemo(database.db);
-  const app = await buildApp(config, { db: database.db, serveWeb: false });
+  const app = await buildApp(config, { db: database.db, serveWeb: false, rateClock: options.rateClock ?? fixedRateClock });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -2,18 +2,36 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { manilaToday } from '../../shared/format/date';
 import { type Database, openDatabase } from '../db/client';
+import { seedDemo } from '../db/seed/demo';
 
 let counter = 0;
 
 /** A test database; on PostgreSQL also its address, for a second pool (the scale-out test). */
 export type TestDatabase = Database & { url?: string };
 
-/** A fresh, migrated, empty database for one test file (PGlite, or PostgreSQL when DATABASE_URL is set). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** With the demo data (seeded once for the whole run by the global setup); default an empty database. */
+  demo?: boolean;
+}
+
+/**
+ * A fresh, migrated database for one test file (PGlite, or PostgreSQL when DATABASE_URL is set):
+ * empty, or with the demo data. The demo's dates count from the day it was seeded, so a run that
+ * goes past midnight in Manila seeds each later file's copy itself, for its own day.
+ */
+export async function createTestDatabase({ demo = false }: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const demoCopy = demo && inject('demoDay') === manilaToday();
+  const database = await freshDatabase(demoCopy);
+  if (demo && !demoCopy) await seedDemo(database.db);
+  return database;
+}
+
+async function freshDatabase(demo: boolean): Promise<TestDatabase> {
   const adminUrl = inject('pgAdminUrl');
   if (adminUrl) {
-    const template = inject('pgTemplate');
+    const template = inject(demo ? 'pgDemoTemplate' : 'pgTemplate');
     const name = `hiram_t${counter++}_${template.split('_').slice(2).join('_')}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -34,7 +52,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  const snapshot = readFileSync(inject(demo ? 'pgliteDemoSnapshot' : 'pgliteSnapshot'));
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
   return openDatabase({ pglite: client });
 }

@@ -2,16 +2,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { rateLimitCounters } from '../../db/schema';
+import { fixedRateClock } from '../../test/fixed-clock';
 import { createTestDatabase } from '../../test/test-db';
-import { addressKey, capsExempt, enforce, hit, pruneRateCounters, rateLimiter, waitText } from './rate-limiter';
+import { addressKey, capsExempt, enforce, hit, pruneRateCounters, type RateClock, rateLimiter, waitText } from './rate-limiter';
 
 const database = await createTestDatabase();
 const db = database.db;
 afterAll(() => database.close());
 
-const hits = async (key: string, n: number, limit: number, window = 3600) => {
+/** Counts on the fixed clock: on the database's, an hour window could end halfway through. */
+const hits = async (key: string, n: number, limit: number, window = 3600, clock: RateClock = fixedRateClock) => {
   const out: boolean[] = [];
-  for (let i = 0; i < n; i++) out.push((await hit(db, key, limit, window)).allowed);
+  for (let i = 0; i < n; i++) out.push((await hit(db, key, limit, window, clock)).allowed);
   return out;
 };
 /** As if the current window had ended. */
@@ -60,7 +62,7 @@ describe('DESIGN §11 rate limiter: fixed-window counters in PostgreSQL', () => 
   });
 
   it('concurrent hits never pass the limit', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => hit(db, 't:f', 5, 3600)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => hit(db, 't:f', 5, 3600, fixedRateClock)));
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
     expect(results.filter((r) => r.allowed).map((r) => r.hits).sort()).toEqual([1, 2, 3, 4, 5]);
   });
@@ -70,8 +72,8 @@ describe('DESIGN §11 rate limiter: fixed-window counters in PostgreSQL', () => 
       { key: 't:g1', limit: 10, windowSeconds: 3600, message: 'one' },
       { key: 't:g2', limit: 1, windowSeconds: 3600, message: 'Too many. Try again in {wait}.' },
     ];
-    await enforce(db, rules);
-    const refused = await enforce(db, rules).catch((e: unknown) => e);
+    await enforce(db, rules, fixedRateClock);
+    const refused = await enforce(db, rules, fixedRateClock).catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: Code.RATE_LIMITED, message: expect.stringMatching(/^Too many\. Try again in \d+ (seconds?|minutes?|hours?)\.$/) });
     expect((refused as { data: { retryAfterSeconds: number } }).data.retryAfterSeconds).toBeGreaterThan(0);
     const [first] = await db.select().from(rateLimitCounters).where(sql`${rateLimitCounters.key} = 't:g1'`);
@@ -79,10 +81,28 @@ describe('DESIGN §11 rate limiter: fixed-window counters in PostgreSQL', () => 
   });
 
   it('the bound limiter does the same', async () => {
-    const limiter = rateLimiter(db);
+    const limiter = rateLimiter(db, fixedRateClock);
     expect((await limiter.hit('t:h', 1, 86_400)).allowed).toBe(true);
     expect((await limiter.hit('t:h', 1, 86_400)).allowed).toBe(false);
     await expect(limiter.enforce([{ key: 't:h', limit: 1, windowSeconds: 86_400, message: 'no' }])).rejects.toMatchObject({ code: Code.RATE_LIMITED });
+  });
+
+  it('on a given clock, a window ends exactly at its aligned edge and tells the wait to it', async () => {
+    let now = new Date('2026-03-03T03:59:50Z');
+    const clock = () => now;
+    expect(await hit(db, 't:i', 1, 900, clock)).toEqual({ allowed: true, hits: 1, retryAfterSeconds: 10 });
+    expect(await hit(db, 't:i', 1, 900, clock)).toEqual({ allowed: false, hits: 0, retryAfterSeconds: 10 });
+    now = new Date('2026-03-03T04:00:00Z');
+    expect(await hit(db, 't:i', 1, 900, clock)).toEqual({ allowed: true, hits: 1, retryAfterSeconds: 900 });
+    // An hour window started on the hour, a day window at 00:00 UTC.
+    await hit(db, 't:i', 5, 3600, clock);
+    await hit(db, 't:i', 5, 86_400, clock);
+    const starts = await db.select({ seconds: rateLimitCounters.windowSeconds, start: rateLimitCounters.windowStart }).from(rateLimitCounters).where(sql`${rateLimitCounters.key} = 't:i'`);
+    expect(Object.fromEntries(starts.map((row) => [row.seconds, row.start.toISOString()]))).toEqual({
+      900: '2026-03-03T04:00:00.000Z',
+      3600: '2026-03-03T04:00:00.000Z',
+      86400: '2026-03-03T00:00:00.000Z',
+    });
   });
 
   it('pruning deletes only counters whose window has ended', async () => {
@@ -93,6 +113,14 @@ describe('DESIGN §11 rate limiter: fixed-window counters in PostgreSQL', () => 
     const keys = (await db.select().from(rateLimitCounters)).map((r) => r.key);
     expect(keys).not.toContain('t:old');
     expect(keys).toContain('t:live');
+  });
+
+  it('pruning on a given clock keeps what is live on that clock', async () => {
+    await hit(db, 't:then', 5, 3600, fixedRateClock);
+    await pruneRateCounters(db, { clock: fixedRateClock });
+    expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).toContain('t:then');
+    await pruneRateCounters(db);
+    expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).not.toContain('t:then');
   });
 });
 

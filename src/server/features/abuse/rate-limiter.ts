@@ -17,6 +17,18 @@ export interface RateRule {
   message: string;
 }
 
+/**
+ * Where the limiter reads the time. Left out, it reads the database's clock, so every instance
+ * behind the load balancer agrees on the window; tests pass a fixed one so that counting up to a
+ * limit never runs across a window edge (where a fixed window starts again from one).
+ */
+export type RateClock = () => Date;
+
+/** The limiter's "now" as SQL: the clock's instant, or the database's `now()`. */
+function nowSql(clock: RateClock | undefined) {
+  return clock ? sql`${clock().toISOString()}::timestamptz` : sql`now()`;
+}
+
 export interface HitResult {
   allowed: boolean;
   /** Hits counted in the current window, this one included (0 when refused). */
@@ -33,12 +45,13 @@ const PRUNE_ONE_IN = 200;
  * Counts one hit of `key` in the current window of `windowSeconds`, in one upsert statement:
  * a hit over the limit is refused and not counted, so a refused caller spends nothing.
  */
-export async function hit(db: Db, key: string, limit: number, windowSeconds: number): Promise<HitResult> {
+export async function hit(db: Db, key: string, limit: number, windowSeconds: number, clock?: RateClock): Promise<HitResult> {
+  const now = nowSql(clock);
   const result = await db.execute(sql`
     with counted as (
       insert into rate_limit_counters (key, window_seconds, window_start, hits)
       values (${key}, ${windowSeconds}::int,
-              to_timestamp((floor(extract(epoch from now()) / ${windowSeconds}::int) * ${windowSeconds}::int)::float8), 1)
+              to_timestamp((floor(extract(epoch from ${now}) / ${windowSeconds}::int) * ${windowSeconds}::int)::float8), 1)
       on conflict (key, window_seconds) do update
         set hits = case when rate_limit_counters.window_start = excluded.window_start
                         then rate_limit_counters.hits + 1 else 1 end,
@@ -48,9 +61,9 @@ export async function hit(db: Db, key: string, limit: number, windowSeconds: num
       returning hits
     )
     select (select hits from counted) as hits,
-           ceil(${windowSeconds}::int - mod(extract(epoch from now())::numeric, ${windowSeconds}::int))::int as retry_after`);
+           ceil(${windowSeconds}::int - mod(extract(epoch from ${now})::numeric, ${windowSeconds}::int))::int as retry_after`);
   const [row] = rowsOf<{ hits: number | null; retry_after: number }>(result);
-  if (Math.random() * PRUNE_ONE_IN < 1) await pruneRateCounters(db);
+  if (Math.random() * PRUNE_ONE_IN < 1) await pruneRateCounters(db, { clock });
   const hits = row?.hits ?? 0;
   return { allowed: hits > 0, hits, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? windowSeconds)) };
 }
@@ -59,11 +72,11 @@ export async function hit(db: Db, key: string, limit: number, windowSeconds: num
  * Counts one hit against every rule, all or nothing: when any rule refuses, no counter moves and
  * the caller gets RATE_LIMITED with that rule's message and the wait in `data.retryAfterSeconds`.
  */
-export async function enforce(db: Db, rules: readonly RateRule[]): Promise<void> {
+export async function enforce(db: Db, rules: readonly RateRule[], clock?: RateClock): Promise<void> {
   if (rules.length === 0) return;
   await db.transaction(async (tx) => {
     for (const rule of rules) {
-      const result = await hit(tx as unknown as Db, rule.key, rule.limit, rule.windowSeconds);
+      const result = await hit(tx as unknown as Db, rule.key, rule.limit, rule.windowSeconds, clock);
       if (!result.allowed) {
         throw new AppError(Code.RATE_LIMITED, rule.message.replace('{wait}', waitText(result.retryAfterSeconds)), {
           retryAfterSeconds: result.retryAfterSeconds,
@@ -74,20 +87,20 @@ export async function enforce(db: Db, rules: readonly RateRule[]): Promise<void>
 }
 
 /** The limiter bound to a database, for features that keep it in their context. */
-export function rateLimiter(db: Db) {
+export function rateLimiter(db: Db, clock?: RateClock) {
   return {
-    hit: (key: string, limit: number, windowSeconds: number) => hit(db, key, limit, windowSeconds),
-    enforce: (rules: readonly RateRule[]) => enforce(db, rules),
+    hit: (key: string, limit: number, windowSeconds: number) => hit(db, key, limit, windowSeconds, clock),
+    enforce: (rules: readonly RateRule[]) => enforce(db, rules, clock),
   };
 }
 
 /** Deletes counters whose window has ended; they would be reset by their next hit anyway. */
-export async function pruneRateCounters(db: Db, batch = 1000): Promise<void> {
+export async function pruneRateCounters(db: Db, { batch = 1000, clock }: { batch?: number; clock?: RateClock } = {}): Promise<void> {
   await db.execute(sql`
     delete from rate_limit_counters
     where (key, window_seconds) in (
       select key, window_seconds from rate_limit_counters
-      where window_start + make_interval(secs => window_seconds) < now()
+      where window_start + make_interval(secs => window_seconds) < ${nowSql(clock)}
       limit ${batch}::int)`);
 }
 

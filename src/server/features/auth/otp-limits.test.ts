@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { otpCodes, rateLimitCounters, smsOutbox } from '../../db/schema';
+import { fixedRateClock } from '../../test/fixed-clock';
 import { buildTestApp } from '../../test/test-app';
 import { OTP_CAPS, otpService } from './otp-service';
 
@@ -113,7 +114,7 @@ describe('DESIGN §9 OTP caps in front of every send (web login)', () => {
 
   it('in production loopback is capped like everyone (it could be forged through X-Forwarded-For)', async () => {
     const sms = { send: async () => {} };
-    const strict = otpService(db, sms, 'Hiram'); // what production builds: no exemption
+    const strict = otpService(db, sms, 'Hiram', { rateClock: fixedRateClock }); // what production builds: no exemption
     const phone = phoneNo(600);
     for (let i = 0; i < OTP_CAPS.phonePerHour; i++) {
       await strict.issue(phone, 'login', '127.0.0.1');
@@ -124,7 +125,7 @@ describe('DESIGN §9 OTP caps in front of every send (web login)', () => {
 
   it('login and registration codes share the per-phone caps', async () => {
     const sms = { send: async () => {} };
-    const strict = otpService(db, sms, 'Hiram');
+    const strict = otpService(db, sms, 'Hiram', { rateClock: fixedRateClock });
     const phone = phoneNo(700);
     for (let i = 0; i < OTP_CAPS.phonePerHour; i++) {
       await strict.issue(phone, i % 2 === 0 ? 'login' : 'register', `192.0.2.${150 + i}`);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { addressKey, enforce, isLoopback, type RateRule } from '../abuse/rate-limiter';
+import { addressKey, enforce, isLoopback, type RateClock, type RateRule } from '../abuse/rate-limiter';
 
 export type OtpPurpose = 'login' | 'register' | 'repay';
 
@@ -31,6 +31,8 @@ export function otpSendRules(phone: string, ip: string): RateRule[] {
 export interface OtpOptions {
   /** Outside production only: sends from the machine itself skip the caps (abuse/capsExempt). */
   exemptLocal?: boolean;
+  /** The caps' clock (default: the database's). */
+  rateClock?: RateClock;
 }
 
 function hashCode(code: string, salt: string): string {
@@ -65,7 +67,7 @@ export function otpService(db: Db, sms: SmsProvider, appName: string, options: O
         });
       }
       // After the resend wait, so a too-early tap is told to wait 60 s and spends nothing.
-      if (!(options.exemptLocal && isLoopback(ip))) await enforce(db, otpSendRules(phone, ip));
+      if (!(options.exemptLocal && isLoopback(ip))) await enforce(db, otpSendRules(phone, ip), options.rateClock);
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       const salt = randomBytes(8).toString('hex');
       await db.insert(otpCodes).values({

@@ -16,11 +16,11 @@ import { checkPassword, createStaff, createStaffSession, listStaff, revokeStaffS
 const SIGN_IN_ATTEMPTS = 10;
 
 /** Issue 9 / DESIGN §10: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
-export function backOfficeRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function backOfficeRoutes(app: FastifyInstance, { db, config, rateClock }: AppContext): void {
   const policy = { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 };
 
   registerCall(app, staffCalls.staffLogin, async ({ email, password }) => {
-    await enforce(db, [{ key: `staff-login:${email}`, limit: SIGN_IN_ATTEMPTS, windowSeconds: 900, message: 'Too many sign-in attempts. Try again in {wait}.' }]);
+    await enforce(db, [{ key: `staff-login:${email}`, limit: SIGN_IN_ATTEMPTS, windowSeconds: 900, message: 'Too many sign-in attempts. Try again in {wait}.' }], rateClock);
     const member = await checkPassword(db, email, password);
     if (!member) {
       await writeAudit(db, { staffId: null, actor: email, action: 'staffAuth.loginFailed', entity: 'staffAuth', entityId: email });

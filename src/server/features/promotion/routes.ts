@@ -28,7 +28,7 @@ const attributionOf = (q: TrackQuery) => ({
 export function promotionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
   const limit = async (ip: string, rules: RateRule[]) => {
-    if (!capsExempt(ip, config.isProduction)) await enforce(db, rules);
+    if (!capsExempt(ip, config.isProduction)) await enforce(db, rules, ctx.rateClock);
   };
 
   registerCall(app, contract.channelTemplate, async ({ templateId }) => getTemplate(db, templateId));
