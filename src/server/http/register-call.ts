@@ -4,6 +4,7 @@ import type { CallDef, CallPayload, CallReply } from '../../shared/api/define-ca
 import { API_BASE } from '../../shared/constants';
 import { envelopeSchema } from '../../shared/envelope';
 import { type ReplyLocale, replyLocale } from '../i18n/reply-locale';
+import { refuseControlCharacters } from './control-chars';
 
 export interface CallContext {
   /** The signed-in borrower; set on every call whose contract says `auth: true`. */
@@ -50,6 +51,7 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
     // A POST without a body is an empty form: calls without fields (sign-out) need none.
     preValidation: async (req) => {
       if (call.method === 'POST' && !call.multipart && req.body == null) req.body = {};
+      await refuseControlCharacters(req);
     },
     schema: {
       summary: call.summary,
