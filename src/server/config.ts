@@ -64,6 +64,8 @@ const envSchema = z.object({
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   /** Daily close of business at 00:05 Asia/Manila in this server (issue 3 §4); 'off' when another process runs it. */
   COB_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  /** The OpenAPI docs at /owner/docs: on outside production, off in production unless 'on'. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   REAL_MARKET_FLAG: z.coerce.number().int().min(0).max(1).default(0),
 });
 

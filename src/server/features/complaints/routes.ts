@@ -86,7 +86,8 @@ async function sendFile(
   if (!visible || !data) throw new AppError(Code.NOT_FOUND, 'The picture was not found');
   return reply
     .type(size === 'thumb' ? 'image/webp' : visible.contentType)
-    .header('Cache-Control', 'private, max-age=31536000, immutable')
+    // A borrower's evidence must not outlive the session in the browser cache.
+    .header('Cache-Control', 'no-store')
     .header('Content-Disposition', 'inline')
     .send(data);
 }
