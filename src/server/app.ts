@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await registerSecurity(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
-  await registerApiDocs(app);
+  await registerApiDocs(app, config);
 
   const sms = outboxSmsProvider(options.db, app.log);
   const clock = options.clock ?? systemClock;

@@ -72,6 +72,8 @@ const envSchema = z.object({
   COB_SCHEDULE: z.enum(['on', 'off']).default('on'),
   /** A manual posting may exceed the loan's payoff by at most this many centavos (kept as the borrower's credit). */
   MANUAL_POSTING_TOLERANCE_CENTAVOS: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
+  /** The OpenAPI docs at /owner/docs: on outside production, off in production unless 'on'. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   REAL_MARKET_FLAG: z.coerce.number().int().min(0).max(1).default(0),
 });
 

@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/demo';
 import { ensureFirstAdmin } from './features/back-office/staff-service';
 import { startCobScheduler } from './features/loan-order/cob-scheduler';
+import { apiDocsOn } from './plugins/api-docs';
 
 /** Starts one server: opens the database, migrates, seeds demo data on first start, listens. */
 export async function startServer(): Promise<void> {
@@ -59,7 +60,7 @@ export async function startServer(): Promise<void> {
       `  Developer test page  ${base}/testPreview`,
       `  Web login            ${base}/login   (demo borrower 09170000001; codes at ${base}/owner/dev/sms-outbox?phone=09170000001)`,
       `  Back office          ${base}/admin   (first admin: ADMIN_EMAIL and ADMIN_PASSWORD, or npm run staff -- create)`,
-      `  API docs             ${base}/owner/docs`,
+      apiDocsOn(config) ? `  API docs             ${base}/owner/docs` : '  API docs             off (API_DOCS=on serves them)',
       '',
     ].join('\n'),
   );

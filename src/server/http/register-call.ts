@@ -4,6 +4,7 @@ import type { CallDef, CallPayload, CallReply } from '../../shared/api/define-ca
 import { API_BASE } from '../../shared/constants';
 import { envelopeSchema } from '../../shared/envelope';
 import { type ReplyLocale, replyLocale } from '../i18n/reply-locale';
+import { refuseControlCharacters } from './control-chars';
 
 export interface CallContext {
   /** The signed-in borrower; set on every call whose contract says `auth: true`. */
@@ -48,8 +49,14 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
     url: API_BASE + call.path,
     config: { auth: call.auth, staffRole: call.staffRole, callName: call.name },
     // A POST without a body is an empty form: calls without fields (sign-out) need none.
+    // A reply to a session or a sign-in is personal: no browser or proxy keeps it after sign-out.
+    onSend: async (req, reply, body) => {
+      if (call.method === 'POST' || call.auth || call.staffRole || req.borrowerId || req.staff) reply.header('Cache-Control', 'no-store');
+      return body;
+    },
     preValidation: async (req) => {
       if (call.method === 'POST' && !call.multipart && req.body == null) req.body = {};
+      await refuseControlCharacters(req);
     },
     schema: {
       summary: call.summary,

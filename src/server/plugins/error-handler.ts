@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { Code, httpStatusFor } from '../../shared/codes';
 import { API_BASE } from '../../shared/constants';
 import { AppError } from '../http/app-error';
+import { safeError } from '../http/safe-error';
 import { errorMessage } from '../i18n/error-messages';
 
 /** Connection-level failures of the database: the client may retry (code UNAVAILABLE). */
@@ -40,9 +41,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(say(Code.BAD_REQUEST, field ? { field } : null, message));
     }
     if (isResponseSerializationError(err)) {
-      req.log.error({ err, issues: err.cause.issues }, 'reply did not match its contract');
+      req.log.error({ fault: safeError(err), issues: err.cause.issues }, 'reply did not match its contract');
     } else if (isRetryable(err)) {
-      req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      req.log.warn({ fault: safeError(err) }, 'database unavailable');
       return reply
         .code(503)
         .header('Retry-After', '2')
@@ -53,7 +54,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         .code(err.statusCode)
         .send(say(Code.BAD_REQUEST, null, err.message || 'Invalid request'));
     } else {
-      req.log.error({ err }, 'unhandled fault');
+      req.log.error({ fault: safeError(err) }, 'unhandled fault');
     }
     return reply
       .code(500)

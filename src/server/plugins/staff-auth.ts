@@ -53,6 +53,23 @@ function defaultAudit(req: FastifyRequest, payload: unknown): Omit<AuditEntry, '
 }
 
 /**
+ * A refused staff call (no or a dead credential: 401; a missing role: 403) is written to the audit
+ * log like an accepted one, so an admin sees who tried what and when. The input is not kept: a
+ * refused caller does not get to write its payload into the log.
+ */
+async function auditRefusal(db: Db, req: FastifyRequest, why: Record<string, unknown>): Promise<void> {
+  const staff = req.staff;
+  await writeAudit(db, {
+    staffId: staff?.staffId ?? null,
+    actor: staff?.id ?? 'unknown',
+    action: req.routeOptions.config.callName ?? `${req.method} ${req.routeOptions.url ?? ''}`,
+    entity: 'refused',
+    entityId: null,
+    after: { ...why, method: req.method, path: req.routeOptions.url ?? null, ip: req.ip },
+  });
+}
+
+/**
  * The staff check for operator calls, one hook like the borrower session check (DESIGN §10):
  * `Authorization: Staff <token>` from a staff sign-in, or the configured operator token
  * (`Operator <token>`, every role; for scripts). Every successful staff POST is written to the
@@ -72,8 +89,14 @@ export function installStaffHook(app: FastifyInstance, db: Db, operatorToken: st
       const member = await resolveStaffSession(db, token, policy);
       if (member) req.staff = { id: member.email, staffId: member.id, roles: member.roles, token };
     }
-    if (!req.staff) throw new AppError(Code.SESSION_EXPIRED, 'Staff sign-in required');
-    if (role !== 'signedIn' && !req.staff.roles.includes(role)) throw new AppError(Code.FORBIDDEN, `This needs the ${role} role`);
+    if (!req.staff) {
+      await auditRefusal(db, req, { code: Code.SESSION_EXPIRED, credential: scheme ? `${scheme.toLowerCase()} token not accepted` : 'none' });
+      throw new AppError(Code.SESSION_EXPIRED, 'Staff sign-in required');
+    }
+    if (role !== 'signedIn' && !req.staff.roles.includes(role)) {
+      await auditRefusal(db, req, { code: Code.FORBIDDEN, needs: role, has: [...req.staff.roles] });
+      throw new AppError(Code.FORBIDDEN, `This needs the ${role} role`);
+    }
   });
   app.addHook('preSerialization', async (req, _reply, payload) => {
     const staff = req.staff;

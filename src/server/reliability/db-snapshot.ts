@@ -9,6 +9,7 @@ import { type Db, rowsOf } from '../db/client';
 export const SNAPSHOT_EXEMPT: Record<string, string> = {
   sessions: 'every authenticated request moves the idle-expiry clock',
   rate_limit_counters: 'counting attempts, refused ones included, is what the limits are for',
+  audit_log: 'refused staff calls and failed staff sign-ins are recorded: who tried which call, and when',
   __drizzle_migrations: 'migration bookkeeping',
 };
 

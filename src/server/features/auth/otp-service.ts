@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { OTP_MAX_TRIES, OTP_TTL_SECONDS, SMS_RESEND_SECONDS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
@@ -84,12 +84,7 @@ export function otpService(db: Db, sms: SmsProvider, appName: string, options: O
     /** Consumes the latest code for the phone, or refuses with a message the borrower can act on. */
     async verify(phone: string, purpose: OtpPurpose, code: string): Promise<void> {
       const [row] = await db
-        .select({
-          id: otpCodes.id,
-          codeHash: otpCodes.codeHash,
-          attempts: otpCodes.attempts,
-          expired: sql<boolean>`${otpCodes.expiresAt} <= now()`,
-        })
+        .select({ id: otpCodes.id, codeHash: otpCodes.codeHash, expired: sql<boolean>`${otpCodes.expiresAt} <= now()` })
         .from(otpCodes)
         .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
         .orderBy(desc(otpCodes.createdAt))
@@ -97,16 +92,18 @@ export function otpService(db: Db, sms: SmsProvider, appName: string, options: O
       if (!row || row.expired) {
         throw new AppError(Code.OTP_EXPIRED, 'The code has expired or was already used. Please request a new one.');
       }
-      if (row.attempts >= OTP_MAX_TRIES) {
+      // Each comparison first claims one try in a single guarded statement, so concurrent guesses
+      // cannot all read the same count and compare more than OTP_MAX_TRIES codes between them.
+      const [claimed] = await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_TRIES)))
+        .returning({ attempts: otpCodes.attempts });
+      if (!claimed) {
         throw new AppError(Code.OTP_TOO_MANY_TRIES, 'Too many wrong codes. Please request a new one.');
       }
       if (!matches(code, row.codeHash)) {
-        const [after] = await db
-          .update(otpCodes)
-          .set({ attempts: sql`${otpCodes.attempts} + 1` })
-          .where(eq(otpCodes.id, row.id))
-          .returning({ attempts: otpCodes.attempts });
-        if ((after?.attempts ?? OTP_MAX_TRIES) >= OTP_MAX_TRIES) {
+        if (claimed.attempts >= OTP_MAX_TRIES) {
           throw new AppError(Code.OTP_TOO_MANY_TRIES, 'Too many wrong codes. Please request a new one.');
         }
         throw new AppError(Code.OTP_WRONG, 'The code is not correct. Please check the SMS and try again.');

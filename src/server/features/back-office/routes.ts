@@ -6,27 +6,23 @@ import * as queueCalls from '../../../shared/contracts/back-office-queues';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
-import { enforce } from '../abuse/rate-limiter';
 import { listAudit, writeAudit } from './audit';
 import { listChannels, listProducts, listTemplates, saveChannels, saveProduct, saveTemplate, funnel } from './catalogue';
 import { listContactMessages, listCobRuns, listPayments, ordersInStatus } from './queues';
+import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in-guard';
 import { checkPassword, createStaff, createStaffSession, listStaff, revokeStaffSession, updateStaff } from './staff-service';
 
-/** Sign-in attempts per e-mail in 15 minutes: enough for typos, too few to guess a password. */
-const SIGN_IN_ATTEMPTS = 10;
-
 /** Issue 9 / DESIGN §10: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
-export function backOfficeRoutes(app: FastifyInstance, { db, config, rateClock }: AppContext): void {
+export function backOfficeRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const policy = { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 };
 
-  registerCall(app, staffCalls.staffLogin, async ({ email, password }) => {
-    await enforce(db, [{ key: `staff-login:${email}`, limit: SIGN_IN_ATTEMPTS, windowSeconds: 900, message: 'Too many sign-in attempts. Try again in {wait}.' }], rateClock);
-    const member = await checkPassword(db, email, password);
+  registerCall(app, staffCalls.staffLogin, async ({ email, password }, { req }) => {
+    const member = await guardSignIn(db, email, req.ip, () => checkPassword(db, email, password));
     if (!member) {
-      await writeAudit(db, { staffId: null, actor: email, action: 'staffAuth.loginFailed', entity: 'staffAuth', entityId: email });
+      await writeAudit(db, { staffId: null, actor: email, action: FAILED, entity: 'staffAuth', entityId: email, after: failureDetail(req.ip) });
       throw new AppError(Code.FORBIDDEN, 'The e-mail or the password is wrong', { field: 'password' });
     }
-    await writeAudit(db, { staffId: member.id, actor: member.email, action: 'staffAuth.login', entity: 'staffAuth', entityId: String(member.id) });
+    await writeAudit(db, { staffId: member.id, actor: member.email, action: SIGNED_IN, entity: 'staffAuth', entityId: String(member.id) });
     return { token: await createStaffSession(db, member.id, policy), staff: member };
   });
   registerCall(app, staffCalls.staffMe, async (_input, { req }) => {

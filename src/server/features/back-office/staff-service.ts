@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 import { staff, staffSessions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hashToken, type SessionPolicy } from '../auth/session-service';
+import { checkStaffPassword } from './password-policy';
+import { argon2Work } from './sign-in-guard';
 
 type StaffRow = typeof staff.$inferSelect;
 
@@ -22,8 +24,9 @@ export const memberOf = (row: StaffRow): StaffMember => ({
 /** A hash to compare against when the e-mail is unknown, so both answers take as long. */
 let decoyHash: Promise<string> | undefined;
 
-/** DESIGN §10: argon2id (the library's defaults: 64 MiB, 3 passes). */
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+/** argon2id with the library's defaults (64 MiB, 3 passes), in the small queue shared with sign-ins. */
+export const hashPassword = (password: string) =>
+  argon2Work(() => argon2.hash(password, { type: argon2.argon2id }), { refuseWhenBusy: false });
 
 export interface NewStaff {
   email: string;
@@ -33,6 +36,7 @@ export interface NewStaff {
 }
 
 export async function createStaff(db: Db, input: NewStaff): Promise<StaffMember> {
+  await checkStaffPassword(input.password, input);
   const [row] = await db
     .insert(staff)
     .values({ email: input.email.toLowerCase(), name: input.name, roles: input.roles, passwordHash: await hashPassword(input.password) })
@@ -49,6 +53,7 @@ export async function updateStaff(
 ): Promise<{ before: StaffMember; after: StaffMember }> {
   const found = await db.query.staff.findFirst({ where: eq(staff.id, id) });
   if (!found) throw new AppError(Code.NOT_FOUND, 'No such staff account');
+  if (change.password) await checkStaffPassword(change.password, change);
   const passwordHash = change.password ? await hashPassword(change.password) : undefined;
   const [row] = await db
     .update(staff)
@@ -67,15 +72,19 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   return (await db.select().from(staff).orderBy(asc(staff.id))).map(memberOf);
 }
 
-/** The account for an e-mail and password, or null; an unknown e-mail costs as much as a wrong password. */
+/**
+ * The account for an e-mail and password, or null; an unknown e-mail costs as much as a wrong
+ * password. The verification waits in the argon2 queue, or is refused when the queue is full.
+ */
 export async function checkPassword(db: Db, email: string, password: string): Promise<StaffMember | null> {
   const row = await db.query.staff.findFirst({ where: eq(staff.email, email.toLowerCase()) });
+  const verify = (hash: string) => argon2Work(() => argon2.verify(hash, password).catch(() => false), { refuseWhenBusy: true });
   if (!row) {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    await argon2.verify(await decoyHash, password).catch(() => false);
+    await verify(await decoyHash);
     return null;
   }
-  const ok = await argon2.verify(row.passwordHash, password).catch(() => false);
+  const ok = await verify(row.passwordHash);
   return ok && row.active ? memberOf(row) : null;
 }
 

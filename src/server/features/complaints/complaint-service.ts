@@ -10,11 +10,13 @@ import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
 import { COLLECTION_SUB_TYPES, PROBLEM_TYPES, problemKinds, subTypeLabel, typeLabel } from './catalogue';
 import { findOwnOrder, findOwnOrderById, listOrders } from './orders';
-import { ownImages } from './uploads';
+import { lockBorrower, ownImages } from './uploads';
 
 /** Complaints one borrower may file in 24 hours. */
 export const DAILY_COMPLAINT_LIMIT = 20;
 const LIST_LIMIT = 200;
+/** Advisory-lock namespace of the per-borrower complaint count (no other feature uses it). */
+const COMPLAINT_LOCK_NAMESPACE = 8_010;
 
 /** spec 000 §7 problem-init. */
 export async function complaintStart(db: Db, borrowerId: number, orderId: number | undefined, realMarketFlag: number, locale: ReplyLocale = 'en') {
@@ -62,26 +64,30 @@ export async function fileComplaint(
   }
   const images = await ownImages(db, input.problemImage, { kind: 'borrower', borrowerId }, 'problemImage');
 
-  const [recent] = await db
-    .select({ n: count() })
-    .from(complaints)
-    .where(and(eq(complaints.borrowerId, borrowerId), gt(complaints.createdAt, sql`now() - interval '1 day'`)));
-  if ((recent?.n ?? 0) >= DAILY_COMPLAINT_LIMIT) {
-    throw new AppError(Code.RATE_LIMITED, 'You have sent many complaints today. We will reply to them soon');
-  }
-
-  const [row] = await db
-    .insert(complaints)
-    .values({
-      borrowerId,
-      orderNo: order?.orderNo ?? null,
-      problemType: input.problemType,
-      problemSonType: isCollection ? (input.problemSonType ?? null) : null,
-      detail: input.problemDetail,
-      images,
-    })
-    .returning({ id: complaints.id });
-  if (!row) throw new Error('complaint not stored');
+  // The count and the insert run under a transaction lock on the borrower, so a burst of parallel
+  // saves is counted one by one and none slips past a count read before the others were written.
+  const row = await db.transaction(async (tx) => {
+    await lockBorrower(tx, COMPLAINT_LOCK_NAMESPACE, borrowerId);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(complaints)
+      .where(and(eq(complaints.borrowerId, borrowerId), gt(complaints.createdAt, sql`now() - interval '1 day'`)));
+    if ((recent?.n ?? 0) >= DAILY_COMPLAINT_LIMIT) return null;
+    const [stored] = await tx
+      .insert(complaints)
+      .values({
+        borrowerId,
+        orderNo: order?.orderNo ?? null,
+        problemType: input.problemType,
+        problemSonType: isCollection ? (input.problemSonType ?? null) : null,
+        detail: input.problemDetail,
+        images,
+      })
+      .returning({ id: complaints.id });
+    if (!stored) throw new Error('complaint not stored');
+    return stored;
+  });
+  if (!row) throw new AppError(Code.RATE_LIMITED, 'You have sent many complaints today. We will reply to them soon');
   return { problemId: row.id };
 }
 

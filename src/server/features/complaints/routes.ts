@@ -6,6 +6,7 @@ import * as contract from '../../../shared/contracts/complaints';
 import type { AppContext } from '../../app-context';
 import { complaints } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { refuseControlCharacters } from '../../http/control-chars';
 import { registerCall } from '../../http/register-call';
 import { type ImageStorage, localImageStorage, storageDir } from '../../providers/storage/image-storage';
 import { complaintStart, complaintTabs, fileComplaint, rateComplaint, readComplaint } from './complaint-service';
@@ -59,10 +60,10 @@ export function complaintsRoutes(app: FastifyInstance, { config, db }: AppContex
   // The pictures themselves: to their owner (borrower session) or to staff (operator token);
   // `?size=thumb` for the square thumbnail pages show (issue 12).
   type FileRequest = { Params: { name: string }; Querystring: { size?: string } };
-  app.get<FileRequest>(`${API_BASE}/files/:name`, { config: { auth: true } }, async (req, reply) =>
+  app.get<FileRequest>(`${API_BASE}/files/:name`, { config: { auth: true }, preValidation: refuseControlCharacters }, async (req, reply) =>
     sendFile(reply, storage, await visibleUpload(db, req.params.name, { borrowerId: req.borrowerId ?? 0 }), fileSize(req.query)),
   );
-  app.get<FileRequest>(`${API_BASE}/admin/files/:name`, { config: { staffRole: 'support' } }, async (req, reply) =>
+  app.get<FileRequest>(`${API_BASE}/admin/files/:name`, { config: { staffRole: 'support' }, preValidation: refuseControlCharacters }, async (req, reply) =>
     sendFile(reply, storage, await visibleUpload(db, req.params.name, 'staff'), fileSize(req.query)),
   );
 }
@@ -85,7 +86,8 @@ async function sendFile(
   if (!visible || !data) throw new AppError(Code.NOT_FOUND, 'The picture was not found');
   return reply
     .type(size === 'thumb' ? 'image/webp' : visible.contentType)
-    .header('Cache-Control', 'private, max-age=31536000, immutable')
+    // A borrower's evidence must not outlive the session in the browser cache.
+    .header('Cache-Control', 'no-store')
     .header('Content-Disposition', 'inline')
     .send(data);
 }

@@ -46,17 +46,30 @@ async function readImagePart(req: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** Advisory-lock namespace of the per-borrower upload count (no other feature uses it). */
+const UPLOAD_LOCK_NAMESPACE = 8_011;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Holds a transaction lock on one borrower's count in a namespace until the transaction ends. */
+export async function lockBorrower(tx: Tx, namespace: number, borrowerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${namespace}::int4, ${borrowerId}::int4)`);
+}
+
+const tooMany = () => new AppError(Code.RATE_LIMITED, 'Too many pictures uploaded today. Please try again tomorrow');
+
+async function uploadsToday(db: Db | Tx, borrowerId: number): Promise<number> {
+  const [recent] = await db
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.borrowerId, borrowerId), gt(uploads.createdAt, sql`now() - interval '1 day'`)));
+  return recent?.n ?? 0;
+}
+
 /** Receives, checks, re-encodes and stores one image; returns its address (data.url). */
 export async function receiveUpload(db: Db, storage: ImageStorage, req: FastifyRequest, uploader: Uploader) {
-  if (uploader.kind === 'borrower') {
-    const [recent] = await db
-      .select({ n: count() })
-      .from(uploads)
-      .where(and(eq(uploads.borrowerId, uploader.borrowerId), gt(uploads.createdAt, sql`now() - interval '1 day'`)));
-    if ((recent?.n ?? 0) >= DAILY_UPLOAD_LIMIT) {
-      throw new AppError(Code.RATE_LIMITED, 'Too many pictures uploaded today. Please try again tomorrow');
-    }
-  }
+  // A cheap early refusal before reading and re-encoding the picture; the count that holds is below.
+  if (uploader.kind === 'borrower' && (await uploadsToday(db, uploader.borrowerId)) >= DAILY_UPLOAD_LIMIT) throw tooMany();
   const input = await readImagePart(req);
   let image: Awaited<ReturnType<typeof prepareImage>>;
   try {
@@ -65,9 +78,7 @@ export async function receiveUpload(db: Db, storage: ImageStorage, req: FastifyR
     if (err instanceof ImageRejected) throw err.reason === 'tooLarge' ? tooLarge() : unsupported();
     throw err;
   }
-  await storage.put(image.name, image.data);
-  await storage.put(thumbName(image.name), await makeThumbnail(image.data));
-  await db.insert(uploads).values({
+  const row = {
     name: image.name,
     borrowerId: uploader.kind === 'borrower' ? uploader.borrowerId : null,
     uploadedBy: uploader.kind,
@@ -75,7 +86,25 @@ export async function receiveUpload(db: Db, storage: ImageStorage, req: FastifyR
     bytes: image.data.length,
     width: image.width,
     height: image.height,
+  };
+  // Counted and recorded under a lock on the borrower, so parallel uploads cannot all pass one
+  // count; the files are written after, and the row goes again if they cannot be.
+  const stored = await db.transaction(async (tx) => {
+    if (uploader.kind === 'borrower') {
+      await lockBorrower(tx, UPLOAD_LOCK_NAMESPACE, uploader.borrowerId);
+      if ((await uploadsToday(tx, uploader.borrowerId)) >= DAILY_UPLOAD_LIMIT) return false;
+    }
+    await tx.insert(uploads).values(row);
+    return true;
   });
+  if (!stored) throw tooMany();
+  try {
+    await storage.put(image.name, image.data);
+    await storage.put(thumbName(image.name), await makeThumbnail(image.data));
+  } catch (err) {
+    await db.delete(uploads).where(eq(uploads.name, image.name));
+    throw err;
+  }
   return { url: fileUrl(image.name) };
 }
 

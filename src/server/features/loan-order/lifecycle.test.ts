@@ -134,7 +134,8 @@ describe('issue 3 §5 operator API', () => {
     const res = await t.app.inject({ method: 'POST', url: '/owner/admin/loans/disburse', headers: operator, payload: { orderId: order.id, disbursalDate: start } });
     expect(res.json()).toMatchObject({ code: 0, data: { status: OrderStatus.OVERDUE } });
     const row = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) });
-    expect((row?.loanState as unknown as LoanState).late.through).toBe(manilaToday());
+    if (!row?.loanState) throw new Error('not disbursed');
+    expect((row.loanState as unknown as LoanState).late.through).toBe(manilaToday());
     expect(await ledgerProblems(db)).toEqual([]);
   });
 

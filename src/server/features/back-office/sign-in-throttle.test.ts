@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { Code } from '../../../shared/codes';
+import { buildTestApp } from '../../test/test-app';
+import { writeAudit } from './audit';
+import {
+  ADDRESS_FAILURE_LIMIT,
+  ARGON2_CONCURRENCY,
+  ARGON2_QUEUE_MAX,
+  FAILED,
+  MAX_ACCOUNT_DELAY_MS,
+  accountDelayMs,
+  accountFailures,
+  failureDetail,
+} from './sign-in-guard';
+import { createStaff } from './staff-service';
+import { STAFF_PASSWORD } from './test-support';
+
+const t = await buildTestApp({ seed: false });
+const login = (email: string, password: string, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: '/owner/admin/auth/login', remoteAddress, payload: { email, password } });
+let addresses = 0;
+/** A fresh address for each attempt that should not count against one address. */
+const nextAddress = () => `198.18.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
+describe('staff sign-in throttles', () => {
+  it('the delay grows with an account’s failures and stops at a ceiling', () => {
+    expect([0, 1, 2].map(accountDelayMs)).toEqual([0, 0, 0]);
+    expect(accountDelayMs(3)).toBeGreaterThan(0);
+    expect(accountDelayMs(4)).toBeGreaterThan(accountDelayMs(3));
+    expect(accountDelayMs(50)).toBe(MAX_ACCOUNT_DELAY_MS);
+  });
+
+  it('11 wrong passwords for an admin from many addresses do not keep the owner out: slowed, then signed in', { timeout: 120_000 }, async () => {
+    await createStaff(t.database.db, { email: 'owner@hiram.test', name: 'Owner', roles: ['admin'], password: STAFF_PASSWORD });
+    // In small parallel batches, so the test does not sit through every growing delay one by one.
+    const codes: unknown[] = [];
+    for (const batch of [3, 3, 3, 2]) {
+      const replies = await Promise.all(Array.from({ length: batch }, (_, i) => login('owner@hiram.test', `guess ${codes.length + i}`, nextAddress())));
+      codes.push(...replies.map((r) => r.json().code));
+    }
+    expect(codes).toEqual(Array(11).fill(Code.FORBIDDEN));
+    const started = Date.now();
+    const owner = await login('owner@hiram.test', STAFF_PASSWORD, '192.0.2.50');
+    expect(owner.json()).toMatchObject({ code: 0, data: { staff: { email: 'owner@hiram.test' } } });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(MAX_ACCOUNT_DELAY_MS - 50);
+    // After a success the account starts afresh: the next sign-in is not slowed.
+    expect(await accountFailures(t.database.db, 'owner@hiram.test')).toBe(0);
+  });
+
+  it('one address trying many e-mails waits after 10 failures, even with a right password; other addresses do not', async () => {
+    await createStaff(t.database.db, { email: 'sprayed@hiram.test', name: 'Sprayed', roles: ['support'], password: STAFF_PASSWORD });
+    const ip = '203.0.113.66';
+    // Earlier failures from this address, as the sign-in call records them (each argon2 check is slow).
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT - 1; i++) {
+      const email = `nobody${i}@hiram.test`;
+      await writeAudit(t.database.db, { staffId: null, actor: email, action: FAILED, entity: 'staffAuth', entityId: email, after: failureDetail(ip) });
+    }
+    expect((await login('nobody-last@hiram.test', 'a wrong password', ip)).json().code).toBe(Code.FORBIDDEN);
+    const refused = await login('sprayed@hiram.test', STAFF_PASSWORD, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: Code.RATE_LIMITED,
+      message: expect.stringMatching(/^Too many failed sign-ins from your network\. Try again in \d+ minutes?\.$/),
+      data: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect((await login('sprayed@hiram.test', STAFF_PASSWORD, '203.0.113.67')).json().code).toBe(0);
+  });
+
+  it('a burst of sign-ins waits in a small argon2 queue; past it they are refused at once with 429', async () => {
+    const burst = 24;
+    const replies = await Promise.all(Array.from({ length: burst }, (_, i) => login(`burst${i}@hiram.test`, 'a wrong password', nextAddress())));
+    const busy = replies.filter((r) => r.statusCode === 429);
+    for (const r of busy) expect(r.json().message).toBe('Many people are signing in right now. Please try again in a moment.');
+    expect(busy.length).toBeGreaterThan(0);
+    expect(burst - busy.length).toBeGreaterThanOrEqual(ARGON2_CONCURRENCY + ARGON2_QUEUE_MAX);
+    expect(replies.every((r) => r.statusCode === 429 || r.json().code === Code.FORBIDDEN)).toBe(true);
+  });
+});
+
+describe('staff password policy', () => {
+  it('refuses common and guessable passwords of 12+ characters, naming the field', async () => {
+    const admin = await createStaff(t.database.db, { email: 'policy-admin@hiram.test', name: 'Policy', roles: ['admin'], password: STAFF_PASSWORD });
+    const signIn = await login(admin.email, STAFF_PASSWORD, nextAddress());
+    const headers = { authorization: `Staff ${signIn.json().data.token as string}` };
+    for (const password of ['aaaaaaaaaaaa', 'password1234', 'qwertyuiop12', 'new-staff@hiram.test']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/owner/admin/staff/save',
+        headers,
+        payload: { email: 'new-staff@hiram.test', name: 'New', roles: 'finance', password },
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'password' }, message: expect.stringMatching(/too common or too easy to guess/) });
+    }
+    await expect(createStaff(t.database.db, { email: 'cli@hiram.test', name: 'Cli', roles: ['admin'], password: 'password1234' })).rejects.toThrow(
+      /too common/,
+    );
+  });
+});
