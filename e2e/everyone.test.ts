@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { href, type PageName } from '../src/shared/pages';
 import { describeBrowser, getBrowser, hasBrowser } from './support/browser';
@@ -14,7 +15,24 @@ const base = inject('baseUrl');
 const session = inject('demoSession');
 const signedIn = new URLSearchParams({ ...session }).toString();
 
-type Stop = { name: PageName | `${PageName}.${string}`; path: string; wide?: boolean };
+type Stop = {
+  name: PageName | `${PageName}.${string}`;
+  path: string;
+  wide?: boolean;
+  /** What the borrower does once the page is up, e.g. opens a dialog, before the checks. */
+  act?: (page: Page, lang: string) => Promise<void>;
+};
+
+const openMenu = async (page: Page) => {
+  await page.getByTestId('menu-open').click();
+  await page.getByTestId('menu').waitFor();
+};
+/** The same tab opens a link carrying another account's session: the switch question. */
+const linkToAnotherAccount = async (page: Page, lang: string) => {
+  await page.goto(`${base}${href('home')}?sessionId=${'a'.repeat(43)}&lang=${lang}`);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.getByTestId('session-switch').waitFor();
+};
 
 const stops = (problemId: number): Stop[] => [
   { name: 'officialSite', path: href('officialSite'), wide: true },
@@ -23,6 +41,8 @@ const stops = (problemId: number): Stop[] => [
   { name: 'privacyPolicy', path: href('privacyPolicy'), wide: true },
   { name: 'login', path: href('login') },
   { name: 'home', path: href('home') },
+  { name: 'home.menu', path: href('home'), act: openMenu },
+  { name: 'home.switchAccount', path: href('home'), act: linkToAnotherAccount },
   { name: 'loanDetail', path: href('loanDetail', { orderId: 86, productId: 1 }) },
   { name: 'order', path: href('order', { orderId: 83, productId: 1 }) },
   { name: 'loanConfirm', path: href('loanConfirm', { productId: 1, amount: 300_000 }) },
@@ -108,6 +128,7 @@ describeBrowser('issue 11: every page usable by everyone', () => {
           const at = `${size.width}x${size.height}`;
           const { page, context, errors } = await visit(stop, lang, size);
           try {
+            await stop.act?.(page, lang);
             const htmlLang = await page.evaluate(() => document.documentElement.lang);
             note(`${at} html lang`, htmlLang === lang ? [] : [htmlLang]);
             await page.screenshot({ path: `test-results/widths/${stop.name}-${lang}-${at}.png`, fullPage: true });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '../i18n';
 import { closeWebview } from '../native-bridge';
 import styles from './page-layout.module.css';
+import { PageMenu } from './page-menu';
 
 export interface PageLayoutProps {
   title: string;
@@ -10,10 +11,12 @@ export interface PageLayoutProps {
   showBack?: boolean;
   /** What the back button does; by default the native bridge closes the webview. */
   onBack?: () => void;
+  /** The borrower's menu in a browser (off for anonymous visitors, e.g. the promotion page). */
+  showMenu?: boolean;
 }
 
 /** Every borrower page: a header with the title and a back button, then the page body. */
-export function PageLayout({ title, children, showBack = true, onBack = closeWebview }: PageLayoutProps) {
+export function PageLayout({ title, children, showBack = true, onBack = closeWebview, showMenu = true }: PageLayoutProps) {
   return (
     <div className={styles.page}>
       <title>{`${title} · ${t('app.name')}`}</title>
@@ -28,7 +31,7 @@ export function PageLayout({ title, children, showBack = true, onBack = closeWeb
           <span className={styles.spacer} />
         )}
         <h1 className={styles.title}>{title}</h1>
-        <span className={styles.spacer} />
+        {showMenu ? <PageMenu /> : <span className={styles.spacer} />}
       </header>
       <main className={styles.body}>{children}</main>
     </div>
