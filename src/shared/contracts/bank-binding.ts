@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { DEFAULT_CHANNEL } from '../constants';
+import { normalizePhone } from '../format/phone';
 
 /** spec 000 §9: card types of the tab strip (default 1). */
 export const CardType = { EWALLET: 1, BANK: 2 } as const;
@@ -60,6 +61,18 @@ export const formItemSchema = z.object({
   maxLength: z.number().int(),
 });
 export type FormItem = z.infer<typeof formItemSchema>;
+
+/**
+ * spec 000 §5 input formats, for typed and pasted numbers alike: a number loses the separators
+ * people write (spaces, dashes, dots, brackets) and nothing else, so nothing is cut and a letter
+ * still fails the digits rule; a phone written +63 / 63 becomes 09…. Text and a masked bound
+ * number are left as they are. The page caps the result at the item's length; the server checks it.
+ */
+export function normalizeItemValue(item: Pick<FormItem, 'inputType'>, raw: string): string {
+  if (item.inputType === 'text' || isMaskedNumber(raw)) return raw;
+  const bare = raw.replace(/[\s\-.()]/g, '');
+  return (item.inputType === 'phone' && normalizePhone(bare)) || bare;
+}
 
 /** A number field still holding the masked bound number (maskAccount's `•••• 1234`): "keep the number I bound". */
 export const isMaskedNumber = (value: string) => /^•••• \d{4}$/.test(value);
