@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { DEFAULT_CHANNEL } from '../constants';
-import { normalizePhone } from '../format/phone';
 
 /** spec 000 §9: card types of the tab strip (default 1). */
 export const CardType = { EWALLET: 1, BANK: 2 } as const;
@@ -71,7 +70,8 @@ export type FormItem = z.infer<typeof formItemSchema>;
 export function normalizeItemValue(item: Pick<FormItem, 'inputType'>, raw: string): string {
   if (item.inputType === 'text' || isMaskedNumber(raw)) return raw;
   const bare = raw.replace(/[\s\-.()]/g, '');
-  return (item.inputType === 'phone' && normalizePhone(bare)) || bare;
+  // +639… / 639… → 09…, as format/phone's normalizePhone (not imported: it brings zod to the page).
+  return item.inputType === 'phone' ? bare.replace(/^\+?63(?=9\d{9}$)/, '0') : bare;
 }
 
 /** A number field still holding the masked bound number (maskAccount's `•••• 1234`): "keep the number I bound". */

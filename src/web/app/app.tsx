@@ -1,14 +1,14 @@
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { SessionSwitchDialog } from './session-switch-dialog';
+import { SessionSwitch } from './session-switch';
 
 export function App() {
   return (
     <AppProviders>
       <BrowserRouter>
         <AppRoutes />
-        <SessionSwitchDialog />
+        <SessionSwitch />
       </BrowserRouter>
     </AppProviders>
   );

@@ -1,25 +1,21 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { t } from '../lib/i18n';
-import { answerSwitch, getPendingSwitch, subscribeSession } from '../lib/session';
-import styles from '../lib/ui/notice-dialog.module.css';
-
-const none = () => null;
+import { answerSwitch } from '../lib/session';
+import styles from './session-switch-dialog.module.css';
 
 /**
  * An address brought another session while this tab was signed in: the borrower chooses before
  * anything of the other account is shown (a forwarded link must not silently swap accounts).
  */
-export function SessionSwitchDialog() {
-  const pending = useSyncExternalStore(subscribeSession, getPendingSwitch, none);
+export default function SessionSwitchDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (!pending || !dialog || dialog.open) return;
+    if (!dialog || dialog.open) return;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-  }, [pending]);
-  if (!pending) return null;
+  }, []);
   return (
     <dialog
       ref={ref}

@@ -75,6 +75,18 @@ export function subscribeSession(listener: () => void): () => void {
 
 const WEB_SIGN_IN_KEY = 'hiram.web-signed-in';
 
+/** localStorage, which can be off (private mode): then the cookie alone signs the borrower in. */
+function mark(on: boolean): boolean {
+  try {
+    const store = window.localStorage;
+    if (on) store.setItem(WEB_SIGN_IN_KEY, '1');
+    else store.removeItem(WEB_SIGN_IN_KEY);
+    return on;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The web login keeps its token in an HttpOnly cookie the page cannot read; this mark (no secret,
  * shared by every tab) only says that this browser signed in, for the menu and the switch question.
@@ -89,21 +101,13 @@ export function isWebSignedIn(): boolean {
 
 /** After the web login: the cookie carries the token, the tab keeps only the user id. */
 export function markWebSignedIn(userId: string): void {
-  try {
-    window.localStorage.setItem(WEB_SIGN_IN_KEY, '1');
-  } catch {
-    // Storage can be off: the cookie still signs the borrower in.
-  }
+  mark(true);
   replace(clean({ userId }));
 }
 
 /** Sign-out or an ended session: forgets this tab's session and the browser's sign-in mark. */
 export function endSession(): void {
-  try {
-    window.localStorage.removeItem(WEB_SIGN_IN_KEY);
-  } catch {
-    // Nothing kept.
-  }
+  mark(false);
   pending = null;
   replace(EMPTY);
 }
