@@ -65,6 +65,13 @@ const envSchema = z.object({
   /** Daily close of business at 00:05 Asia/Manila in this server (issue 3 §4); 'off' when another process runs it. */
   COB_SCHEDULE: z.enum(['on', 'off']).default('on'),
   REAL_MARKET_FLAG: z.coerce.number().int().min(0).max(1).default(0),
+  /** spec 001 §2.1: the loan-market flag; 1 shows recommended products instead of the order's buttons. */
+  LOAN_MARKET_FLAG: z.coerce.number().int().min(0).max(1).default(0),
+  /**
+   * spec 001 §3, §4 playeduL: where an order's page sends the borrower at once (not while under
+   * review); empty for none. Must lead to an allowed host (ALLOWED_REDIRECT_HOSTS).
+   */
+  ORDER_REDIRECT_URL: z.union([z.literal(''), z.string().url()]).default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
