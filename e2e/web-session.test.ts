@@ -15,7 +15,7 @@ describeBrowser('the web sign-in in a browser', () => {
     await page.goto(p.url('/login'));
     await page.getByTestId('login-phone').fill(PHONE);
     await page.getByTestId('login-send-code').click();
-    await expect.poll(() => page.getByTestId('login-send-code').textContent()).toMatch(/\d+/);
+    await expect.poll(() => page.getByTestId('login-send-code').textContent(), { timeout: 10_000 }).toMatch(/\d+/);
     await page.getByTestId('login-code').fill(await latestSmsCode(PHONE));
     await page.getByTestId('login-submit').click();
     await page.waitForURL('**/home');
@@ -48,7 +48,7 @@ describeBrowser('the web sign-in in a browser', () => {
     const menu = page.getByTestId('menu');
     await menu.waitFor();
     for (const name of ['My loans', 'Payout account', 'Complaints', 'Help', 'Wikang Filipino', 'Sign out']) {
-      await expect.poll(() => menu.getByText(name, { exact: true }).count()).toBe(1);
+      await expect.poll(() => menu.getByText(name, { exact: true }).count(), { timeout: 5_000 }).toBe(1);
     }
     await p.screenshot('menu');
     await page.getByTestId('menu-sign-out').click();
