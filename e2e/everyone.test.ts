@@ -15,7 +15,24 @@ const base = inject('baseUrl');
 const session = inject('demoSession');
 const signedIn = new URLSearchParams({ ...session }).toString();
 
-type Stop = { name: PageName | `${PageName}.${string}`; path: string; wide?: boolean };
+type Stop = {
+  name: PageName | `${PageName}.${string}`;
+  path: string;
+  wide?: boolean;
+  /** What the borrower does once the page is up, e.g. opens a dialog, before the checks. */
+  act?: (page: Page, lang: string) => Promise<void>;
+};
+
+const openMenu = async (page: Page) => {
+  await page.getByTestId('menu-open').click();
+  await page.getByTestId('menu').waitFor();
+};
+/** The same tab opens a link carrying another account's session: the switch question. */
+const linkToAnotherAccount = async (page: Page, lang: string) => {
+  await page.goto(`${base}${href('home')}?sessionId=${'a'.repeat(43)}&lang=${lang}`);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.getByTestId('session-switch').waitFor();
+};
 
 const stops = (problemId: number): Stop[] => [
   { name: 'officialSite', path: href('officialSite'), wide: true },
@@ -24,8 +41,11 @@ const stops = (problemId: number): Stop[] => [
   { name: 'privacyPolicy', path: href('privacyPolicy'), wide: true },
   { name: 'login', path: href('login') },
   { name: 'home', path: href('home') },
+  { name: 'home.menu', path: href('home'), act: openMenu },
+  { name: 'home.switchAccount', path: href('home'), act: linkToAnotherAccount },
   { name: 'loanDetail', path: href('loanDetail', { orderId: 86, productId: 1 }) },
   { name: 'order', path: href('order', { orderId: 83, productId: 1 }) },
+  { name: 'loanDetail.withdraw', path: href('loanDetail', { orderId: 82, productId: 1 }) },
   { name: 'loanConfirm', path: href('loanConfirm', { productId: 1, amount: 300_000 }) },
   { name: 'loanConfirmNew', path: href('loanConfirmNew', { productId: 2, amount: 1_000_000 }) },
   { name: 'loanConfirmPeriod', path: href('loanConfirmPeriod', { productId: 2, amount: 1_000_000 }) },
@@ -125,6 +145,7 @@ describeBrowser('issue 11: every page usable by everyone', () => {
         const [small, large] = phones;
         const phone = await visit(stop, lang, small);
         try {
+          await stop.act?.(phone.page, lang);
           await layout(phone.page, small);
           note('axe-core', await axeViolations(phone.page));
           note('touch targets', await smallTargets(phone.page));
@@ -147,6 +168,7 @@ describeBrowser('issue 11: every page usable by everyone', () => {
         if (stop.wide) {
           const wide = await visit(stop, lang, desktop);
           try {
+            await stop.act?.(wide.page, lang);
             await layout(wide.page, desktop);
             note(`${desktop.width}x${desktop.height} page errors`, wide.errors);
           } finally {

@@ -34,7 +34,12 @@ const BORROWER_PAGE_BUDGET = 100 * KB;
  * Lower a figure when a page shrinks; remove the line when it fits. Empty since the evidence
  * uploader and the payout-account inputs are our own (2026-11-25): every borrower page fits.
  */
-const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = {};
+const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = {
+  bindBank: {
+    budget: 100.8 * KB,
+    why: 'was 99.8 KB; the entry carries the browser sign-in (cookie mark, the switch question) and the header the lazy menu button (+0.9 KB on every page): the one page without 0.9 KB to spare',
+  },
+};
 
 /** A desktop back office (issue 9), built as an HTML entry of its own. */
 const BACK_OFFICE_BUDGET = 350 * KB;
@@ -44,6 +49,9 @@ const NOT_PAGES = [
   'lib/antd-toast.ts', // on demand, once a page is up (lib/toast.ts)
   'app/not-found-page.tsx', // an address that is no page
   'app/coming-soon-page.tsx', // /admin in the borrower app; the server answers /admin with the back office's own app
+  'lib/ui/page-menu.tsx', // the menu button, in a browser once the page is up
+  'lib/ui/menu-sheet.tsx', // the borrower's menu, on the first tap of its button
+  'app/session-switch-dialog.tsx', // only when a link brings another account's session
   'lib/i18n/locale.ts', // the language choice and the Filipino catalogue, before the first render, for readers who may need them (issue 11)
 ];
 

@@ -75,6 +75,13 @@ const envSchema = z.object({
   /** The OpenAPI docs at /owner/docs: on outside production, off in production unless 'on'. */
   API_DOCS: z.enum(['on', 'off']).optional(),
   REAL_MARKET_FLAG: z.coerce.number().int().min(0).max(1).default(0),
+  /** spec 001 §2.1: the loan-market flag; 1 shows recommended products instead of the order's buttons. */
+  LOAN_MARKET_FLAG: z.coerce.number().int().min(0).max(1).default(0),
+  /**
+   * spec 001 §3, §4 playeduL: where an order's page sends the borrower at once (not while under
+   * review); empty for none. Must lead to an allowed host (ALLOWED_REDIRECT_HOSTS).
+   */
+  ORDER_REDIRECT_URL: z.union([z.literal(''), z.string().url()]).default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,13 +6,19 @@ import './app/global.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from './lib/react-dom-client';
 import { App } from './app/app';
+import { QUERY_STATE_ID } from './app/document';
 import { mayNeedLocale, readLocaleSources } from './lib/i18n/locale-hint';
-import { initSessionFromUrl } from './lib/session';
+import { isInNativeApp } from './lib/native-bridge';
+import { getPendingSwitch, initSessionFromUrl } from './lib/session';
 import { preloadToast } from './lib/toast';
 import { whenEngaged } from './lib/when-engaged';
 
-// Before the router reads the address: take the session parameters out of it (DESIGN §4).
-initSessionFromUrl();
+// Before the router reads the address: take the session parameters out of it. Inside the app its
+// sessionId is the app's borrower; in a browser another account's sessionId waits for the borrower.
+initSessionFromUrl({ trustAddressSession: isInNativeApp() });
+// A page the server rendered for the address's session must not show while the borrower decides.
+const renderAfresh = getPendingSwitch() !== null;
+if (renderAfresh) document.getElementById(QUERY_STATE_ID)?.remove();
 
 /** Marks the page interactive (`<html data-ready>`): browser tests wait for it on prerendered pages. */
 function ReadyMark() {
@@ -46,7 +52,7 @@ const language = mayNeedLocale(sources)
   : Promise.resolve('en');
 void language.then((locale) => {
   if (!container) return;
-  if (container.firstElementChild && locale === 'en') startTransition(() => void hydrateRoot(container, app));
+  if (container.firstElementChild && locale === 'en' && !renderAfresh) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });
 

@@ -65,6 +65,7 @@ const OWNED: Record<string, () => Record<string, string | number>> = {
   'legacyRepayment.confirm': () => ({ orderId: bOrder.id, repaymentRecordId: bRecordId, verifyCode: '123456' }),
   'legacyRepayment.resendCode': () => ({ orderId: bOrder.id, repaymentRecordId: bRecordId }),
   'loanDetails.details': () => ({ orderId: bOrder.id }),
+  'loanDetails.detailsPost': () => ({ orderId: bOrder.id }),
   'loanAgreements.document': () => ({ productId: bOrder.productId, position: 1, orderId: bOrder.id }),
   'repayment.installmentDetail': () => ({ orderId: bOrder.id }),
   'repayment.delayDetail': () => ({ orderId: bOrder.id }),

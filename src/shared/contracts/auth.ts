@@ -32,7 +32,7 @@ export const logout = defineCall({
   name: 'auth.logout',
   method: 'POST',
   path: '/v3/auth/logout',
-  auth: true,
+  auth: false, // an ended session must still be able to clear its cookie
   success: 0,
   summary: 'End the current session',
   request: z.object({}),

@@ -61,6 +61,19 @@ export const formItemSchema = z.object({
 });
 export type FormItem = z.infer<typeof formItemSchema>;
 
+/**
+ * spec 000 §5 input formats, for typed and pasted numbers alike: a number loses the separators
+ * people write (spaces, dashes, dots, brackets) and nothing else, so nothing is cut and a letter
+ * still fails the digits rule; a phone written +63 / 63 becomes 09…. Text and a masked bound
+ * number are left as they are. The page caps the result at the item's length; the server checks it.
+ */
+export function normalizeItemValue(item: Pick<FormItem, 'inputType'>, raw: string): string {
+  if (item.inputType === 'text' || isMaskedNumber(raw)) return raw;
+  const bare = raw.replace(/[\s\-.()]/g, '');
+  // +639… / 639… → 09…, as format/phone's normalizePhone (not imported: it brings zod to the page).
+  return item.inputType === 'phone' ? bare.replace(/^\+?63(?=9\d{9}$)/, '0') : bare;
+}
+
 /** A number field still holding the masked bound number (maskAccount's `•••• 1234`): "keep the number I bound". */
 export const isMaskedNumber = (value: string) => /^•••• \d{4}$/.test(value);
 

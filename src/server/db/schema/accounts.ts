@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { borrowers } from './borrowers';
 import { products } from './loans';
 
-/** A payout account bound by the borrower (spec 000 §2 bank binding). */
+/**
+ * A payout account bound by the borrower (spec 000 §2 bank binding): at most one per kind
+ * (card type 1 e-wallet, 2 bank), edited in place when the borrower saves again.
+ */
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
@@ -20,7 +23,11 @@ export const payoutAccounts = pgTable(
     accountNo: text('account_no').notNull(),
     /** The other answers of the bind form (bank, city, birth date); never a full account number. */
     fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    /** When this account was last saved: the latest of the two kinds is the one payouts use. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('payout_accounts_borrower_idx').on(t.borrowerId)],
+  (t) => [
+    index('payout_accounts_borrower_idx').on(t.borrowerId),
+    uniqueIndex('payout_accounts_one_per_kind').on(t.borrowerId, t.cardType),
+  ],
 );

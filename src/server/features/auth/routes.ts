@@ -4,7 +4,8 @@ import * as contract from '../../../shared/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { borrowers } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
-import { createSession, revokeSession, tokenFrom } from './session-service';
+import { clearedSessionCookie, cookieIsSecure, sessionCookie } from './session-cookie';
+import { createSession, revokeSession, tokensFrom } from './session-service';
 
 /** DESIGN §4: web login with phone + SMS code. */
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -12,19 +13,24 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   registerCall(app, contract.sendLoginCode, async ({ phone }, { req }) => ctx.otp.issue(phone, 'login', req.ip));
 
-  registerCall(app, contract.login, async ({ phone, smsCode }) => {
+  const production = ctx.config.NODE_ENV === 'production';
+
+  registerCall(app, contract.login, async ({ phone, smsCode }, { req, reply }) => {
     await ctx.otp.verify(phone, 'login', smsCode);
     // A verified phone signs in; a new phone becomes a borrower (the OTP proved ownership).
     const [created] = await ctx.db.insert(borrowers).values({ phone }).onConflictDoNothing().returning();
     const borrower = created ?? (await ctx.db.query.borrowers.findFirst({ where: eq(borrowers.phone, phone) }));
     if (!borrower) throw new Error('borrower vanished during login');
     const sessionId = await createSession(ctx.db, borrower.id, policy);
+    // A browser keeps the session in an HttpOnly cookie; the app keeps using the returned token.
+    reply.header('set-cookie', sessionCookie(sessionId, policy.absoluteDays, cookieIsSecure(req, production)));
     return { sessionId, userId: String(borrower.id) };
   });
 
-  registerCall(app, contract.logout, async (_input, { req }) => {
-    const token = tokenFrom(req.headers, req.query);
-    if (token) await revokeSession(ctx.db, token);
+  // Signing out ends every session the request carries (the app's token and the browser's cookie).
+  registerCall(app, contract.logout, async (_input, { req, reply }) => {
+    for (const token of tokensFrom(req.headers, req.query)) await revokeSession(ctx.db, token);
+    reply.header('set-cookie', clearedSessionCookie(cookieIsSecure(req, production)));
     return {};
   });
 

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { sessions } from '../../db/schema';
+import { sessionCookieFrom } from './session-cookie';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -55,13 +56,25 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** The token from `Authorization: Session <token>`, or the legacy `sessionId` query parameter. */
-export function tokenFrom(headers: Record<string, unknown>, query: unknown): string | null {
+/**
+ * The tokens a request carries, strongest first: `Authorization: Session <token>`, the legacy
+ * `sessionId` query parameter (both from the native app), then the web login's cookie.
+ */
+export function tokensFrom(headers: Record<string, unknown>, query: unknown): string[] {
+  const found: string[] = [];
   const auth = headers.authorization;
   if (typeof auth === 'string') {
     const match = /^Session\s+(\S+)$/i.exec(auth.trim());
-    if (match?.[1]) return match[1];
+    if (match?.[1]) found.push(match[1]);
   }
   const fromQuery = (query as { sessionId?: unknown } | undefined)?.sessionId;
-  return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
+  if (typeof fromQuery === 'string' && fromQuery) found.push(fromQuery);
+  const fromCookie = sessionCookieFrom(headers.cookie);
+  if (fromCookie) found.push(fromCookie);
+  return [...new Set(found)];
+}
+
+/** The token a request is served with (the first of `tokensFrom`), or null. */
+export function tokenFrom(headers: Record<string, unknown>, query: unknown): string | null {
+  return tokensFrom(headers, query)[0] ?? null;
 }

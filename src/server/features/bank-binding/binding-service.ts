@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   BindField,
   bindIssueMessage,
@@ -6,6 +6,7 @@ import {
   Channel,
   checkBindValues,
   isMaskedNumber,
+  normalizeItemValue,
   PH_BANKS,
   selectedChannel,
 } from '../../../shared/contracts/bank-binding';
@@ -60,7 +61,7 @@ export async function bindAccount(
   const values: Record<string, string> = {};
   for (const item of items) {
     const value = payload[item.code];
-    if (typeof value === 'string') values[item.code] = value.trim();
+    if (typeof value === 'string') values[item.code] = normalizeItemValue(item, value.trim());
   }
   const issue = checkBindValues(items, values, cardType, today);
   if (issue) throw refuse(bindIssueMessage(issue), issue.code);
@@ -87,15 +88,23 @@ export async function bindAccount(
 
   const birthDate = values[BindField.birthDate] ?? '';
   const accountName = values[BindField.accountName] ?? '';
-  await db.insert(payoutAccounts).values({
-    borrowerId,
+  const fields: Record<string, string> = isWallet ? { birthDate } : { bankCode, bankCity: city, birthDate };
+  const account = {
     productId,
-    cardType,
     channelNumber: channel,
     accountName,
     accountNo: number,
-    fields: isWallet ? { birthDate } : { bankCode, bankCity: city, birthDate },
-  });
+    fields,
+  };
+  // One account per kind (e-wallet, bank), edited in place: saving again, or two saves at once,
+  // never adds a second row. The latest save is the one payouts go to.
+  await db
+    .insert(payoutAccounts)
+    .values({ borrowerId, cardType, ...account })
+    .onConflictDoUpdate({
+      target: [payoutAccounts.borrowerId, payoutAccounts.cardType],
+      set: { ...account, createdAt: sql`now()` },
+    });
   return {
     cardType,
     channelNumber: channel,

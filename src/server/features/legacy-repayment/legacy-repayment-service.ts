@@ -58,16 +58,24 @@ async function charge(db: Db, provider: PaymentProvider, record: RepayRecord, ac
 }
 
 /**
- * Whether the SMS code is asked: always, unless this account was charged for this borrower
- * before and the provider confirmed it (a known account; the provider still confirms every
- * charge). The page's own wish (`sendMsg`) is not consulted.
+ * Whether the SMS code is asked: always, unless the provider confirmed a charge of this account
+ * for this borrower since the account was last saved (a known account; an account edited to
+ * another number is new again). The page's own wish (`sendMsg`) is not consulted.
  */
 async function needsCode(db: Db, borrowerId: number, accountId: number): Promise<0 | 1> {
   const [known] = await db
     .select({ id: legacyRepayRecords.id })
     .from(legacyRepayRecords)
     .innerJoin(payRequests, sql`${payRequests.reference} = 'LR' || lpad(${legacyRepayRecords.id}::text, 10, '0')`)
-    .where(and(eq(legacyRepayRecords.borrowerId, borrowerId), eq(legacyRepayRecords.payoutAccountId, accountId), eq(payRequests.status, 'paid')))
+    .innerJoin(payoutAccounts, eq(payoutAccounts.id, legacyRepayRecords.payoutAccountId))
+    .where(
+      and(
+        eq(legacyRepayRecords.borrowerId, borrowerId),
+        eq(legacyRepayRecords.payoutAccountId, accountId),
+        eq(payRequests.status, 'paid'),
+        sql`${payRequests.settledAt} > ${payoutAccounts.createdAt}`,
+      ),
+    )
     .limit(1);
   return known ? 0 : 1;
 }

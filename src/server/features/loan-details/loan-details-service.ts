@@ -12,6 +12,9 @@ import { AppError } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
 import { amountDueNow, payoffOf, stateOn } from '../loan-order/repayable';
+import { href } from '../../../shared/pages';
+import { recommendedProducts } from './recommended-products';
+import { withdrawReminder } from './withdraw-reminder';
 
 /** Issue 12: one prepared round trip for the order, its product and the two flags the page needs. */
 const orderWithProduct = (db: Db) =>
@@ -57,21 +60,28 @@ export function loanDetailsService(db: Db, config: Config) {
         isDelay = due && quoteExtension(state, today).allowed ? 1 : 0;
       }
       if (order.status === OrderStatus.REJECTED && order.decisionReason) rows.push({ text: tx('order.reason'), value: order.decisionReason });
+      const withdraw = order.status === OrderStatus.APPROVED ? await withdrawReminder(db, borrowerId, order, tx) : {};
       const repaying = [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE].includes(order.status as 170);
       return {
+        success: true,
+        // Every product we serve is the lender's own; a loan-market partner's order would say 0.
+        inside: 1,
+        h5Url: href('loanDetail', { productId: order.productId, orderId: order.id }),
+        loanMarket: config.LOAN_MARKET_FLAG === 1 ? 1 : 0,
+        ...withdraw,
         orderId: order.id,
         productId: order.productId,
         orderStatus: order.status,
         noticeStatusText: notice,
         noticeDesText: description,
-        recProducts: [],
+        recProducts: await recommendedProducts(db, order.productId, locale),
         productName: row.productName ?? '',
         productLogo: row.productLogo ?? '',
         userOrderDetail: { detail: rows },
         isDelay,
         telephone: config.LENDER_PHONE,
         isScore: order.status === OrderStatus.SETTLED && !row.rated ? '1' : '0',
-        playeduL: '',
+        playeduL: config.ORDER_REDIRECT_URL,
         reyMsg: isDelay ? tx('order.shortOfMoney') : '',
         ...(repaying ? { KindTipsMsg: tx('order.kindTips') } : {}),
         cardNeedPop: order.status === OrderStatus.APPROVED && !row.hasAccount ? 1 : 0,

@@ -53,3 +53,46 @@ describe('spec 001 §3, §4, §7 loan details', () => {
     expect((await details(90)).code).toBe(Code.NOT_FOUND);
   });
 });
+
+describe('spec 001 §2.1, §3, §7 the missing parts of loan details', () => {
+  it('is served by POST too, with success, inside and h5Url', async () => {
+    const res = await post('/v3/loan-details/loan-details', { orderId: 86, productId: 1 });
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({ success: true, inside: 1, h5Url: '/loanDetail?productId=1&orderId=86', orderId: 86 });
+    expect((await details(86)).data.h5Url).toBe('/loanDetail?productId=1&orderId=86');
+  });
+
+  it('recommends the other products the borrower can apply for, each with its range, rate and label', async () => {
+    const res = await details(86);
+    expect(res.data.loanMarket).toBe(0);
+    expect(res.data.recProducts.length).toBeGreaterThan(0);
+    for (const p of res.data.recProducts) {
+      expect(p.productId).not.toBe(1);
+      expect(p).toMatchObject({ enabled: 1, buttonText: 'Apply', rangeDesc: 'Loan amount' });
+      expect(p.range).toMatch(/^₱[\d,]+\.\d{2} – ₱[\d,]+\.\d{2}$/);
+      expect(p.rate).toMatch(/% interest per day$/);
+    }
+  });
+
+  it('our reading of the withdraw reminder: approved, on its way to the named (masked) account, by when', async () => {
+    const res = await details(82);
+    expect(res.data.orderStatus).toBe(110);
+    expect(res.data.withdrawTitle).toBe('Your money is on its way');
+    expect(res.data.withdrawMsg).toMatch(/^Your loan is approved\. ₱[\d,]+\.\d{2} is being sent to your GCash •••• 0001\. It arrives within 1 to 3 calendar days, by \d{4}-\d{2}-\d{2} at the latest\.$/);
+    expect(res.data.withdrawMsg).not.toContain('09170000001');
+    expect((await details(86)).data.withdrawMsg).toBeUndefined();
+  });
+
+  it('shows the telephone from the configuration', async () => {
+    expect((await details(86)).data.telephone).toBe(t.config.LENDER_PHONE);
+  });
+});
+
+describe('spec 001 §3, §4 playeduL and the loan-market flag come from the configuration', async () => {
+  const configured = await buildTestApp({ env: { ORDER_REDIRECT_URL: 'https://hiram.ph/promo', LOAN_MARKET_FLAG: '1' } });
+  const headers = authHeader(await configured.login('09170000001'));
+  it('answers the configured playeduL and loanMarket 1', async () => {
+    const res = (await configured.app.inject({ url: '/owner/v3/loan-details/loan-details?orderId=86', headers })).json();
+    expect(res.data).toMatchObject({ playeduL: 'https://hiram.ph/promo', loanMarket: 1 });
+  });
+});

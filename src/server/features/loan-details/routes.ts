@@ -9,9 +9,10 @@ import { loanDetailsService } from './loan-details-service';
 /** spec 001 §7 order details calls: loan details, event save, google-score. */
 export function loanDetailsRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const service = loanDetailsService(db, config);
-  registerCall(app, contract.loanDetails, async (input, { borrowerId, locale }) =>
-    service.details(borrowerId, input, manilaToday(), locale),
-  );
+  // spec 001 §7: GET or POST.
+  for (const call of [contract.loanDetails, contract.loanDetailsPost]) {
+    registerCall(app, call, async (input, { borrowerId, locale }) => service.details(borrowerId, input, manilaToday(), locale));
+  }
   registerCall(app, contract.eventSave, async (input, { borrowerId }) => {
     await db.insert(borrowerEvents).values({ borrowerId, ...input });
     return { saved: true };

@@ -3,6 +3,7 @@ import {
   type BindIssue,
   type FormItem,
   isMaskedNumber,
+  normalizeItemValue,
 } from '../../../shared/contracts/bank-binding';
 import { DEFAULT_CARD_TYPE } from '../../../shared/constants';
 import { t } from '../../lib/i18n';
@@ -41,10 +42,13 @@ export function clearMasked(values: Values): Values {
   return next;
 }
 
-/** spec 000 §5 input formats: digits only for number inputs, capped at the item's length. */
+/**
+ * spec 000 §5 input formats: digits only for number inputs ("0918 555 0101" and "+63 918 555 0101"
+ * pasted both become 09185550101), capped at the item's length once normalised.
+ */
 export function inputValue(item: FormItem, raw: string): string {
   if (item.inputType === 'text') return raw.slice(0, item.maxLength);
-  return raw.replace(/\D/g, '').slice(0, item.maxLength);
+  return normalizeItemValue(item, raw).replace(/\D/g, '').slice(0, item.maxLength);
 }
 
 /** A rule broken, in the reader's language (the server words the same rules in English). */

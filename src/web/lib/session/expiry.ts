@@ -1,5 +1,5 @@
 import { logOutToLogin } from '../native-bridge';
-import { clearSession } from './session';
+import { endSession } from './session';
 
 /**
  * Replies of one burst of calls (a page loading several things) arrive one by one; only the first
@@ -19,7 +19,7 @@ export function onSessionExpired(): void {
   const now = Date.now();
   if (now - lastHandledAt < EXPIRY_DEDUPE_MS) return;
   lastHandledAt = now;
-  clearSession();
+  endSession();
   logOutToLogin();
 }
 

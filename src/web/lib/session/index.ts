@@ -1,7 +1,13 @@
 export { EXPIRY_DEDUPE_MS, onSessionExpired, resetSessionExpiry } from './expiry';
 export {
+  answerSwitch,
   clearSession,
+  endSession,
+  getPendingSwitch,
   getSession,
+  type InitOptions,
+  isWebSignedIn,
+  markWebSignedIn,
   initSessionFromUrl,
   SESSION_STORAGE_KEY,
   type Session,

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logOutToLogin } from '../native-bridge';
 import {
+  answerSwitch,
   clearSession,
+  endSession,
+  getPendingSwitch,
+  isWebSignedIn,
+  markWebSignedIn,
   EXPIRY_DEDUPE_MS,
   getSession,
   initSessionFromUrl,
@@ -23,7 +28,7 @@ function stored(): unknown {
 }
 
 beforeEach(() => {
-  clearSession();
+  endSession();
   resetSessionExpiry();
   vi.clearAllMocks();
 });
@@ -62,11 +67,46 @@ describe('session from the entry address (DESIGN §4)', () => {
     expect(window.location.search).toBe('?productId=2&orderId=3');
   });
 
-  it('DESIGN §4: a new sessionId starts a new session (nothing of the previous borrower stays)', () => {
+  it('in the native app a new sessionId starts a new session (nothing of the previous borrower stays)', () => {
     setSession({ sessionId: 'old', userId: '1', deviceId: 'd-old' });
     openAt('/home?sessionId=new&userId=2');
-    expect(initSessionFromUrl()).toEqual({ sessionId: 'new', userId: '2' });
+    expect(initSessionFromUrl({ trustAddressSession: true })).toEqual({ sessionId: 'new', userId: '2' });
     expect(window.location.search).toBe('');
+  });
+
+  it('in a browser a different sessionId waits for the borrower: switch or keep', () => {
+    setSession({ sessionId: 'old', userId: '1' });
+    openAt('/home?sessionId=new&userId=2');
+    expect(initSessionFromUrl()).toEqual({ sessionId: 'old', userId: '1' });
+    expect(window.location.search).toBe('');
+    expect(getPendingSwitch()).toEqual({ sessionId: 'new', userId: '2' });
+    answerSwitch(false);
+    expect(getPendingSwitch()).toBeNull();
+    expect(getSession()).toEqual({ sessionId: 'old', userId: '1' });
+
+    openAt('/home?sessionId=new&userId=2');
+    initSessionFromUrl();
+    answerSwitch(true);
+    expect(getSession()).toEqual({ sessionId: 'new', userId: '2' });
+  });
+
+  it('a browser signed in by the web login (cookie) is asked too; a fresh tab is not', () => {
+    markWebSignedIn('5');
+    openAt('/home?sessionId=link');
+    initSessionFromUrl();
+    expect(getPendingSwitch()).toEqual({ sessionId: 'link' });
+    endSession();
+    expect(isWebSignedIn()).toBe(false);
+    openAt('/home?sessionId=link');
+    expect(initSessionFromUrl()).toEqual({ sessionId: 'link' });
+    expect(getPendingSwitch()).toBeNull();
+  });
+
+  it('the same sessionId again is no switch', () => {
+    setSession({ sessionId: 'same', userId: '1' });
+    openAt('/home?sessionId=same&appVersion=2');
+    expect(initSessionFromUrl()).toEqual({ sessionId: 'same', userId: '1', appVersion: '2' });
+    expect(getPendingSwitch()).toBeNull();
   });
 
   it('DESIGN §4: session parameters without a sessionId are merged into the kept session', () => {

@@ -73,13 +73,76 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const WEB_SIGN_IN_KEY = 'hiram.web-signed-in';
+
+/** localStorage, which can be off (private mode): then the cookie alone signs the borrower in. */
+function mark(on: boolean): boolean {
+  try {
+    const store = window.localStorage;
+    if (on) store.setItem(WEB_SIGN_IN_KEY, '1');
+    else store.removeItem(WEB_SIGN_IN_KEY);
+    return on;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The web login keeps its token in an HttpOnly cookie the page cannot read; this mark (no secret,
+ * shared by every tab) only says that this browser signed in, for the menu and the switch question.
+ */
+export function isWebSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(WEB_SIGN_IN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** After the web login: the cookie carries the token, the tab keeps only the user id. */
+export function markWebSignedIn(userId: string): void {
+  mark(true);
+  replace(clean({ userId }));
+}
+
+/** Sign-out or an ended session: forgets this tab's session and the browser's sign-in mark. */
+export function endSession(): void {
+  mark(false);
+  pending = null;
+  replace(EMPTY);
+}
+
+let pending: Session | null = null;
+
+/** A session an address brought while this tab was signed in as someone, waiting for the borrower's answer. */
+export function getPendingSwitch(): Session | null {
+  return pending;
+}
+
+/** The borrower's answer to the switch question: take the address's session, or keep the current one. */
+export function answerSwitch(accept: boolean): void {
+  const next = pending;
+  pending = null;
+  if (accept && next) replace(next);
+  else for (const listener of listeners) listener();
+}
+
+export interface InitOptions {
+  /**
+   * The native app owns the address (its sessionId is the app's signed-in borrower): switch
+   * without asking. In a browser a link could carry someone else's session, so the borrower is asked.
+   */
+  trustAddressSession?: boolean;
+}
+
 /**
  * On entry: takes the session parameters out of the query string into sessionStorage, and
  * removes them from the address bar (other parameters such as productId and orderId, and the
  * hash, stay). A query carrying a sessionId starts a new session; other session parameters alone
- * are merged into the one kept.
+ * are merged into the one kept. A sessionId that differs from the tab's current session (its own,
+ * or the browser's web sign-in) waits for the borrower's answer (`getPendingSwitch`).
  */
-export function initSessionFromUrl(): Session {
+export function initSessionFromUrl(options: InitOptions = {}): Session {
   const url = new URL(window.location.href);
   const found: SessionValues = {};
   let any = false;
@@ -91,8 +154,10 @@ export function initSessionFromUrl(): Session {
   }
   if (!any) return getSession();
 
-  if (found.sessionId) replace(clean(found));
-  else setSession(found);
+  const current = getSession().sessionId;
+  if (!found.sessionId || found.sessionId === current) setSession(found);
+  else if (options.trustAddressSession || (!current && !isWebSignedIn())) replace(clean(found));
+  else pending = clean(found);
 
   const query = url.searchParams.toString();
   window.history.replaceState(window.history.state, '', `${url.pathname}${query ? `?${query}` : ''}${url.hash}`);

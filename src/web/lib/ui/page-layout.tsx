@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { t } from '../i18n';
-import { closeWebview } from '../native-bridge';
+import { closeWebview, isInNativeApp } from '../native-bridge';
 import styles from './page-layout.module.css';
+
+const PageMenu = lazy(() => import('./page-menu'));
+const noChange = () => () => {};
+const inBrowserNow = () => !isInNativeApp();
+const onServer = () => false;
 
 export interface PageLayoutProps {
   title: string;
@@ -10,10 +15,16 @@ export interface PageLayoutProps {
   showBack?: boolean;
   /** What the back button does; by default the native bridge closes the webview. */
   onBack?: () => void;
+  /** The borrower's menu in a browser (off for anonymous visitors, e.g. the promotion page). */
+  showMenu?: boolean;
 }
 
 /** Every borrower page: a header with the title and a back button, then the page body. */
-export function PageLayout({ title, children, showBack = true, onBack = closeWebview }: PageLayoutProps) {
+export function PageLayout({ title, children, showBack = true, onBack = closeWebview, showMenu = true }: PageLayoutProps) {
+  // The menu is for a browser: inside the lender's app its own screens are the menu. Its button
+  // loads after the page (the same width as the spacer it replaces, so nothing moves).
+  const menu = useSyncExternalStore(noChange, inBrowserNow, onServer) && showMenu;
+  const spacer = <span className={styles.spacer} />;
   return (
     <div className={styles.page}>
       <title>{`${title} · ${t('app.name')}`}</title>
@@ -28,7 +39,13 @@ export function PageLayout({ title, children, showBack = true, onBack = closeWeb
           <span className={styles.spacer} />
         )}
         <h1 className={styles.title}>{title}</h1>
-        <span className={styles.spacer} />
+        {menu ? (
+          <Suspense fallback={spacer}>
+            <PageMenu />
+          </Suspense>
+        ) : (
+          spacer
+        )}
       </header>
       <main className={styles.body}>{children}</main>
     </div>

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi, type SeenRequest } from '../../../test/fetch-mock';
 import { renderPage } from '../../../test/render';
-import { clearSession, getSession } from '../../../lib/session';
+import { endSession as clearSession, getSession, isWebSignedIn } from '../../../lib/session';
 import { LoginPage } from './login-page';
 
 const loginReply = envelope({ sessionId: 'tok-new', userId: '17' });
@@ -62,7 +62,7 @@ describe('web login (DESIGN §4)', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('DESIGN §4: signing in keeps the session and goes to the redirect path', async () => {
+  it('signing in relies on the cookie (the token stays out of the page), marks the browser signed in and goes to the redirect path', async () => {
     const seen = api();
     renderPage(<LoginPage />, { route: `/login?redirect=${encodeURIComponent('/loanDetail?productId=1&orderId=86')}` });
     typePhone('0917 123 4567');
@@ -71,7 +71,8 @@ describe('web login (DESIGN §4)', () => {
     expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/loanDetail?productId=1&orderId=86');
     expect(seen[0]?.url.pathname).toBe('/owner/v3/auth/login');
     expect(seen[0]?.body).toBe('phone=09171234567&smsCode=123456');
-    expect(getSession()).toEqual({ sessionId: 'tok-new', userId: '17' });
+    expect(getSession()).toEqual({ userId: '17' });
+    expect(isWebSignedIn()).toBe(true);
   });
 
   it('DESIGN §4: a redirect to another site is ignored: home instead', async () => {

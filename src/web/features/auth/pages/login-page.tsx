@@ -4,7 +4,7 @@ import { PHONE_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../../s
 import { digitsOnly, normalizePhone, phoneInputFormat } from '../../../lib/format';
 import { useCountdown } from '../../../lib/hooks/use-countdown';
 import { t } from '../../../lib/i18n';
-import { setSession } from '../../../lib/session';
+import { markWebSignedIn } from '../../../lib/session';
 import { showInfo, showToast } from '../../../lib/toast';
 import { Button } from '../../../lib/ui/button';
 import { PageLayout } from '../../../lib/ui/page-layout';
@@ -77,7 +77,8 @@ export function LoginPage() {
     }
     const result = await signIn.mutateAsync({ phone, smsCode: code });
     if (!result.success || !result.data) return;
-    setSession({ sessionId: result.data.sessionId, userId: result.data.userId });
+    // The server set the session's HttpOnly cookie: every tab of this browser is now signed in.
+    markWebSignedIn(result.data.userId);
     void navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   };
 

@@ -29,7 +29,9 @@ export function TextField({ item, value, onChange }: { item: FormItem; value: st
         type={item.inputType === 'phone' ? 'tel' : 'text'}
         inputMode={numeric ? 'numeric' : 'text'}
         autoComplete={item.inputType === 'phone' ? 'tel' : item.code === 'accountName' ? 'name' : 'off'}
-        maxLength={masked ? undefined : item.maxLength}
+        // A number's cap applies after spaces are dropped (inputValue): the browser's own cap would
+        // cut a pasted "0918 555 0101" to "0918 555 01".
+        maxLength={masked || numeric ? undefined : item.maxLength}
         placeholder={masked ? t('bank.keepNumber') : item.title}
         data-testid={`bind-${item.code}`}
       />

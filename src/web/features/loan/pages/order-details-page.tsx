@@ -11,6 +11,8 @@ import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
 import { Button } from '../../../lib/ui/button';
 import { NoticeDialog } from '../../../lib/ui/notice-dialog';
+import { goHome, trackingPoint } from '../../../lib/native-bridge';
+import { RecommendedProducts, ServicePhone } from '../components/order-extras';
 import styles from '../components/order.module.css';
 
 /** The dialogs bring antd-mobile's overlays (about 35 KB gzip): loaded when one opens (issue 12). */
@@ -42,6 +44,7 @@ export function OrderDetailsPage() {
   const [rating, setRating] = useState(false);
   const [cardPop, setCardPop] = useState(false);
   const [kindTips, setKindTips] = useState<string | null>(null);
+  const [withdraw, setWithdraw] = useState(false);
   const data = details.data;
 
   // §4 on load: the playeduL redirect (never for 21, only to allowed addresses), the rating dialog,
@@ -58,6 +61,12 @@ export function OrderDetailsPage() {
       setKindTips(data.KindTipsMsg);
     }
     if (data.cardNeedPop === 1) setCardPop(true);
+    // Our reading of the withdraw reminder (spec 001 §2.1): once per order in a session.
+    const shownKey = `hiram.withdrawShown.${data.orderId}`;
+    if (data.withdrawMsg && !sessionStorage.getItem(shownKey)) {
+      sessionStorage.setItem(shownKey, '1');
+      setWithdraw(true);
+    }
   }, [data]);
 
   useEffect(() => {
@@ -76,8 +85,10 @@ export function OrderDetailsPage() {
   };
   const borrowAgain = async () => {
     if (!data) return;
+    trackingPoint('borrow_again', { productId: data.productId, orderId: data.orderId });
     await callApi(eventSave, { productId: data.productId, moduleId: EVENT_MODULE_BORROW_AGAIN, positionId: EVENT_POSITION_BORROW_AGAIN }, { silent: true });
-    void navigate(href('home'));
+    // The app's home; in a browser the web home, which lists the products to apply for.
+    goHome();
   };
 
   return (
@@ -110,7 +121,9 @@ export function OrderDetailsPage() {
                 </dl>
               </section>
             ) : null}
-            <div className={styles.buttons} data-testid="order-buttons">
+            {/* spec 001 §2.1: the recommendations while the loan-market flag is on, else the buttons. */}
+            {d.loanMarket === 1 && d.recProducts.length > 0 ? <RecommendedProducts products={d.recProducts} /> : null}
+            <div className={styles.buttons} data-testid="order-buttons" style={d.loanMarket === 1 && d.recProducts.length > 0 ? { display: 'none' } : undefined}>
               {(d.orderStatus === 174 || d.orderStatus === 180) && d.isDelay === 1 ? (
                 <>
                   <Button block size="large" onClick={() => repay('repay')}>
@@ -133,6 +146,16 @@ export function OrderDetailsPage() {
                 </Button>
               ) : null}
             </div>
+            <ServicePhone phone={d.telephone} />
+            {withdraw && d.withdrawMsg ? (
+              <NoticeDialog
+                title={d.withdrawTitle ?? ''}
+                message={d.withdrawMsg}
+                confirmText={t('order.gotIt')}
+                onClose={() => setWithdraw(false)}
+                data-testid="withdraw-reminder"
+              />
+            ) : null}
             {rating ? (
               <Suspense fallback={null}>
                 <RatingDialog onDone={() => setRating(false)} />

@@ -26,7 +26,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 /** No template for this link: the page says so plainly instead of an empty form. */
 export function Unavailable() {
   return (
-    <PageLayout title={t('page.promotion')}>
+    <PageLayout title={t('page.promotion')} showMenu={false}>
       <div className={styles.state}>
         <h2 className={styles.unavailableTitle}>{t('promotion.unavailableTitle')}</h2>
         <p>{t('promotion.unavailableHint')}</p>

@@ -67,7 +67,7 @@ export function PromotionPage() {
   if (route === 'agreement') {
     return (
       <div className={styles.theme} style={themeOf(template.data)}>
-        <PageLayout title={t('promotion.agreementTitle')} onBack={backToLanding}>
+        <PageLayout title={t('promotion.agreementTitle')} onBack={backToLanding} showMenu={false}>
           <Suspense fallback={<Loading />}>
             <AgreementView />
           </Suspense>
@@ -80,7 +80,7 @@ export function PromotionPage() {
   if (route === 'download') {
     return (
       <div className={styles.theme} style={themeOf(template.data)}>
-        <PageLayout title={t('promotion.downloadTitle')} onBack={backToLanding}>
+        <PageLayout title={t('promotion.downloadTitle')} onBack={backToLanding} showMenu={false}>
           {template.data ? <DownloadView template={template.data} variant={downloadVariant(query)} /> : waiting}
         </PageLayout>
       </div>

@@ -1,0 +1,45 @@
+import { desc, eq } from 'drizzle-orm';
+import { Channel, PH_BANKS } from '../../../shared/contracts/bank-binding';
+import { formatMoney } from '../../../shared/format/money';
+import { maskAccount } from '../../../shared/format/phone';
+import type { Db } from '../../db/client';
+import { type loanOrders, payoutAccounts } from '../../db/schema';
+import { addDays, manilaDateOf } from '../../domain/loan';
+import type { replyTexts } from '../../i18n/reply-texts';
+
+/** Loan terms (spec 001 §9): the money is credited within 1 to 3 calendar days after acceptance. */
+export const CREDIT_WITHIN_DAYS = 3;
+
+function accountLabel(account: typeof payoutAccounts.$inferSelect): string {
+  const masked = maskAccount(account.accountNo);
+  if (account.channelNumber === Channel.MAYA) return `Maya ${masked}`;
+  if (account.channelNumber === Channel.GCASH) return `GCash ${masked}`;
+  const bank = PH_BANKS.find((b) => b.code === account.fields.bankCode)?.name ?? account.fields.bankCode ?? '';
+  return `${bank} ${masked}`.trim();
+}
+
+/**
+ * Our reading of spec 001 §2.1's withdraw reminder, shown on an approved order (110) whose payout
+ * account is bound: the loan is approved, the amount is on its way to the named account (masked),
+ * and it arrives by the last day the loan terms allow (approval day + 3 calendar days, Manila).
+ * Without a bound account the bank-card prompt asks for one instead.
+ */
+export async function withdrawReminder(
+  db: Db,
+  borrowerId: number,
+  order: typeof loanOrders.$inferSelect,
+  tx: ReturnType<typeof replyTexts>,
+): Promise<{ withdrawTitle?: string; withdrawMsg?: string }> {
+  const [account] = await db
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.borrowerId, borrowerId))
+    .orderBy(desc(payoutAccounts.createdAt), desc(payoutAccounts.id))
+    .limit(1);
+  if (!account) return {};
+  const by = addDays(manilaDateOf(order.updatedAt), CREDIT_WITHIN_DAYS);
+  return {
+    withdrawTitle: tx('order.withdrawTitle'),
+    withdrawMsg: tx('order.withdrawMsg', { amount: formatMoney(order.amount), account: accountLabel(account), date: by }),
+  };
+}

@@ -1,0 +1,39 @@
+import { useEffect, useId, useRef } from 'react';
+import { t } from '../lib/i18n';
+import { answerSwitch } from '../lib/session';
+import styles from './session-switch-dialog.module.css';
+
+/**
+ * An address brought another session while this tab was signed in: the borrower chooses before
+ * anything of the other account is shown (a forwarded link must not silently swap accounts).
+ */
+export default function SessionSwitchDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      data-testid="session-switch"
+      onCancel={() => answerSwitch(false)}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {t('session.switchTitle')}
+      </h2>
+      <p className={styles.message}>{t('session.switchMessage')}</p>
+      <button type="button" className={styles.button} data-testid="session-switch-accept" onClick={() => answerSwitch(true)}>
+        {t('session.switchAccept')}
+      </button>
+      <button type="button" className={styles.button} data-testid="session-switch-keep" onClick={() => answerSwitch(false)}>
+        {t('session.switchKeep')}
+      </button>
+    </dialog>
+  );
+}
