@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { enforce } from '../abuse/rate-limiter';
 import { listAudit, writeAudit } from './audit';
+import { borrowerRoutes } from './borrower-routes';
 import { listChannels, listProducts, listTemplates, saveChannels, saveProduct, saveTemplate, funnel } from './catalogue';
 import { listContactMessages, listCobRuns, listPayments, ordersInStatus } from './queues';
 import { checkPassword, createStaff, createStaffSession, listStaff, revokeStaffSession, updateStaff } from './staff-service';
@@ -83,5 +84,6 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config }: AppContex
     req.audit = { entity: 'template', entityId: after.id, before, after };
     return after;
   });
+  borrowerRoutes(app, { db });
   registerCall(app, catalogueCalls.funnel, async ({ from, to }) => ({ list: await funnel(db, from, to) }));
 }
