@@ -9,6 +9,7 @@ import { registerCall } from '../../http/register-call';
 import { enforce } from '../abuse/rate-limiter';
 import { listAudit, writeAudit } from './audit';
 import { borrowerRoutes } from './borrower-routes';
+import { reportRoutes } from './report-routes';
 import { listChannels, listProducts, listTemplates, saveChannels, saveProduct, saveTemplate, funnel } from './catalogue';
 import { listContactMessages, listCobRuns, listPayments, ordersInStatus } from './queues';
 import { checkPassword, createStaff, createStaffSession, listStaff, revokeStaffSession, updateStaff } from './staff-service';
@@ -85,5 +86,6 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config }: AppContex
     return after;
   });
   borrowerRoutes(app, { db });
+  reportRoutes(app, { db });
   registerCall(app, catalogueCalls.funnel, async ({ from, to }) => ({ list: await funnel(db, from, to) }));
 }
