@@ -1,8 +1,12 @@
-import { App, Button, Card, Form, Input, InputNumber, Select, Table } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Tag } from 'antd';
+import { allocationParts, isExtension } from '../../shared/allocation-parts';
+import { DeskTable } from '../desk-table';
 import { useState } from 'react';
 import { payments } from '../../shared/contracts/back-office-queues';
 import { manualPayment } from '../../shared/contracts/operator-loans';
 import { peso, useAction, useCall } from '../api';
+import { manilaTime } from '../desk-format';
+import { deskHref } from '../desk-paths';
 
 interface ManualForm {
   orderId: number;
@@ -51,13 +55,13 @@ export function Payments() {
         </Form>
       </Card>
       <Input.Search placeholder="Order number" allowClear onSearch={setOrderNo} style={{ width: 260, marginBottom: 16 }} aria-label="Find the payments of an order" />
-      <Table
+      <DeskTable
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
         columns={[
-          { title: 'Posted', dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString('en-PH') },
-          { title: 'Order', dataIndex: 'orderNo' },
+          { title: 'Posted', dataIndex: 'createdAt', render: manilaTime },
+          { title: 'Order', dataIndex: 'orderNo', render: (orderNo: string) => <a href={deskHref.find(orderNo)}>{orderNo}</a> },
           { title: 'Provider', dataIndex: 'provider' },
           { title: 'Reference', dataIndex: 'reference' },
           { title: 'For', dataIndex: 'kind' },
@@ -65,11 +69,14 @@ export function Payments() {
           {
             title: 'Allocation',
             dataIndex: 'allocation',
-            render: (a: Record<string, number>) =>
-              Object.entries(a)
-                .filter(([, v]) => v > 0)
-                .map(([k, v]) => `${k} ${peso(v)}`)
-                .join(', '),
+            render: (a: Record<string, number>) => (
+              <>
+                {allocationParts(a)
+                  .map((part) => `${part.name} ${peso(part.amount)}`)
+                  .join(', ')}
+                {isExtension(a) ? <Tag style={{ marginLeft: 8 }}>extension</Tag> : null}
+              </>
+            ),
           },
           { title: 'Business date', dataIndex: 'businessDate' },
           { title: 'By', dataIndex: 'postedBy' },
