@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, InputNumber, Select, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Table, Tag } from 'antd';
 import { allocationParts, isExtension } from '../../shared/allocation-parts';
 import { DeskTable } from '../desk-table';
 import { useState } from 'react';
@@ -59,6 +59,19 @@ export function Payments() {
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
+        summary={(rows) =>
+          rows.length > 1 ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={5}>
+                Total of the {rows.length} payments on this page
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={5} align="right">
+                <span data-testid="payments-total">{peso(rows.reduce((sum, p) => sum + p.amount, 0))}</span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={6} colSpan={3} />
+            </Table.Summary.Row>
+          ) : null
+        }
         columns={[
           { title: 'Posted', dataIndex: 'createdAt', render: manilaTime },
           { title: 'Order', dataIndex: 'orderNo', render: (orderNo: string) => <a href={deskHref.find(orderNo)}>{orderNo}</a> },
