@@ -21,7 +21,7 @@ function post(path: string, body: Record<string, string>, headers: Record<string
 beforeAll(async () => {
   if (!hasBrowser) return;
   session = await apiLogin(BORROWER);
-  staff = await phonePage({ width: 1280, height: 800 });
+  staff = await phonePage({ width: 1366, height: 800 });
   borrower = await phonePage();
   // The admin gives itself every desk (an admin's own account keeps its admin role).
   const { data } = await post('/admin/auth/login', E2E_ADMIN, {});
@@ -91,7 +91,7 @@ describeBrowser('issue 9 back office', () => {
     await page.getByText(/disbursed$/).first().waitFor();
 
     await page.goto(staff.url('/admin#audit'));
-    await page.getByText('operatorLoans.disburse').first().waitFor();
+    await page.getByText(/^Admin confirmed the payout of HRM\d{8}$/).first().waitFor();
     await staff.screenshot('admin-audit');
 
     await borrower.page.goto(borrower.url(`${href('loanDetail', { productId: 1, orderId })}&${new URLSearchParams(session)}`));

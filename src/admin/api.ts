@@ -76,5 +76,4 @@ export async function pictureUrl(url: string): Promise<string> {
   return URL.createObjectURL(await res.blob());
 }
 
-export const peso = (centavos: number | null | undefined) =>
-  centavos === null || centavos === undefined ? '—' : `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export { peso } from './desk-format';

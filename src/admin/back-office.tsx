@@ -1,55 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Result, Spin, Typography } from 'antd';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { StaffRole } from '../shared/api/define-call';
 import { staffLogout, staffMe } from '../shared/contracts/back-office';
 import { call, staffToken, useCall } from './api';
+import { BorrowerPage } from './borrower/borrower-page';
+import { FindPage } from './borrower/find-page';
+import { BorrowerSearchBox } from './borrower/search-box';
+import { type DeskPage, deskHref, deskPageOf } from './desk-paths';
 import { SECTIONS, type SectionKey } from './sections';
 import { SignIn } from './sign-in';
 
-function sectionFromHash(): SectionKey | null {
-  const key = window.location.hash.slice(1);
-  return key in SECTIONS ? (key as SectionKey) : null;
-}
+const isSection = (key: string): key is SectionKey => key in SECTIONS;
 
 /** Issue 9: the signed-in staff member's desks, one menu entry per section their roles open. */
 export function BackOffice() {
+  const client = useQueryClient();
   const [signedIn, setSignedIn] = useState(() => staffToken.get() !== null);
   useEffect(() => {
     const out = () => setSignedIn(false);
     window.addEventListener('hiram-staff-signed-out', out);
     return () => window.removeEventListener('hiram-staff-signed-out', out);
   }, []);
-  if (!signedIn) return <SignIn onSignedIn={() => setSignedIn(true)} />;
-  return <Desk onSignedOut={() => setSignedIn(false)} />;
+  // Nothing read as one staff member is shown to the next: their roles and desks differ.
+  const switchTo = (next: boolean) => {
+    client.clear();
+    setSignedIn(next);
+  };
+  if (!signedIn) return <SignIn onSignedIn={() => switchTo(true)} />;
+  return <Desk onSignedOut={() => switchTo(false)} />;
+}
+
+function useDeskPage(): DeskPage | null {
+  const [page, setPage] = useState(() => deskPageOf(window.location.hash));
+  useEffect(() => {
+    const onHash = () => setPage(deskPageOf(window.location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  return page;
 }
 
 function Desk({ onSignedOut }: { onSignedOut: () => void }) {
   const me = useCall(staffMe, {});
-  const [section, setSection] = useState<SectionKey | null>(sectionFromHash);
+  const page = useDeskPage();
+  const roles = new Set<StaffRole>(me.data?.roles ?? []);
+  const open = (Object.keys(SECTIONS) as SectionKey[]).filter((key) => SECTIONS[key].roles.some((role) => roles.has(role)));
+  const asked = page?.kind === 'section' && isSection(page.key) ? page.key : null;
+  const current = asked && open.includes(asked) ? asked : open[0];
+  // A page the roles do not open (an old anchor after another staff member signed in) becomes the first one they do.
+  const landed = me.data !== undefined && page?.kind !== 'find' && page?.kind !== 'borrower' && current !== undefined && asked !== current;
   useEffect(() => {
-    const onHash = () => setSection(sectionFromHash());
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
+    if (landed && current) window.history.replaceState(null, '', deskHref.section(current));
+  }, [landed, current]);
   if (me.isPending) return <Spin fullscreen />;
   if (!me.data) return <Result status="error" title="The back office could not load" subTitle={me.error?.message} />;
-  const roles = new Set<StaffRole>(me.data.roles);
-  const open = (Object.keys(SECTIONS) as SectionKey[]).filter((key) => roles.has(SECTIONS[key].role));
-  const current = section && open.includes(section) ? section : open[0];
   const signOut = async () => {
     await call(staffLogout, {}).catch(() => undefined);
     staffToken.clear();
     onSignedOut();
   };
+  let title: string | null = null;
   let body: ReactNode = <Result status="403" title="Your account has no desk yet" subTitle="Ask an admin to give you a role." />;
-  if (current) {
+  if (page?.kind === 'find') body = <FindPage q={page.q} />;
+  else if (page?.kind === 'borrower') body = <BorrowerPage borrowerId={page.borrowerId} />;
+  else if (current) {
     const Section = SECTIONS[current].component;
-    body = (
-      <Suspense fallback={<Spin />}>
-        <Section />
-      </Suspense>
-    );
+    title = SECTIONS[current].title;
+    body = <Section />;
   }
+  const selected = page?.kind === 'section' || !page ? current : undefined;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0}>
@@ -59,22 +79,25 @@ function Desk({ onSignedOut }: { onSignedOut: () => void }) {
         <nav aria-label="Desks">
           <Menu
             mode="inline"
-            selectedKeys={current ? [current] : []}
-            items={open.map((key) => ({ key, label: <a href={`#${key}`}>{SECTIONS[key].title}</a> }))}
+            selectedKeys={selected ? [selected] : []}
+            items={open.map((key) => ({ key, label: <a href={deskHref.section(key)}>{SECTIONS[key].title}</a> }))}
           />
         </nav>
       </Layout.Sider>
-      <Layout>
-        <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16 }}>
-          <span data-testid="staff-who">
-            {me.data.name} · {me.data.roles.join(', ')}
+      <Layout style={{ minWidth: 0 }}>
+        <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16, paddingInline: 24 }}>
+          <BorrowerSearchBox />
+          <span style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+            <span data-testid="staff-who">
+              {me.data.name} · {me.data.roles.join(', ')}
+            </span>
+            <Button onClick={() => void signOut()}>Sign out</Button>
           </span>
-          <Button onClick={() => void signOut()}>Sign out</Button>
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <main>
-            {current ? <Typography.Title level={2}>{SECTIONS[current].title}</Typography.Title> : null}
-            {body}
+            {title ? <Typography.Title level={2}>{title}</Typography.Title> : null}
+            <Suspense fallback={<Spin />}>{body}</Suspense>
           </main>
         </Layout.Content>
       </Layout>

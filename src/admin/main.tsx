@@ -4,6 +4,7 @@ import enUS from 'antd/locale/en_US';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BackOffice } from './back-office';
+import { deskTheme } from './desk-theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -12,7 +13,7 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <ConfigProvider locale={enUS} theme={{ token: { colorPrimary: '#c2410c' } }}>
+      <ConfigProvider locale={enUS} theme={deskTheme}>
         <AntApp>
           <QueryClientProvider client={queryClient}>
             <BackOffice />

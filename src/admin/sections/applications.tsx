@@ -1,4 +1,5 @@
-import { App, Button, Input, Modal, Space, Table } from 'antd';
+import { App, Button, Input, Modal, Space } from 'antd';
+import { DeskTable } from '../desk-table';
 import { useState } from 'react';
 import { applications } from '../../shared/contracts/back-office-queues';
 import { approve, reject } from '../../shared/contracts/operator-loans';
@@ -18,11 +19,10 @@ export function Applications() {
   const failed = (err: Error) => void message.error(err.message);
   return (
     <>
-      <Table
+      <DeskTable
         rowKey="orderId"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        pagination={false}
         locale={{ emptyText: 'No application is waiting' }}
         columns={[
           ...orderColumns,

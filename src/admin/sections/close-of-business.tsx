@@ -1,4 +1,5 @@
-import { App, Button, Input, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Space, Tag } from 'antd';
+import { DeskTable } from '../desk-table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cobRuns } from '../../shared/contracts/back-office-queues';
@@ -34,11 +35,10 @@ export function CloseOfBusiness() {
           Run close of business
         </Button>
       </Space>
-      <Table
+      <DeskTable
         rowKey="businessDate"
         loading={runs.isPending}
         dataSource={runs.data?.list ?? []}
-        pagination={false}
         columns={[
           { title: 'Business date', dataIndex: 'businessDate' },
           { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={s === 'done' ? 'green' : 'orange'}>{s}</Tag> },

@@ -1,4 +1,5 @@
-import { App, Button, Checkbox, Drawer, Image, Input, Space, Table, Tabs, Tag, Upload } from 'antd';
+import { App, Button, Checkbox, Drawer, Image, Input, Space, Tabs, Tag, Upload } from 'antd';
+import { DeskTable } from '../desk-table';
 import type { UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CallReply } from '../../shared/api/define-call';
@@ -27,7 +28,7 @@ export function Complaints() {
           { key: 'rated', label: 'Rated' },
         ]}
       />
-      <Table
+      <DeskTable
         rowKey="problemId"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}

@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { DeskTable } from '../desk-table';
 import { contactMessages } from '../../shared/contracts/back-office-queues';
 import { useCall } from '../api';
 
@@ -6,7 +6,7 @@ import { useCall } from '../api';
 export function ContactMessages() {
   const list = useCall(contactMessages, {});
   return (
-    <Table
+    <DeskTable
       rowKey="id"
       loading={list.isPending}
       dataSource={list.data?.list ?? []}

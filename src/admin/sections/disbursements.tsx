@@ -1,4 +1,5 @@
-import { App, Button, Input, Space, Table } from 'antd';
+import { App, Button, Input, Space } from 'antd';
+import { DeskTable } from '../desk-table';
 import { useState } from 'react';
 import { toDisburse } from '../../shared/contracts/back-office-queues';
 import { disburse } from '../../shared/contracts/operator-loans';
@@ -17,11 +18,10 @@ export function Disbursements() {
         <label htmlFor="disbursal-date">Disbursal date (empty: today in Manila)</label>
         <Input id="disbursal-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} style={{ width: 180 }} />
       </Space>
-      <Table
+      <DeskTable
         rowKey="orderId"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        pagination={false}
         locale={{ emptyText: 'No approved loan is waiting' }}
         columns={[
           ...orderColumns,

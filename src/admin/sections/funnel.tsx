@@ -1,4 +1,5 @@
-import { Input, Space, Table } from 'antd';
+import { Input, Space } from 'antd';
+import { DeskTable } from '../desk-table';
 import { useState } from 'react';
 import { funnel } from '../../shared/contracts/back-office-catalogue';
 import { useCall } from '../api';
@@ -18,11 +19,10 @@ export function Funnel() {
         <label htmlFor="funnel-to">To</label>
         <Input id="funnel-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
       </Space>
-      <Table
+      <DeskTable
         rowKey={(row) => String(row.templateId)}
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        pagination={false}
         columns={[
           { title: 'Template', dataIndex: 'name' },
           { title: 'Visits', dataIndex: 'visits', align: 'right' },

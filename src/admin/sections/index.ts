@@ -11,24 +11,26 @@ const ContactMessages = lazy(() => import('./contact-messages').then((m) => ({ d
 const Disbursements = lazy(() => import('./disbursements').then((m) => ({ default: m.Disbursements })));
 const Funnel = lazy(() => import('./funnel').then((m) => ({ default: m.Funnel })));
 const Payments = lazy(() => import('./payments').then((m) => ({ default: m.Payments })));
+const Reports = lazy(() => import('./reports').then((m) => ({ default: m.Reports })));
 const Products = lazy(() => import('./products').then((m) => ({ default: m.Products })));
 const Staff = lazy(() => import('./staff').then((m) => ({ default: m.Staff })));
 const Templates = lazy(() => import('./templates').then((m) => ({ default: m.Templates })));
 
-/** The back office's sections, each opened by one role (the server checks the same roles on every call). */
+/** The back office's sections, each opened by the roles listed (the server checks the same roles on every call). */
 export const SECTIONS = {
-  complaints: { title: 'Complaints', role: 'support', component: Complaints },
-  messages: { title: 'Contact messages', role: 'support', component: ContactMessages },
-  applications: { title: 'Applications', role: 'credit', component: Applications },
-  disbursements: { title: 'Disbursements', role: 'finance', component: Disbursements },
-  payments: { title: 'Payments', role: 'finance', component: Payments },
-  cob: { title: 'Close of business', role: 'finance', component: CloseOfBusiness },
-  products: { title: 'Products', role: 'admin', component: Products },
-  channels: { title: 'Payment channels', role: 'admin', component: Channels },
-  templates: { title: 'Promotion templates', role: 'admin', component: Templates },
-  funnel: { title: 'Promotion funnel', role: 'admin', component: Funnel },
-  staff: { title: 'Staff', role: 'admin', component: Staff },
-  audit: { title: 'Audit log', role: 'admin', component: Audit },
-} satisfies Record<string, { title: string; role: StaffRole; component: ComponentType }>;
+  complaints: { title: 'Complaints', roles: ['support'], component: Complaints },
+  messages: { title: 'Contact messages', roles: ['support'], component: ContactMessages },
+  applications: { title: 'Applications', roles: ['credit'], component: Applications },
+  disbursements: { title: 'Disbursements', roles: ['finance'], component: Disbursements },
+  payments: { title: 'Payments', roles: ['finance'], component: Payments },
+  cob: { title: 'Close of business', roles: ['finance'], component: CloseOfBusiness },
+  reports: { title: 'Reports', roles: ['finance', 'admin'], component: Reports },
+  products: { title: 'Products', roles: ['admin'], component: Products },
+  channels: { title: 'Payment channels', roles: ['admin'], component: Channels },
+  templates: { title: 'Promotion templates', roles: ['admin'], component: Templates },
+  funnel: { title: 'Promotion funnel', roles: ['admin'], component: Funnel },
+  staff: { title: 'Staff', roles: ['admin'], component: Staff },
+  audit: { title: 'Audit log', roles: ['admin'], component: Audit },
+} satisfies Record<string, { title: string; roles: readonly StaffRole[]; component: ComponentType }>;
 
 export type SectionKey = keyof typeof SECTIONS;

@@ -1,7 +1,8 @@
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { approveManualPayment, manualPayment, manualPayments, rejectManualPayment } from '../../shared/contracts/operator-loans';
 import { peso, useAction, useCall } from '../api';
+import { DeskTable } from '../desk-table';
 
 interface ManualForm {
   orderNo: string;
@@ -62,7 +63,7 @@ export function ManualPostings() {
           Enter
         </Button>
       </Form>
-      <Table
+      <DeskTable
         style={{ marginTop: 16 }}
         rowKey="id"
         size="small"

@@ -1,11 +1,13 @@
 import type { TableColumnsType } from 'antd';
+import { deskHref } from '../desk-paths';
+import { manilaTime } from '../desk-format';
 import type { QueuedOrder } from '../../shared/contracts/back-office-queues';
 import { peso } from '../api';
 
 /** The columns credit and finance both read: who borrows what, on which terms. */
 export const orderColumns: TableColumnsType<QueuedOrder> = [
-  { title: 'Order', dataIndex: 'orderNo' },
-  { title: 'Submitted', dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString('en-PH') },
+  { title: 'Order', dataIndex: 'orderNo', render: (orderNo: string) => <a href={deskHref.find(orderNo)}>{orderNo}</a> },
+  { title: 'Submitted', dataIndex: 'createdAt', render: manilaTime },
   { title: 'Borrower', render: (_, o) => `${o.fullName ?? '—'} · ${o.phone} (${o.borrowerKind})` },
   { title: 'Product', dataIndex: 'productName' },
   { title: 'Amount', dataIndex: 'amount', align: 'right', render: peso },

@@ -1,12 +1,13 @@
 import { App, Button, Input, Popconfirm, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { allocationParts, isExtension } from '../../shared/allocation-parts';
 import { payments } from '../../shared/contracts/back-office-queues';
 import { reversePayment } from '../../shared/contracts/operator-loans';
 import { peso, useAction, useCall } from '../api';
+import { manilaTime } from '../desk-format';
+import { deskHref } from '../desk-paths';
+import { DeskTable } from '../desk-table';
 import { ManualPostings } from './manual-postings';
-
-/** The allocation's money buckets; `extended` is a yes/no marker, never money. */
-const MONEY_KEYS = ['legalCharges', 'enforcementCosts', 'penalties', 'fees', 'interest', 'principal', 'credit'];
 
 /** Finance: posted payments with provider references, value dates and allocations; reversal with a reason; manual payments. */
 export function Payments() {
@@ -26,28 +27,49 @@ export function Payments() {
   return (
     <>
       <ManualPostings />
-      <Input.Search placeholder="Contract number" allowClear onSearch={(v) => setOrderNo(v.trim().toUpperCase())} style={{ width: 260, marginBottom: 16 }} aria-label="Find the payments of a contract" />
-      <Table
+      <Input.Search
+        placeholder="Contract number"
+        allowClear
+        onSearch={(v) => setOrderNo(v.trim().toUpperCase())}
+        style={{ width: 260, marginBottom: 16 }}
+        aria-label="Find the payments of a contract"
+      />
+      <DeskTable
         rowKey="id"
-        size="small"
-        scroll={{ x: 'max-content' }}
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
+        summary={(rows) =>
+          rows.length > 1 ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={6}>
+                Total of the {rows.length} payments on this page
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={6} align="right">
+                <span data-testid="payments-total">{peso(rows.reduce((sum, p) => sum + p.amount, 0))}</span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={7} colSpan={4} />
+            </Table.Summary.Row>
+          ) : null
+        }
         columns={[
           { title: 'Paid on', dataIndex: 'valueDate' },
-          { title: 'Booked', dataIndex: 'businessDate' },
-          { title: 'Contract', dataIndex: 'orderNo' },
+          { title: 'Posted', dataIndex: 'createdAt', render: manilaTime },
+          { title: 'Contract', dataIndex: 'orderNo', render: (no: string) => <a href={deskHref.find(no)}>{no}</a> },
           { title: 'Provider', dataIndex: 'provider' },
           { title: 'Reference', dataIndex: 'reference' },
-          { title: 'For', dataIndex: 'kind', render: (kind: string, row) => (row.allocation.extended === 1 ? `${kind} (extended)` : kind) },
+          { title: 'For', dataIndex: 'kind' },
           { title: 'Amount', dataIndex: 'amount', align: 'right', render: peso },
           {
             title: 'Allocation',
             dataIndex: 'allocation',
-            render: (a: Record<string, number>) =>
-              MONEY_KEYS.filter((k) => (a[k] ?? 0) > 0)
-                .map((k) => `${k} ${peso(a[k])}`)
-                .join(', '),
+            render: (a: Record<string, number>) => (
+              <>
+                {allocationParts(a)
+                  .map((part) => `${part.name} ${peso(part.amount)}`)
+                  .join(', ')}
+                {isExtension(a) ? <Tag style={{ marginLeft: 8 }}>extension</Tag> : null}
+              </>
+            ),
           },
           { title: 'By', dataIndex: 'postedBy' },
           {

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Input, Modal, Space, Switch, Table, Tag } from 'antd';
+import { Alert, App, Button, Input, Modal, Space, Switch, Tag } from 'antd';
+import { DeskTable } from '../desk-table';
 import { useState } from 'react';
 import type { CallReply } from '../../shared/api/define-call';
 import { products, saveProduct } from '../../shared/contracts/back-office-catalogue';
@@ -31,11 +32,10 @@ export function Products() {
         New product
       </Button>
       {notes.length > 0 ? <Alert type="info" title="What the engine found" description={notes.join('. ')} style={{ marginBottom: 16 }} closable /> : null}
-      <Table
+      <DeskTable
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        pagination={false}
         columns={[
           { title: 'Id', dataIndex: 'id' },
           { title: 'Name', dataIndex: 'name' },

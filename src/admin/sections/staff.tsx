@@ -1,4 +1,5 @@
-import { App, Button, Checkbox, Input, Modal, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Checkbox, Input, Modal, Space, Switch, Tag } from 'antd';
+import { DeskTable } from '../desk-table';
 import { useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../shared/api/define-call';
 import { type StaffMember, staffList, staffSave } from '../../shared/contracts/back-office';
@@ -25,11 +26,10 @@ export function Staff() {
       <Button type="primary" style={{ marginBottom: 16 }} onClick={() => edit()}>
         New account
       </Button>
-      <Table
+      <DeskTable
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        pagination={false}
         columns={[
           { title: 'Name', dataIndex: 'name' },
           { title: 'E-mail', dataIndex: 'email' },

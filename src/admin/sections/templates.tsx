@@ -1,4 +1,5 @@
-import { App, Button, Input, Modal, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Input, Modal, Space, Switch, Tag } from 'antd';
+import { DeskTable } from '../desk-table';
 import { useState } from 'react';
 import { saveTemplate, templates } from '../../shared/contracts/back-office-catalogue';
 import { useAction, useCall } from '../api';
@@ -22,11 +23,10 @@ export function Templates() {
       <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setDraft({ name: '', enabled: true, data: pretty(list.data?.list[0]?.data ?? {}) })}>
         New template
       </Button>
-      <Table
+      <DeskTable
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        pagination={false}
         columns={[
           { title: 'Id', dataIndex: 'id' },
           { title: 'Name', dataIndex: 'name' },

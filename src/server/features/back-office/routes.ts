@@ -7,6 +7,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { listAudit, writeAudit } from './audit';
+import { borrowerRoutes } from './borrower-routes';
+import { reportRoutes } from './report-routes';
 import { listChannels, listProducts, listTemplates, saveChannels, saveProduct, saveTemplate, funnel } from './catalogue';
 import { listContactMessages, listCobRuns, listPayments, ordersInStatus } from './queues';
 import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in-guard';
@@ -79,5 +81,7 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config }: AppContex
     req.audit = { entity: 'template', entityId: after.id, before, after };
     return after;
   });
+  borrowerRoutes(app, { db });
+  reportRoutes(app, { db });
   registerCall(app, catalogueCalls.funnel, async ({ from, to }) => ({ list: await funnel(db, from, to) }));
 }

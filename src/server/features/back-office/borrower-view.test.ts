@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Code } from '../../../shared/codes';
+import { loanOrders, payments } from '../../db/schema';
+import { DEMO_PHONE } from '../../db/seed/demo';
+import { buildTestApp } from '../../test/test-app';
+import { createStaff } from './staff-service';
+import { STAFF_PASSWORD, staffHeader } from './test-support';
+
+const t = await buildTestApp();
+const support = await staffHeader(t, ['support']);
+const finance = await staffHeader(t, ['finance']);
+await createStaff(t.database.db, { email: 'cara@hiram.test', name: 'Cara Credit', roles: ['credit'], password: STAFF_PASSWORD });
+const credit = {
+  authorization: `Staff ${(await t.app.inject({ method: 'POST', url: '/owner/admin/auth/login', payload: { email: 'cara@hiram.test', password: STAFF_PASSWORD } })).json().data.token}`,
+};
+const get = async (url: string, headers: Record<string, string>) => (await t.app.inject({ url: `/owner${url}`, headers })).json();
+
+async function find(q: string, headers = support) {
+  const body = await get(`/admin/borrowers/search?${new URLSearchParams({ q })}`, headers);
+  expect(body.code).toBe(0);
+  return body.data.list as { borrowerId: number; fullName: string; phone: string; matched: string }[];
+}
+
+describe('borrower search from every desk', () => {
+  it('finds the borrower by contract number, name, mobile and payment reference', async () => {
+    const [byContract] = await find('hrm00000080');
+    expect(byContract).toMatchObject({ fullName: 'Juan Dela Cruz', phone: DEMO_PHONE, matched: 'contract HRM00000080' });
+    expect((await find('dela cruz')).map((h) => h.fullName)).toContain('Juan Dela Cruz');
+    expect((await find(`+63${DEMO_PHONE.slice(1)}`))[0]).toMatchObject({ phone: DEMO_PHONE, matched: 'mobile' });
+    const [payment] = await t.database.db
+      .select({ reference: payments.reference, orderNo: loanOrders.orderNo })
+      .from(payments)
+      .innerJoin(loanOrders, eq(loanOrders.id, payments.orderId))
+      .limit(1);
+    if (!payment) throw new Error('the demo data has no payment');
+    expect((await find(payment.reference))[0]?.matched).toBe(`payment ${payment.reference} on ${payment.orderNo}`);
+  });
+
+  it('treats % and _ as letters, and needs a sign-in', async () => {
+    expect(await find('%%')).toEqual([]);
+    expect((await get('/admin/borrowers/search?q=juan', {})).code).toBe(Code.SESSION_EXPIRED);
+  });
+});
+
+describe('one page per borrower', () => {
+  it('shows identity, every order with its schedule and payments, and payments whose parts add up to the centavo', async () => {
+    const [hit] = await find('HRM00000086');
+    const view = (await get(`/admin/borrowers/view?borrowerId=${hit?.borrowerId}`, support)).data;
+    expect(view.identity).toMatchObject({ fullName: 'Juan Dela Cruz', phone: DEMO_PHONE });
+    const orderNos = view.orders.map((o: { orderNo: string }) => o.orderNo);
+    expect(orderNos).toEqual(expect.arrayContaining(['HRM00000080', 'HRM00000081', 'HRM00000083', 'HRM00000085', 'HRM00000086']));
+    const order = view.orders.find((o: { orderNo: string }) => o.orderNo === 'HRM00000086');
+    expect(order.schedule.length).toBeGreaterThan(0);
+    const all = view.orders.flatMap((o: { payments: unknown[] }) => o.payments) as { amount: number; parts: { amount: number }[] }[];
+    expect(all.length).toBeGreaterThan(0);
+    for (const p of all) expect(p.parts.reduce((sum, part) => sum + part.amount, 0)).toBe(p.amount);
+    expect(view.complaints.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the full payout account number to finance only', async () => {
+    const [hit] = await find('HRM00000080');
+    const asSupport = (await get(`/admin/borrowers/view?borrowerId=${hit?.borrowerId}`, support)).data.accounts[0];
+    const asFinance = (await get(`/admin/borrowers/view?borrowerId=${hit?.borrowerId}`, finance)).data.accounts[0];
+    expect(asSupport).toMatchObject({ channel: 'GCash', holder: 'Juan Dela Cruz', accountNo: '•••• 0001', masked: true });
+    expect(asFinance).toMatchObject({ accountNo: '09170000001', masked: false });
+  });
+
+  it('lists the texts sent with one-time codes hidden, and the audit trail as sentences', async () => {
+    await t.login(DEMO_PHONE);
+    const [order] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, 'HRM00000080'));
+    const approved = await t.app.inject({ method: 'POST', url: '/owner/admin/loans/approve', headers: credit, payload: { orderId: String(order?.id) } });
+    expect(approved.json().code).toBe(0);
+    const view = (await get(`/admin/borrowers/view?borrowerId=${order?.borrowerId}`, support)).data;
+    expect(view.messages.length).toBeGreaterThan(0);
+    for (const m of view.messages as { body: string }[]) expect(m.body).not.toMatch(/\d{6}/);
+    expect(view.audit[0].sentence).toBe('Cara Credit approved HRM00000080');
+  });
+
+  it('answers not found for a borrower who does not exist', async () => {
+    expect((await get('/admin/borrowers/view?borrowerId=999999', support)).code).toBe(Code.NOT_FOUND);
+  });
+});

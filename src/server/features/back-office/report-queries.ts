@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import type { ReportRequest, ReportTable } from '../../../shared/contracts/back-office-reports';
+import { REPORTS } from '../../../shared/contracts/back-office-reports';
+import { type Db, rowsOf } from '../../db/client';
+import { typeLabel } from '../complaints/catalogue';
+
+type Rows = Record<string, string | number | null>[];
+const manilaDay = (column: string) => sql.raw(`(${column} at time zone 'Asia/Manila')::date`);
+const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+
+async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Rows> {
+  return rowsOf<Rows[number]>(await db.execute(query));
+}
+
+/** Applications by the day they came in: how many were approved, rejected or are still waiting. */
+async function applications(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
+  const list = await rows(
+    db,
+    sql`select to_char(${manilaDay('o.created_at')}, 'YYYY-MM-DD') as day, count(*)::int as applications,
+      count(*) filter (where exists (select 1 from order_events e where e.order_id = o.id and e.to_status = 110))::int as approved,
+      count(*) filter (where exists (select 1 from order_events e where e.order_id = o.id and e.to_status = 151))::int as rejected
+    from loan_orders o where ${manilaDay('o.created_at')} between ${from}::date and ${to}::date group by 1 order by 1`,
+  );
+  const withRate = list.map((r) => ({ ...r, rate: share(Number(r.approved), Number(r.approved) + Number(r.rejected)) }));
+  return {
+    title: REPORTS.applications,
+    columns: [
+      { key: 'day', title: 'Day', kind: 'text' },
+      { key: 'applications', title: 'Applications', kind: 'count' },
+      { key: 'approved', title: 'Approved', kind: 'count' },
+      { key: 'rejected', title: 'Rejected', kind: 'count' },
+      { key: 'rate', title: 'Approval rate (of decided)', kind: 'percent' },
+    ],
+    rows: withRate,
+    totals: null,
+  };
+}
+
+/** Loans paid out by disbursal date: principal lent and what reached the borrowers. */
+async function disbursements(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
+  const list = await rows(
+    db,
+    sql`select to_char(o.disbursed_on, 'YYYY-MM-DD') as day, count(*)::int as loans, sum(o.amount)::bigint as principal,
+      sum(coalesce((o.quote->>'netProceeds')::bigint, 0))::bigint as "netProceeds"
+    from loan_orders o where o.disbursed_on between ${from}::date and ${to}::date group by 1 order by 1`,
+  );
+  return {
+    title: REPORTS.disbursements,
+    columns: [
+      { key: 'day', title: 'Disbursal date', kind: 'text' },
+      { key: 'loans', title: 'Loans', kind: 'count' },
+      { key: 'principal', title: 'Principal', kind: 'money' },
+      { key: 'netProceeds', title: 'Net proceeds sent', kind: 'money' },
+    ],
+    rows: list,
+    totals: null,
+  };
+}
+
+/** Payments received by business date, repayments and extensions apart. */
+async function collections(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
+  const list = await rows(
+    db,
+    sql`select to_char(p.business_date, 'YYYY-MM-DD') as day, count(*)::int as payments,
+      coalesce(sum(p.amount) filter (where p.kind <> 'extension'), 0)::bigint as repayments,
+      coalesce(sum(p.amount) filter (where p.kind = 'extension'), 0)::bigint as extensions,
+      sum(p.amount)::bigint as total
+    from payments p where p.business_date between ${from}::date and ${to}::date group by 1 order by 1`,
+  );
+  return {
+    title: REPORTS.collections,
+    columns: [
+      { key: 'day', title: 'Business date', kind: 'text' },
+      { key: 'payments', title: 'Payments', kind: 'count' },
+      { key: 'repayments', title: 'Repayments', kind: 'money' },
+      { key: 'extensions', title: 'Extension fees', kind: 'money' },
+      { key: 'total', title: 'Collected', kind: 'money' },
+    ],
+    rows: list,
+    totals: null,
+  };
+}
+
+/**
+ * Portfolio at risk on the range's last day: the outstanding principal of loans more than 1, 7,
+ * 30 and 90 days past due, against all outstanding principal. Balances are today's.
+ */
+async function par(db: Db, { to }: ReportRequest): Promise<ReportTable> {
+  const [book] = await rows(
+    db,
+    sql`with open as (
+      select o.amount - coalesce((o.loan_state->'paid'->>'principal')::bigint, 0) as outstanding,
+        greatest(${to}::date - o.due_date, 0) as late
+      from loan_orders o where o.status in (170, 174, 180) and o.disbursed_on <= ${to}::date)
+    select count(*)::int as loans, coalesce(sum(outstanding), 0)::bigint as outstanding,
+      ${sql.raw([1, 7, 30, 90].map((d) => `count(*) filter (where late > ${d})::int as n${d}, coalesce(sum(outstanding) filter (where late > ${d}), 0)::bigint as p${d}`).join(', '))}
+    from open`,
+  );
+  const total = Number(book?.outstanding ?? 0);
+  const list = [1, 7, 30, 90].map((d) => ({
+    bucket: `PAR ${d}`,
+    loans: Number(book?.[`n${d}`] ?? 0),
+    outstanding: Number(book?.[`p${d}`] ?? 0),
+    share: share(Number(book?.[`p${d}`] ?? 0), total),
+  }));
+  return {
+    title: `${REPORTS.par} on ${to}`,
+    columns: [
+      { key: 'bucket', title: 'More than … days past due', kind: 'text' },
+      { key: 'loans', title: 'Loans', kind: 'count' },
+      { key: 'outstanding', title: 'Outstanding principal at risk', kind: 'money' },
+      { key: 'share', title: 'Share of the portfolio', kind: 'percent' },
+    ],
+    rows: [...list, { bucket: 'Whole portfolio', loans: Number(book?.loans ?? 0), outstanding: total, share: total > 0 ? 100 : null }],
+    totals: null,
+  };
+}
+
+/** Complaints filed in the range by type: how many were answered and how fast. */
+async function complaints(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
+  const list = await rows(
+    db,
+    sql`select c.problem_type as type, count(*)::int as filed, count(c.replied_at)::int as answered,
+      round(avg(extract(epoch from c.replied_at - c.created_at) / 3600)::numeric, 1)::float as "avgHours",
+      round(max(extract(epoch from c.replied_at - c.created_at) / 3600)::numeric, 1)::float as "maxHours"
+    from complaints c where ${manilaDay('c.created_at')} between ${from}::date and ${to}::date group by 1 order by 1`,
+  );
+  return {
+    title: REPORTS.complaints,
+    columns: [
+      { key: 'type', title: 'Type', kind: 'text' },
+      { key: 'filed', title: 'Filed', kind: 'count' },
+      { key: 'answered', title: 'Answered', kind: 'count' },
+      { key: 'avgHours', title: 'Average hours to answer', kind: 'text' },
+      { key: 'maxHours', title: 'Longest hours to answer', kind: 'text' },
+    ],
+    rows: list.map((r) => ({ ...r, type: typeLabel(Number(r.type)) })),
+    totals: null,
+  };
+}
+
+const RUN = { applications, disbursements, collections, par, complaints } satisfies Record<keyof typeof REPORTS, unknown>;
+
+/** Runs one report; counts and money columns get a total row (integer sums, to the centavo). */
+export async function runReport(db: Db, request: ReportRequest): Promise<ReportTable> {
+  const table = await RUN[request.report](db, request);
+  const rowsNumeric = table.rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) && table.columns.some((c) => c.key === k && c.kind !== 'text') ? Number(v) : v])),
+  );
+  const summed = table.columns.filter((c) => c.kind === 'count' || c.kind === 'money');
+  const totals =
+    request.report === 'par' || rowsNumeric.length === 0
+      ? null
+      : Object.fromEntries(summed.map((c) => [c.key, rowsNumeric.reduce((sum, row) => sum + Number(row[c.key] ?? 0), 0)]));
+  return { ...table, rows: rowsNumeric, totals };
+}

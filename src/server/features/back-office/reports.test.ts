@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Code } from '../../../shared/codes';
+import { manilaToday } from '../../../shared/format/date';
+import { payments } from '../../db/schema';
+import { buildTestApp } from '../../test/test-app';
+import { reportCsv } from './report-csv';
+import { staffHeader } from './test-support';
+
+const t = await buildTestApp();
+const finance = await staffHeader(t, ['finance']);
+const support = await staffHeader(t, ['support']);
+const range = { from: '2000-01-01', to: manilaToday() };
+const run = async (report: string, headers = finance) =>
+  (await t.app.inject({ url: `/owner/admin/reports/run?${new URLSearchParams({ report, ...range })}`, headers })).json();
+
+describe('reports for a date range', () => {
+  it('collections add up to the centavo, on screen and in the CSV', async () => {
+    const [sum] = await t.database.db.select({ total: sql<string>`sum(${payments.amount})`, n: sql<number>`count(*)::int` }).from(payments);
+    const body = await run('collections');
+    expect(body.code).toBe(0);
+    expect(body.data.totals).toMatchObject({ total: Number(sum?.total), payments: sum?.n });
+    const csv = await t.app.inject({ url: `/owner/admin/reports/csv?${new URLSearchParams({ report: 'collections', ...range })}`, headers: finance });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="hiram-collections-${range.from}-to-${range.to}.csv"`);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Business date,Payments,Repayments,Extension fees,Collected');
+    expect(lines).toHaveLength(body.data.rows.length + 2);
+    const total = Number(sum?.total);
+    expect(lines.at(-1)).toMatch(new RegExp(`^Total,${sum?.n},.*,${Math.floor(total / 100)}\\.${String(total % 100).padStart(2, '0')}$`));
+  });
+
+  it('portfolio at risk counts the demo loans past due, each bucket inside the one before', async () => {
+    const rows = (await run('par')).data.rows as { bucket: string; loans: number; outstanding: number }[];
+    expect(rows.map((r) => r.bucket)).toEqual(['PAR 1', 'PAR 7', 'PAR 30', 'PAR 90', 'Whole portfolio']);
+    expect(rows[0]?.loans).toBeGreaterThan(0);
+    for (let i = 1; i < 4; i++) expect(rows[i]?.outstanding).toBeLessThanOrEqual(rows[i - 1]?.outstanding ?? 0);
+    expect(rows[4]?.outstanding).toBeGreaterThanOrEqual(rows[0]?.outstanding ?? 0);
+  });
+
+  it('applications, disbursements and complaints come back with their columns', async () => {
+    const apps = (await run('applications')).data;
+    expect(apps.totals.applications).toBeGreaterThanOrEqual(8);
+    expect((await run('disbursements')).data.totals.loans).toBeGreaterThan(0);
+    const complaints = (await run('complaints')).data.rows as { type: string; filed: number }[];
+    expect(complaints.map((r) => r.type)).toContain('Repayment issue');
+  });
+
+  it('is for finance and admin only, and checks the range', async () => {
+    expect((await run('collections', support)).code).toBe(Code.FORBIDDEN);
+    const csv = await t.app.inject({ url: `/owner/admin/reports/csv?${new URLSearchParams({ report: 'par', ...range })}`, headers: support });
+    expect(csv.json().code).toBe(Code.FORBIDDEN);
+    const backwards = await t.app.inject({ url: '/owner/admin/reports/run?report=par&from=2026-02-01&to=2026-01-01', headers: finance });
+    expect(backwards.json().code).toBe(Code.BAD_REQUEST);
+  });
+});
+
+describe('report CSV', () => {
+  it('quotes commas and quotes, keeps formulas from running, and writes money as plain pesos', () => {
+    const csv = reportCsv({
+      title: 't',
+      columns: [
+        { key: 'a', title: 'Name', kind: 'text' },
+        { key: 'm', title: 'Amount', kind: 'money' },
+      ],
+      rows: [
+        { a: 'Dela Cruz, "Juan"', m: 225_001 },
+        { a: '=HYPERLINK("x")', m: 5 },
+      ],
+      totals: { m: 225_006 },
+    });
+    expect(csv).toBe('Name,Amount\r\n"Dela Cruz, ""Juan""",2250.01\r\n"\'=HYPERLINK(""x"")",0.05\r\nTotal,2250.06\r\n');
+  });
+});
