@@ -56,6 +56,8 @@ export function loanDetailsService(db: Db, config: Config) {
         if (order.status !== OrderStatus.SETTLED) {
           rows.push({ text: tx('order.amountDue'), value: formatMoney(amountDueNow(state)) }, { text: tx('order.totalToSettle'), value: formatMoney(payoffOf(state)) });
         }
+        // Money paid over what was owed is the borrower's, and is shown until it is refunded or applied.
+        if (state.credit > 0) rows.push({ text: tx('order.credit'), value: formatMoney(state.credit) });
         const due = order.status === OrderStatus.DUE || order.status === OrderStatus.OVERDUE;
         isDelay = due && quoteExtension(state, today).allowed ? 1 : 0;
       }

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { appRatings, borrowerEvents, borrowers } from '../../db/schema';
+import { manilaToday } from '../../../shared/format/date';
 import { authHeader, buildTestApp } from '../../test/test-app';
+import { postPayment } from '../loan-order/payment-posting';
 
 const t = await buildTestApp();
 const a = authHeader(await t.login('09170000001'));
@@ -24,6 +26,16 @@ describe('spec 001 §3, §4, §7 loan details', () => {
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ orderId, orderStatus: status, noticeStatusText: notice, productName: 'Hiram Cash', playeduL: '' });
     expect(res.data.userOrderDetail.detail[0].text).toBe('Contract number');
+  });
+
+  it('money paid over what was owed is shown to the borrower as their credit', async () => {
+    const before = await details(83);
+    expect(before.data.userOrderDetail.detail.map((r: { text: string }) => r.text)).not.toContain('Your credit (paid over what was owed)');
+    const payoff = Number(String(before.data.userOrderDetail.detail.at(-1).value).replace(/[^\d]/g, ''));
+    await postPayment(t.database.db, { orderId: 83, provider: 'sandbox', reference: 'CREDIT-SHOWN', amount: payoff + 12_345, kind: 'repayment', postedBy: 'test' }, manilaToday());
+    const after = await details(83);
+    expect(after.data.orderStatus).toBe(200);
+    expect(after.data.userOrderDetail.detail).toContainEqual({ text: 'Your credit (paid over what was owed)', value: '₱123.45' });
   });
 
   it('DESIGN §6: a due loan that may be extended says isDelay 1 and carries the Kind tips', async () => {
