@@ -84,8 +84,10 @@ describeBrowser('spec 000 §2, §4 legacy repayment screen', () => {
   });
 
   it('spec 000 §4: a charge the provider declines changes nothing', async () => {
+    // Another borrower: a fresh browser, as a link with another account's session would ask to switch.
+    await p.context.close();
+    p = await phonePage();
     const { page } = p;
-    p.errors.length = 0;
     const before = await statusOf(declined);
     await open(declined);
     await page.getByTestId('legacy-card').first().waitFor();
