@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import { postPayment } from '../loan-order/payment-posting';
 import { reversePayment } from '../loan-order/payment-reversal';
 import type { CallbackEvent, PaymentProvider } from '../../providers/payment/payment-provider';
+import { payRequestOf } from './repayment-service';
 
 export interface CallbackOutcome {
   reference: string;
@@ -52,7 +53,7 @@ export async function takeCallback(
     throw new AppError(Code.BAD_REQUEST, 'The callback body is not a payment event');
   }
   const { event } = verified;
-  const request = await db.query.payRequests.findFirst({ where: and(eq(payRequests.provider, provider.name), eq(payRequests.reference, event.reference)) });
+  const request = await payRequestOf(db, provider.name, event.reference);
   if (!request) throw new AppError(Code.NOT_FOUND, 'No payment has this reference');
   if (request.amount !== event.amount) {
     throw new AppError(Code.CONFLICT, `The amount paid (${event.amount}) is not the amount requested (${request.amount})`, { field: 'amount' });

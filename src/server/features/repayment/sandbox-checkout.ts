@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { Code, httpStatusFor } from '../../../shared/codes';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { payRequests } from '../../db/schema';
 import { SANDBOX, type sandboxProvider, samePayPageKey } from '../../providers/payment/sandbox-provider';
+import { payRequestOf } from './repayment-service';
 import { deliverSandboxEvent } from './sandbox-delivery';
 import { checkoutPage, notFoundPage, resultPage } from './sandbox-pages';
 
@@ -41,7 +40,7 @@ function isCrossSite(req: FastifyRequest): boolean {
  */
 export function sandboxCheckoutRoutes(app: FastifyInstance, { db, secret, provider, callbackPath, clock }: Setup): void {
   const requestFor = async (reference: string, key: unknown) => {
-    const request = await db.query.payRequests.findFirst({ where: and(eq(payRequests.provider, SANDBOX), eq(payRequests.reference, reference)) });
+    const request = await payRequestOf(db, SANDBOX, reference);
     return request && samePayPageKey(secret, reference, request.borrowerId, key) ? request : null;
   };
   const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
