@@ -28,6 +28,7 @@ import { redactUrl } from './http/redact';
 import { backOfficeRoutes } from './features/back-office/routes';
 import { jointLoginRoutes } from './features/joint-login/routes';
 import { agreementRoutes } from './features/loan-confirm/agreement-routes';
+import { disclosureRoutes } from './features/loan-confirm/disclosure-routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   loanConfirmRoutes(app, ctx);
   loanTermsRoutes(app, ctx);
   agreementRoutes(app, ctx);
+  disclosureRoutes(app, ctx);
   jointLoginRoutes(app, ctx);
   installTestPageGuard(app, ctx);
   if (!config.isProduction) devRoutes(app, ctx);

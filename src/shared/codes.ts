@@ -21,6 +21,10 @@ export const Code = {
   FORBIDDEN: 40300,
   NOT_FOUND: 40400,
   CONFLICT: 40900,
+  /** The loan's priced terms are not the ones the borrower was shown: show the fresh disclosure. */
+  TERMS_CHANGED: 40901,
+  /** The borrower already holds as many open applications or loans as the product allows. */
+  OPEN_LOAN_LIMIT: 40902,
   OTP_WRONG: 42201,
   OTP_EXPIRED: 42202,
   OTP_TOO_MANY_TRIES: 42203,

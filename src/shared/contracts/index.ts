@@ -12,4 +12,5 @@ export * as promotion from './promotion';
 export * as repayment from './repayment';
 export * as loanDetails from './loan-details';
 export * as loanConfirm from './loan-confirm';
+export * as loanDisclosure from './loan-disclosure';
 export * as loanTerms from './loan-terms';

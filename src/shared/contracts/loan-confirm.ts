@@ -38,6 +38,8 @@ export const confirmDetail = defineCall({
     /** Variant 2: the product's own button text and promotional popup ('' for none). */
     NewButtonMsg: z.string(),
     NewPopMsg: z.string(),
+    /** Names the priced terms shown; the push sends it back so what is accepted is what was shown. */
+    quoteId: z.string(),
   }),
 });
 
@@ -63,6 +65,8 @@ export const loanPush = defineCall({
     amount: z.coerce.number({ error: 'amount must be a number' }).int('amount must be whole centavos').positive('amount must be above zero'),
     periods: z.coerce.number().int().positive(),
     termUnit: z.coerce.number().int().positive(),
+    /** The detail's quoteId; when the terms changed since, the push is refused (40901) and the page reloads them. */
+    quoteId: z.string().regex(/^[0-9a-f]{32}$/, 'quoteId is not a quote of ours').optional(),
   }),
   reply: z.object({ orderId: z.number().int(), lendDetailsUrl: z.string() }),
 });

@@ -10,3 +10,4 @@ export * from './legacy-repayment';
 export * from './payment-requests';
 export * from './staff';
 export * from './manual-postings';
+export * from './disclosures';

@@ -12,6 +12,8 @@ export const products = pgTable('products', {
   enabled: boolean('enabled').notNull().default(true),
   /** spec 001 §3 confirm page extras: button text, promotional and retention popups, agreement popup. */
   presentation: jsonb('presentation').$type<ProductPresentation>().notNull().default({}),
+  /** How many open applications or loans a borrower may hold when applying for this product. */
+  openLoansAllowed: integer('open_loans_allowed').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 

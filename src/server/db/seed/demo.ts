@@ -26,7 +26,7 @@ async function demoOrder(db: Db, id: number, borrowerId: number, stage: Stage, t
   // The test page and the docs name these ids, so the order takes the id it is given.
   await db.execute(sql`select setval(pg_get_serial_sequence('loan_orders', 'id'), ${id - 1})`);
   const start = addDays(today, -daysAgo);
-  const order = await submitApplication(db, { borrowerId, productId, amount: 500_000 }, start);
+  const order = await submitApplication(db, { borrowerId, productId, amount: 500_000 }, start, { exposure: 'demo-history' });
   if (stage === 'review') return;
   await decide(db, order.id, { approve: stage !== 'rejected', reason: stage === 'rejected' ? 'Income could not be verified' : undefined, actor: 'demo' }, start);
   if (stage === 'rejected' || stage === 'approved') return;

@@ -14,7 +14,7 @@ export const LEGACY_DECLINED_PHONE = '09175563901';
 
 async function dueLoan(db: Db, borrowerId: number, today: IsoDate): Promise<void> {
   const start = addDays(today, -89);
-  const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, start);
+  const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, start, { exposure: 'demo-history' });
   await decide(db, order.id, { approve: true, actor: 'demo' }, start);
   await disburse(db, order.id, 'demo', start);
   await bringUpToDate(db, order.id, today);

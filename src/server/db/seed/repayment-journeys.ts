@@ -15,7 +15,7 @@ export async function seedRepaymentJourneys(db: Db, today: IsoDate): Promise<voi
   if (!borrower) throw new Error('repayment demo borrower not created');
   for (const daysAgo of [89, 100]) {
     const start = addDays(today, -daysAgo);
-    const order = await submitApplication(db, { borrowerId: borrower.id, productId: 1, amount: 500_000 }, start);
+    const order = await submitApplication(db, { borrowerId: borrower.id, productId: 1, amount: 500_000 }, start, { exposure: 'demo-history' });
     await decide(db, order.id, { approve: true, actor: 'demo' }, start);
     await disburse(db, order.id, 'demo', start);
     await bringUpToDate(db, order.id, today);

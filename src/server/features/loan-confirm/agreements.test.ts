@@ -35,14 +35,16 @@ describe('spec 001 §7 contract list, contract jump and the agreements themselve
   });
 
   it('an order’s documents name its borrower and use the quote they accepted; another borrower is refused', async () => {
-    const pushed = await t.app.inject({ method: 'POST', url: '/owner/v3/loan-confirm/push', headers: a, payload: { productId: '1', amount: '400000', periods: '1', termUnit: '1' } });
+    // A borrower without an open loan (one open application or loan at a time).
+    const c = authHeader(await t.login('09175550111'));
+    const pushed = await t.app.inject({ method: 'POST', url: '/owner/v3/loan-confirm/push', headers: c, payload: { productId: '1', amount: '400000', periods: '1', termUnit: '1' } });
     const orderId = pushed.json().data.orderId as number;
-    const mine = await get(`/v3/contract/document?productId=1&position=1&orderId=${orderId}`, a);
+    const mine = await get(`/v3/contract/document?productId=1&position=1&orderId=${orderId}`, c);
     expect(mine.data.basis).toBe('order');
-    expect(mine.data.parties[1]).toContain('09170000001');
+    expect(mine.data.parties[1]).toContain('09175550111');
     expect(mine.data.rows).toContainEqual({ text: 'Principal', value: formatMoney(400_000) });
     const theirs = await get(`/v3/contract/document?productId=1&position=1&orderId=${orderId}`, b);
     expect(theirs.code).toBe(Code.NOT_FOUND);
-    expect(JSON.stringify(theirs)).not.toContain('09170000001');
+    expect(JSON.stringify(theirs)).not.toContain('09175550111');
   });
 });

@@ -8,6 +8,7 @@ import { buildTestApp } from '../../test/test-app';
 import { runCloseOfBusiness } from './close-of-business';
 import { ledgerProblems } from './ledger-check';
 import { decide, disburse, submitApplication } from './lifecycle';
+import { newBorrower } from '../../test/test-borrowers';
 
 // Runs on PGlite by default and on PostgreSQL when DATABASE_URL is set (.ci/run does both).
 const t = await buildTestApp({ seed: false });
@@ -18,7 +19,7 @@ const borrowerId = borrower!.id;
 
 // Product 1 is one period of 91 days: disbursed on day0, due on day0 + 91.
 async function disbursedOn(day0: IsoDate, amount = 500_000): Promise<number> {
-  const order = await submitApplication(db, { borrowerId, productId: 1, amount }, day0);
+  const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount }, day0);
   await decide(db, order.id, { approve: true, actor: 'test' }, day0);
   await disburse(db, order.id, 'test', day0);
   return order.id;

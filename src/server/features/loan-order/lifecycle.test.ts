@@ -10,6 +10,7 @@ import { buildTestApp } from '../../test/test-app';
 import { staffHeader } from '../back-office/test-support';
 import { ledgerProblems } from './ledger-check';
 import { decide, disburse, submitApplication } from './lifecycle';
+import { newBorrower } from '../../test/test-borrowers';
 
 const OPERATOR_TOKEN = 'lifecycle-test-operator-token';
 const t = await buildTestApp({ env: { OPERATOR_TOKEN } });
@@ -44,7 +45,7 @@ describe('issue 3 §2 order lifecycle', () => {
   });
 
   it('DESIGN §6: submit → 21, approve → 110, disburse → 170 with the schedule fixed from the disbursal date', async () => {
-    const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, '2026-01-05');
+    const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, '2026-01-05');
     expect(order.status).toBe(OrderStatus.REVIEW);
     expect(order.orderNo).toBe(`HRM${String(order.id).padStart(8, '0')}`);
     await decide(db, order.id, { approve: true, actor: 'credit-1' }, '2026-01-06');
@@ -64,7 +65,7 @@ describe('issue 3 §2 order lifecycle', () => {
   });
 
   it('DESIGN §6: the state table refuses what it does not allow', async () => {
-    const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, '2026-01-05');
+    const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, '2026-01-05');
     expect(await codeOf(disburse(db, order.id, 'finance-1', '2026-01-05'))).toBe(Code.CONFLICT);
     await decide(db, order.id, { approve: false, reason: 'Income could not be verified', actor: 'credit-1' }, '2026-01-05');
     expect(await codeOf(decide(db, order.id, { approve: true, actor: 'credit-1' }, '2026-01-05'))).toBe(Code.CONFLICT);
@@ -75,7 +76,7 @@ describe('issue 3 §2 order lifecycle', () => {
 
 describe('issue 3 §5 operator API', () => {
   it('refuses a call without a staff credential and changes nothing', async () => {
-    const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, '2026-01-05');
+    const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, '2026-01-05');
     const res = await t.app.inject({ method: 'POST', url: '/owner/admin/loans/approve', payload: { orderId: order.id } });
     expect(res.json().code).toBe(Code.SESSION_EXPIRED);
     const wrong = await t.app.inject({
@@ -89,7 +90,7 @@ describe('issue 3 §5 operator API', () => {
   });
 
   it('approve, disburse and a manual payment posted twice by reference post once', async () => {
-    const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, '2026-01-05');
+    const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, '2026-01-05');
     const call = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url: `/owner/admin/loans/${url}`, headers: operator, payload }).then((r) => r.json());
     expect(await call('approve', { orderId: order.id })).toMatchObject({ code: 0, data: { status: 110 } });
@@ -118,7 +119,7 @@ describe('issue 3 §5 operator API', () => {
     expect(cob.json()).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'date' } });
     expect(await db.select().from(cobRuns).where(eq(cobRuns.businessDate, tomorrow))).toHaveLength(0);
 
-    const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, today);
+    const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, today);
     await decide(db, order.id, { approve: true, actor: 'test' }, today);
     for (const disbursalDate of ['2030-01-01', '1900-01-01', '2026-02-31', tomorrow]) {
       const res = await t.app.inject({ method: 'POST', url: '/owner/admin/loans/disburse', headers: operator, payload: { orderId: order.id, disbursalDate } });
@@ -129,7 +130,7 @@ describe('issue 3 §5 operator API', () => {
 
   it('a back-dated disbursal is brought up to today: its status is today’s, not the disbursal day’s', async () => {
     const start = addDays(manilaToday(), -95);
-    const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, start);
+    const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, start);
     await decide(db, order.id, { approve: true, actor: 'test' }, start);
     const res = await t.app.inject({ method: 'POST', url: '/owner/admin/loans/disburse', headers: operator, payload: { orderId: order.id, disbursalDate: start } });
     expect(res.json()).toMatchObject({ code: 0, data: { status: OrderStatus.OVERDUE } });

@@ -1,38 +1,28 @@
-import type { ProductPresentation } from '../../../shared/contracts/loan-confirm';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
 import { OrderStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
-import { loanOrders, orderEvents, products } from '../../db/schema';
+import { borrowers, loanOrders, orderEvents } from '../../db/schema';
 import {
   accruePenaltiesTo,
   type BorrowerKind,
   type IsoDate,
   type LoanProduct,
   openLoan,
-  parseLoanProduct,
   quoteLoan,
 } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
+import { contractOf, type PricedQuote, recordAcceptance, termsChanged, termsDigest } from './accepted-terms';
 import { assertBusinessDate } from './business-date';
 import { changeJournal, disbursalJournal } from './journal';
 import { changeStatus, loanStateOf, lockOrder, type Order, type Tx, writeJournal } from './order-store';
 import { dueDateOf, statusFor } from './order-status';
+import { loadProduct } from './product-store';
+
+export { loadProduct } from './product-store';
 
 const json = (value: unknown) => value as Record<string, unknown>;
-
-/** A product's terms, validated by the engine; a product that fails validation cannot lend. */
-export async function loadProduct(
-  db: Db | Tx,
-  productId: number,
-): Promise<{ id: number; name: string; logo: string; product: LoanProduct; presentation: ProductPresentation }> {
-  const row = await db.query.products.findFirst({ where: and(eq(products.id, productId), eq(products.enabled, true)) });
-  if (!row) throw new AppError(Code.NOT_FOUND, 'This loan product is not available');
-  const check = parseLoanProduct(row.terms);
-  if (!check.ok) throw new AppError(Code.CONFLICT, `This loan product is misconfigured: ${check.errors.join('; ')}`);
-  return { id: row.id, name: row.name, logo: row.logo, product: check.product, presentation: row.presentation };
-}
 
 /** The borrower's words for an amount the product cannot lend (the engine's own check runs after). */
 function amountProblem(product: LoanProduct, amount: number): string | null {
@@ -53,18 +43,61 @@ async function borrowerKindOf(db: Db, borrowerId: number): Promise<BorrowerKind>
   return (row?.n ?? 0) > 0 ? 'repeat' : 'new';
 }
 
-/** Submit → 21 (DESIGN §6). The quote is priced as if disbursed today; disbursal re-prices from its own date. */
+/** The statuses in which an application or loan is open: it counts against the borrower's exposure. */
+export const OPEN_STATUSES = [OrderStatus.REVIEW, OrderStatus.APPROVED, OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE];
+
+/** A second push of the same quote this soon after the first is the same tap, not a new application. */
+const SAME_TAP_MS = 10 * 60 * 1000;
+
+function openLoanRefusal(open: Order): AppError {
+  const what = open.status === OrderStatus.REVIEW || open.status === OrderStatus.APPROVED ? 'an application in progress' : 'an open loan';
+  return new AppError(Code.OPEN_LOAN_LIMIT, `You already have ${what} (${open.orderNo}). You can apply again once it is settled.`);
+}
+
+export interface ApplicationInput {
+  borrowerId: number;
+  productId: number;
+  amount: number;
+  /** The terms digest of the disclosure the borrower was shown; absent from clients that do not send it. */
+  quoteId?: string;
+}
+
+/**
+ * Submit → 21. The borrower accepts the quote priced today; it is recorded as an accepted
+ * disclosure and is the contract the loan is disbursed on. Under a lock on the borrower, a repeat
+ * of the same push (a double tap) answers the order it already made, and an application beyond
+ * the product's open-loan allowance is refused with the order that stands in the way.
+ * `exposure: 'demo-history'` lets the demo seed lay down a borrower's past loans side by side.
+ */
 export async function submitApplication(
   db: Db,
-  input: { borrowerId: number; productId: number; amount: number },
+  input: ApplicationInput,
   today: IsoDate,
+  options: { exposure?: 'enforce' | 'demo-history' } = {},
 ): Promise<Order> {
-  const { product } = await loadProduct(db, input.productId);
+  const { product, openLoansAllowed } = await loadProduct(db, input.productId);
   const problem = amountProblem(product, input.amount);
   if (problem) throw new AppError(Code.BAD_REQUEST, problem, { field: 'amount' });
   const quote = quoteLoan(product, input.amount, today);
+  const priced: PricedQuote = { quote, digest: termsDigest(input.amount, quote.terms) };
+  if (input.quoteId !== undefined && input.quoteId !== priced.digest) {
+    throw new AppError(Code.TERMS_CHANGED, 'The terms of this loan have just changed. Please read the new terms before you apply.');
+  }
   const borrowerKind = await borrowerKindOf(db, input.borrowerId);
   return db.transaction(async (tx) => {
+    // One application at a time per borrower: concurrent pushes queue here.
+    await tx.select({ id: borrowers.id }).from(borrowers).where(eq(borrowers.id, input.borrowerId)).for('update');
+    if (options.exposure !== 'demo-history') {
+      const open = await tx
+        .select()
+        .from(loanOrders)
+        .where(and(eq(loanOrders.borrowerId, input.borrowerId), inArray(loanOrders.status, OPEN_STATUSES)))
+        .orderBy(desc(loanOrders.id));
+      const repeat = await sameTap(tx, open, input, priced.digest);
+      if (repeat) return repeat;
+      const first = open[0];
+      if (first && open.length >= openLoansAllowed) throw openLoanRefusal(first);
+    }
     // The order number is made from the id, so take the id first.
     const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('loan_orders', 'id'))::int as id`);
     const id = Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id);
@@ -85,8 +118,20 @@ export async function submitApplication(
       .returning();
     if (!order) throw new Error('order not created');
     await tx.insert(orderEvents).values({ orderId: id, toStatus: order.status, actor: 'borrower', businessDate: today });
+    await recordAcceptance(tx, order, 'origination', priced);
     return order;
   });
+}
+
+/** The open application this push repeats: same product, amount and terms, made moments ago. */
+async function sameTap(tx: Tx, open: Order[], input: ApplicationInput, digest: string): Promise<Order | undefined> {
+  const since = Date.now() - SAME_TAP_MS;
+  for (const order of open) {
+    if (order.status !== OrderStatus.REVIEW || order.productId !== input.productId || order.amount !== input.amount) continue;
+    if (order.createdAt.getTime() < since) continue;
+    if ((await contractOf(tx, order.id))?.termsDigest === digest) return order;
+  }
+  return undefined;
 }
 
 /** Credit: 21 → 110 (approve) or 21 → 151 (reject, with a reason). */
@@ -134,7 +179,11 @@ export async function disburse(db: Db, orderId: number, actor: string, disbursal
     });
     // Inside the transaction use its handle: PGlite has one connection, and the outer one would wait forever.
     const { product } = await loadProduct(tx, order.productId);
+    // The accepted quote is the contract: disburse its terms with the dates counted from the
+    // disbursal date, and nothing else. Terms that price differently now need a new acceptance.
     const quote = quoteLoan(product, order.amount, disbursalDate);
+    const accepted = await contractOf(tx, order.id);
+    if (accepted?.termsDigest !== termsDigest(order.amount, quote.terms)) throw termsChanged(order.orderNo);
     const opened = openLoan(quote, order.borrowerKind === 'repeat' ? 'repeat' : 'new');
     await writeJournal(tx, order.id, disbursalJournal(opened, quote.netProceeds, disbursalDate));
     const state = accruePenaltiesTo(opened, today);

@@ -7,6 +7,7 @@ import { buildTestApp } from '../../test/test-app';
 import { staffHeader } from '../back-office/test-support';
 import { ledgerProblems } from './ledger-check';
 import { decide, disburse, submitApplication } from './lifecycle';
+import { newBorrower } from '../../test/test-borrowers';
 
 const t = await buildTestApp();
 const db = t.database.db;
@@ -15,7 +16,7 @@ const maker = await staffHeader(t, ['finance'], 'maker@hiram.test');
 const checker = await staffHeader(t, ['finance'], 'checker@hiram.test');
 
 async function openLoan() {
-  const order = await submitApplication(db, { borrowerId: 1, productId: 1, amount: 500_000 }, today);
+  const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, today);
   await decide(db, order.id, { approve: true, actor: 'test' }, today);
   await disburse(db, order.id, 'test', today);
   const row = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) });

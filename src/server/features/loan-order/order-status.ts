@@ -5,7 +5,8 @@ import { OrderStatus, type OrderStatusCode } from '../../../shared/order-status'
 export const ALLOWED: Record<OrderStatusCode, readonly OrderStatusCode[]> = {
   21: [110, 151],
   151: [],
-  110: [170],
+  // An approved order ends unlent when the borrower declines terms that changed before disbursal.
+  110: [170, 151],
   170: [174, 180, 200],
   174: [170, 180, 200],
   180: [170, 174, 200],

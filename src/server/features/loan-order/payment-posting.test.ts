@@ -8,13 +8,14 @@ import { buildTestApp } from '../../test/test-app';
 import { decide, disburse, submitApplication } from './lifecycle';
 import { ledgerProblems } from './ledger-check';
 import { postPayment } from './payment-posting';
+import { newBorrower } from '../../test/test-borrowers';
 
 const t = await buildTestApp();
 const db = t.database.db;
 const day0 = '2026-01-05';
 
-async function disbursedLoan(productId = 1, amount = 500_000, borrowerId = 1) {
-  const order = await submitApplication(db, { borrowerId, productId, amount }, day0);
+async function disbursedLoan(productId = 1, amount = 500_000, borrowerId?: number) {
+  const order = await submitApplication(db, { borrowerId: borrowerId ?? (await newBorrower(db)), productId, amount }, day0);
   await decide(db, order.id, { approve: true, actor: 'test' }, day0);
   await disburse(db, order.id, 'test', day0);
   return order.id;
@@ -79,7 +80,7 @@ describe('issue 3 §3 payment posting', () => {
   });
 
   it('refuses a payment for an order that has no loan yet, and writes nothing', async () => {
-    const order = await submitApplication(db, { borrowerId: 1, productId: 1, amount: 500_000 }, day0);
+    const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, day0);
     const attempt = postPayment(db, { orderId: order.id, provider: 'sandbox', reference: 'REF-NO', amount: 100, kind: 'repayment', postedBy: 'test' }, day0);
     await expect(attempt).rejects.toMatchObject({ code: Code.CONFLICT });
     await expect(attempt).rejects.toBeInstanceOf(AppError);

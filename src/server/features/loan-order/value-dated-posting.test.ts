@@ -11,6 +11,7 @@ import { ledgerProblems } from './ledger-check';
 import { bringUpToDate, decide, disburse, submitApplication } from './lifecycle';
 import { postPayment } from './payment-posting';
 import { reversePayment } from './payment-reversal';
+import { newBorrower } from '../../test/test-borrowers';
 
 const t = await buildTestApp();
 const db = t.database.db;
@@ -19,7 +20,7 @@ const day0 = '2026-01-05';
 const due = addDays(day0, 91);
 
 async function disbursedLoan(amount = 500_000) {
-  const order = await submitApplication(db, { borrowerId: 1, productId: 1, amount }, day0);
+  const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount }, day0);
   await decide(db, order.id, { approve: true, actor: 'test' }, day0);
   await disburse(db, order.id, 'test', day0);
   return order.id;

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { ProductPresentation } from '../../../shared/contracts/loan-confirm';
+import { Code } from '../../../shared/codes';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { type LoanProduct, parseLoanProduct } from '../../domain/loan';
+import { AppError } from '../../http/app-error';
+import type { Tx } from './order-store';
+
+export interface LoadedProduct {
+  id: number;
+  name: string;
+  logo: string;
+  product: LoanProduct;
+  presentation: ProductPresentation;
+  /** How many open applications or loans a borrower may hold when applying for it. */
+  openLoansAllowed: number;
+}
+
+/** A product's terms, validated by the engine; a product that fails validation cannot lend. */
+export async function loadProduct(db: Db | Tx, productId: number): Promise<LoadedProduct> {
+  const row = await db.query.products.findFirst({ where: and(eq(products.id, productId), eq(products.enabled, true)) });
+  if (!row) throw new AppError(Code.NOT_FOUND, 'This loan product is not available');
+  const check = parseLoanProduct(row.terms);
+  if (!check.ok) throw new AppError(Code.CONFLICT, `This loan product is misconfigured: ${check.errors.join('; ')}`);
+  return { id: row.id, name: row.name, logo: row.logo, product: check.product, presentation: row.presentation, openLoansAllowed: row.openLoansAllowed };
+}
