@@ -36,8 +36,12 @@ const BORROWER_PAGE_BUDGET = 100 * KB;
  */
 const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = {
   bindBank: {
-    budget: 100.8 * KB,
-    why: 'was 99.8 KB; the entry carries the browser sign-in (cookie mark, the switch question) and the header the lazy menu button (+0.9 KB on every page): the one page without 0.9 KB to spare',
+    budget: 100.9 * KB,
+    why: 'was 99.8 KB; +0.1 KB when the entry began to list the accepted-disclosures page; the entry carries the browser sign-in (cookie mark, the switch question) and the header the lazy menu button (+0.9 KB on every page): the one page without 0.9 KB to spare',
+  },
+  complaintNext: {
+    budget: 100.2 * KB,
+    why: 'was 99.98 KB; the entry lists one more page (the accepted loan disclosures, +0.1 KB on every page). The way back under: a lighter router in the entry (react-router is 14 KB of it)',
   },
 };
 

@@ -14,6 +14,8 @@ export const pages = {
   loanConfirmPeriod: '/confirmLoanPeriod',
   loanTerms: '/loanTerms',
   loanAgreement: '/loanAgreement',
+  /** Ours, not the specs': the disclosures a borrower accepted for an order, and changed terms to accept. */
+  loanDisclosure: '/loanDisclosure',
   jointLoginFailure: '/loginFailure',
   repay: '/repay',
   repayDelay: '/repayDelay',

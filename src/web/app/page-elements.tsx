@@ -67,6 +67,9 @@ const PaymentInstructionsPage = lazy(() =>
 );
 const OrderDetailsPage = lazy(() => import('../features/loan/pages/order-details-page').then((m) => ({ default: m.OrderDetailsPage })));
 const LoanConfirmPage = lazy(() => import('../features/loan/pages/loan-confirm-page').then((m) => ({ default: m.LoanConfirmPage })));
+const LoanDisclosurePage = lazy(() =>
+  import('../features/loan/pages/loan-disclosure-page').then((m) => ({ default: m.LoanDisclosurePage })),
+);
 const LoanTermsPage = lazy(() => import('../features/loan/pages/loan-terms-page').then((m) => ({ default: m.LoanTermsPage })));
 export const NotFound = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -85,6 +88,7 @@ export const pageElements: Record<PageName, ReactElement> = {
   loanConfirmPeriod: <LoanConfirmPage />,
   loanTerms: <LoanTermsPage />,
   loanAgreement: <LoanAgreementPage />,
+  loanDisclosure: <LoanDisclosurePage />,
   jointLoginFailure: <JointLoginFailurePage />,
   repay: <RepayPage />,
   repayDelay: <RepayDelayPage />,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { Code } from '../../../../shared/codes';
 import { href, pages } from '../../../../shared/pages';
 import { confirmDetail, loanPush } from '../../../../shared/contracts/loan-confirm';
 import { formatMoney } from '../../../../shared/format/money';
@@ -31,7 +32,9 @@ export function LoanConfirmPage() {
   async function next() {
     const d = detail.data;
     if (!d || !agreed) return;
-    const result = await push.mutateAsync({ productId: d.productId, amount: d.amount, periods: d.periods, termUnit: d.termUnit });
+    const result = await push.mutateAsync({ productId: d.productId, amount: d.amount, periods: d.periods, termUnit: d.termUnit, quoteId: d.quoteId });
+    // The terms changed while the borrower read them: the toast says so and the page shows the new ones.
+    if (Number(result.code) === Code.TERMS_CHANGED) await detail.refetch();
     if (!result.success || !result.data) return;
     if (isAllowedRedirect(result.data.lendDetailsUrl)) window.location.replace(result.data.lendDetailsUrl);
   }

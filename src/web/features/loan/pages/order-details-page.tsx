@@ -13,6 +13,7 @@ import { Button } from '../../../lib/ui/button';
 import { NoticeDialog } from '../../../lib/ui/notice-dialog';
 import { goHome, trackingPoint } from '../../../lib/native-bridge';
 import { RecommendedProducts, ServicePhone } from '../components/order-extras';
+import { DisclosureLink, TermsNotice } from '../components/terms-notice';
 import styles from '../components/order.module.css';
 
 /** The dialogs bring antd-mobile's overlays (about 35 KB gzip): loaded when one opens (issue 12). */
@@ -105,6 +106,7 @@ export function OrderDetailsPage() {
                 <p className={styles.description}>{d.noticeDesText}</p>
               </div>
             </section>
+            <TermsNotice orderId={d.orderId} status={d.orderStatus} />
             {d.userOrderDetail.detail.length > 0 ? (
               <section className={styles.card} data-testid="order-detail">
                 <div className={styles.product}>
@@ -146,6 +148,7 @@ export function OrderDetailsPage() {
                 </Button>
               ) : null}
             </div>
+            <DisclosureLink orderId={d.orderId} />
             <ServicePhone phone={d.telephone} />
             {withdraw && d.withdrawMsg ? (
               <NoticeDialog
