@@ -60,6 +60,21 @@ export function OrderCard({ order }: { order: BorrowerOrder }) {
         }
       />
       <DeskTable
+        caption="Accepted disclosures"
+        rowKey="id"
+        dataSource={order.disclosures}
+        locale={{ emptyText: 'No disclosure accepted' }}
+        columns={[
+          { title: 'Accepted', dataIndex: 'acceptedAt', render: manilaTime },
+          { title: 'For', dataIndex: 'kind' },
+          { title: 'Service fee', dataIndex: 'serviceFee', align: 'right', render: peso },
+          { title: 'Net proceeds', dataIndex: 'netProceeds', align: 'right', render: peso },
+          { title: 'Interest', dataIndex: 'interest', align: 'right', render: peso },
+          { title: 'Total to repay', dataIndex: 'totalRepayable', align: 'right', render: peso },
+          { title: 'Rate a month', dataIndex: 'monthlyRateBps', align: 'right', render: (bps: number) => `${(bps / 100).toFixed(2)}%` },
+        ]}
+      />
+      <DeskTable
         caption="Payments"
         rowKey="id"
         dataSource={order.payments}

@@ -70,6 +70,19 @@ const borrowerOrder = z.object({
   totalRepayable: z.number().int().nullable(),
   schedule: z.array(installment),
   payments: z.array(borrowerPayment),
+  /** Every disclosure the borrower accepted for the order, oldest first: the newest origination is the contract. */
+  disclosures: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      acceptedAt: z.string(),
+      serviceFee: z.number().int(),
+      netProceeds: z.number().int(),
+      interest: z.number().int(),
+      totalRepayable: z.number().int(),
+      monthlyRateBps: z.number().int(),
+    }),
+  ),
 });
 export type BorrowerOrder = z.infer<typeof borrowerOrder>;
 

@@ -5,7 +5,8 @@ import type { BorrowerOrder, BorrowerPayment } from '../../../shared/contracts/b
 import { Channel } from '../../../shared/contracts/bank-binding';
 import { isOrderStatus, orderStatusText } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
-import { auditLog, borrowers, complaints, loanOrders, payments, payoutAccounts, products, smsOutbox } from '../../db/schema';
+import { auditLog, borrowers, complaints, loanDisclosures, loanOrders, payments, payoutAccounts, products, smsOutbox } from '../../db/schema';
+import type { LoanQuote } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { auditSentence } from './audit-sentences';
 import { aboutBorrowers, namesFor } from './audit-trail';
@@ -38,6 +39,20 @@ function paymentRow(payment: typeof payments.$inferSelect): BorrowerPayment {
   };
 }
 
+function disclosureRow(row: typeof loanDisclosures.$inferSelect): BorrowerOrder['disclosures'][number] {
+  const quote = row.quote as unknown as LoanQuote;
+  return {
+    id: row.id,
+    kind: row.kind,
+    acceptedAt: row.acceptedAt.toISOString(),
+    serviceFee: quote.totals?.fees ?? 0,
+    netProceeds: quote.netProceeds ?? 0,
+    interest: quote.totals?.interest ?? 0,
+    totalRepayable: quote.totals?.totalRepayable ?? 0,
+    monthlyRateBps: quote.disclosure?.effectiveRate?.monthlyBps ?? 0,
+  };
+}
+
 async function ordersOf(db: Db, borrowerId: number): Promise<BorrowerOrder[]> {
   const rows = await db
     .select({ order: loanOrders, productName: products.name })
@@ -47,6 +62,7 @@ async function ordersOf(db: Db, borrowerId: number): Promise<BorrowerOrder[]> {
     .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id));
   const ids = rows.map((r) => r.order.id);
   const paid = ids.length ? await db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)) : [];
+  const accepted = ids.length ? await db.select().from(loanDisclosures).where(inArray(loanDisclosures.orderId, ids)).orderBy(asc(loanDisclosures.id)) : [];
   return rows.map(({ order, productName }) => {
     // The running loan once disbursed, the accepted quote before.
     const plan = (order.loanState ?? order.quote ?? {}) as Schedule;
@@ -67,6 +83,7 @@ async function ordersOf(db: Db, borrowerId: number): Promise<BorrowerOrder[]> {
       totalRepayable: quote.totals?.totalRepayable ?? null,
       schedule: (plan.installments ?? []).map(({ period, dueDate, principal, interest }) => ({ period, dueDate, principal, interest })),
       payments: paid.filter((p) => p.orderId === order.id).map(paymentRow),
+      disclosures: accepted.filter((d) => d.orderId === order.id).map(disclosureRow),
     };
   });
 }

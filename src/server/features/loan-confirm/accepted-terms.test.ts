@@ -5,6 +5,7 @@ import { OrderStatus } from '../../../shared/order-status';
 import { loanDisclosures, loanOrders, products } from '../../db/schema';
 import type { LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
+import { staffHeader } from '../back-office/test-support';
 import { decide, disburse } from '../loan-order/lifecycle';
 
 const t = await buildTestApp();
@@ -112,6 +113,15 @@ describe('the accepted quote is the contract', () => {
       const history = (await disclosures(a, orderId)).data;
       expect(history.review).toBeNull();
       expect(history.accepted.map((d: { details: unknown }) => d.details)).toEqual([shown.details, waiting.review.details]);
+
+      // Operators read them in the borrower view, on the order they belong to.
+      const support = await staffHeader(t, ['support']);
+      const view = (await t.app.inject({ url: `/owner/admin/borrowers/view?borrowerId=${loan!.borrowerId}`, headers: support })).json();
+      const mine = view.data.orders.find((o: { orderId: number }) => o.orderId === orderId);
+      expect(mine.disclosures.map((d: { serviceFee: number; netProceeds: number; interest: number }) => [d.serviceFee, d.netProceeds, d.interest])).toEqual([
+        [30_000, 970_000, 136_500],
+        [150_000, 850_000, 182_000],
+      ]);
     } finally {
       await restoreProduct();
     }
