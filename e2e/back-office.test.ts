@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { E2E_ADMIN } from './support/operator';
+import { signInAt, staffAuth } from './support/staff-desk';
 import { inject } from 'vitest';
 
 /** A borrower no other browser test signs in with (the SMS resend wait is per phone). */
@@ -24,9 +25,8 @@ beforeAll(async () => {
   staff = await phonePage({ width: 1366, height: 800 });
   borrower = await phonePage();
   // The admin gives itself every desk (an admin's own account keeps its admin role).
-  const { data } = await post('/admin/auth/login', E2E_ADMIN, {});
-  const auth = { authorization: `Staff ${data.token as string}` };
-  const me = (data.staff ?? {}) as { id: number };
+  const auth = await staffAuth(E2E_ADMIN.email, E2E_ADMIN.password);
+  const me = (await (await fetch(`${inject('baseUrl')}/owner/admin/auth/me`, { headers: auth })).json()).data as { id: number };
   const saved = await post('/admin/staff/save', { id: String(me.id), email: E2E_ADMIN.email, name: 'Admin', roles: 'admin,support,credit,finance', active: '1' }, auth);
   if (saved.code !== 0) throw new Error(`could not give the admin every role: ${JSON.stringify(saved)}`);
 });
@@ -43,9 +43,7 @@ async function signIn() {
   await page.getByTestId('staff-sign-in').click();
   await page.getByTestId('sign-in-error').waitFor();
   expect(await page.getByTestId('sign-in-error').textContent()).toContain('The e-mail or the password is wrong');
-  await page.getByTestId('staff-password').fill(E2E_ADMIN.password);
-  await page.getByTestId('staff-sign-in').click();
-  await page.getByTestId('staff-who').waitFor();
+  await signInAt(staff, E2E_ADMIN);
 }
 
 describeBrowser('issue 9 back office', () => {

@@ -7,6 +7,7 @@ import { DEMO_PHONE, seedDemo } from '../../src/server/db/seed/demo';
 import { ensureFirstAdmin } from '../../src/server/features/back-office/staff-service';
 import { loginAt, type TestSession } from './login';
 import { E2E_ADMIN, E2E_OPERATOR_TOKEN } from './operator';
+import { resetFactorStore } from './staff-factor';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,8 @@ declare module 'vitest' {
 /** Builds the pages when stale and serves the whole system on an in-memory database with demo data. */
 export default async function setup(project: TestProject) {
   ensureWebBuilt();
+  // A fresh database: no authenticator is enrolled yet.
+  resetFactorStore();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: 'dist/web', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN });
   const database = openDatabase({});
   await database.migrate();

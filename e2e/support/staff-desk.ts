@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import type { PhonePage } from './browser';
 import { E2E_ADMIN } from './operator';
+import { factorOf, nextCode, saveFactor, takeRecoveryCode } from './staff-factor';
 
 type Reply = { code: number | string; data: Record<string, unknown>; message: string };
 
@@ -13,10 +14,23 @@ export function staffPost(path: string, body: Record<string, string>, headers: R
   }).then((r) => r.json() as Promise<Reply>);
 }
 
-/** Signs a staff member in through the API; returns the header for further calls. */
+/**
+ * Signs a staff member in through the API, second factor included (enrolling the authenticator
+ * the first time), and keeps the token for the rest of the run; returns the header for calls.
+ */
 export async function staffAuth(email: string, password: string): Promise<Record<string, string>> {
-  const { data, code, message } = await staffPost('/admin/auth/login', { email, password });
-  if (code !== 0) throw new Error(`staff sign-in failed: ${message}`);
+  const kept = factorOf(email).token;
+  if (kept) {
+    const me = (await fetch(`${inject('baseUrl')}/owner/admin/auth/me`, { headers: { authorization: `Staff ${kept}` } }).then((r) => r.json())) as Reply;
+    if (me.code === 0) return { authorization: `Staff ${kept}` };
+  }
+  const first = await staffPost('/admin/auth/login', { email, password });
+  if (first.code !== 0) throw new Error(`staff sign-in failed: ${first.message}`);
+  const enrolment = first.data.enrolment as { secret: string } | undefined;
+  if (enrolment) saveFactor(email, { secret: enrolment.secret });
+  const { data, code, message } = await staffPost('/admin/auth/login', { email, password, code: await nextCode(email) });
+  if (code !== 0) throw new Error(`staff second factor failed: ${message}`);
+  saveFactor(email, { token: data.token as string, ...(data.recoveryCodes ? { recoveryCodes: data.recoveryCodes as string[] } : {}) });
   return { authorization: `Staff ${data.token as string}` };
 }
 
@@ -29,11 +43,28 @@ export async function staffAccount(email: string, name: string, roles: string) {
   return { email, password };
 }
 
-/** Signs in through the sign-in page and waits for the desk. */
+/**
+ * Signs in through the sign-in page and waits for the desk: the password, then the second
+ * factor. A first sign-in enrols from the key the page shows and keeps the recovery codes; later
+ * ones use a recovery code while any is left (so they never wait for a fresh 30-second code).
+ */
 export async function signInAt(desk: PhonePage, account: { email: string; password: string }, hash = '') {
-  await desk.page.goto(desk.url(`/admin${hash}`));
-  await desk.page.getByTestId('staff-email').fill(account.email);
-  await desk.page.getByTestId('staff-password').fill(account.password);
-  await desk.page.getByTestId('staff-sign-in').click();
-  await desk.page.getByTestId('staff-who').waitFor();
+  const { page } = desk;
+  await page.goto(desk.url(`/admin${hash}`));
+  await page.getByTestId('staff-email').fill(account.email);
+  await page.getByTestId('staff-password').fill(account.password);
+  await page.getByTestId('staff-sign-in').click();
+  await page.getByTestId('staff-code').waitFor();
+  if (await page.getByTestId('totp-secret').count()) {
+    saveFactor(account.email, { secret: (await page.getByTestId('totp-secret').textContent())?.trim() ?? '' });
+    await page.getByTestId('staff-code').fill(await nextCode(account.email));
+    await page.getByTestId('staff-verify').click();
+    await page.getByTestId('recovery-codes').waitFor();
+    saveFactor(account.email, { recoveryCodes: await page.getByTestId('recovery-codes').locator('li').allTextContents() });
+    await page.getByTestId('recovery-continue').click();
+  } else {
+    await page.getByTestId('staff-code').fill(takeRecoveryCode(account.email) ?? (await nextCode(account.email)));
+    await page.getByTestId('staff-verify').click();
+  }
+  await page.getByTestId('staff-who').waitFor();
 }

@@ -15,6 +15,8 @@ const FIL: Readonly<Record<string, string>> = {
   '40300': 'Hindi mo mabubuksan ito.',
   '40400': 'Hindi ito nahanap.',
   '40900': 'Nagbago na ito. Pakibuksan ulit ang pahina.',
+  '40901': 'Nagbago ang mga tuntunin ng loan. Pakibasa muna ang mga bagong tuntunin bago magpatuloy.',
+  '40902': 'May bukas ka pang aplikasyon o loan. Maaari kang mag-apply ulit kapag natapos na ito.',
   '42201': 'Mali ang code. Pakisubukang muli.',
   '42202': 'Nag-expire na ang code. Humingi ng bago.',
   '42203': 'Masyadong maraming maling subok. Humingi ng bagong code.',

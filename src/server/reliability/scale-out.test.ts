@@ -9,6 +9,7 @@ import { createStaff } from '../features/back-office/staff-service';
 import { DEMO_ORDER_ID, DEMO_PHONE } from '../db/seed/demo';
 import { runCloseOfBusiness } from '../features/loan-order/close-of-business';
 import { ledgerProblems } from '../features/loan-order/ledger-check';
+import { signInStaff } from '../features/back-office/test-support';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { loginAs } from './sessions';
@@ -96,8 +97,7 @@ async function financeHeader(db: Database['db'], app: FastifyInstance): Promise<
   const email = 'scale-out-finance@hiram.test';
   const password = 'scale-out finance password 1';
   await createStaff(db, { email, name: 'Fina Checker', roles: ['finance'], password });
-  const res = await app.inject({ method: 'POST', url: '/owner/admin/auth/login', payload: { email, password } });
-  return { authorization: `Staff ${res.json().data.token as string}` };
+  return { authorization: `Staff ${await signInStaff({ app }, email, password)}` };
 }
 
 /** A second connection pool to the same PostgreSQL database. */

@@ -22,15 +22,31 @@ export const staffMember = z.object({
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
+/**
+ * Staff sign-in: e-mail and password, then the second factor. Without `code` the reply says what
+ * is needed: `enrol` (first sign-in: the authenticator secret and its QR code) or `code`. With
+ * the password and a code (or a recovery code) it signs in; the first sign-in after enrolment
+ * also answers the recovery codes, shown once.
+ */
 export const staffLogin = defineCall({
   name: 'staffAuth.login',
   method: 'POST',
   path: '/admin/auth/login',
   auth: false,
   success: 0,
-  summary: 'Staff sign-in with e-mail and password; the token goes in `Authorization: Staff <token>`',
-  request: z.object({ email, password: z.string().min(1, 'Enter your password').max(200) }),
-  reply: z.object({ token: z.string(), staff: staffMember }),
+  summary: 'Staff sign-in with e-mail, password and a TOTP or recovery code; the token goes in `Authorization: Staff <token>`',
+  request: z.object({
+    email,
+    password: z.string().min(1, 'Enter your password').max(200),
+    code: z.string().trim().max(20, 'The code is 6 digits, or a recovery code like abcd-2345').optional(),
+  }),
+  reply: z.object({
+    stage: z.enum(['signed-in', 'enrol', 'code']),
+    token: z.string().optional(),
+    staff: staffMember.optional(),
+    enrolment: z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() }).optional(),
+    recoveryCodes: z.array(z.string()).optional(),
+  }),
 });
 
 export const staffMe = defineCall({
@@ -84,6 +100,8 @@ export const staffSave = defineCall({
     roles: roleList,
     active: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
     password: z.preprocess((v) => (v === '' ? undefined : v), password.optional()),
+    /** '1': a lost phone; the member enrols a new authenticator at their next sign-in. */
+    resetSecondFactor: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
   }),
   reply: staffMember,
 });

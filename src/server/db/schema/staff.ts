@@ -10,6 +10,14 @@ export const staff = pgTable('staff', {
   /** Any of support, credit, finance, admin. */
   roles: text('roles').array().notNull(),
   active: boolean('active').notNull().default(true),
+  /** The TOTP secret (base32) once the second factor is enrolled; null until then. */
+  totpSecret: text('totp_secret'),
+  /** The secret shown at enrolment, until the first code from it proves the phone has it. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** SHA-256 of each unused recovery code; one is removed when it is used. */
+  recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 

@@ -5,14 +5,13 @@ import { loanOrders } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
 import { auditChanges, auditSentence } from './audit-sentences';
 import { createStaff } from './staff-service';
-import { STAFF_PASSWORD, staffHeader } from './test-support';
+import { STAFF_PASSWORD, signInStaff, staffHeader } from './test-support';
 
 const t = await buildTestApp();
 const admin = await staffHeader(t, ['admin']);
 const support = await staffHeader(t, ['support']);
 await createStaff(t.database.db, { email: 'cara@hiram.test', name: 'Cara Credit', roles: ['credit'], password: STAFF_PASSWORD });
-const signIn = await t.app.inject({ method: 'POST', url: '/owner/admin/auth/login', payload: { email: 'cara@hiram.test', password: STAFF_PASSWORD } });
-const credit = { authorization: `Staff ${signIn.json().data.token}` };
+const credit = { authorization: `Staff ${await signInStaff(t, 'cara@hiram.test')}` };
 
 async function orderId(orderNo: string) {
   const [order] = await t.database.db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
@@ -37,7 +36,7 @@ describe('the audit log read as sentences', () => {
     expect((await search({ borrower: 'Maria Santos' })).data.list).toEqual([]);
 
     const byStaff = (await search({ staff: 'cara' })).data.list.map((e) => e.sentence);
-    expect(byStaff).toEqual(['Cara Credit rejected HRM00000081: “Income not shown”', 'Cara Credit approved HRM00000080', 'Cara Credit signed in']);
+    expect(byStaff).toEqual(['Cara Credit rejected HRM00000081: “Income not shown”', 'Cara Credit approved HRM00000080', 'Cara Credit signed in', 'Cara Credit set up an authenticator app']);
   });
 
   it('pages through the log, newest first, with the total', async () => {
@@ -67,7 +66,7 @@ describe('audit sentences', () => {
   });
   it('reads a refused sign-in and an action it does not know', () => {
     expect(auditSentence({ ...row, actor: 'x@y.test', action: 'staffAuth.loginFailed', after: null }, names)).toBe(
-      'A sign-in as x@y.test was refused (wrong e-mail or password)',
+      'A sign-in as x@y.test was refused (wrong e-mail, password or code)',
     );
     expect(auditSentence({ ...row, action: 'somethingNew.done', after: null }, names)).toBe('Cara Credit called somethingNew.done on HRM00000080');
   });

@@ -5,14 +5,14 @@ import { loanOrders, payments } from '../../db/schema';
 import { DEMO_PHONE } from '../../db/seed/demo';
 import { buildTestApp } from '../../test/test-app';
 import { createStaff } from './staff-service';
-import { STAFF_PASSWORD, staffHeader } from './test-support';
+import { STAFF_PASSWORD, signInStaff, staffHeader } from './test-support';
 
 const t = await buildTestApp();
 const support = await staffHeader(t, ['support']);
 const finance = await staffHeader(t, ['finance']);
 await createStaff(t.database.db, { email: 'cara@hiram.test', name: 'Cara Credit', roles: ['credit'], password: STAFF_PASSWORD });
 const credit = {
-  authorization: `Staff ${(await t.app.inject({ method: 'POST', url: '/owner/admin/auth/login', payload: { email: 'cara@hiram.test', password: STAFF_PASSWORD } })).json().data.token}`,
+  authorization: `Staff ${await signInStaff(t, 'cara@hiram.test')}`,
 };
 const get = async (url: string, headers: Record<string, string>) => (await t.app.inject({ url: `/owner${url}`, headers })).json();
 

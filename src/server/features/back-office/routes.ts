@@ -12,20 +12,42 @@ import { reportRoutes } from './report-routes';
 import { listChannels, listProducts, listTemplates, saveChannels, saveProduct, saveTemplate, funnel } from './catalogue';
 import { listContactMessages, listCobRuns, listPayments, ordersInStatus } from './queues';
 import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in-guard';
-import { checkPassword, createStaff, createStaffSession, listStaff, revokeStaffSession, updateStaff } from './staff-service';
+import { finishEnrolment, isEnrolled, resetSecondFactor, startEnrolment, verifySecondFactor } from './second-factor';
+import { checkPassword, createStaff, createStaffSession, listStaff, revokeStaffSession, staffRowOf, updateStaff } from './staff-service';
 
 /** Issue 9 / DESIGN §10: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
 export function backOfficeRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const policy = { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 };
 
-  registerCall(app, staffCalls.staffLogin, async ({ email, password }, { req }) => {
-    const member = await guardSignIn(db, email, req.ip, () => checkPassword(db, email, password));
-    if (!member) {
+  registerCall(app, staffCalls.staffLogin, async ({ email, password, code }, { req }) => {
+    const refuse = async (message: string, field: 'password' | 'code') => {
       await writeAudit(db, { staffId: null, actor: email, action: FAILED, entity: 'staffAuth', entityId: email, after: failureDetail(req.ip) });
-      throw new AppError(Code.FORBIDDEN, 'The e-mail or the password is wrong', { field: 'password' });
+      return new AppError(Code.FORBIDDEN, message, { field });
+    };
+    const member = await guardSignIn(db, email, req.ip, () => checkPassword(db, email, password));
+    if (!member) throw await refuse('The e-mail or the password is wrong', 'password');
+    // Every staff role signs in with a second factor: enrol first, then a code each time.
+    const row = await staffRowOf(db, member.id);
+    if (!isEnrolled(row)) {
+      if (!code) return { stage: 'enrol' as const, enrolment: await startEnrolment(db, row) };
+      const recoveryCodes = await finishEnrolment(db, row, code);
+      if (!recoveryCodes) throw await refuse('That code does not match: enter the 6 digits your authenticator app shows now', 'code');
+      await writeAudit(db, { staffId: member.id, actor: member.email, action: 'staffAuth.enrolSecondFactor', entity: 'staff', entityId: String(member.id) });
+      await writeAudit(db, { staffId: member.id, actor: member.email, action: SIGNED_IN, entity: 'staffAuth', entityId: String(member.id) });
+      return { stage: 'signed-in' as const, token: await createStaffSession(db, member.id, policy), staff: member, recoveryCodes };
     }
-    await writeAudit(db, { staffId: member.id, actor: member.email, action: SIGNED_IN, entity: 'staffAuth', entityId: String(member.id) });
-    return { token: await createStaffSession(db, member.id, policy), staff: member };
+    if (!code) return { stage: 'code' as const };
+    const factor = await verifySecondFactor(db, row, code);
+    if (!factor) throw await refuse('That code is wrong or already used: enter the code your authenticator app shows now, or a recovery code', 'code');
+    await writeAudit(db, {
+      staffId: member.id,
+      actor: member.email,
+      action: SIGNED_IN,
+      entity: 'staffAuth',
+      entityId: String(member.id),
+      after: factor === 'recovery' ? { secondFactor: 'recovery code' } : null,
+    });
+    return { stage: 'signed-in' as const, token: await createStaffSession(db, member.id, policy), staff: member };
   });
   registerCall(app, staffCalls.staffMe, async (_input, { req }) => {
     const staff = req.staff;
@@ -44,15 +66,18 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config }: AppContex
   registerCall(app, staffCalls.staffSave, async ({ id, password, ...rest }, { req }) => {
     if (id === undefined) {
       if (!password) throw new AppError(Code.BAD_REQUEST, 'A new account needs a password', { field: 'password' });
-      const after = await createStaff(db, { ...rest, password });
+      const { resetSecondFactor: _new, ...fields } = rest;
+      const after = await createStaff(db, { ...fields, password });
       req.audit = { entity: 'staff', entityId: after.id, before: null, after };
       return after;
     }
     if (id === req.staff?.staffId && (!rest.active || !rest.roles.includes('admin'))) {
       throw new AppError(Code.BAD_REQUEST, 'You cannot remove your own admin role or deactivate yourself', { field: 'roles' });
     }
-    const { before, after } = await updateStaff(db, id, { ...rest, ...(password ? { password } : {}) });
-    req.audit = { entity: 'staff', entityId: id, before, after: { ...after, passwordChanged: Boolean(password) } };
+    const { resetSecondFactor: reset, ...fields } = rest;
+    const { before, after } = await updateStaff(db, id, { ...fields, ...(password ? { password } : {}) });
+    if (reset) await resetSecondFactor(db, id);
+    req.audit = { entity: 'staff', entityId: id, before, after: { ...after, passwordChanged: Boolean(password), secondFactorReset: reset } };
     return after;
   });
   registerCall(app, staffCalls.auditList, async (filter) => ({ list: await listAudit(db, filter) }));

@@ -68,6 +68,13 @@ export async function updateStaff(
   return { before: memberOf(found), after: memberOf(row) };
 }
 
+/** The stored account row (second-factor fields included) of a member who just proved the password. */
+export async function staffRowOf(db: Db, id: number): Promise<StaffRow> {
+  const row = await db.query.staff.findFirst({ where: eq(staff.id, id) });
+  if (!row) throw new AppError(Code.NOT_FOUND, 'No such staff account');
+  return row;
+}
+
 export async function listStaff(db: Db): Promise<StaffMember[]> {
   return (await db.select().from(staff).orderBy(asc(staff.id))).map(memberOf);
 }
