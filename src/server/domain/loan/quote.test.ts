@@ -20,7 +20,7 @@ describe('loan quote', () => {
     expect(quote.firstPeriodDay).toBe(30);
     expect(quote.totals).toEqual({ principal: 1_000_000, interest: 112_500, fees: 30_000, totalRepayable: 1_112_500 });
     expect(quote.netProceeds).toBe(970_000);
-    expect(quote.bsp1133).toEqual({ covered: true, applied: [] });
+    expect(quote.ceiling).toEqual({ regime: 'bsp-1133', source: 'BSP Circular No. 1133, s.2021', applied: [] });
   });
 
   it('DESIGN §7: a BSP ceiling lowers the quoted figures and says so', () => {
@@ -28,7 +28,7 @@ describe('loan quote', () => {
     const quote = quoteLoan(makeProduct({ dailyInterestBps: 30, minAmount: 500_000 }), 500_000, '2025-01-01');
     expect(quote.terms.dailyInterestBps).toBe(20);
     expect(quote.totals.interest).toBe(91_000);
-    expect(quote.bsp1133.applied).toEqual(['nominal-interest']);
+    expect(quote.ceiling.applied).toEqual(['nominal-interest']);
   });
 
   it('DESIGN §7: an amount the product does not allow is refused with the reason', () => {
@@ -37,8 +37,8 @@ describe('loan quote', () => {
 
   it('DESIGN §7 invariant: schedule principal sums to the amount, for any product', () => {
     fc.assert(
-      fc.property(loanArb, ({ product, amount, disbursalDate }) => {
-        const quote = quoteLoan(product, amount, disbursalDate);
+      fc.property(loanArb, ({ product, amount, disbursalDate, limits }) => {
+        const quote = quoteLoan(product, amount, disbursalDate, limits);
         expect(sumCentavos(quote.installments.map((row) => row.principal))).toBe(amount);
         expect(sumCentavos(quote.repayPlans.map((row) => row.amount))).toBe(quote.totals.totalRepayable);
         expect(quote.repayPlans.at(-1)?.pay_time).toBe(quote.installments.at(-1)?.dueDate);

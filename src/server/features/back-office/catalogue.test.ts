@@ -28,12 +28,12 @@ describe('issue 9 admin: products, channels, templates, funnel', () => {
     expect(Array.isArray(saved.data.notes)).toBe(true);
   });
 
-  it('names the BSP Circular 1133 ceilings that bind a small short product', async () => {
+  it('names the small-loan ceilings (BSP Circular 1133 or SEC MC No. 14, by date) that bind a small short product', async () => {
     const [product] = (await get('/admin/products/list', admin)).data.list;
     const small = { ...product.terms, minAmount: 100_000, maxAmount: 500_000, amountStep: 100_000, termDays: 91, periods: 1 };
     const saved = await post('/admin/products/save', admin, { name: 'Small', logo: '/s.png', terms: JSON.stringify(small) });
     expect(saved.code).toBe(0);
-    expect(saved.data.notes.join(' ')).toMatch(/BSP Circular 1133/);
+    expect(saved.data.notes.join(' ')).toMatch(/BSP Circular No. 1133|SEC Memorandum Circular No. 14/);
   });
 
   it("sets a product's payment channels in order; an unknown channel is refused", async () => {

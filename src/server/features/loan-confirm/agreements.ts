@@ -60,8 +60,10 @@ function loanAgreement(input: AgreementInput): Doc {
         heading: 'Late payment',
         paragraphs: [
           `An installment not paid on its due date incurs a one-off default charge of ${formatMoney(product.defaultChargeNew)} (${formatMoney(product.defaultChargeRepeat)} for a repeat borrower) and late penalties ${tiers}.`,
-          ...(quote.bsp1133.covered
-            ? ['This loan is covered by BSP Circular No. 1133: interest is at most 6% a month, the effective rate at most 15% a month, late penalties at most 5% a month on the amount due, and the total cost at most 100% of the principal. Where a figure above is larger, the ceiling applies.']
+          ...(quote.disclosure.ceiling
+            ? [
+                `This loan is covered by ${quote.disclosure.ceiling.source}: interest is at most ${percent(quote.disclosure.ceiling.nominalDailyBps * 30)} a month, the effective rate at most ${percent(quote.disclosure.ceiling.effectiveMonthlyBps)} a month, late penalties at most ${percent(quote.disclosure.ceiling.lateMonthlyBps)} a month on the amount due, and the total cost at most ${percent(quote.disclosure.ceiling.totalCostShareBps)} of the principal. Where a figure above is larger, the ceiling applies.`,
+              ]
             : []),
         ],
       },
@@ -94,7 +96,7 @@ function disclosureStatement(input: AgreementInput): Doc {
       { text: 'Total finance charge', value: formatMoney(d.totalFinanceCharge) },
       { text: 'Net proceeds', value: formatMoney(d.netProceeds) },
       { text: 'Total of payments', value: formatMoney(d.totalOfPayments) },
-      { text: 'Effective interest rate', value: `${percent(d.effectiveRate.monthlyBps)} a month (${percent(d.effectiveRate.annualBps)} a year)` },
+      { text: 'Effective interest rate', value: `${percent(d.effectiveRate.monthlyBps)} a month (${percent(d.effectiveRate.compoundedAnnualBps)} a year, compounded monthly)` },
       ...scheduleRows(input.quote),
     ],
     sections: [

@@ -52,7 +52,7 @@ export function loanConfirmRoutes(app: FastifyInstance, { db }: AppContext): voi
         { text: tx('disclosure.totalCharge'), value: formatMoney(d.totalFinanceCharge) },
         { text: tx('disclosure.net'), value: formatMoney(d.netProceeds) },
         { text: tx('disclosure.payments'), value: formatMoney(d.totalOfPayments) },
-        { text: tx('disclosure.eir'), value: tx('disclosure.eirValue', { monthly: percent(d.effectiveRate.monthlyBps), annual: percent(d.effectiveRate.annualBps) }) },
+        { text: tx('disclosure.eir'), value: tx('disclosure.eirValue', { monthly: percent(d.effectiveRate.monthlyBps), annual: percent(d.effectiveRate.compoundedAnnualBps) }) },
       ],
       agreements: AGREEMENTS.map((a) => ({ ...a })),
       isPopType: presentation.retention ? 1 : 0,
