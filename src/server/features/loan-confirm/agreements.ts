@@ -85,6 +85,31 @@ function loanAgreement(input: AgreementInput): Doc {
   };
 }
 
+/** RA 3765, BSP Circular 730: the charges the Borrower may incur besides the finance charge, and the ceilings on them. */
+function otherChargeRows(d: LoanQuote['disclosure']): { text: string; value: string }[] {
+  const limits = d.lenderLimits;
+  const ceilings = d.ceiling
+    ? `${d.ceiling.source}: interest at most ${percent(d.ceiling.nominalDailyBps * 30)} a month, effective rate at most ${percent(d.ceiling.effectiveMonthlyBps)} a month, late penalties at most ${percent(d.ceiling.lateMonthlyBps)} a month on the amount due, total cost at most ${percent(d.ceiling.totalCostShareBps)} of the principal`
+    : limits
+      ? `The Lender's limits: total cost at most ${percent(limits.maxTotalCostBps)} of the principal, default charge at most ${percent(limits.maxDefaultChargeShareBps)} of the amount due`
+      : 'None';
+  return [
+    { text: 'Default charge, once, on the first overdue day', value: `${formatMoney(d.defaultCharge.new)} (${formatMoney(d.defaultCharge.repeat)} for a repeat borrower)` },
+    ...d.penaltyTiers.map((t) => ({
+      text: t.toDay === null ? `Late penalty from overdue day ${t.fromDay}` : `Late penalty, overdue days ${t.fromDay} to ${t.toDay}`,
+      value: `${percent(t.monthlyBps)} a month on the amount due`,
+    })),
+    {
+      text: 'Extension fee',
+      value: d.extension.allowed
+        ? `${percent(d.extension.feeBps)} of the outstanding principal${d.extension.maxExtensions === null ? '' : `, at most ${d.extension.maxExtensions} extension${d.extension.maxExtensions === 1 ? '' : 's'}`}`
+        : 'Extensions are not offered',
+    },
+    { text: 'Prepayment', value: `From ${d.prepayment.opensOn}; interest only to the day of payment, the unearned interest rebated` },
+    { text: 'Ceilings applied', value: ceilings },
+  ];
+}
+
 function disclosureStatement(input: AgreementInput): Doc {
   const d = input.quote.disclosure;
   return {
@@ -98,12 +123,13 @@ function disclosureStatement(input: AgreementInput): Doc {
       { text: 'Total of payments', value: formatMoney(d.totalOfPayments) },
       { text: 'Effective interest rate', value: `${percent(d.effectiveRate.monthlyBps)} a month (${percent(d.effectiveRate.compoundedAnnualBps)} a year, compounded monthly)` },
       ...scheduleRows(input.quote),
+      ...otherChargeRows(d),
     ],
     sections: [
       {
         heading: 'About these figures',
         paragraphs: [
-          'The finance charge is every charge the Borrower pays for the credit. The effective interest rate spreads it over the actual schedule of payments. Late payment charges are not part of the finance charge; they are listed in the loan agreement.',
+          'The finance charge is every charge the Borrower pays for the credit. The effective interest rate spreads it over the actual schedule of payments. Late payment charges, the extension fee and prepayment terms are not part of the finance charge; they are listed above with the ceilings that bind them.',
         ],
       },
     ],
