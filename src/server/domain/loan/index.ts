@@ -92,7 +92,7 @@ export {
   TERM_DAYS_MAX,
   TERM_DAYS_MIN,
 } from './product';
-export { type LoanQuote, type LoanTerms, quoteLoan } from './quote';
+export { type LoanQuote, type LoanTerms, quoteLoan, readStoredQuote, type StoredQuote } from './quote';
 export { capRenewal, type RenewalCap, renewalFlows } from './renewal';
 export { buildInstallments, type RepayPlanRow, type ScheduledInstallment, type ScheduleInput, toRepayPlans } from './schedule';
 export { isSettled } from './settlement';

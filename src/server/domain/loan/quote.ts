@@ -1,4 +1,4 @@
-import { type Ceiling, capToCeilings, type RegimeId, regimeById } from './ceilings';
+import { type Ceiling, capToCeilings, type RegimeId, regimeById, regimeOfTerms } from './ceilings';
 import type { IsoDate } from './dates';
 import { buildDisclosure, type TilaDisclosure } from './disclosure';
 import { DEFAULT_LENDER_LIMITS, type LenderLimits } from './limits';
@@ -112,5 +112,29 @@ export function quoteLoan(
     netProceeds: amount - capped.serviceFee,
     disclosure: buildDisclosure({ principal: amount, disbursalDate, terms, installments }),
     ceiling: { regime: capped.regime, source: capped.regime ? regimeById(capped.regime).source : null, applied: capped.applied },
+  };
+}
+
+/** A quote as stored with an order before the regime table: `bsp1133` instead of `ceiling`, a shorter disclosure. */
+export type StoredQuote = Omit<LoanQuote, 'ceiling'> & {
+  ceiling?: LoanQuote['ceiling'];
+  bsp1133?: { covered: boolean; applied: Ceiling[] };
+};
+
+/**
+ * A stored quote in today's shape. An older one keeps every figure it priced; its regime is read
+ * with `regimeOfTerms` and its disclosure rebuilt from its own terms and schedule, which gives the
+ * same amounts and rates plus the items added since (default charge, penalties, extension,
+ * prepayment, ceilings).
+ */
+export function readStoredQuote(stored: StoredQuote): LoanQuote {
+  if (stored.ceiling && stored.disclosure.prepayment) return stored as LoanQuote;
+  const regime = regimeOfTerms(stored.terms);
+  const terms: LoanTerms = { ...stored.terms, ceiling: regime?.id ?? null, limits: stored.terms.limits ?? null };
+  return {
+    ...stored,
+    terms,
+    disclosure: buildDisclosure({ principal: stored.amount, disbursalDate: stored.disbursalDate, terms, installments: stored.installments }),
+    ceiling: stored.ceiling ?? { regime: regime?.id ?? null, source: regime?.source ?? null, applied: stored.bsp1133?.applied ?? [] },
   };
 }

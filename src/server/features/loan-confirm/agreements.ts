@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../shared/format/money';
 import type { Config } from '../../config';
-import type { LoanProduct, LoanQuote } from '../../domain/loan';
+import { type LoanProduct, type LoanQuote, readStoredQuote } from '../../domain/loan';
 
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 const CHARGE_NAMES: Record<string, string> = { interest: 'Interest', 'service-fee': 'Service fee' };
@@ -152,7 +152,9 @@ function privacyNotice(input: AgreementInput): Doc {
 }
 
 /** spec 001 §7 contract jump: the agreements are real documents, their figures the engine's (issue 4). */
-export function renderAgreement(input: AgreementInput): Doc {
+export function renderAgreement(given: AgreementInput): Doc {
+  // An order's quote may have been stored before the ceiling regimes and the fuller disclosure.
+  const input = { ...given, quote: readStoredQuote(given.quote) };
   if (input.position === 1) return loanAgreement(input);
   if (input.position === 2) return disclosureStatement(input);
   return privacyNotice(input);
