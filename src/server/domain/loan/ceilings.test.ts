@@ -143,6 +143,15 @@ describe('ceiling regimes', () => {
     expect(costRoomOf(333, 3_333, 0)).toBe(110); // 110.99 rounded down
   });
 
+  it('under a regime interest rounds down, so it never exceeds 0.2% a day: 25 centavos for 91 days owe 4, not 5', () => {
+    // 25 × 20 × 91 ÷ 10,000 = 4.55 centavos: half-up would charge 5 (0.22% a day); down charges 4.
+    const product = makeProduct({ minAmount: 25, maxAmount: 25, amountStep: 1, dailyInterestBps: 20, serviceFeeBps: 0 });
+    expect(quoteLoan(product, 25, '2026-04-01').totals.interest).toBe(4);
+    // Outside every regime the schedule keeps half-up: 190 days, 25 × 20 × 190 ÷ 10,000 = 9.5 → 10.
+    const long = makeProduct({ minAmount: 25, maxAmount: 25, amountStep: 1, dailyInterestBps: 20, serviceFeeBps: 0, termDays: 190 });
+    expect(quoteLoan(long, 25, '2026-04-01').totals.interest).toBe(10);
+  });
+
   it('terms stored before the regime table: bsp1133 true reads as BSP 1133, false as none', () => {
     expect(regimeOfTerms({ bsp1133: true })).toBe(BSP_1133);
     expect(regimeOfTerms({ bsp1133: false })).toBeNull();
@@ -163,6 +172,12 @@ describe('ceiling regimes', () => {
           return;
         }
         expect(quote.terms.dailyInterestBps).toBeLessThanOrEqual(regime.nominalDailyBps);
+        // Rounding never takes a period's interest above the nominal ceiling.
+        let outstanding = amount;
+        for (const row of quote.installments) {
+          expect(row.interest * 10_000).toBeLessThanOrEqual(outstanding * regime.nominalDailyBps * quote.terms.periodDays);
+          outstanding -= row.principal;
+        }
         expect(quote.disclosure.effectiveRate.monthlyBps).toBeLessThanOrEqual(regime.effectiveMonthlyBps);
         expect(quote.totals.interest + quote.totals.fees).toBeLessThanOrEqual(amount);
         expect(quote.terms.penaltyTiers.every((t) => t.monthlyBps <= regime.lateMonthlyBps)).toBe(true);

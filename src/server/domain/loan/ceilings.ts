@@ -134,6 +134,7 @@ export interface CappedFigures extends CostFigures {
  */
 export function capToCeilings(figures: CostFigures, disbursalDate: IsoDate, limits: LenderLimits): CappedFigures {
   const regime = coveringRegime(figures.principal, disbursalDate, figures.termDays);
+  const rounding = regime ? 'down' : 'half-up';
   const applied: Ceiling[] = [];
   let { dailyInterestBps, serviceFee } = figures;
   const maxDaily = regime ? regime.nominalDailyBps : limits.maxDailyInterestBps;
@@ -149,7 +150,7 @@ export function capToCeilings(figures: CostFigures, disbursalDate: IsoDate, limi
     // EIR ≤ the ceiling ⇔ the installments discounted at the ceiling are worth no more than the
     // proceeds, so the largest fee allowed is principal − that present value, rounded down.
     const rate = regime.effectiveMonthlyBps / BPS;
-    const feeRoom = (bps: number) => Math.floor(figures.principal - presentValue(installmentsOf(figures, bps), rate));
+    const feeRoom = (bps: number) => Math.floor(figures.principal - presentValue(installmentsOf(figures, bps, rounding), rate));
     if (serviceFee > feeRoom(dailyInterestBps)) {
       dailyInterestBps = highestRateWhere(dailyInterestBps, (bps) => feeRoom(bps) >= 0);
       serviceFee = Math.max(0, Math.min(serviceFee, feeRoom(dailyInterestBps)));
@@ -163,7 +164,7 @@ export function capToCeilings(figures: CostFigures, disbursalDate: IsoDate, limi
     }
   }
   const costCeiling = mulDivDown(figures.principal, regime ? regime.totalCostShareBps : limits.maxTotalCostBps, BPS);
-  const costRoom = (bps: number) => costCeiling - interestOf(figures, bps);
+  const costRoom = (bps: number) => costCeiling - interestOf(figures, bps, rounding);
   if (serviceFee > costRoom(dailyInterestBps)) {
     dailyInterestBps = highestRateWhere(dailyInterestBps, (bps) => costRoom(bps) >= 0);
     serviceFee = Math.max(0, Math.min(serviceFee, costRoom(dailyInterestBps)));
@@ -182,14 +183,17 @@ function highestRateWhere(from: number, passes: (bps: number) => boolean): numbe
 // The schedule's dates do not affect amounts or day offsets, so any fixed date will do.
 const ANY_DATE: IsoDate = '2000-01-01';
 
-function installmentsOf(f: CostFigures, dailyInterestBps: number) {
+/** How the schedule rounds interest: down under a regime, so it never goes above the nominal ceiling. */
+export type InterestRounding = 'half-up' | 'down';
+
+function installmentsOf(f: CostFigures, dailyInterestBps: number, rounding: InterestRounding) {
   const periodDays = f.termDays / f.periods;
-  const rows = buildInstallments({ ...f, amount: f.principal, periodDays, dailyInterestBps, disbursalDate: ANY_DATE });
+  const rows = buildInstallments({ ...f, amount: f.principal, periodDays, dailyInterestBps, disbursalDate: ANY_DATE, rounding });
   return rows.map((row) => ({ day: row.period * periodDays, amount: row.principal + row.interest, interest: row.interest }));
 }
 
-function interestOf(f: CostFigures, dailyInterestBps: number): Centavos {
-  return sumCentavos(installmentsOf(f, dailyInterestBps).map((row) => row.interest));
+function interestOf(f: CostFigures, dailyInterestBps: number, rounding: InterestRounding): Centavos {
+  return sumCentavos(installmentsOf(f, dailyInterestBps, rounding).map((row) => row.interest));
 }
 
 /**

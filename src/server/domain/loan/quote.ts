@@ -82,6 +82,7 @@ export function quoteLoan(
     periodDays,
     dailyInterestBps: capped.dailyInterestBps,
     disbursalDate,
+    rounding: capped.regime ? 'down' : 'half-up',
   });
   const interest = sumCentavos(installments.map((row) => row.interest));
   const first = installments[0]!; // periods ≥ 1

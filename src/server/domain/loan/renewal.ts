@@ -2,7 +2,7 @@ import { type RegimeId, regimeOn } from './ceilings';
 import { addDays, daysBetween, type IsoDate } from './dates';
 import { type CashFlow, presentValue } from './irr';
 import { costRoom, firstUnpaidIndex, type LoanState, regimeOf } from './loan-state';
-import { BPS, type Centavos } from './money';
+import { BPS, type Centavos, mulDivDown } from './money';
 
 /**
  * An extension is a renewal: the loan is entered into again on the extension's date, under the
@@ -47,7 +47,8 @@ export interface RenewalCap {
 
 /**
  * Holds an extension's fee and interest to every ceiling, the fee first (the borrower pays it now),
- * then the interest: under a regime, the renewal's effective rate at most the regime's rate of the
+ * then the interest: under a regime, the extension interest at most the nominal rate, and the
+ * renewal's effective rate at most the regime's rate of the
  * renewal date; then the total cost, under a regime or the lender limit, at most its share of the
  * principal. Rounded down, so rounding never takes a renewal above a ceiling.
  */
@@ -62,8 +63,10 @@ export function capRenewal(
   let cappedBy: RenewalCap['cappedBy'] = null;
   const regime = regimeOf(s) ? regimeOn(asOf) : null;
   if (regime) {
-    const rate = regime.effectiveMonthlyBps / BPS;
     const outstanding = s.amount - s.paid.principal;
+    // Nominal interest: the extra term at the regime's daily rate, rounded down.
+    extensionInterest = Math.min(extensionInterest, mulDivDown(outstanding, regime.nominalDailyBps * s.terms.periodDays, BPS));
+    const rate = regime.effectiveMonthlyBps / BPS;
     // EIR ≤ rate ⇔ the flows discounted at the rate are worth no more than what the borrower keeps.
     const feeRoom = (interest: Centavos) => outstanding - presentValue(renewalFlows(s, asOf, nextDueDate, interestDue, interest), rate);
     if (extensionFee > Math.floor(feeRoom(extensionInterest))) {
