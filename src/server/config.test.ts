@@ -30,7 +30,8 @@ describe('payment provider configuration', () => {
 });
 
 describe('lender limits configuration', () => {
-  it('unset, the engine defaults apply', () => {
+  it('unset or empty, the engine defaults apply', () => {
+    expect(loadConfig({ LENDER_MAX_ROLLOVERS: '' }).lenderLimits).toEqual(loadConfig({}).lenderLimits);
     expect(loadConfig({}).lenderLimits).toEqual({
       maxDailyInterestBps: 20,
       maxServiceFeeBps: 500,

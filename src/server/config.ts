@@ -1,17 +1,15 @@
 import { DEFAULT_REDIRECT_HOSTS } from '../shared/redirect-allowlist';
 import { z } from 'zod';
-import { DEFAULT_LENDER_LIMITS, type LenderLimits, lenderLimitsSchema } from './domain/loan/limits';
+import { DEFAULT_LENDER_LIMITS, type LenderLimits, lenderLimitsSchema } from './domain/loan';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-/** A lender limit (docs/loan-engine.md "Lender limits"): a whole number within its bound, the engine's default when unset. */
-const limit = (key: keyof LenderLimits) => {
-  const bound = lenderLimitsSchema.shape[key];
-  return z.coerce.number().pipe(bound).default(DEFAULT_LENDER_LIMITS[key]);
-};
+/** A lender limit (docs/loan-engine.md "Lender limits"): a whole number within its bound, the engine's default when unset or empty. */
+const limit = (key: keyof LenderLimits) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(lenderLimitsSchema.shape[key]).default(DEFAULT_LENDER_LIMITS[key]));
 
 /** DESIGN §2, STYLE "Configuration": the environment, parsed once; a bad value stops the start. */
 const envSchema = z.object({
