@@ -50,6 +50,9 @@ describe('spec 001 §7 contract list, contract jump and the agreements themselve
     expect(rows.get('Prepayment')).toMatch(/^From \d{4}-\d{2}-\d{2}; interest only to the day of payment/);
     expect(rows.get('Ceilings applied')).toMatch(/^SEC Memorandum Circular No. 14, s.2025: .*effective rate at most 12.00% a month/);
     expect(rows.get('Effective interest rate')).toMatch(/a year, compounded monthly\)$/);
+    const agreement = (await get('/v3/contract/document?productId=1&position=1&amount=300000', a)).data;
+    expect(JSON.stringify(agreement.sections)).toContain('may extend the loan by one more term at a time by paying the interest and penalties due and an extension fee of 2.00% of the outstanding principal');
+    expect(JSON.stringify(agreement.sections)).toContain('This loan is covered by SEC Memorandum Circular No. 14, s.2025');
   });
 
   it('an order’s documents name its borrower and use the quote they accepted; another borrower is refused', async () => {

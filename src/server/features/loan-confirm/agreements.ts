@@ -71,7 +71,7 @@ function loanAgreement(input: AgreementInput): Doc {
         heading: 'Prepayment and extension',
         paragraphs: [
           'The Borrower may repay the whole loan early once half of the term has passed and at least 7 days after the disbursal, paying interest only to the day of payment.',
-          `The Borrower may extend the loan once by one more term by paying the interest and penalties due and an extension fee of ${percent(product.extensionFeeBps)} of the principal.`,
+          extensionParagraph(quote),
         ],
       },
       {
@@ -83,6 +83,13 @@ function loanAgreement(input: AgreementInput): Doc {
       },
     ],
   };
+}
+
+function extensionParagraph(quote: LoanQuote): string {
+  const { extension } = quote.disclosure;
+  if (!extension.allowed) return 'This loan cannot be extended.';
+  const times = extension.maxExtensions === null ? '' : ` (at most ${extension.maxExtensions} time${extension.maxExtensions === 1 ? '' : 's'})`;
+  return `The Borrower may extend the loan by one more term at a time${times} by paying the interest and penalties due and an extension fee of ${percent(extension.feeBps)} of the outstanding principal, lowered where a ceiling or the Lender's limits require.`;
 }
 
 /** RA 3765, BSP Circular 730: the charges the Borrower may incur besides the finance charge, and the ceilings on them. */
