@@ -9,7 +9,7 @@ import { regimeOn } from './ceilings';
 import { addDays } from './dates';
 import { quoteExtension } from './extension';
 import { monthlyIrr } from './irr';
-import { extensionsOf, type LoanState, limitsOf, regimeOf, totalCost } from './loan-state';
+import { extensionsOf, type LoanState, limitsOf, regimeOf, scheduledInterest, totalCost } from './loan-state';
 import { BPS } from './money';
 import { accruePenaltiesTo } from './penalties';
 import { renewalFlows } from './renewal';
@@ -32,7 +32,9 @@ function withinCeilings(state: LoanState): void {
   expect(state.terms.dailyInterestBps).toBeLessThanOrEqual(limits.maxDailyInterestBps);
   expect(totalCost(state)).toBeLessThanOrEqual(Math.floor((state.amount * limits.maxTotalCostBps) / BPS));
   expect(extensionsOf(state)).toBeLessThanOrEqual(limits.maxRollovers);
-  expect(state.late.defaultCharge ?? 0).toBeLessThanOrEqual(state.terms.defaultChargeNew + state.terms.defaultChargeRepeat);
+  // The default charge is a share of the amount due on its day, which is never more than everything scheduled.
+  const scheduled = state.amount + scheduledInterest(state);
+  expect(state.late.defaultCharge ?? 0).toBeLessThanOrEqual(Math.floor((scheduled * limits.maxDefaultChargeShareBps) / BPS));
 }
 
 describe('ceilings over the life of a loan', () => {
