@@ -26,6 +26,7 @@ import { installTestPageGuard } from './features/official-site/test-page-guard';
 import { supportRoutes } from './features/support/routes';
 import { redactUrl } from './http/redact';
 import { backOfficeRoutes } from './features/back-office/routes';
+import { setLenderLimits } from './features/loan-order/product-store';
 import { jointLoginRoutes } from './features/joint-login/routes';
 import { agreementRoutes } from './features/loan-confirm/agreement-routes';
 import { disclosureRoutes } from './features/loan-confirm/disclosure-routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   installStaffHook(app, ctx.db, config.OPERATOR_TOKEN, { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 });
 
+  setLenderLimits(config.lenderLimits);
   authRoutes(app, ctx);
   operatorLoanRoutes(app, ctx);
   backOfficeRoutes(app, ctx);

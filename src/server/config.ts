@@ -1,10 +1,15 @@
 import { DEFAULT_REDIRECT_HOSTS } from '../shared/redirect-allowlist';
 import { z } from 'zod';
+import { DEFAULT_LENDER_LIMITS, type LenderLimits, lenderLimitsSchema } from './domain/loan';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** A lender limit (docs/loan-engine.md "Lender limits"): a whole number within its bound, the engine's default when unset or empty. */
+const limit = (key: keyof LenderLimits) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(lenderLimitsSchema.shape[key]).default(DEFAULT_LENDER_LIMITS[key]));
 
 /** DESIGN §2, STYLE "Configuration": the environment, parsed once; a bad value stops the start. */
 const envSchema = z.object({
@@ -82,6 +87,16 @@ const envSchema = z.object({
    * review); empty for none. Must lead to an allowed host (ALLOWED_REDIRECT_HOSTS).
    */
   ORDER_REDIRECT_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  /**
+   * The lender's own limits for loans outside the small-loan circulars (more than ₱10,000 or longer
+   * than four calendar months): products beyond them are refused, and each quote freezes them into
+   * the loan. Basis points; unset → the engine's conservative defaults.
+   */
+  LENDER_MAX_DAILY_INTEREST_BPS: limit('maxDailyInterestBps'),
+  LENDER_MAX_FEE_BPS: limit('maxServiceFeeBps'),
+  LENDER_MAX_TOTAL_COST_BPS: limit('maxTotalCostBps'),
+  LENDER_MAX_ROLLOVERS: limit('maxRollovers'),
+  LENDER_MAX_DEFAULT_CHARGE_SHARE_BPS: limit('maxDefaultChargeShareBps'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,6 +106,8 @@ export interface Config extends Omit<Env, 'PAYMENT_PROVIDER'> {
   PAYMENT_PROVIDER: 'sandbox' | 'none';
   /** Whether demo data is seeded on first start: on unless production, or SEED_DEMO says so. */
   seedDemo: boolean;
+  /** The LENDER_MAX_* settings as the loan engine takes them (`parseLoanProduct`, `quoteLoan`). */
+  lenderLimits: LenderLimits;
 }
 
 export class ConfigError extends Error {
@@ -113,5 +130,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && paymentProvider === 'sandbox') {
     throw new ConfigError(['PAYMENT_PROVIDER: the sandbox settles payments without money and is refused in production']);
   }
-  return { ...parsed.data, isProduction, seedDemo, PAYMENT_PROVIDER: paymentProvider };
+  return { ...parsed.data, isProduction, seedDemo, PAYMENT_PROVIDER: paymentProvider, lenderLimits: lenderLimitsOf(parsed.data) };
+}
+
+/** The lender limits the LENDER_MAX_* settings give. */
+export function lenderLimitsOf(env: Env): LenderLimits {
+  return {
+    maxDailyInterestBps: env.LENDER_MAX_DAILY_INTEREST_BPS,
+    maxServiceFeeBps: env.LENDER_MAX_FEE_BPS,
+    maxTotalCostBps: env.LENDER_MAX_TOTAL_COST_BPS,
+    maxRollovers: env.LENDER_MAX_ROLLOVERS,
+    maxDefaultChargeShareBps: env.LENDER_MAX_DEFAULT_CHARGE_SHARE_BPS,
+  };
 }

@@ -25,7 +25,11 @@ export const loanTerms = defineCall({
     defaultChargeRepeat: z.number().int(),
     penaltyTiers: z.array(z.object({ fromDay: z.number().int(), toDay: z.number().int().nullable(), monthlyBps: z.number().int() })),
     prepayment: z.object({ minDaysAfterDisbursal: z.number().int(), minTermSharePercent: z.number() }),
-    /** BSP Circular 1133 ceilings, when the product is in its scope (small, short loans). */
-    bsp1133: z.object({ applies: z.boolean(), nominalMonthlyPercent: z.number(), effectiveMonthlyPercent: z.number(), lateMonthlyPercent: z.number(), totalCostPercent: z.number() }),
+    /**
+     * The small-loan ceilings in force today (BSP Circular 1133 until 2026-03-31, SEC MC No. 14 s.2025
+     * from 2026-04-01; `source` names it), and whether some amount of the product is in their scope.
+     * The key keeps its first name for the clients that read it.
+     */
+    bsp1133: z.object({ applies: z.boolean(), source: z.string(), nominalMonthlyPercent: z.number(), effectiveMonthlyPercent: z.number(), lateMonthlyPercent: z.number(), totalCostPercent: z.number() }),
   }),
 });

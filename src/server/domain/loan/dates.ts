@@ -62,3 +62,18 @@ export function manilaDateOf(instant: Date): IsoDate {
   if (Number.isNaN(instant.getTime())) throw new RangeError('invalid instant');
   return formatUtcDate(new Date(instant.getTime() + MANILA_OFFSET_MS));
 }
+
+/**
+ * The same day `months` calendar months later; a day the month lacks falls back to its last day
+ * (2026-01-31 + 1 month = 2026-02-28). Four months run 120 to 123 days depending on the start.
+ */
+export function addCalendarMonths(date: IsoDate, months: number): IsoDate {
+  if (!Number.isSafeInteger(months)) throw new RangeError(`months must be a whole number, got ${months}`);
+  const start = new Date(dayNumber(date) * MS_PER_DAY);
+  const target = new Date(0);
+  target.setUTCFullYear(start.getUTCFullYear(), start.getUTCMonth() + months, 1);
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(target.getUTCFullYear(), target.getUTCMonth() + 1, 0);
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay.getUTCDate()));
+  return formatUtcDate(target);
+}

@@ -29,6 +29,7 @@ describe('extension', () => {
       extensionInterest: 68_250,
       delayAmount: 78_250,
       nextDueDate: '2025-07-02',
+      regime: 'bsp-1133',
       cappedBy: null,
     });
     // Ten days late: penalties held by BSP 1133 to 10 × 947 = 9,470; delay 68,250 + 9,470 + 10,000 = 87,720.

@@ -1,13 +1,15 @@
 import { type Allocation, allocatePayment, zeroBuckets } from './allocation';
-import { bspCostRoom } from './bsp-1133';
+import type { RegimeId } from './ceilings';
 import { addDays, daysBetween, type IsoDate, laterOf } from './dates';
-import { balancesOf, firstUnpaidIndex, isAfterMaturity, type LoanState, totalCost } from './loan-state';
+import { balancesOf, extensionsOf, firstUnpaidIndex, isAfterMaturity, type LoanState, limitsOf } from './loan-state';
 import { assertCentavos, BPS, bpsOf, type Centavos, mulDivHalfUp } from './money';
 import { applyAllocation } from './payment';
 import { accruePenaltiesTo } from './penalties';
+import { capRenewal } from './renewal';
 import { isSettled } from './settlement';
 
-export type ExtensionRefusal = 'not-allowed' | 'settled' | 'nothing-to-extend';
+/** `rollover-limit`: a loan outside every regime has had as many extensions as its lender limit allows. */
+export type ExtensionRefusal = 'not-allowed' | 'settled' | 'nothing-to-extend' | 'rollover-limit';
 export type ExtensionQuote =
   | { allowed: false; reason: ExtensionRefusal }
   | {
@@ -23,7 +25,9 @@ export type ExtensionQuote =
       /** What the delay repayment page asks for (spec 001 §2.9 `delayAmount`). */
       delayAmount: Centavos;
       nextDueDate: IsoDate;
-      cappedBy: 'total-cost' | null;
+      /** The regime the renewal falls under (the one in force on its date), null outside every regime. */
+      regime: RegimeId | null;
+      cappedBy: 'effective-rate' | 'total-cost' | null;
     };
 
 type Quoted = Extract<ExtensionQuote, { allowed: true }>;
@@ -33,6 +37,8 @@ export function quoteExtension(state: LoanState, asOf: IsoDate): ExtensionQuote 
   const s = accruePenaltiesTo(state, asOf);
   if (!s.terms.extensionAllowed) return { allowed: false, reason: 'not-allowed' };
   if (isSettled(s)) return { allowed: false, reason: 'settled' };
+  const limits = limitsOf(s);
+  if (limits && extensionsOf(s) >= limits.maxRollovers) return { allowed: false, reason: 'rollover-limit' };
   const first = s.installments[firstUnpaidIndex(s)];
   if (!first) return { allowed: false, reason: 'nothing-to-extend' };
   const cutoff = laterOf(asOf, first.dueDate);
@@ -40,17 +46,13 @@ export function quoteExtension(state: LoanState, asOf: IsoDate): ExtensionQuote 
   for (const row of s.installments) if (daysBetween(row.dueDate, cutoff) >= 0) interestThroughCutoff += row.interest;
   const outstanding = s.amount - s.paid.principal;
   const { periodDays, dailyInterestBps, extensionFeeBps } = s.terms;
-  let extensionFee = bpsOf(outstanding, extensionFeeBps);
-  let extensionInterest = mulDivHalfUp(outstanding, dailyInterestBps * periodDays, BPS);
-  let cappedBy: Quoted['cappedBy'] = null;
-  const room = s.terms.bsp1133 ? bspCostRoom(s.amount, totalCost(s)) : Number.MAX_SAFE_INTEGER;
-  if (extensionFee + extensionInterest > room) {
-    // The fee is what the borrower pays now, so it takes the room first.
-    extensionFee = Math.min(extensionFee, room);
-    extensionInterest = Math.min(extensionInterest, room - extensionFee);
-    cappedBy = 'total-cost';
-  }
   const interestDue = Math.max(0, interestThroughCutoff - s.paid.interest);
+  const nextDueDate = addDays(first.dueDate, periodDays);
+  // Every ceiling of the renewal's regime (or the lender limits), the fee first: it is paid now.
+  const { extensionFee, extensionInterest, regime, cappedBy } = capRenewal(s, asOf, nextDueDate, interestDue, {
+    extensionFee: bpsOf(outstanding, extensionFeeBps),
+    extensionInterest: mulDivHalfUp(outstanding, dailyInterestBps * periodDays, BPS),
+  });
   return {
     allowed: true,
     interestDue,
@@ -59,7 +61,8 @@ export function quoteExtension(state: LoanState, asOf: IsoDate): ExtensionQuote 
     extensionFee,
     extensionInterest,
     delayAmount: interestDue + s.owed.penalties + s.owed.fees + extensionFee,
-    nextDueDate: addDays(first.dueDate, periodDays),
+    nextDueDate,
+    regime,
     cappedBy,
   };
 }
@@ -96,6 +99,7 @@ export function postExtension(state: LoanState, payment: Centavos, asOf: IsoDate
     paid: { ...s.paid, interest: s.paid.interest + quote.interestDue },
     owed: { ...s.owed, penalties: 0, fees: 0 },
     charged: { ...s.charged, fees: s.charged.fees + quote.extensionFee },
+    extensions: extensionsOf(s) + 1,
   };
   const phase = isAfterMaturity(extended, asOf) ? 'after-maturity' : 'before-maturity';
   const rest = allocatePayment(balancesOf(extended), payment - quote.delayAmount, phase);

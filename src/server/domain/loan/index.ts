@@ -15,33 +15,47 @@ export {
 } from './allocation';
 export {
   BSP_1133,
-  type Bsp1133Ceiling,
-  bspCostRoom,
-  bspLateRoomForDay,
   type CappedFigures,
+  type Ceiling,
+  type CeilingRegime,
+  type CeilingTerms,
   type CostFigures,
-  capToBsp1133,
-  isBsp1133Covered,
-} from './bsp-1133';
-export { addDays, daysBetween, type IsoDate, isIsoDate, laterOf, manilaDateOf } from './dates';
+  capToCeilings,
+  costRoomOf,
+  coveringRegime,
+  lateRoomOf,
+  REGIMES,
+  type RegimeId,
+  regimeById,
+  regimeOfTerms,
+  regimeOn,
+  SEC_MC_14_2025,
+} from './ceilings';
+export { addCalendarMonths, addDays, daysBetween, type IsoDate, isIsoDate, laterOf, manilaDateOf } from './dates';
 export { buildDisclosure, type FinanceChargeKind, type TilaDisclosure } from './disclosure';
 export { type ExtensionQuote, type ExtensionRefusal, type ExtensionResult, postExtension, quoteExtension } from './extension';
 export { type CashFlow, monthlyIrr, presentValue, toBps } from './irr';
+export { DEFAULT_LENDER_LIMITS, type LenderLimits, lenderLimitsSchema } from './limits';
 export {
   amountPastDue,
   type BorrowerKind,
   balancesOf,
+  costRoom,
   defaultChargeOf,
+  extensionsOf,
   firstUnpaidIndex,
   type Installment,
   isAfterMaturity,
   type LateState,
   type LoanState,
+  lateDueDaysOf,
+  limitsOf,
   openLoan,
+  regimeOf,
   scheduledInterest,
   totalCost,
 } from './loan-state';
-export { assertCentavos, BPS, bpsOf, type Centavos, mulDivHalfUp, sumCentavos } from './money';
+export { assertCentavos, BPS, bpsOf, type Centavos, mulDivDown, mulDivHalfUp, sumCentavos } from './money';
 export { addCharge, applyAllocation, type ChargeKind, type ChargeResult, type Posting, postPayment } from './payment';
 export {
   accrueOneDay,
@@ -67,6 +81,7 @@ export {
   DEFAULT_PENALTY_TIERS,
   type LoanProduct,
   type LoanProductInput,
+  limitErrors,
   loanProductSchema,
   MAX_AMOUNT,
   type PenaltyTier,
@@ -77,7 +92,8 @@ export {
   TERM_DAYS_MAX,
   TERM_DAYS_MIN,
 } from './product';
-export { type LoanQuote, type LoanTerms, quoteLoan } from './quote';
+export { type LoanQuote, type LoanTerms, quoteLoan, readStoredQuote, type StoredQuote } from './quote';
+export { capRenewal, type RenewalCap, renewalFlows } from './renewal';
 export { buildInstallments, type RepayPlanRow, type ScheduledInstallment, type ScheduleInput, toRepayPlans } from './schedule';
 export { isSettled } from './settlement';
 export {

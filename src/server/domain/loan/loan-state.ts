@@ -1,6 +1,8 @@
 import type { Buckets } from './allocation';
+import { type CeilingRegime, costRoomOf, regimeOfTerms } from './ceilings';
 import { addDays, daysBetween, type IsoDate } from './dates';
-import { type Centavos, sumCentavos } from './money';
+import type { LenderLimits } from './limits';
+import { BPS, type Centavos, sumCentavos } from './money';
 import type { LoanQuote, LoanTerms } from './quote';
 import type { ScheduledInstallment } from './schedule';
 
@@ -20,9 +22,17 @@ export interface LateState {
   defaultCharged: boolean;
   /** Default charge plus penalty interest as the tiers price them, before any ceiling. */
   uncapped: Centavos;
-  /** BSP loans: the late-penalty ceiling earned so far (5% a month of the amount due, per day). */
+  /**
+   * Loans under a regime: the amount due summed over the overdue days so far (centavo-days), kept
+   * unrounded so the late ceiling is rounded once, down. Missing on loans stored before it: read
+   * it with `lateDueDaysOf`.
+   */
+  dueDays?: number;
+  /** Loans under a regime: the late-penalty ceiling earned so far, `lateRoomOf(regime, dueDays)`. */
   room: Centavos;
-  /** What was actually charged: never above `uncapped`, and for BSP loans never above `room`. */
+  /** The default charge as booked (after the lender's share limit); missing on older loans. */
+  defaultCharge?: Centavos;
+  /** What was actually charged: never above `uncapped`, and under a regime never above `room`. */
   charged: Centavos;
 }
 
@@ -42,6 +52,8 @@ export interface LoanState {
   late: LateState;
   /** Overpayments kept for the borrower. */
   credit: Centavos;
+  /** Extensions (rollovers) posted so far; missing on loans stored before it was counted. */
+  extensions?: number;
 }
 
 export function openLoan(quote: LoanQuote, borrower: BorrowerKind): LoanState {
@@ -58,8 +70,9 @@ export function openLoan(quote: LoanQuote, borrower: BorrowerKind): LoanState {
     paid: { principal: 0, interest: 0 },
     owed: { legalCharges: 0, enforcementCosts: 0, penalties: 0, fees: 0 },
     charged: { serviceFee: quote.terms.serviceFee, fees: 0, legalCharges: 0, enforcementCosts: 0 },
-    late: { through: quote.disbursalDate, defaultCharged: false, uncapped: 0, room: 0, charged: 0 },
+    late: { through: quote.disbursalDate, defaultCharged: false, uncapped: 0, dueDays: 0, room: 0, charged: 0 },
     credit: 0,
+    extensions: 0,
   };
 }
 
@@ -109,4 +122,34 @@ export function isAfterMaturity(state: LoanState, asOf: IsoDate): boolean {
 
 export function defaultChargeOf(state: LoanState): Centavos {
   return state.borrower === 'new' ? state.terms.defaultChargeNew : state.terms.defaultChargeRepeat;
+}
+
+/** The regime the loan is under (legacy `bsp1133: true` reads as BSP 1133); null outside every regime. */
+export function regimeOf(state: LoanState): Readonly<CeilingRegime> | null {
+  return regimeOfTerms(state.terms);
+}
+
+/** The lender limits frozen into a loan outside every regime; null under a regime and on loans stored before limits. */
+export function limitsOf(state: LoanState): LenderLimits | null {
+  return regimeOf(state) ? null : (state.terms.limits ?? null);
+}
+
+/** Extensions posted so far (0 on loans stored before they were counted). */
+export function extensionsOf(state: LoanState): number {
+  return state.extensions ?? 0;
+}
+
+/**
+ * The late state's centavo-days of amount due. A loan stored before they were kept has only its
+ * room in centavos; at 5% a month that is room × 600 centavo-days, which carries it on unchanged.
+ */
+export function lateDueDaysOf(late: LateState, regime: Pick<CeilingRegime, 'lateMonthlyBps'> | null): number {
+  if (late.dueDays !== undefined) return late.dueDays;
+  return regime && regime.lateMonthlyBps > 0 ? Math.floor((late.room * 30 * BPS) / regime.lateMonthlyBps) : 0;
+}
+
+/** What may still be charged before the total cost ceiling (regime or lender limit); null when there is none. */
+export function costRoom(state: LoanState): Centavos | null {
+  const share = regimeOf(state)?.totalCostShareBps ?? limitsOf(state)?.maxTotalCostBps;
+  return share === undefined ? null : costRoomOf(state.amount, share, totalCost(state));
 }

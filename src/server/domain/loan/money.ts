@@ -1,7 +1,8 @@
 /**
  * Money is integer centavos held in a plain number. Every figure the engine produces is a
- * safe integer, and every division goes through `mulDivHalfUp`, so the engine has exactly
- * one rounding rule (half-up to the centavo) and no floating-point money anywhere.
+ * safe integer, and every division goes through `mulDivHalfUp` (half-up to the centavo), except
+ * a ceiling, which `mulDivDown` rounds down so that rounding never takes a charge above it. No
+ * floating-point money anywhere.
  */
 export type Centavos = number;
 
@@ -30,6 +31,21 @@ export function mulDivHalfUp(value: number, numerator: number, denominator: numb
   const rounded = Number((BigInt(value) * BigInt(numerator) * 2n + d) / (2n * d));
   if (!Number.isSafeInteger(rounded)) throw new RangeError(`result ${rounded} is not a safe integer`);
   return rounded;
+}
+
+/**
+ * value × numerator ÷ denominator, rounded down. Only for ceilings: a figure held to a ceiling is
+ * rounded so that it can never go above it.
+ */
+export function mulDivDown(value: number, numerator: number, denominator: number): Centavos {
+  assertCentavos(value, 'value');
+  assertCentavos(numerator, 'numerator');
+  if (!Number.isSafeInteger(denominator) || denominator <= 0) {
+    throw new RangeError(`denominator must be a positive whole number, got ${denominator}`);
+  }
+  const result = Number((BigInt(value) * BigInt(numerator)) / BigInt(denominator));
+  if (!Number.isSafeInteger(result)) throw new RangeError(`result ${result} is not a safe integer`);
+  return result;
 }
 
 /** A share of an amount in basis points, half-up. */

@@ -1,7 +1,6 @@
 import { type Allocation, allocatePayment } from './allocation';
-import { bspCostRoom } from './bsp-1133';
 import { daysBetween, type IsoDate } from './dates';
-import { amountPastDue, balancesOf, isAfterMaturity, type LoanState, totalCost } from './loan-state';
+import { amountPastDue, balancesOf, costRoom, isAfterMaturity, type LoanState } from './loan-state';
 import { assertCentavos, type Centavos } from './money';
 import { accruePenaltiesTo } from './penalties';
 
@@ -51,14 +50,14 @@ export type ChargeResult =
 
 /**
  * Adds a legal charge or an enforcement cost (spec 001 §9 "default"). Only a loan with something
- * past due can incur one; for BSP loans it is cut to what the total-cost ceiling leaves.
+ * past due can incur one; it is cut to what the total-cost ceiling (regime or lender limit) leaves.
  */
 export function addCharge(state: LoanState, kind: ChargeKind, amount: Centavos, asOf: IsoDate): ChargeResult {
   assertCentavos(amount, kind);
   assertNotBeforeDisbursal(state, asOf);
   const accrued = accruePenaltiesTo(state, asOf);
   if (amountPastDue(accrued, asOf) === 0) return { ok: false, reason: 'not-in-default' };
-  const room = accrued.terms.bsp1133 ? bspCostRoom(accrued.amount, totalCost(accrued)) : amount;
+  const room = costRoom(accrued) ?? amount;
   const charged = Math.min(amount, room);
   return {
     ok: true,

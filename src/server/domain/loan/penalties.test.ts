@@ -56,13 +56,14 @@ describe('late penalties', () => {
 
   it('DESIGN §7: BSP 1133 holds default charge and penalty interest together to 5% a month', () => {
     // Day 45: tiers would charge 100,000 + 30 × 947 + 15 × 758 (568,250 × 4% ÷ 30 = 757.67) = 139,780,
-    // but the ceiling is 45 × 947 = 42,615. The default charge counts first.
+    // but the ceiling is 45 days × 568,250 × 5% ÷ 30 = 42,618.75, rounded down once to 42,618 (not
+    // 45 × 947 rounded each day). The default charge counts first; held back 139,780 − 42,618 = 97,162.
     expect(penaltiesOwed(bspLoan(), '2025-05-17')).toMatchObject({
       overdueDays: 45,
-      owed: 42_615,
-      defaultCharge: 42_615,
+      owed: 42_618,
+      defaultCharge: 42_618,
       penaltyInterest: 0,
-      heldBack: 97_165,
+      heldBack: 97_162,
       cappedBy: 'late-penalty',
     });
   });
@@ -89,5 +90,27 @@ describe('late penalties', () => {
     let daily = bspLoan();
     for (let day = 1; day <= 200; day++) daily = accrueOneDay(daily);
     expect(daily).toEqual(accruePenaltiesTo(bspLoan(), addDays('2025-01-01', 200)));
+  });
+
+  it('rounding never exceeds the late ceiling: ₱3.00 due for 30 days is charged ₱0.15 (5%), not ₱0.30', () => {
+    // ₱3.00 for 91 days, no interest, fee or default charge, due 2025-04-02. Each day's penalty interest
+    // is 300 × 5% ÷ 30 = 0.5 → 1 centavo, so the tiers ask 30; rounding each day's room half-up also
+    // gave 30 (10% in a month). The room is now 30 × 300 × 500 ÷ 300,000 = 15 exactly, rounded down once.
+    const tiny = () => makeLoan({ minAmount: 300, maxAmount: 300, amountStep: 1, serviceFeeBps: 0, dailyInterestBps: 0, defaultChargeNew: 0 });
+    expect(penaltiesOwed(tiny(), '2025-05-02')).toMatchObject({ amountDue: 300, overdueDays: 30, owed: 15, heldBack: 15, cappedBy: 'late-penalty' });
+    let daily = tiny();
+    for (let day = 1; day <= 121; day++) daily = accrueOneDay(daily);
+    expect(daily.owed.penalties).toBe(15);
+    // One day alone earns 0.5 centavo of room, which rounds down to nothing.
+    expect(penaltiesOwed(tiny(), '2025-04-03').owed).toBe(0);
+  });
+
+  it('a loan stored before the unrounded room carries its room in centavos on unchanged', () => {
+    // Stored with room 9,470 (10 days × 947) and no dueDays: read as 9,470 × 600 = 5,682,000 centavo-days.
+    // One more day adds 568,250: 6,250,250 × 500 ÷ 300,000 = 10,417.08 → 10,417.
+    const accrued = accruePenaltiesTo(bspLoan(), '2025-04-12');
+    const { dueDays: _dropped, ...late } = accrued.late;
+    const stored = { ...accrued, late: { ...late, room: 9_470 } };
+    expect(accruePenaltiesTo(stored, '2025-04-13').late).toMatchObject({ dueDays: 6_250_250, room: 10_417 });
   });
 });

@@ -1,13 +1,16 @@
-import { type Bsp1133Ceiling, bspCostRoom, bspLateRoomForDay } from './bsp-1133';
+import { type Ceiling, lateRoomOf } from './ceilings';
 import { addDays, daysBetween, type IsoDate } from './dates';
 import {
   amountPastDue,
+  costRoom,
   defaultChargeOf,
   firstUnpaidIndex,
+  lateDueDaysOf,
   type LoanState,
-  totalCost,
+  limitsOf,
+  regimeOf,
 } from './loan-state';
-import { BPS, type Centavos, mulDivHalfUp } from './money';
+import { BPS, type Centavos, mulDivDown, mulDivHalfUp } from './money';
 import type { PenaltyTier } from './product';
 
 /** The monthly rate of the tier an overdue day falls in. */
@@ -24,8 +27,20 @@ export function dailyPenaltyInterest(amountDue: Centavos, monthlyBps: number): C
 
 interface Accrual {
   uncapped: Centavos;
-  room: Centavos;
+  /** Centavo-days of amount due (the late ceiling's base), for loans under a regime. */
+  dueDays: number;
   defaultCharged: boolean;
+  defaultCharge?: Centavos;
+}
+
+/**
+ * The default charge booked on the first overdue day. Outside every regime it is held to the
+ * lender's share of the amount due that day (rounded down); under a regime the late ceiling holds it.
+ */
+function defaultChargeOn(state: LoanState, amountDue: Centavos): Centavos {
+  const limits = limitsOf(state);
+  const charge = defaultChargeOf(state);
+  return limits ? Math.min(charge, mulDivDown(amountDue, limits.maxDefaultChargeShareBps, BPS)) : charge;
 }
 
 /**
@@ -35,16 +50,27 @@ interface Accrual {
  */
 function book(state: LoanState, accrual: Accrual, through: IsoDate): LoanState {
   const late = state.late;
+  const regime = regimeOf(state);
   const uncapped = late.uncapped + accrual.uncapped;
-  const room = late.room + accrual.room;
-  const ceiling = state.terms.bsp1133
-    ? Math.min(uncapped, room, late.charged + bspCostRoom(state.amount, totalCost(state)))
-    : uncapped;
+  const dueDays = lateDueDaysOf(late, regime) + accrual.dueDays;
+  const room = regime ? lateRoomOf(regime, dueDays) : 0;
+  const left = costRoom(state);
+  let ceiling = regime ? Math.min(uncapped, room) : uncapped;
+  if (left !== null) ceiling = Math.min(ceiling, late.charged + left);
   const charged = Math.max(late.charged, ceiling);
+  const defaultCharge = accrual.defaultCharge ?? late.defaultCharge;
   return {
     ...state,
     owed: { ...state.owed, penalties: state.owed.penalties + charged - late.charged },
-    late: { through, defaultCharged: accrual.defaultCharged, uncapped, room, charged },
+    late: {
+      through,
+      defaultCharged: accrual.defaultCharged,
+      uncapped,
+      dueDays,
+      room,
+      ...(defaultCharge === undefined ? {} : { defaultCharge }),
+      charged,
+    },
   };
 }
 
@@ -53,12 +79,13 @@ export function accrueOneDay(state: LoanState): LoanState {
   const day = addDays(state.late.through, 1);
   const due = amountPastDue(state, day);
   const first = state.installments[firstUnpaidIndex(state)];
-  if (due === 0 || !first) return book(state, { uncapped: 0, room: 0, defaultCharged: state.late.defaultCharged }, day);
+  if (due === 0 || !first) return book(state, { uncapped: 0, dueDays: 0, defaultCharged: state.late.defaultCharged }, day);
   const overdueDay = daysBetween(first.dueDate, day);
   const interest = dailyPenaltyInterest(due, tierBpsFor(state.terms.penaltyTiers, overdueDay));
-  const defaultCharge = state.late.defaultCharged ? 0 : defaultChargeOf(state);
-  const room = state.terms.bsp1133 ? bspLateRoomForDay(due) : 0;
-  return book(state, { uncapped: interest + defaultCharge, room, defaultCharged: true }, day);
+  const dueDays = regimeOf(state) ? due : 0;
+  if (state.late.defaultCharged) return book(state, { uncapped: interest, dueDays, defaultCharged: true }, day);
+  const defaultCharge = defaultChargeOn(state, due);
+  return book(state, { uncapped: interest + defaultCharge, dueDays, defaultCharged: true, defaultCharge }, day);
 }
 
 /**
@@ -71,7 +98,8 @@ export function accruePenaltiesTo(state: LoanState, asOf: IsoDate): LoanState {
 }
 
 function spanAccrual(state: LoanState, after: IsoDate, to: IsoDate): Accrual {
-  const accrual: Accrual = { uncapped: 0, room: 0, defaultCharged: state.late.defaultCharged };
+  const accrual: Accrual = { uncapped: 0, dueDays: 0, defaultCharged: state.late.defaultCharged };
+  const underRegime = regimeOf(state) !== null;
   const first = state.installments[firstUnpaidIndex(state)];
   if (!first) return accrual;
   // Days are numbered by overdue day: n is the calendar day first.dueDate + n.
@@ -94,9 +122,10 @@ function spanAccrual(state: LoanState, after: IsoDate, to: IsoDate): Accrual {
     }
     const due = Math.max(0, scheduled - paid);
     accrual.uncapped += days * dailyPenaltyInterest(due, tierBpsFor(state.terms.penaltyTiers, n));
-    if (state.terms.bsp1133) accrual.room += days * bspLateRoomForDay(due);
+    if (underRegime) accrual.dueDays += days * due;
     if (!accrual.defaultCharged) {
-      accrual.uncapped += defaultChargeOf(state);
+      accrual.defaultCharge = defaultChargeOn(state, due);
+      accrual.uncapped += accrual.defaultCharge;
       accrual.defaultCharged = true;
     }
   }
@@ -114,7 +143,7 @@ export interface PenaltyStatement {
   owed: Centavos;
   /** What the tiers would have charged beyond the ceilings. */
   heldBack: Centavos;
-  cappedBy: Extract<Bsp1133Ceiling, 'late-penalty' | 'total-cost'> | null;
+  cappedBy: Extract<Ceiling, 'late-penalty' | 'total-cost'> | null;
 }
 
 /** What late penalties come to for a loan on `asOf`, accruing any days not yet booked. */
@@ -122,7 +151,7 @@ export function penaltiesOwed(state: LoanState, asOf: IsoDate): PenaltyStatement
   const s = accruePenaltiesTo(state, asOf);
   const { late } = s;
   const first = s.installments[firstUnpaidIndex(s)];
-  const defaultCharge = late.defaultCharged ? Math.min(defaultChargeOf(s), late.charged) : 0;
+  const defaultCharge = late.defaultCharged ? Math.min(late.defaultCharge ?? defaultChargeOf(s), late.charged) : 0;
   const heldBack = late.uncapped - late.charged;
   return {
     asOf,
@@ -132,6 +161,6 @@ export function penaltiesOwed(state: LoanState, asOf: IsoDate): PenaltyStatement
     penaltyInterest: late.charged - defaultCharge,
     owed: s.owed.penalties,
     heldBack,
-    cappedBy: heldBack === 0 ? null : late.charged >= late.room ? 'late-penalty' : 'total-cost',
+    cappedBy: heldBack === 0 ? null : regimeOf(s) && late.charged >= late.room ? 'late-penalty' : 'total-cost',
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LENDER_LIMITS, type LenderLimits } from './limits';
 import type { Centavos } from './money';
 
 /** spec 001 §9 "Loan terms content": the loan term is 91 to 365 calendar days. */
@@ -66,14 +67,42 @@ export type LoanProduct = z.output<typeof loanProductSchema>;
 export type LoanProductInput = z.input<typeof loanProductSchema>;
 export type ProductCheck = { ok: true; product: LoanProduct } | { ok: false; errors: string[] };
 
-/** Validates a product configuration and lists every problem as "field: message". */
-export function parseLoanProduct(input: unknown): ProductCheck {
+/**
+ * Validates a product configuration and lists every problem as "field: message". Besides its own
+ * rules a product must stay within the lender limits, which bind where no regulation does.
+ */
+export function parseLoanProduct(input: unknown, limits: LenderLimits = DEFAULT_LENDER_LIMITS): ProductCheck {
   const parsed = loanProductSchema.safeParse(input);
   if (!parsed.success) {
     return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.') || 'product'}: ${i.message}`) };
   }
-  const errors = crossFieldErrors(parsed.data);
+  const errors = [...crossFieldErrors(parsed.data), ...limitErrors(parsed.data, limits)];
   return errors.length > 0 ? { ok: false, errors } : { ok: true, product: parsed.data };
+}
+
+/**
+ * Where a product goes beyond the lender limits. The total cost is checked on the scheduled
+ * interest of a full-term loan on the declining balance (equal principal per period) plus the
+ * service fee; the engine still holds every loan to it exactly, penalties and extensions included.
+ */
+export function limitErrors(p: LoanProduct, limits: LenderLimits): string[] {
+  const errors: string[] = [];
+  const limit = '(lender limit)';
+  if (p.dailyInterestBps > limits.maxDailyInterestBps) {
+    errors.push(`dailyInterestBps: must be at most ${limits.maxDailyInterestBps} ${limit}`);
+  }
+  if (p.serviceFeeBps > limits.maxServiceFeeBps) errors.push(`serviceFeeBps: must be at most ${limits.maxServiceFeeBps} ${limit}`);
+  if (p.extensionFeeBps > limits.maxServiceFeeBps) errors.push(`extensionFeeBps: must be at most ${limits.maxServiceFeeBps} ${limit}`);
+  if (p.extensionAllowed && limits.maxRollovers === 0) errors.push(`extensionAllowed: the lender limit allows no extensions`);
+  if (p.termDays % p.periods === 0) {
+    // Equal principal per period: interest = rate × period days × (n + 1) ÷ 2 periods of principal.
+    const interestBps = (p.dailyInterestBps * (p.termDays / p.periods) * (p.periods + 1)) / 2;
+    const costBps = interestBps + p.serviceFeeBps;
+    if (costBps > limits.maxTotalCostBps) {
+      errors.push(`dailyInterestBps: interest over the term plus the service fee come to ${costBps} bps of the principal, above ${limits.maxTotalCostBps} ${limit}`);
+    }
+  }
+  return errors;
 }
 
 function crossFieldErrors(p: LoanProduct): string[] {

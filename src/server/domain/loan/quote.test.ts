@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumCentavos } from './money';
-import { quoteLoan } from './quote';
+import { quoteLoan, readStoredQuote, type StoredQuote } from './quote';
 import { loanArb, makeProduct } from './test-support';
 
 describe('loan quote', () => {
@@ -20,7 +20,7 @@ describe('loan quote', () => {
     expect(quote.firstPeriodDay).toBe(30);
     expect(quote.totals).toEqual({ principal: 1_000_000, interest: 112_500, fees: 30_000, totalRepayable: 1_112_500 });
     expect(quote.netProceeds).toBe(970_000);
-    expect(quote.bsp1133).toEqual({ covered: true, applied: [] });
+    expect(quote.ceiling).toEqual({ regime: 'bsp-1133', source: 'BSP Circular No. 1133, s.2021', applied: [] });
   });
 
   it('DESIGN §7: a BSP ceiling lowers the quoted figures and says so', () => {
@@ -28,7 +28,7 @@ describe('loan quote', () => {
     const quote = quoteLoan(makeProduct({ dailyInterestBps: 30, minAmount: 500_000 }), 500_000, '2025-01-01');
     expect(quote.terms.dailyInterestBps).toBe(20);
     expect(quote.totals.interest).toBe(91_000);
-    expect(quote.bsp1133.applied).toEqual(['nominal-interest']);
+    expect(quote.ceiling.applied).toEqual(['nominal-interest']);
   });
 
   it('DESIGN §7: an amount the product does not allow is refused with the reason', () => {
@@ -37,8 +37,8 @@ describe('loan quote', () => {
 
   it('DESIGN §7 invariant: schedule principal sums to the amount, for any product', () => {
     fc.assert(
-      fc.property(loanArb, ({ product, amount, disbursalDate }) => {
-        const quote = quoteLoan(product, amount, disbursalDate);
+      fc.property(loanArb, ({ product, amount, disbursalDate, limits }) => {
+        const quote = quoteLoan(product, amount, disbursalDate, limits);
         expect(sumCentavos(quote.installments.map((row) => row.principal))).toBe(amount);
         expect(sumCentavos(quote.repayPlans.map((row) => row.amount))).toBe(quote.totals.totalRepayable);
         expect(quote.repayPlans.at(-1)?.pay_time).toBe(quote.installments.at(-1)?.dueDate);
@@ -47,5 +47,34 @@ describe('loan quote', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it('a quote stored before the regime table reads as BSP 1133, with its figures and a full disclosure', () => {
+    const fresh = quoteLoan(makeProduct(), 500_000, '2025-01-01');
+    const { ceiling: _c, limits: _l, ...oldTerms } = fresh.terms;
+    const { ceiling: _q, ...rest } = fresh;
+    const d = fresh.disclosure;
+    const stored = JSON.parse(
+      JSON.stringify({
+        ...rest,
+        terms: { ...oldTerms, bsp1133: true },
+        bsp1133: { covered: true, applied: [] },
+        disclosure: {
+          principal: d.principal,
+          amountFinanced: d.amountFinanced,
+          netProceeds: d.netProceeds,
+          financeCharges: d.financeCharges,
+          totalFinanceCharge: d.totalFinanceCharge,
+          totalOfPayments: d.totalOfPayments,
+          schedule: d.schedule,
+          effectiveRate: { monthlyBps: d.effectiveRate.monthlyBps, annualBps: d.effectiveRate.monthlyTimes12Bps },
+        },
+      }),
+    ) as StoredQuote;
+    const read = readStoredQuote(stored);
+    expect(read.ceiling).toEqual({ regime: 'bsp-1133', source: 'BSP Circular No. 1133, s.2021', applied: [] });
+    expect(read.disclosure).toEqual(fresh.disclosure);
+    expect(read.terms).toMatchObject({ ceiling: 'bsp-1133', limits: null, serviceFee: fresh.terms.serviceFee });
+    expect(readStoredQuote(fresh)).toBe(fresh);
   });
 });

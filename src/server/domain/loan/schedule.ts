@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from './dates';
-import { BPS, type Centavos, mulDivHalfUp } from './money';
+import { BPS, type Centavos, mulDivDown, mulDivHalfUp } from './money';
 
 export interface ScheduledInstallment {
   /** 1-based period number. */
@@ -15,15 +15,19 @@ export interface ScheduleInput {
   periodDays: number;
   dailyInterestBps: number;
   disbursalDate: IsoDate;
+  /** Half-up by default; 'down' under a ceiling regime, so rounding never takes interest above its nominal ceiling. */
+  rounding?: 'half-up' | 'down';
 }
 
 /**
  * Equal principal per period with the remainder centavos on the last one, and interest on the
  * declining balance: outstanding principal × daily rate × period days, half-up per period
  * (BSP Circular 730 requires interest on the balance outstanding at the start of each period).
+ * Under a ceiling regime interest is rounded down instead (`rounding: 'down'`).
  */
 export function buildInstallments(input: ScheduleInput): ScheduledInstallment[] {
   const { amount, periods, periodDays, dailyInterestBps, disbursalDate } = input;
+  const round = input.rounding === 'down' ? mulDivDown : mulDivHalfUp;
   const equalShare = Math.floor(amount / periods);
   const installments: ScheduledInstallment[] = [];
   let outstanding = amount;
@@ -33,7 +37,7 @@ export function buildInstallments(input: ScheduleInput): ScheduledInstallment[] 
       period,
       dueDate: addDays(disbursalDate, period * periodDays),
       principal,
-      interest: mulDivHalfUp(outstanding, dailyInterestBps * periodDays, BPS),
+      interest: round(outstanding, dailyInterestBps * periodDays, BPS),
     });
     outstanding -= principal;
   }

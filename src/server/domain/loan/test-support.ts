@@ -4,34 +4,51 @@
  */
 import fc from 'fast-check';
 import { addDays, type IsoDate } from './dates';
+import { DEFAULT_LENDER_LIMITS, type LenderLimits } from './limits';
 import { type BorrowerKind, type LoanState, openLoan } from './loan-state';
 import { DEFAULT_PENALTY_TIERS, type LoanProduct, type LoanProductInput, PREPAYMENT_RULE, parseLoanProduct } from './product';
 import { quoteLoan } from './quote';
 
+/**
+ * Lender limits far above anything a test product asks, so tests of other rules are not held by
+ * them. Tests of the limits pass DEFAULT_LENDER_LIMITS or their own.
+ */
+export const LOOSE_LIMITS: LenderLimits = Object.freeze({
+  maxDailyInterestBps: 1_000,
+  maxServiceFeeBps: 10_000,
+  maxTotalCostBps: 1_000_000,
+  maxRollovers: 1_000,
+  maxDefaultChargeShareBps: 1_000_000,
+});
+
 /** A valid product (demo product 1's figures) with overrides, validated like production config. */
-export function makeProduct(overrides: Partial<LoanProductInput> = {}): LoanProduct {
-  const check = parseLoanProduct({
-    minAmount: 300_000,
-    maxAmount: 1_000_000,
-    amountStep: 50_000,
-    termDays: 91,
-    periods: 1,
-    dailyInterestBps: 15,
-    serviceFeeBps: 300,
-    extensionFeeBps: 200,
-    extensionAllowed: true,
-    ...overrides,
-  });
+export function makeProduct(overrides: Partial<LoanProductInput> = {}, limits: LenderLimits = LOOSE_LIMITS): LoanProduct {
+  const check = parseLoanProduct(
+    {
+      minAmount: 300_000,
+      maxAmount: 1_000_000,
+      amountStep: 50_000,
+      termDays: 91,
+      periods: 1,
+      dailyInterestBps: 15,
+      serviceFeeBps: 300,
+      extensionFeeBps: 200,
+      extensionAllowed: true,
+      ...overrides,
+    },
+    limits,
+  );
   if (!check.ok) throw new Error(`bad test product: ${check.errors.join('; ')}`);
   return check.product;
 }
 
 export function makeLoan(
   overrides: Partial<LoanProductInput> = {},
-  options: { amount?: number; disbursalDate?: IsoDate; borrower?: BorrowerKind } = {},
+  options: { amount?: number; disbursalDate?: IsoDate; borrower?: BorrowerKind; limits?: LenderLimits } = {},
 ): LoanState {
-  const product = makeProduct(overrides);
-  const quote = quoteLoan(product, options.amount ?? product.minAmount, options.disbursalDate ?? '2025-01-01');
+  const limits = options.limits ?? LOOSE_LIMITS;
+  const product = makeProduct(overrides, limits);
+  const quote = quoteLoan(product, options.amount ?? product.minAmount, options.disbursalDate ?? '2025-01-01', limits);
   return openLoan(quote, options.borrower ?? 'new');
 }
 
@@ -48,9 +65,9 @@ const tiersArb = fc.oneof(
     ),
 );
 
-/** Random valid products, biased so many fall inside BSP Circular 1133 (≤ ₱10,000, ≤ 120 days). */
+/** Random valid products, biased so many fall inside the regimes (≤ ₱10,000, ≤ four calendar months). */
 export const productArb: fc.Arbitrary<LoanProduct> = fc
-  .oneof(fc.integer({ min: 91, max: 120 }), fc.integer({ min: 91, max: 365 }))
+  .oneof(fc.integer({ min: 91, max: 123 }), fc.integer({ min: 91, max: 365 }))
   .chain((termDays) =>
     fc.record({
       termDays: fc.constant(termDays),
@@ -77,12 +94,39 @@ export const productArb: fc.Arbitrary<LoanProduct> = fc
   )
   .map(({ steps, ...p }) => makeProduct({ ...p, maxAmount: p.minAmount + steps * p.amountStep }));
 
-export const dateArb: fc.Arbitrary<IsoDate> = fc.integer({ min: 0, max: 3_650 }).map((n) => addDays('2024-01-01', n));
+/** Opens the loan of a `loanArb` value, quoted under its limits. */
+export function openArbLoan(loan: { product: LoanProduct; amount: number; disbursalDate: IsoDate; borrower: BorrowerKind; limits: LenderLimits }): LoanState {
+  return openLoan(quoteLoan(loan.product, loan.amount, loan.disbursalDate, loan.limits), loan.borrower);
+}
 
-/** A product with an amount it allows, a disbursal date and a borrower kind. */
+/** Dates over ten years, often near the regime change of 2026-04-01. */
+export const dateArb: fc.Arbitrary<IsoDate> = fc.oneof(
+  fc.integer({ min: 0, max: 3_650 }).map((n) => addDays('2024-01-01', n)),
+  fc.integer({ min: -150, max: 30 }).map((n) => addDays('2026-04-01', n)),
+);
+
+/** Lender limits: the defaults, loose ones, or any within the configuration's bounds. */
+export const limitsArb: fc.Arbitrary<LenderLimits> = fc.oneof(
+  fc.constant(DEFAULT_LENDER_LIMITS),
+  fc.constant(LOOSE_LIMITS),
+  fc.record({
+    maxDailyInterestBps: fc.integer({ min: 0, max: 1_000 }),
+    maxServiceFeeBps: fc.integer({ min: 0, max: 5_000 }),
+    maxTotalCostBps: fc.integer({ min: 0, max: 100_000 }),
+    maxRollovers: fc.integer({ min: 0, max: 5 }),
+    maxDefaultChargeShareBps: fc.integer({ min: 0, max: 10_000 }),
+  }),
+);
+
+/**
+ * A product with an amount it allows, a disbursal date, a borrower kind and the lender limits to
+ * quote under. The product is validated against loose limits only, so quoting under `limits` also
+ * exercises the engine's own capping of figures beyond them.
+ */
 export const loanArb = productArb.chain((product) =>
   fc.record({
     product: fc.constant(product),
+    limits: limitsArb,
     amount: fc
       .integer({ min: 0, max: (product.maxAmount - product.minAmount) / product.amountStep })
       .map((k) => product.minAmount + k * product.amountStep),

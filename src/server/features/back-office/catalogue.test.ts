@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { API_BASE } from '../../../shared/constants';
 import { trackVisit } from '../../../shared/contracts/promotion';
+import { DEFAULT_LENDER_LIMITS } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
+import { checkTerms } from './catalogue';
 import { staffHeader } from './test-support';
 
 const t = await buildTestApp();
@@ -28,12 +30,22 @@ describe('issue 9 admin: products, channels, templates, funnel', () => {
     expect(Array.isArray(saved.data.notes)).toBe(true);
   });
 
-  it('names the BSP Circular 1133 ceilings that bind a small short product', async () => {
+  it('names the small-loan ceilings (BSP Circular 1133 or SEC MC No. 14, by date) that bind a small short product', async () => {
     const [product] = (await get('/admin/products/list', admin)).data.list;
     const small = { ...product.terms, minAmount: 100_000, maxAmount: 500_000, amountStep: 100_000, termDays: 91, periods: 1 };
     const saved = await post('/admin/products/save', admin, { name: 'Small', logo: '/s.png', terms: JSON.stringify(small) });
     expect(saved.code).toBe(0);
-    expect(saved.data.notes.join(' ')).toMatch(/BSP Circular 1133/);
+    expect(saved.data.notes.join(' ')).toMatch(/BSP Circular No. 1133|SEC Memorandum Circular No. 14/);
+  });
+
+  it('product validation takes the configured lender limits: terms within the defaults can be refused by stricter ones', async () => {
+    const [product] = (await get('/admin/products/list', admin)).data.list;
+    expect(checkTerms(product.terms).notes).toBeDefined();
+    // Hiram Cash charges 0.15% a day and a 3% service fee; limits of 0.1% a day and 2% refuse both.
+    const strict = { ...DEFAULT_LENDER_LIMITS, maxDailyInterestBps: 10, maxServiceFeeBps: 200 };
+    expect(() => checkTerms(product.terms, strict)).toThrow(/dailyInterestBps: must be at most 10 \(lender limit\).*serviceFeeBps: must be at most 200/);
+    const greedy = { ...product.terms, serviceFeeBps: 5_000 };
+    expect((await post('/admin/products/save', admin, { name: 'Greedy', logo: '/g.png', terms: JSON.stringify(greedy) })).message).toMatch(/serviceFeeBps: must be at most 500 \(lender limit\)/);
   });
 
   it("sets a product's payment channels in order; an unknown channel is refused", async () => {

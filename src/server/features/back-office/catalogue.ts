@@ -5,7 +5,7 @@ import { manilaToday } from '../../../shared/format/date';
 import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
 import type { Db } from '../../db/client';
 import { productChannels, products, promotionEvents, promotionTemplates } from '../../db/schema';
-import { parseLoanProduct, quoteLoan } from '../../domain/loan';
+import { DEFAULT_LENDER_LIMITS, type LenderLimits, parseLoanProduct, quoteLoan } from '../../domain/loan';
 import { AppError, notFound } from '../../http/app-error';
 
 type ProductRow = typeof products.$inferSelect;
@@ -16,19 +16,21 @@ export async function listProducts(db: Db) {
 }
 
 /**
- * Issue 9: a product is saved only when the loan engine accepts its terms and can price both the
- * smallest and the largest loan; where BSP Circular 1133 covers them its ceilings are named.
+ * A product is saved only when the loan engine accepts its terms within the lender limits
+ * (`config.lenderLimits`; the engine's defaults when not given) and can price both the smallest and
+ * the largest loan; the ceilings that bind them today are named.
  */
-export function checkTerms(terms: unknown): { terms: Record<string, unknown>; notes: string[] } {
-  const check = parseLoanProduct(terms);
+export function checkTerms(terms: unknown, limits: LenderLimits = DEFAULT_LENDER_LIMITS): { terms: Record<string, unknown>; notes: string[] } {
+  const check = parseLoanProduct(terms, limits);
   if (!check.ok) throw new AppError(Code.BAD_REQUEST, `The terms are not valid: ${check.errors.join('; ')}`, { field: 'terms', errors: check.errors });
   const notes: string[] = [];
   const today = manilaToday();
   for (const amount of [check.product.minAmount, check.product.maxAmount]) {
     try {
-      const quote = quoteLoan(check.product, amount, today);
-      if (quote.bsp1133.applied.length > 0) notes.push(`A loan of ${amount} centavos is capped by BSP Circular 1133: ${quote.bsp1133.applied.join(', ')}`);
-      else if (quote.bsp1133.covered) notes.push(`A loan of ${amount} centavos is within BSP Circular 1133 and under its ceilings`);
+      const { ceiling } = quoteLoan(check.product, amount, today, limits);
+      const under = ceiling.source ?? 'the lender limits';
+      if (ceiling.applied.length > 0) notes.push(`A loan of ${amount} centavos is capped by ${under}: ${ceiling.applied.join(', ')}`);
+      else if (ceiling.source) notes.push(`A loan of ${amount} centavos is within ${ceiling.source} and under its ceilings`);
     } catch (err) {
       throw new AppError(Code.BAD_REQUEST, `The engine cannot price ${amount} centavos: ${(err as Error).message}`, { field: 'terms' });
     }
@@ -36,8 +38,12 @@ export function checkTerms(terms: unknown): { terms: Record<string, unknown>; no
   return { terms: terms as Record<string, unknown>, notes };
 }
 
-export async function saveProduct(db: Db, input: { id?: number; name: string; logo: string; enabled: boolean; terms: unknown }) {
-  const { terms, notes } = checkTerms(input.terms);
+export async function saveProduct(
+  db: Db,
+  input: { id?: number; name: string; logo: string; enabled: boolean; terms: unknown },
+  limits: LenderLimits = DEFAULT_LENDER_LIMITS,
+) {
+  const { terms, notes } = checkTerms(input.terms, limits);
   const values = { name: input.name, logo: input.logo, enabled: input.enabled, terms };
   if (input.id === undefined) {
     const [row] = await db.insert(products).values(values).returning();

@@ -90,7 +90,7 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config }: AppContex
 
   registerCall(app, catalogueCalls.products, async () => ({ list: await listProducts(db) }));
   registerCall(app, catalogueCalls.saveProduct, async (input, { req }) => {
-    const { before, after } = await saveProduct(db, input);
+    const { before, after } = await saveProduct(db, input, config.lenderLimits);
     req.audit = { entity: 'product', entityId: after.id, before, after };
     return after;
   });

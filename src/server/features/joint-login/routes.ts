@@ -8,6 +8,7 @@ import { products } from '../../db/schema';
 import { parseLoanProduct } from '../../domain/loan';
 import { registerCall } from '../../http/register-call';
 import { loadProduct } from '../loan-order/lifecycle';
+import { configuredLenderLimits } from '../loan-order/product-store';
 
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
@@ -20,7 +21,7 @@ export function jointLoginRoutes(app: FastifyInstance, { db }: AppContext): void
       .where(productId ? and(eq(products.enabled, true), ne(products.id, productId)) : eq(products.enabled, true))
       .orderBy(asc(products.id));
     const list = rows.flatMap((row) => {
-      const check = parseLoanProduct(row.terms);
+      const check = parseLoanProduct(row.terms, configuredLenderLimits());
       if (!check.ok) return [];
       const p = check.product;
       return [

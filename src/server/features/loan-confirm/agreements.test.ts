@@ -34,6 +34,27 @@ describe('spec 001 §7 contract list, contract jump and the agreements themselve
     expect(disclosure.rows).toEqual(expect.arrayContaining(confirm.disclosure));
   });
 
+  it('RA 3765, BSP Circular 730: the disclosure statement lists the default charge, penalty rates, extension fee, prepayment and ceilings', async () => {
+    const disclosure = (await get('/v3/contract/document?productId=1&position=2&amount=300000', a)).data;
+    // Hiram Cash: ₱1,000 / ₱800 default charge, tiers 5%, 4%, 2% a month, a 2% extension fee, 91 days
+    // (prepayment after 46 days); a ₱3,000 loan taken today is under SEC MC No. 14 s.2025.
+    expect(disclosure.rows).toEqual(
+      expect.arrayContaining([
+        { text: 'Default charge, once, on the first overdue day', value: `${formatMoney(100_000)} (${formatMoney(80_000)} for a repeat borrower)` },
+        { text: 'Late penalty, overdue days 1 to 30', value: '5.00% a month on the amount due' },
+        { text: 'Late penalty from overdue day 91', value: '2.00% a month on the amount due' },
+        { text: 'Extension fee', value: '2.00% of the outstanding principal' },
+      ]),
+    );
+    const rows = new Map(disclosure.rows.map((r: { text: string; value: string }) => [r.text, r.value]));
+    expect(rows.get('Prepayment')).toMatch(/^From \d{4}-\d{2}-\d{2}; interest only to the day of payment/);
+    expect(rows.get('Ceilings applied')).toMatch(/^SEC Memorandum Circular No. 14, s.2025: .*effective rate at most 12.00% a month/);
+    expect(rows.get('Effective interest rate')).toMatch(/a year, compounded monthly\)$/);
+    const agreement = (await get('/v3/contract/document?productId=1&position=1&amount=300000', a)).data;
+    expect(JSON.stringify(agreement.sections)).toContain('may extend the loan by one more term at a time by paying the interest and penalties due and an extension fee of 2.00% of the outstanding principal');
+    expect(JSON.stringify(agreement.sections)).toContain('This loan is covered by SEC Memorandum Circular No. 14, s.2025');
+  });
+
   it('an order’s documents name its borrower and use the quote they accepted; another borrower is refused', async () => {
     // A borrower without an open loan (one open application or loan at a time).
     const c = authHeader(await t.login('09175550111'));

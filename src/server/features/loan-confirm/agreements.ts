@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../shared/format/money';
 import type { Config } from '../../config';
-import type { LoanProduct, LoanQuote } from '../../domain/loan';
+import { type LoanProduct, type LoanQuote, readStoredQuote } from '../../domain/loan';
 
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 const CHARGE_NAMES: Record<string, string> = { interest: 'Interest', 'service-fee': 'Service fee' };
@@ -60,8 +60,10 @@ function loanAgreement(input: AgreementInput): Doc {
         heading: 'Late payment',
         paragraphs: [
           `An installment not paid on its due date incurs a one-off default charge of ${formatMoney(product.defaultChargeNew)} (${formatMoney(product.defaultChargeRepeat)} for a repeat borrower) and late penalties ${tiers}.`,
-          ...(quote.bsp1133.covered
-            ? ['This loan is covered by BSP Circular No. 1133: interest is at most 6% a month, the effective rate at most 15% a month, late penalties at most 5% a month on the amount due, and the total cost at most 100% of the principal. Where a figure above is larger, the ceiling applies.']
+          ...(quote.disclosure.ceiling
+            ? [
+                `This loan is covered by ${quote.disclosure.ceiling.source}: interest is at most ${percent(quote.disclosure.ceiling.nominalDailyBps * 30)} a month, the effective rate at most ${percent(quote.disclosure.ceiling.effectiveMonthlyBps)} a month, late penalties at most ${percent(quote.disclosure.ceiling.lateMonthlyBps)} a month on the amount due, and the total cost at most ${percent(quote.disclosure.ceiling.totalCostShareBps)} of the principal. Where a figure above is larger, the ceiling applies.`,
+              ]
             : []),
         ],
       },
@@ -69,7 +71,7 @@ function loanAgreement(input: AgreementInput): Doc {
         heading: 'Prepayment and extension',
         paragraphs: [
           'The Borrower may repay the whole loan early once half of the term has passed and at least 7 days after the disbursal, paying interest only to the day of payment.',
-          `The Borrower may extend the loan once by one more term by paying the interest and penalties due and an extension fee of ${percent(product.extensionFeeBps)} of the principal.`,
+          extensionParagraph(quote),
         ],
       },
       {
@@ -83,6 +85,38 @@ function loanAgreement(input: AgreementInput): Doc {
   };
 }
 
+function extensionParagraph(quote: LoanQuote): string {
+  const { extension } = quote.disclosure;
+  if (!extension.allowed) return 'This loan cannot be extended.';
+  const times = extension.maxExtensions === null ? '' : ` (at most ${extension.maxExtensions} time${extension.maxExtensions === 1 ? '' : 's'})`;
+  return `The Borrower may extend the loan by one more term at a time${times} by paying the interest and penalties due and an extension fee of ${percent(extension.feeBps)} of the outstanding principal, lowered where a ceiling or the Lender's limits require.`;
+}
+
+/** RA 3765, BSP Circular 730: the charges the Borrower may incur besides the finance charge, and the ceilings on them. */
+function otherChargeRows(d: LoanQuote['disclosure']): { text: string; value: string }[] {
+  const limits = d.lenderLimits;
+  const ceilings = d.ceiling
+    ? `${d.ceiling.source}: interest at most ${percent(d.ceiling.nominalDailyBps * 30)} a month, effective rate at most ${percent(d.ceiling.effectiveMonthlyBps)} a month, late penalties at most ${percent(d.ceiling.lateMonthlyBps)} a month on the amount due, total cost at most ${percent(d.ceiling.totalCostShareBps)} of the principal`
+    : limits
+      ? `The Lender's limits: total cost at most ${percent(limits.maxTotalCostBps)} of the principal, default charge at most ${percent(limits.maxDefaultChargeShareBps)} of the amount due`
+      : 'None';
+  return [
+    { text: 'Default charge, once, on the first overdue day', value: `${formatMoney(d.defaultCharge.new)} (${formatMoney(d.defaultCharge.repeat)} for a repeat borrower)` },
+    ...d.penaltyTiers.map((t) => ({
+      text: t.toDay === null ? `Late penalty from overdue day ${t.fromDay}` : `Late penalty, overdue days ${t.fromDay} to ${t.toDay}`,
+      value: `${percent(t.monthlyBps)} a month on the amount due`,
+    })),
+    {
+      text: 'Extension fee',
+      value: d.extension.allowed
+        ? `${percent(d.extension.feeBps)} of the outstanding principal${d.extension.maxExtensions === null ? '' : `, at most ${d.extension.maxExtensions} extension${d.extension.maxExtensions === 1 ? '' : 's'}`}`
+        : 'Extensions are not offered',
+    },
+    { text: 'Prepayment', value: `From ${d.prepayment.opensOn}; interest only to the day of payment, the unearned interest rebated` },
+    { text: 'Ceilings applied', value: ceilings },
+  ];
+}
+
 function disclosureStatement(input: AgreementInput): Doc {
   const d = input.quote.disclosure;
   return {
@@ -94,14 +128,15 @@ function disclosureStatement(input: AgreementInput): Doc {
       { text: 'Total finance charge', value: formatMoney(d.totalFinanceCharge) },
       { text: 'Net proceeds', value: formatMoney(d.netProceeds) },
       { text: 'Total of payments', value: formatMoney(d.totalOfPayments) },
-      { text: 'Effective interest rate', value: `${percent(d.effectiveRate.monthlyBps)} a month (${percent(d.effectiveRate.annualBps)} a year)` },
+      { text: 'Effective interest rate', value: `${percent(d.effectiveRate.monthlyBps)} a month (${percent(d.effectiveRate.compoundedAnnualBps)} a year, compounded monthly)` },
       ...scheduleRows(input.quote),
+      ...otherChargeRows(d),
     ],
     sections: [
       {
         heading: 'About these figures',
         paragraphs: [
-          'The finance charge is every charge the Borrower pays for the credit. The effective interest rate spreads it over the actual schedule of payments. Late payment charges are not part of the finance charge; they are listed in the loan agreement.',
+          'The finance charge is every charge the Borrower pays for the credit. The effective interest rate spreads it over the actual schedule of payments. Late payment charges, the extension fee and prepayment terms are not part of the finance charge; they are listed above with the ceilings that bind them.',
         ],
       },
     ],
@@ -124,7 +159,9 @@ function privacyNotice(input: AgreementInput): Doc {
 }
 
 /** spec 001 §7 contract jump: the agreements are real documents, their figures the engine's (issue 4). */
-export function renderAgreement(input: AgreementInput): Doc {
+export function renderAgreement(given: AgreementInput): Doc {
+  // An order's quote may have been stored before the ceiling regimes and the fuller disclosure.
+  const input = { ...given, quote: readStoredQuote(given.quote) };
   if (input.position === 1) return loanAgreement(input);
   if (input.position === 2) return disclosureStatement(input);
   return privacyNotice(input);

@@ -56,4 +56,12 @@ describe('spec 001 §2.4, §9 loan terms figures', () => {
     const plus = (await t.app.inject({ method: 'GET', url: '/owner/v3/public/loan-terms?productId=2' })).json();
     expect(plus.data.bsp1133.applies).toBe(false);
   });
+
+  it('the ceilings apply when some amount of the product is covered, and are those in force today', async () => {
+    // Hiram Flex lends ₱5,000–₱20,000 for 120 days: its loans up to ₱10,000 are covered, though its maximum is not.
+    const flex = (await t.app.inject({ method: 'GET', url: '/owner/v3/public/loan-terms?productId=3' })).json();
+    expect(flex.data.bsp1133.applies).toBe(true);
+    // The servers' clock reads 2026-04-01 or later: SEC MC No. 14 s.2025, 12% a month effective.
+    expect(flex.data.bsp1133).toMatchObject({ source: 'SEC Memorandum Circular No. 14, s.2025', effectiveMonthlyPercent: 12, nominalMonthlyPercent: 6 });
+  });
 });

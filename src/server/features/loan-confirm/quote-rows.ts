@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../shared/format/money';
-import type { LoanQuote } from '../../domain/loan';
+import type { LoanQuote, TilaDisclosure } from '../../domain/loan';
 import type { replyTexts } from '../../i18n/reply-texts';
 
 type Texts = ReturnType<typeof replyTexts>;
@@ -30,7 +30,32 @@ export function disclosureRows(quote: LoanQuote, tx: Texts): Row[] {
     { text: tx('disclosure.totalCharge'), value: formatMoney(d.totalFinanceCharge) },
     { text: tx('disclosure.net'), value: formatMoney(d.netProceeds) },
     { text: tx('disclosure.payments'), value: formatMoney(d.totalOfPayments) },
-    { text: tx('disclosure.eir'), value: tx('disclosure.eirValue', { monthly: percent(d.effectiveRate.monthlyBps), annual: percent(d.effectiveRate.annualBps) }) },
+    { text: tx('disclosure.eir'), value: tx('disclosure.eirValue', { monthly: percent(d.effectiveRate.monthlyBps), annual: percent(d.effectiveRate.compoundedAnnualBps) }) },
+    ...termsRows(d, tx),
+  ];
+}
+
+/** What a late payment, an extension and an early payoff cost (Truth in Lending, BSP Circular 730). */
+function termsRows(d: TilaDisclosure, tx: Texts): Row[] {
+  // Older stored quotes predate these fields: they show the rows they have.
+  if (!d.defaultCharge || !d.penaltyTiers || !d.extension || !d.prepayment) return [];
+  const tiers = d.penaltyTiers.map((tier) =>
+    tier.toDay === null
+      ? tx('disclosure.penaltyTierOn', { rate: percent(tier.monthlyBps), from: tier.fromDay })
+      : tx('disclosure.penaltyTier', { rate: percent(tier.monthlyBps), from: tier.fromDay, to: tier.toDay }),
+  );
+  const { extension } = d;
+  return [
+    { text: tx('disclosure.defaultCharge'), value: tx('disclosure.defaultChargeValue', { new: formatMoney(d.defaultCharge.new), repeat: formatMoney(d.defaultCharge.repeat) }) },
+    { text: tx('disclosure.penalty'), value: tiers.join('; ') },
+    {
+      text: tx('disclosure.extension'),
+      value: extension.allowed
+        ? tx('disclosure.extensionValue', { fee: percent(extension.feeBps), times: extension.maxExtensions ?? '∞' })
+        : tx('disclosure.extensionNone'),
+    },
+    { text: tx('disclosure.prepayment'), value: tx('disclosure.prepaymentValue', { date: d.prepayment.opensOn }) },
+    { text: tx('disclosure.ceiling'), value: d.ceiling ? d.ceiling.source : tx('disclosure.lenderLimits') },
   ];
 }
 

@@ -4,13 +4,13 @@ import { Code } from '../../../shared/codes';
 import * as contract from '../../../shared/contracts/loan-terms';
 import type { AppContext } from '../../app-context';
 import { products } from '../../db/schema';
-import { BSP_1133, isBsp1133Covered } from '../../domain/loan';
+import { coveringRegime, regimeOn } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { loadProduct } from '../loan-order/lifecycle';
 
 /** spec 001 §2.4, §9: the terms page's figures come from the product, so the page and the engine agree. */
-export function loanTermsRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function loanTermsRoutes(app: FastifyInstance, { db, config, clock }: AppContext): void {
   const lender = config.LENDER_NAME;
   registerCall(app, contract.loanTerms, async ({ productId }) => {
     const first = productId ?? (await db.select({ id: products.id }).from(products).where(eq(products.enabled, true)).orderBy(asc(products.id)).limit(1))[0]?.id;
@@ -20,6 +20,10 @@ export function loanTermsRoutes(app: FastifyInstance, { db, config }: AppContext
       const next = p.penaltyTiers[i + 1];
       return { fromDay: tier.fromDay, toDay: next ? next.fromDay - 1 : null, monthlyBps: tier.monthlyBps };
     });
+    // The ceilings of a loan taken today. They apply when some amount of the product is covered,
+    // that is its smallest loan; whether a term is covered depends on the day (four calendar months).
+    const today = clock.today();
+    const regime = regimeOn(today);
     return {
       productName: name,
       lender,
@@ -36,11 +40,12 @@ export function loanTermsRoutes(app: FastifyInstance, { db, config }: AppContext
       penaltyTiers: tiers,
       prepayment: { minDaysAfterDisbursal: p.prepayment.minDaysAfterDisbursal, minTermSharePercent: p.prepayment.minTermShareBps / 100 },
       bsp1133: {
-        applies: isBsp1133Covered(p.maxAmount, p.termDays),
-        nominalMonthlyPercent: (BSP_1133.nominalDailyBps * 30) / 100,
-        effectiveMonthlyPercent: BSP_1133.effectiveMonthlyRate * 100,
-        lateMonthlyPercent: BSP_1133.lateMonthlyBps / 100,
-        totalCostPercent: BSP_1133.totalCostShareBps / 100,
+        applies: coveringRegime(p.minAmount, today, p.termDays) !== null,
+        source: regime.source,
+        nominalMonthlyPercent: (regime.nominalDailyBps * 30) / 100,
+        effectiveMonthlyPercent: regime.effectiveMonthlyBps / 100,
+        lateMonthlyPercent: regime.lateMonthlyBps / 100,
+        totalCostPercent: regime.totalCostShareBps / 100,
       },
     };
   });

@@ -3,7 +3,7 @@ import type { ProductPresentation } from '../../../shared/contracts/loan-confirm
 import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { type LoanProduct, parseLoanProduct } from '../../domain/loan';
+import { DEFAULT_LENDER_LIMITS, type LenderLimits, type LoanProduct, parseLoanProduct } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import type { Tx } from './order-store';
 
@@ -17,11 +17,23 @@ export interface LoadedProduct {
   openLoansAllowed: number;
 }
 
-/** A product's terms, validated by the engine; a product that fails validation cannot lend. */
+/**
+ * The lender's limits for loans outside the circulars, from configuration. The server sets them
+ * once as it starts (`setLenderLimits`); until then, and in services run without a server (the
+ * seed, scripts), the engine's conservative defaults apply. A running loan never reads them: its
+ * limits were frozen into its terms when it was priced.
+ */
+let lenderLimits: LenderLimits = DEFAULT_LENDER_LIMITS;
+export function setLenderLimits(limits: LenderLimits): void {
+  lenderLimits = limits;
+}
+export const configuredLenderLimits = (): LenderLimits => lenderLimits;
+
+/** A product's terms, validated by the engine within the lender's limits; a product that fails cannot lend. */
 export async function loadProduct(db: Db | Tx, productId: number): Promise<LoadedProduct> {
   const row = await db.query.products.findFirst({ where: and(eq(products.id, productId), eq(products.enabled, true)) });
   if (!row) throw new AppError(Code.NOT_FOUND, 'This loan product is not available');
-  const check = parseLoanProduct(row.terms);
+  const check = parseLoanProduct(row.terms, lenderLimits);
   if (!check.ok) throw new AppError(Code.CONFLICT, `This loan product is misconfigured: ${check.errors.join('; ')}`);
   return { id: row.id, name: row.name, logo: row.logo, product: check.product, presentation: row.presentation, openLoansAllowed: row.openLoansAllowed };
 }

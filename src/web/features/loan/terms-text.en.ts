@@ -16,7 +16,7 @@ export const termsTextEn = {
   prepayment: 'Prepayment is allowed once at least {share}% of the term has passed and not earlier than {days} calendar days after disbursal.',
   extension: 'An extension (prolongation) lasts one more term of the same length and needs the interest and penalties due, plus an extension fee of {fee} of the outstanding principal.',
   noExtension: 'This product cannot be extended.',
-  bspHeading: '4. Ceilings under BSP Circular No. 1133',
+  bspHeading: '4. Ceilings under {source}',
   bspInterest: 'Nominal interest of at most {nominal}% a month; effective interest rate of at most {effective}% a month.',
   bspLate: 'Late penalties of at most {late}% a month on the amount due.',
   bspTotal: 'Total cost of the loan (interest, fees, penalties and other charges) of at most {total}% of the principal.',

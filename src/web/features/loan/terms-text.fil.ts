@@ -18,7 +18,7 @@ export const termsTextFil: TermsText = {
   prepayment: 'Pinapayagan ang maagang pagbabayad kapag lumipas na ang hindi bababa sa {share}% ng termino at hindi mas maaga sa {days} araw sa kalendaryo matapos maipadala ang loan.',
   extension: 'Ang extension (prolongation) ay isa pang termino na kapareho ang haba at nangangailangan ng dapat bayarang interes at penalty, kasama ang extension fee na {fee} ng natitirang principal.',
   noExtension: 'Hindi maaaring i-extend ang produktong ito.',
-  bspHeading: '4. Mga limitasyon sa ilalim ng BSP Circular No. 1133',
+  bspHeading: '4. Mga limitasyon sa ilalim ng {source}',
   bspInterest: 'Nominal na interes na hindi hihigit sa {nominal}% kada buwan; effective interest rate na hindi hihigit sa {effective}% kada buwan.',
   bspLate: 'Late penalty na hindi hihigit sa {late}% kada buwan sa halagang dapat bayaran.',
   bspTotal: 'Kabuuang gastos ng loan (interes, fees, penalty at iba pang singil) na hindi hihigit sa {total}% ng principal.',

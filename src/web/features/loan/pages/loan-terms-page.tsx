@@ -55,7 +55,7 @@ export function LoanTermsPage() {
             </ul>
             {x.bsp1133.applies ? (
               <>
-                <h2 className={styles.sheetTitle}>{termsText('bspHeading')}</h2>
+                <h2 className={styles.sheetTitle}>{termsText('bspHeading', { source: x.bsp1133.source })}</h2>
                 <ul data-testid="loan-terms-bsp">
                   <li>{termsText('bspInterest', { nominal: x.bsp1133.nominalMonthlyPercent, effective: x.bsp1133.effectiveMonthlyPercent })}</li>
                   <li>{termsText('bspLate', { late: x.bsp1133.lateMonthlyPercent })}</li>
