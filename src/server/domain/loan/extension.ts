@@ -22,11 +22,24 @@ export type ExtensionQuote =
       extensionInterest: Centavos;
       /** What the delay repayment page asks for (spec 001 §2.9 `delayAmount`). */
       delayAmount: Centavos;
+      /** The extra term runs from the later of the old due date and the payment date to here. */
       nextDueDate: IsoDate;
       cappedBy: 'total-cost' | null;
     };
 
 type Quoted = Extract<ExtensionQuote, { allowed: true }>;
+
+/**
+ * A delay amount quoted to the borrower on `quotedOn` and honoured through `validThrough`: a
+ * payment of at least it, made in that window, posts as the extension even when penalties grew
+ * after the quote. The late days after the quote are waived, as if never accrued; interest and
+ * the fee are never waived, so a quote that no longer covers them is not honoured.
+ */
+export interface HonouredQuote {
+  delayAmount: Centavos;
+  quotedOn: IsoDate;
+  validThrough: IsoDate;
+}
 
 /** spec 001 §9: an extension lasts one term and needs interest and penalties paid, plus the fee. */
 export function quoteExtension(state: LoanState, asOf: IsoDate): ExtensionQuote {
@@ -35,6 +48,8 @@ export function quoteExtension(state: LoanState, asOf: IsoDate): ExtensionQuote 
   if (isSettled(s)) return { allowed: false, reason: 'settled' };
   const first = s.installments[firstUnpaidIndex(s)];
   if (!first) return { allowed: false, reason: 'nothing-to-extend' };
+  // The extra term starts when the old one ended, or on the payment day when that is later: the
+  // days in between are late days, charged as penalties, so they are not charged again as interest.
   const cutoff = laterOf(asOf, first.dueDate);
   let interestThroughCutoff = 0;
   for (const row of s.installments) if (daysBetween(row.dueDate, cutoff) >= 0) interestThroughCutoff += row.interest;
@@ -59,36 +74,49 @@ export function quoteExtension(state: LoanState, asOf: IsoDate): ExtensionQuote 
     extensionFee,
     extensionInterest,
     delayAmount: interestDue + s.owed.penalties + s.owed.fees + extensionFee,
-    nextDueDate: addDays(first.dueDate, periodDays),
+    nextDueDate: addDays(cutoff, periodDays),
     cappedBy,
   };
 }
 
 export type ExtensionResult =
-  | { ok: true; state: LoanState; quote: Quoted; allocation: Allocation }
+  | {
+      ok: true;
+      state: LoanState;
+      quote: Quoted;
+      allocation: Allocation;
+      /** Penalties accrued after an honoured quote and waived (0 without one). */
+      waived: Centavos;
+    }
   | { ok: false; reason: ExtensionRefusal | 'insufficient-payment'; delayAmount?: Centavos };
 
 /**
- * Posts a delay payment: it pays exactly the quoted items, every unpaid installment moves one
- * period later, and the next one carries the extra term's interest. A payment above the delay
- * amount is then posted as an ordinary payment; one below it is refused.
+ * Posts a delay payment: it pays exactly the quoted items, the first unpaid installment falls due
+ * one period after the later of its due date and `asOf` (so a late loan comes out current), every
+ * later one moves by the same number of days, and the next one carries the extra term's interest.
+ * A payment above the delay amount is then posted as an ordinary payment; one below it is
+ * refused, unless `honoured` covers it (see `HonouredQuote`).
  */
-export function postExtension(state: LoanState, payment: Centavos, asOf: IsoDate): ExtensionResult {
+export function postExtension(state: LoanState, payment: Centavos, asOf: IsoDate, honoured?: HonouredQuote): ExtensionResult {
   assertCentavos(payment, 'payment');
-  const quote = quoteExtension(state, asOf);
+  const full = quoteExtension(state, asOf);
+  if (!full.allowed) return { ok: false, reason: full.reason };
+  const base = payment < full.delayAmount ? honouredBase(state, asOf, honoured) : null;
+  const s = base ?? accruePenaltiesTo(state, asOf);
+  const quote = base ? quoteExtension(base, asOf) : full;
   if (!quote.allowed) return { ok: false, reason: quote.reason };
   if (payment < quote.delayAmount) return { ok: false, reason: 'insufficient-payment', delayAmount: quote.delayAmount };
-  const s = accruePenaltiesTo(state, asOf);
   const index = firstUnpaidIndex(s);
-  const cutoff = laterOf(asOf, s.installments[index]!.dueDate);
-  const days = s.terms.periodDays;
+  const first = s.installments[index]!;
+  const cutoff = laterOf(asOf, first.dueDate);
+  const shift = daysBetween(first.dueDate, quote.nextDueDate);
   const installments = s.installments.map((row, i) => {
     if (i < index) return row;
     // Interest collected now counts as earned, so a later prepayment does not charge it twice.
     const interestEarnedAtStart = daysBetween(row.dueDate, cutoff) >= 0 ? row.interest : row.interestEarnedAtStart;
-    const dueDate = addDays(row.dueDate, days);
-    if (i > index) return { ...row, startDate: addDays(row.startDate, days), dueDate, interestEarnedAtStart };
-    return { ...row, startDate: row.dueDate, dueDate, interest: row.interest + quote.extensionInterest, interestEarnedAtStart };
+    const dueDate = addDays(row.dueDate, shift);
+    if (i > index) return { ...row, startDate: addDays(row.startDate, shift), dueDate, interestEarnedAtStart };
+    return { ...row, startDate: cutoff, dueDate, interest: row.interest + quote.extensionInterest, interestEarnedAtStart };
   });
   const extended: LoanState = {
     ...s,
@@ -103,5 +131,20 @@ export function postExtension(state: LoanState, payment: Centavos, asOf: IsoDate
   applied.penalties += quote.penaltiesDue;
   applied.fees += quote.feesDue + quote.extensionFee;
   applied.interest += quote.interestDue;
-  return { ok: true, state: applyAllocation(extended, rest), quote, allocation: { ...rest, applied } };
+  const waived = full.delayAmount - quote.delayAmount;
+  return { ok: true, state: applyAllocation(extended, rest), quote, allocation: { ...rest, applied }, waived };
+}
+
+/**
+ * The loan accrued only to the honoured quote's day, with the late days after it skipped (waived),
+ * or null when no quote is honoured on `asOf` or it would not cover the delay amount anyway.
+ */
+function honouredBase(state: LoanState, asOf: IsoDate, honoured: HonouredQuote | undefined): LoanState | null {
+  if (!honoured) return null;
+  if (daysBetween(honoured.quotedOn, asOf) < 0 || daysBetween(asOf, honoured.validThrough) < 0) return null;
+  const atQuote = accruePenaltiesTo(state, honoured.quotedOn);
+  if (daysBetween(atQuote.late.through, asOf) < 0) return null;
+  const skipped: LoanState = { ...atQuote, late: { ...atQuote.late, through: asOf } };
+  const quote = quoteExtension(skipped, asOf);
+  return quote.allowed && quote.delayAmount <= honoured.delayAmount ? skipped : null;
 }

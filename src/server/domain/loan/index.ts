@@ -25,7 +25,7 @@ export {
 } from './bsp-1133';
 export { addDays, daysBetween, type IsoDate, isIsoDate, laterOf, manilaDateOf } from './dates';
 export { buildDisclosure, type FinanceChargeKind, type TilaDisclosure } from './disclosure';
-export { type ExtensionQuote, type ExtensionRefusal, type ExtensionResult, postExtension, quoteExtension } from './extension';
+export { type ExtensionQuote, type ExtensionRefusal, type ExtensionResult, type HonouredQuote, postExtension, quoteExtension } from './extension';
 export { type CashFlow, monthlyIrr, presentValue, toBps } from './irr';
 export {
   amountPastDue,
@@ -53,6 +53,7 @@ export {
 } from './penalties';
 export {
   interestAccruedTo,
+  maturityOf,
   type PrepaymentQuote,
   type PrepaymentRefusal,
   type PrepaymentResult,

@@ -16,6 +16,15 @@ export function prepaymentOpensOn(state: LoanState): IsoDate {
   return addDays(state.disbursalDate, Math.max(prepayment.minDaysAfterDisbursal, share));
 }
 
+/**
+ * The loan's maturity: the due date of its last installment. Prepayment (with its rebate of
+ * unearned interest) is open until then, whatever earlier due dates have passed; after it all
+ * scheduled interest is earned and paying everything is an ordinary repayment.
+ */
+export function maturityOf(state: LoanState): IsoDate {
+  return state.installments.at(-1)?.dueDate ?? state.disbursalDate;
+}
+
 /** An installment's interest earned by `asOf`, straight-line by day over its own period. */
 function accruedOn(row: Installment, asOf: IsoDate): Centavos {
   const length = daysBetween(row.startDate, row.dueDate);
@@ -28,7 +37,7 @@ export function interestAccruedTo(state: LoanState, asOf: IsoDate): Centavos {
   return sumCentavos(state.installments.map((row) => accruedOn(row, asOf)));
 }
 
-export type PrepaymentRefusal = 'too-early' | 'settled';
+export type PrepaymentRefusal = 'too-early' | 'settled' | 'after-maturity';
 export type PrepaymentQuote =
   | { allowed: false; reason: PrepaymentRefusal; opensOn: IsoDate }
   | {
@@ -53,6 +62,7 @@ export function quotePrepayment(state: LoanState, asOf: IsoDate): PrepaymentQuot
   const opensOn = prepaymentOpensOn(s);
   if (isSettled(s)) return { allowed: false, reason: 'settled', opensOn };
   if (daysBetween(opensOn, asOf) < 0) return { allowed: false, reason: 'too-early', opensOn };
+  if (daysBetween(maturityOf(s), asOf) > 0) return { allowed: false, reason: 'after-maturity', opensOn };
   const accrued = interestAccruedTo(s, asOf);
   const principal = s.amount - s.paid.principal;
   const interest = Math.max(0, accrued - s.paid.interest);
