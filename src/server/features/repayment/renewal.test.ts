@@ -124,6 +124,20 @@ describe('spec 001 §2.9, §9: an extension paid within its quote window extends
     expect(await ledgerProblems(db)).toEqual([]);
   });
 
+  it('paid on the due date (the provider’s paid-at), confirmed the next day: the extension counts from the due date', async () => {
+    const yesterday = addDays(today, -1);
+    const { borrowerId, orderId } = await borrowerWithLoan(1, 500_000, 92, yesterday);
+    const service = repaymentService(db, sandboxProvider(SECRET));
+    const { reference } = await service.payRequest(borrowerId, { orderId, amount: 78_250, channelNumber: GCASH, isDelay: 1 }, yesterday);
+    await db.update(payRequests).set({ createdAt: sql`now() - interval '1 day'` }).where(eq(payRequests.reference, reference));
+    const res = await callback({ eventId: randomUUID(), reference, amount: 78_250, status: 'paid', paidAt: `${yesterday}T23:59:00+08:00` });
+    expect(res.data.orderStatus).toBe(OrderStatus.REPAYING);
+    const [posting] = await db.select().from(payments).where(eq(payments.reference, reference));
+    expect(posting).toMatchObject({ valueDate: yesterday });
+    expect(posting!.allocation).toMatchObject({ extended: 1, interest: 68_250, fees: 10_000, penalties: 0 });
+    expect((await orderOf(orderId)).dueDate).toBe(addDays(yesterday, 91));
+  });
+
   it('an overdue loan comes out current: new due date counted from the payment day, status 170', async () => {
     const { orderId, headers } = await borrowerWithLoan(1, 500_000, 191);
     expect((await orderOf(orderId)).status).toBe(OrderStatus.OVERDUE);
