@@ -92,7 +92,7 @@ describe('extension', () => {
     // Quoted on the due date 04-02: 78,250. Paid (or value-dated) 04-03 the delay amount has grown by
     // the first late day, held by BSP 1133 to 947 (the default charge waits for room): 79,197.
     expect(postExtension(onePeriod(), 78_250, '2025-04-03')).toEqual({ ok: false, reason: 'insufficient-payment', delayAmount: 79_197 });
-    const honoured = { delayAmount: 78_250, quotedOn: '2025-04-02', validThrough: '2025-04-03' };
+    const honoured = { amount: 78_250, quotedOn: '2025-04-02', validThrough: '2025-04-03' };
     const result = postExtension(onePeriod(), 78_250, '2025-04-03', honoured);
     if (!result.ok) throw new Error(result.reason);
     expect(result.waived).toBe(947);

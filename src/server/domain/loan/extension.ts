@@ -5,6 +5,7 @@ import { balancesOf, firstUnpaidIndex, isAfterMaturity, type LoanState, totalCos
 import { assertCentavos, BPS, bpsOf, type Centavos, mulDivHalfUp } from './money';
 import { applyAllocation } from './payment';
 import { accruePenaltiesTo } from './penalties';
+import { type HonouredQuote, isHonouredOn } from './honoured-quote';
 import { isSettled } from './settlement';
 
 export type ExtensionRefusal = 'not-allowed' | 'settled' | 'nothing-to-extend';
@@ -28,18 +29,6 @@ export type ExtensionQuote =
     };
 
 type Quoted = Extract<ExtensionQuote, { allowed: true }>;
-
-/**
- * A delay amount quoted to the borrower on `quotedOn` and honoured through `validThrough`: a
- * payment of at least it, made in that window, posts as the extension even when penalties grew
- * after the quote. The late days after the quote are waived, as if never accrued; interest and
- * the fee are never waived, so a quote that no longer covers them is not honoured.
- */
-export interface HonouredQuote {
-  delayAmount: Centavos;
-  quotedOn: IsoDate;
-  validThrough: IsoDate;
-}
 
 /** spec 001 §9: an extension lasts one term and needs interest and penalties paid, plus the fee. */
 export function quoteExtension(state: LoanState, asOf: IsoDate): ExtensionQuote {
@@ -95,7 +84,9 @@ export type ExtensionResult =
  * one period after the later of its due date and `asOf` (so a late loan comes out current), every
  * later one moves by the same number of days, and the next one carries the extra term's interest.
  * A payment above the delay amount is then posted as an ordinary payment; one below it is
- * refused, unless `honoured` covers it (see `HonouredQuote`).
+ * refused, unless `honoured` covers it: within its window the late days after the quote are
+ * waived, as if never accrued (the default charge, if not yet charged, stays uncharged).
+ * Interest and the fee are never waived, so a quote that no longer covers them is not honoured.
  */
 export function postExtension(state: LoanState, payment: Centavos, asOf: IsoDate, honoured?: HonouredQuote): ExtensionResult {
   assertCentavos(payment, 'payment');
@@ -140,11 +131,10 @@ export function postExtension(state: LoanState, payment: Centavos, asOf: IsoDate
  * or null when no quote is honoured on `asOf` or it would not cover the delay amount anyway.
  */
 function honouredBase(state: LoanState, asOf: IsoDate, honoured: HonouredQuote | undefined): LoanState | null {
-  if (!honoured) return null;
-  if (daysBetween(honoured.quotedOn, asOf) < 0 || daysBetween(asOf, honoured.validThrough) < 0) return null;
+  if (!isHonouredOn(honoured, asOf)) return null;
   const atQuote = accruePenaltiesTo(state, honoured.quotedOn);
   if (daysBetween(atQuote.late.through, asOf) < 0) return null;
   const skipped: LoanState = { ...atQuote, late: { ...atQuote.late, through: asOf } };
   const quote = quoteExtension(skipped, asOf);
-  return quote.allowed && quote.delayAmount <= honoured.delayAmount ? skipped : null;
+  return quote.allowed && quote.delayAmount <= honoured.amount ? skipped : null;
 }

@@ -25,7 +25,8 @@ export {
 } from './bsp-1133';
 export { addDays, daysBetween, type IsoDate, isIsoDate, laterOf, manilaDateOf } from './dates';
 export { buildDisclosure, type FinanceChargeKind, type TilaDisclosure } from './disclosure';
-export { type ExtensionQuote, type ExtensionRefusal, type ExtensionResult, type HonouredQuote, postExtension, quoteExtension } from './extension';
+export type { HonouredQuote } from './honoured-quote';
+export { type ExtensionQuote, type ExtensionRefusal, type ExtensionResult, postExtension, quoteExtension } from './extension';
 export { type CashFlow, monthlyIrr, presentValue, toBps } from './irr';
 export {
   amountPastDue,

@@ -86,6 +86,27 @@ describe('prepayment', () => {
     expect(after.paid).toEqual({ principal: 1_000_000, interest: 63_600 });
   });
 
+  it('spec 001 §9: a payoff quote is honoured through its window: confirmed a day later it still settles at the quote', () => {
+    // The Flex loan above, quoted 500,600 on 03-03; on 03-04 one more day (600) is earned: 501,200.
+    const flex = makeLoan({ ...demoProducts[2].terms }, { amount: 1_000_000 });
+    const paid = [
+      { id: 1, valueDate: '2025-01-31', amount: 286_000, kind: 'repayment' as const },
+      { id: 2, valueDate: '2025-03-02', amount: 277_000, kind: 'repayment' as const },
+    ];
+    const late = { id: 3, valueDate: '2025-03-04', amount: 500_600, kind: 'repayment' as const };
+    // Without the quote the payment is short of the day's payoff and the loan stays open with 600 owed.
+    const plain = rebuildLoan(flex, [...paid, late], '2025-03-04').state;
+    expect(isSettled(plain)).toBe(false);
+    expect(quotePrepayment(plain, '2025-03-04')).toMatchObject({ payoff: 600 });
+    const honoured = { amount: 500_600, quotedOn: '2025-03-03', validThrough: '2025-03-04' };
+    const settled = rebuildLoan(flex, [...paid, { ...late, honoured }], '2025-03-04').state;
+    expect(isSettled(settled)).toBe(true);
+    expect(settled.paid).toEqual({ principal: 1_000_000, interest: 63_600 });
+    // After the window it is an ordinary payment again.
+    const after = rebuildLoan(flex, [...paid, { ...late, valueDate: '2025-03-05', honoured }], '2025-03-05').state;
+    expect(isSettled(after)).toBe(false);
+  });
+
   it('spec 001 §9: a Hiram Plus ₱20,000 loan paid off the day after installment 3 gets its ₱590 rebate', () => {
     // 6 × 30 days at 0.10% a day on 2,000,000: interest 60,000 / 50,000 / 40,000 / 30,000 / 20,000 / 10,000
     // (210,000); installments 1–3 are 393,333, 383,333, 373,333 (01-31, 03-02, 04-01). Opens day 90, 04-01.

@@ -4,6 +4,7 @@ import { balancesOf, type Installment, isAfterMaturity, type LoanState, schedule
 import { assertCentavos, BPS, type Centavos, mulDivHalfUp, sumCentavos } from './money';
 import { applyAllocation } from './payment';
 import { accruePenaltiesTo } from './penalties';
+import { type HonouredQuote, isHonouredOn } from './honoured-quote';
 import { isSettled } from './settlement';
 
 /**
@@ -91,13 +92,23 @@ export type PrepaymentResult =
  * Settles the loan early: unearned interest is taken off the schedule, interest already paid
  * beyond what was earned is moved to principal (any surplus becomes credit), then the payment
  * clears every bucket and the rest is credit. A payment short of the payoff is refused, so the
- * caller can post it as an ordinary payment instead.
+ * caller can post it as an ordinary payment instead, unless `honoured` covers it: within its
+ * window the loan is settled as it stood on the quote's day, the interest and late days after
+ * it waived.
  */
-export function postPrepayment(state: LoanState, payment: Centavos, asOf: IsoDate): PrepaymentResult {
+export function postPrepayment(state: LoanState, payment: Centavos, asOf: IsoDate, honoured?: HonouredQuote): PrepaymentResult {
   assertCentavos(payment, 'payment');
   const quote = quotePrepayment(state, asOf);
   if (!quote.allowed) return { ok: false, reason: quote.reason };
-  if (payment < quote.payoff) return { ok: false, reason: 'insufficient-payment', payoff: quote.payoff };
+  if (payment >= quote.payoff) return settle(state, payment, asOf, quote);
+  if (isHonouredOn(honoured, asOf) && daysBetween(state.late.through, honoured.quotedOn) >= 0) {
+    const quoted = quotePrepayment(state, honoured.quotedOn);
+    if (quoted.allowed && quoted.payoff <= honoured.amount && payment >= quoted.payoff) return settle(state, payment, honoured.quotedOn, quoted);
+  }
+  return { ok: false, reason: 'insufficient-payment', payoff: quote.payoff };
+}
+
+function settle(state: LoanState, payment: Centavos, asOf: IsoDate, quote: Extract<PrepaymentQuote, { allowed: true }>): PrepaymentResult {
   const s = accruePenaltiesTo(state, asOf);
   const toPrincipal = Math.min(quote.unearnedInterestPaid, quote.principal);
   const rebased: LoanState = {

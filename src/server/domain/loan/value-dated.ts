@@ -1,6 +1,7 @@
 import type { Allocation } from './allocation';
 import { daysBetween, type IsoDate, laterOf } from './dates';
-import { type HonouredQuote, postExtension } from './extension';
+import { postExtension } from './extension';
+import type { HonouredQuote } from './honoured-quote';
 import type { LoanState } from './loan-state';
 import { postPayment } from './payment';
 import { accruePenaltiesTo } from './penalties';
@@ -13,7 +14,7 @@ export interface ValueDatedPayment {
   valueDate: IsoDate;
   amount: number;
   kind: 'repayment' | 'extension';
-  /** An extension's delay amount as quoted when the borrower asked to pay it, honoured in its window. */
+  /** The amount quoted when the borrower asked to pay (an extension's delay amount, a payoff), honoured in its window. */
   honoured?: HonouredQuote;
 }
 
@@ -45,8 +46,8 @@ export function applyValueDated(state: LoanState, payment: ValueDatedPayment): O
     if (ext.ok) return { after: ext.state, allocation: ext.allocation, extended: true };
   } else {
     const quote = quotePrepayment(state, day);
-    if (quote.allowed && payment.amount >= quote.payoff) {
-      const pre = postPrepayment(state, payment.amount, day);
+    if (quote.allowed && (payment.amount >= quote.payoff || payment.honoured)) {
+      const pre = postPrepayment(state, payment.amount, day, payment.honoured);
       if (pre.ok) return { after: pre.state, allocation: pre.allocation, extended: false };
     }
   }

@@ -20,7 +20,7 @@ export interface PaymentInput {
   postedBy: string;
   /** The day the money was paid (the provider's paid-at in Manila); default the business date. */
   valueDate?: IsoDate;
-  /** An extension's quoted delay amount, honoured in its window (stored with the pay request). */
+  /** The amount quoted when the borrower asked to pay (a delay amount, a payoff), honoured in its window. */
   honoured?: HonouredQuote;
 }
 

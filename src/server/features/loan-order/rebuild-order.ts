@@ -52,7 +52,7 @@ export async function rebuildOrder(
       valueDate: r.valueDate,
       amount: r.amount,
       kind: r.kind === 'extension' ? 'extension' : 'repayment',
-      ...(r.kind === 'extension' && r.honoured ? { honoured: r.honoured } : {}),
+      ...(r.honoured ? { honoured: r.honoured } : {}),
     })),
     current.late.through,
   );

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import { postPayment } from '../loan-order/payment-posting';
 import { reversePayment } from '../loan-order/payment-reversal';
 import type { CallbackEvent, PaymentProvider } from '../../providers/payment/payment-provider';
-import { honouredOf } from './extension-offer';
+import { honouredOf } from './honoured';
 import { recordRenewal } from './renewal-disclosure';
 import { payRequestOf } from './repayment-service';
 
@@ -73,7 +73,7 @@ export async function takeCallback(
     const current = locked ?? request;
     if (event.status === 'paid') {
       const extension = current.kind === 'extension';
-      const honoured = extension ? honouredOf(current.quote) : undefined;
+      const honoured = honouredOf(current.quote);
       const valueDate = valueDateOf(event, current, now);
       const posted = await postPayment(
         tx,

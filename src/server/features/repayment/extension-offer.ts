@@ -2,10 +2,8 @@ import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
 import { OrderStatus } from '../../../shared/order-status';
 import {
-  addDays,
   type ExtensionRefusal,
   firstUnpaidIndex,
-  type HonouredQuote,
   type IsoDate,
   type LoanState,
   postExtension,
@@ -14,6 +12,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { dueDateOf, REPAYMENT_WINDOW_DAYS, statusFor } from '../loan-order/order-status';
 import { amountDueNow } from '../loan-order/repayable';
+import { validThroughOf } from './honoured';
 
 /** One unpaid installment of the loan as it will stand once the extension is paid. */
 export interface RenewalInstallment {
@@ -44,9 +43,6 @@ export interface ExtensionOffer {
   nextInstallment: number;
   schedule: RenewalInstallment[];
 }
-
-/** How long a quoted delay amount is honoured: through the end of the Manila day after the quote. */
-export const QUOTE_VALID_DAYS = 1;
 
 function refusal(reason: ExtensionRefusal | 'not-due', state: LoanState): AppError {
   const due = dueDateOf(state);
@@ -90,7 +86,7 @@ export function extensionOffer(state: LoanState, today: IsoDate): ExtensionOffer
   const { delayAmount, interestDue, penaltiesDue, feesDue, extensionFee, extensionInterest, nextDueDate } = quote;
   return {
     quotedOn: today,
-    validThrough: addDays(today, QUOTE_VALID_DAYS),
+    validThrough: validThroughOf(today),
     delayAmount,
     interestDue,
     penaltiesDue,
@@ -102,14 +98,6 @@ export function extensionOffer(state: LoanState, today: IsoDate): ExtensionOffer
     nextInstallment: amountDueNow(after.state),
     schedule: scheduleOf(after.state),
   };
-}
-
-/** The stored offer of a pay request as the engine honours it, or undefined for anything else. */
-export function honouredOf(quote: Record<string, unknown> | null | undefined): HonouredQuote | undefined {
-  if (!quote) return undefined;
-  const { delayAmount, quotedOn, validThrough } = quote;
-  if (typeof delayAmount !== 'number' || typeof quotedOn !== 'string' || typeof validThrough !== 'string') return undefined;
-  return { delayAmount, quotedOn, validThrough };
 }
 
 export const wrongDelayAmount = (offer: ExtensionOffer) =>

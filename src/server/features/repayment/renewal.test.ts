@@ -173,6 +173,23 @@ describe('spec 001 §9: the repay page offers the payoff once prepayment is open
     expect(await ledgerProblems(db)).toEqual([]);
   });
 
+  it('the payoff quoted yesterday and confirmed today without a paid-at still settles the loan at the quoted figure', async () => {
+    const yesterday = addDays(today, -1);
+    const { borrowerId, orderId } = await borrowerWithLoan(3, 1_000_000, 62, yesterday);
+    const start = addDays(today, -62);
+    await postPayment(db, { orderId, provider: 'manual', reference: `flex-${orderId}-1`, amount: 286_000, kind: 'repayment', postedBy: 'test', valueDate: addDays(start, 30) }, yesterday);
+    await postPayment(db, { orderId, provider: 'manual', reference: `flex-${orderId}-2`, amount: 277_000, kind: 'repayment', postedBy: 'test', valueDate: addDays(start, 60) }, yesterday);
+    // Yesterday was day 61: payoff 500,600 (as above); today it would be 501,200.
+    const service = repaymentService(db, sandboxProvider(SECRET));
+    const { reference } = await service.payRequest(borrowerId, { orderId, amount: 500_600, channelNumber: GCASH, isDelay: 0 }, yesterday);
+    await db.update(payRequests).set({ createdAt: sql`now() - interval '1 day'` }).where(eq(payRequests.reference, reference));
+    const [request] = await db.select().from(payRequests).where(eq(payRequests.reference, reference));
+    expect(request!.quote).toEqual({ kind: 'payoff', payoff: 500_600, rebate: 26_400, quotedOn: yesterday, validThrough: today });
+    const res = await callback({ eventId: randomUUID(), reference, amount: 500_600, status: 'paid' });
+    expect(res.data.orderStatus).toBe(OrderStatus.SETTLED);
+    expect(await ledgerProblems(db)).toEqual([]);
+  });
+
   it('before prepayment opens there is no payoff offer', async () => {
     const { orderId, headers } = await borrowerWithLoan(3, 1_000_000, 20);
     const detail = await get('/v3/repayment/installment-detail', { orderId }, headers);

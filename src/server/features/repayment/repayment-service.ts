@@ -13,6 +13,7 @@ import { amountDueNow, payoffOf, repayableOrder, stateOn } from '../loan-order/r
 import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import { asListItem, channelsOf, payNotices } from './channels';
 import { extensionOffer, wrongDelayAmount } from './extension-offer';
+import { type StoredQuote, validThroughOf } from './honoured';
 
 const money = (centavos: number) => formatMoney(centavos);
 
@@ -139,15 +140,22 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
       if (!channel || !offered.some((c) => c.channelNumber === channel.channelNumber)) {
         throw new AppError(Code.BAD_REQUEST, 'Choose one of the payment methods shown', { field: 'channelNumber' });
       }
-      // The offer is stored with the request: a confirmation paid within its window extends at this price.
-      let offer: ReturnType<typeof extensionOffer> | null = null;
+      // The quote is stored with the request: a confirmation paid within its window posts at this price.
+      let quote: StoredQuote | null = null;
       if (input.isDelay === 1) {
-        offer = extensionOffer(stateOn(order, today), today);
+        const offer = extensionOffer(stateOn(order, today), today);
         if (input.amount !== offer.delayAmount) throw wrongDelayAmount(offer);
+        quote = { kind: 'extension', ...offer };
       } else {
-        const payoff = payoffOf(stateOn(order, today));
+        const state = stateOn(order, today);
+        const payoff = payoffOf(state);
         if (input.amount > payoff) {
           throw new AppError(Code.BAD_REQUEST, `The most you can pay is ${money(payoff)}`, { field: 'amount' });
+        }
+        // Paying exactly the payoff shown settles the loan at that figure within the quote's window.
+        const prepay = quotePrepayment(state, today);
+        if (prepay.allowed && input.amount === prepay.payoff) {
+          quote = { kind: 'payoff', payoff: prepay.payoff, rebate: prepay.rebate, quotedOn: today, validThrough: validThroughOf(today) };
         }
       }
       const kind = input.isDelay === 1 ? 'extension' : 'repayment';
@@ -191,7 +199,7 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
           kind,
           amount: input.amount,
           payCode: created.payCode,
-          quote: offer ? { ...offer } : null,
+          quote: quote ? { ...quote } : null,
         });
         return { payUrl: created.payUrl, reference };
       });
