@@ -38,9 +38,10 @@ export function valueDateOf(event: CallbackEvent, request: PayRequest, now: Date
  * the same transaction as the work, so concurrent deliveries of one event do the work once and
  * a delivery that fails midway leaves the event free to be retried. An unknown reference or an
  * amount that differs from the request is refused and changes nothing. 'paid' posts through the
- * loan engine exactly once, value-dated by the provider's paid-at; an extension paid within its
- * quote's window extends at the quoted amount and records its renewal disclosure. 'failed' or
- * 'refunded' after 'paid' reverses the posting.
+ * loan engine exactly once, value-dated by the provider's paid-at; the quote stored with the
+ * request (an extension's delay amount, a payoff) is honoured within its window, and an extension
+ * that posts records its renewal disclosure. 'failed' or 'refunded' after 'paid' reverses the
+ * posting.
  */
 export async function takeCallback(
   db: Db,
