@@ -57,8 +57,8 @@ describeBrowser('the accepted quote is the contract', () => {
     const credit = await staffAccount('cleo.credit@hiram.test', 'Cleo Credit', 'credit');
     const finance = await staffAccount('fina.finance@hiram.test', 'Fina Finance', 'finance');
     expect((await staffPost('/admin/loans/approve', { orderId: String(orderId) }, await staffAuth(credit.email, credit.password))).code).toBe(0);
-    // An operator raises the fee to 15% and the rate to 0.20% a day after the borrower applied.
-    expect((await saveProduct({ ...TERMS, serviceFeeBps: 1_500, dailyInterestBps: 20 })).code).toBe(0);
+    // An operator raises the fee to 5% and the rate to 0.20% a day after the borrower applied.
+    expect((await saveProduct({ ...TERMS, serviceFeeBps: 500, dailyInterestBps: 20 })).code).toBe(0);
     const financeAuth = await staffAuth(finance.email, finance.password);
     const refused = await staffPost('/admin/loans/disburse', { orderId: String(orderId) }, financeAuth);
     expect(refused.code).toBe(40901);
@@ -71,8 +71,8 @@ describeBrowser('the accepted quote is the contract', () => {
     await page.getByTestId('order-review-terms').click();
     await page.getByTestId('disclosure-review').waitFor();
     const fresh = await page.getByTestId('disclosure-review').textContent();
-    expect(fresh).toContain('₱1,500.00');
-    expect(fresh).toContain('₱8,500.00');
+    expect(fresh).toContain('₱500.00');
+    expect(fresh).toContain('₱9,500.00');
     expect(fresh).toContain('₱1,820.00');
     await p.screenshot('loan-disclosure-review');
     await page.getByTestId('accept-terms').click();
@@ -85,7 +85,7 @@ describeBrowser('the accepted quote is the contract', () => {
     const accepted = await page.getByTestId('disclosure-accepted').allTextContents();
     expect(accepted).toHaveLength(2);
     expect(accepted[0]).toContain('your contract');
-    expect(accepted[0]).toContain('₱8,500.00');
+    expect(accepted[0]).toContain('₱9,500.00');
     expect(accepted[1]).toContain('₱9,700.00');
     await p.screenshot('loan-disclosure-accepted');
     // The running loan is the accepted one: ₱10,000 + ₱1,820 interest to repay.

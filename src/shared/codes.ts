@@ -31,6 +31,8 @@ export const Code = {
   OTP_RESEND_TOO_SOON: 42204,
   /** spec 000 §5: a collection complaint (type 1) for an order whose isShow is not 1. */
   COLLECTION_COMPLAINT_REFUSED: 42230,
+  /** spec 001 §2.9: an extension asked for while the loan is not due or overdue, or cannot be extended. */
+  EXTENSION_NOT_OFFERED: 42240,
   /** DESIGN §9: an upload that is not a JPEG, PNG or WebP image (HTTP 415). */
   UNSUPPORTED_IMAGE: 41500,
   /** DESIGN §9: an upload over 10 MB (HTTP 413). */

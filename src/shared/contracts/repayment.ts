@@ -31,6 +31,8 @@ export const installmentDetail = defineCall({
     repayList: z.array(channel),
     defDetail,
     isShowReyTop: z.union([z.literal(0), z.literal(1)]),
+    /** spec 001 §9: present while prepayment is open: paying `amount` today settles the loan, `rebate` of unearned interest waived. */
+    payoff: z.object({ amount: z.number().int(), rebate: z.number().int(), asOf: z.string() }).optional(),
   }),
 });
 
@@ -54,6 +56,18 @@ export const delayDetail = defineCall({
     repayPlan: z.array(z.object({ remark: z.string(), title: z.string(), amount: z.number().int(), time: z.string() })),
     repayList: z.array(channel),
     defDetail,
+    /** The renewal's own terms, shown before paying: what the delay amount covers and the schedule after it. */
+    renewal: z
+      .object({
+        validThrough: z.string(),
+        interestDue: z.number().int(),
+        penaltiesDue: z.number().int(),
+        feesDue: z.number().int(),
+        extensionFee: z.number().int(),
+        extensionInterest: z.number().int(),
+        schedule: z.array(z.object({ dueDate: z.string(), amount: z.number().int() })),
+      })
+      .optional(),
   }),
 });
 

@@ -27,6 +27,8 @@ export const payments = pgTable(
     reversedBy: text('reversed_by'),
     reversalReason: text('reversal_reason'),
     allocation: jsonb('allocation').$type<Record<string, number>>().notNull(),
+    /** The amount quoted to the borrower (an extension's delay amount, a payoff), honoured in its window. */
+    honoured: jsonb('honoured').$type<{ amount: number; quotedOn: string; validThrough: string }>(),
     postedBy: text('posted_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

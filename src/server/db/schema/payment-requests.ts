@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { borrowers } from './borrowers';
 import { loanOrders, products } from './loans';
 
@@ -36,6 +36,11 @@ export const payRequests = pgTable(
     kind: text('kind').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     payCode: text('pay_code').notNull(),
+    /**
+     * What the borrower was shown and asked to pay, with the window it is honoured in (an
+     * extension's delay quote and renewal terms); null for an ordinary repayment.
+     */
+    quote: jsonb('quote').$type<Record<string, unknown>>(),
     /** 'pending' until the provider says 'paid' or 'failed'. */
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

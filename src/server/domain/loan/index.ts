@@ -33,6 +33,7 @@ export {
 } from './ceilings';
 export { addCalendarMonths, addDays, daysBetween, type IsoDate, isIsoDate, laterOf, manilaDateOf } from './dates';
 export { buildDisclosure, type FinanceChargeKind, type TilaDisclosure } from './disclosure';
+export type { HonouredQuote } from './honoured-quote';
 export { type ExtensionQuote, type ExtensionRefusal, type ExtensionResult, postExtension, quoteExtension } from './extension';
 export { type CashFlow, monthlyIrr, presentValue, toBps } from './irr';
 export { DEFAULT_LENDER_LIMITS, type LenderLimits, lenderLimitsSchema } from './limits';
@@ -67,6 +68,7 @@ export {
 } from './penalties';
 export {
   interestAccruedTo,
+  maturityOf,
   type PrepaymentQuote,
   type PrepaymentRefusal,
   type PrepaymentResult,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { demoProducts } from '../../db/seed/demo-products';
 import { balancesOf } from './loan-state';
 import { postPayment } from './payment';
+import { penaltiesOwed } from './penalties';
 import { interestAccruedTo, postPrepayment, prepaymentOpensOn, quotePrepayment } from './prepayment';
 import { isSettled } from './settlement';
 import { makeLoan } from './test-support';
+import { rebuildLoan } from './value-dated';
 
 // 91 days on ₱5,000 at 0.15% a day: 68,250 interest (750 a day), 568,250 due 2025-04-02.
 const onePeriod = (overrides = {}) => makeLoan({ minAmount: 500_000, ...overrides }, { amount: 500_000 });
@@ -52,8 +55,73 @@ describe('prepayment', () => {
     expect(quotePrepayment(settled, '2025-03-01')).toMatchObject({ allowed: false, reason: 'settled' });
   });
 
-  it('DESIGN §7: after the due date the payoff includes penalties', () => {
-    // Day 5 late under BSP 1133: penalties held to 5 × 947 = 4,735; all interest is earned.
-    expect(quotePrepayment(onePeriod(), '2025-04-07')).toMatchObject({ payoff: 568_250 + 4_735, penalties: 4_735, rebate: 0 });
+  it('spec 001 §9: open until maturity, after earlier due dates too; after maturity there is nothing to rebate', () => {
+    // Four periods: prepayment opens on day 60 (03-02); installment 1 (due 01-31) is unpaid and late.
+    // On 03-03 the payoff is everything accrued plus the late penalties; installments 3–4 are rebated.
+    const loan = fourPeriods();
+    const penalties = penaltiesOwed(loan, '2025-03-03').owed;
+    expect(penalties).toBeGreaterThan(0);
+    // Earned: 45,000 + 33,750 + 22,500 × 1/30 = 79,500; rebate 112,500 − 79,500 = 33,000.
+    expect(quotePrepayment(loan, '2025-03-03')).toMatchObject({ payoff: 1_000_000 + 79_500 + penalties, penalties, rebate: 33_000 });
+    expect(quotePrepayment(loan, '2025-05-01').allowed).toBe(true);
+    expect(quotePrepayment(loan, '2025-05-02')).toMatchObject({ allowed: false, reason: 'after-maturity' });
+    expect(quotePrepayment(onePeriod(), '2025-04-03')).toMatchObject({ allowed: false, reason: 'after-maturity' });
+  });
+
+  it('spec 001 §9: a Hiram Flex ₱10,000 loan paid off the day after installment 2 gets its ₱264 rebate', () => {
+    // 4 × 30 days at 0.12% a day: interest 36,000 / 27,000 / 18,000 / 9,000 = 90,000; installments
+    // 286,000 (01-31), 277,000 (03-02), 268,000, 259,000. Opens ceil(120 ÷ 2) = 60 days on, 03-02.
+    // Paid 01-31 and 03-02 on time; on 03-03 earned 36,000 + 27,000 + 18,000 ÷ 30 = 63,600, so the payoff
+    // is 1,063,600 − 563,000 = 500,600 and 90,000 − 63,600 = 26,400 (₱264) is rebated.
+    const flex = makeLoan({ ...demoProducts[2].terms }, { amount: 1_000_000 });
+    const payments = [
+      { id: 1, valueDate: '2025-01-31', amount: 286_000, kind: 'repayment' as const },
+      { id: 2, valueDate: '2025-03-02', amount: 277_000, kind: 'repayment' as const },
+    ];
+    const before = rebuildLoan(flex, payments, '2025-03-03').state;
+    expect(quotePrepayment(before, '2025-03-03')).toMatchObject({ allowed: true, payoff: 500_600, rebate: 26_400 });
+    const after = rebuildLoan(flex, [...payments, { id: 3, valueDate: '2025-03-03', amount: 500_600, kind: 'repayment' }], '2025-03-03').state;
+    expect(isSettled(after)).toBe(true);
+    expect(after.credit).toBe(0);
+    expect(after.paid).toEqual({ principal: 1_000_000, interest: 63_600 });
+  });
+
+  it('spec 001 §9: a payoff quote is honoured through its window: confirmed a day later it still settles at the quote', () => {
+    // The Flex loan above, quoted 500,600 on 03-03; on 03-04 one more day (600) is earned: 501,200.
+    const flex = makeLoan({ ...demoProducts[2].terms }, { amount: 1_000_000 });
+    const paid = [
+      { id: 1, valueDate: '2025-01-31', amount: 286_000, kind: 'repayment' as const },
+      { id: 2, valueDate: '2025-03-02', amount: 277_000, kind: 'repayment' as const },
+    ];
+    const late = { id: 3, valueDate: '2025-03-04', amount: 500_600, kind: 'repayment' as const };
+    // Without the quote the payment is short of the day's payoff and the loan stays open with 600 owed.
+    const plain = rebuildLoan(flex, [...paid, late], '2025-03-04').state;
+    expect(isSettled(plain)).toBe(false);
+    expect(quotePrepayment(plain, '2025-03-04')).toMatchObject({ payoff: 600 });
+    const honoured = { amount: 500_600, quotedOn: '2025-03-03', validThrough: '2025-03-04' };
+    const settled = rebuildLoan(flex, [...paid, { ...late, honoured }], '2025-03-04').state;
+    expect(isSettled(settled)).toBe(true);
+    expect(settled.paid).toEqual({ principal: 1_000_000, interest: 63_600 });
+    // After the window it is an ordinary payment again.
+    const after = rebuildLoan(flex, [...paid, { ...late, valueDate: '2025-03-05', honoured }], '2025-03-05').state;
+    expect(isSettled(after)).toBe(false);
+  });
+
+  it('spec 001 §9: a Hiram Plus ₱20,000 loan paid off the day after installment 3 gets its ₱590 rebate', () => {
+    // 6 × 30 days at 0.10% a day on 2,000,000: interest 60,000 / 50,000 / 40,000 / 30,000 / 20,000 / 10,000
+    // (210,000); installments 1–3 are 393,333, 383,333, 373,333 (01-31, 03-02, 04-01). Opens day 90, 04-01.
+    // On 04-02 earned 150,000 + 30,000 ÷ 30 = 151,000: payoff 2,151,000 − 1,149,999 = 1,001,001,
+    // rebate 210,000 − 151,000 = 59,000 (₱590).
+    const plus = makeLoan({ ...demoProducts[1].terms }, { amount: 2_000_000 });
+    const payments = [
+      { id: 1, valueDate: '2025-01-31', amount: 393_333, kind: 'repayment' as const },
+      { id: 2, valueDate: '2025-03-02', amount: 383_333, kind: 'repayment' as const },
+      { id: 3, valueDate: '2025-04-01', amount: 373_333, kind: 'repayment' as const },
+    ];
+    const before = rebuildLoan(plus, payments, '2025-04-02').state;
+    expect(quotePrepayment(before, '2025-04-02')).toMatchObject({ allowed: true, payoff: 1_001_001, rebate: 59_000 });
+    const after = rebuildLoan(plus, [...payments, { id: 4, valueDate: '2025-04-02', amount: 1_001_001, kind: 'repayment' }], '2025-04-02').state;
+    expect(isSettled(after)).toBe(true);
+    expect(after.paid).toEqual({ principal: 2_000_000, interest: 151_000 });
   });
 });

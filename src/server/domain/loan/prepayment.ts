@@ -4,6 +4,7 @@ import { balancesOf, type Installment, isAfterMaturity, type LoanState, schedule
 import { assertCentavos, BPS, type Centavos, mulDivHalfUp, sumCentavos } from './money';
 import { applyAllocation } from './payment';
 import { accruePenaltiesTo } from './penalties';
+import { type HonouredQuote, isHonouredOn } from './honoured-quote';
 import { isSettled } from './settlement';
 
 /**
@@ -14,6 +15,15 @@ export function prepaymentOpensOn(state: LoanState): IsoDate {
   const { termDays, prepayment } = state.terms;
   const share = Math.floor((termDays * prepayment.minTermShareBps + BPS - 1) / BPS);
   return addDays(state.disbursalDate, Math.max(prepayment.minDaysAfterDisbursal, share));
+}
+
+/**
+ * The loan's maturity: the due date of its last installment. Prepayment (with its rebate of
+ * unearned interest) is open until then, whatever earlier due dates have passed; after it all
+ * scheduled interest is earned and paying everything is an ordinary repayment.
+ */
+export function maturityOf(state: LoanState): IsoDate {
+  return state.installments.at(-1)?.dueDate ?? state.disbursalDate;
 }
 
 /** An installment's interest earned by `asOf`, straight-line by day over its own period. */
@@ -28,7 +38,7 @@ export function interestAccruedTo(state: LoanState, asOf: IsoDate): Centavos {
   return sumCentavos(state.installments.map((row) => accruedOn(row, asOf)));
 }
 
-export type PrepaymentRefusal = 'too-early' | 'settled';
+export type PrepaymentRefusal = 'too-early' | 'settled' | 'after-maturity';
 export type PrepaymentQuote =
   | { allowed: false; reason: PrepaymentRefusal; opensOn: IsoDate }
   | {
@@ -53,6 +63,7 @@ export function quotePrepayment(state: LoanState, asOf: IsoDate): PrepaymentQuot
   const opensOn = prepaymentOpensOn(s);
   if (isSettled(s)) return { allowed: false, reason: 'settled', opensOn };
   if (daysBetween(opensOn, asOf) < 0) return { allowed: false, reason: 'too-early', opensOn };
+  if (daysBetween(maturityOf(s), asOf) > 0) return { allowed: false, reason: 'after-maturity', opensOn };
   const accrued = interestAccruedTo(s, asOf);
   const principal = s.amount - s.paid.principal;
   const interest = Math.max(0, accrued - s.paid.interest);
@@ -81,13 +92,23 @@ export type PrepaymentResult =
  * Settles the loan early: unearned interest is taken off the schedule, interest already paid
  * beyond what was earned is moved to principal (any surplus becomes credit), then the payment
  * clears every bucket and the rest is credit. A payment short of the payoff is refused, so the
- * caller can post it as an ordinary payment instead.
+ * caller can post it as an ordinary payment instead, unless `honoured` covers it: within its
+ * window the loan is settled as it stood on the quote's day, the interest and late days after
+ * it waived.
  */
-export function postPrepayment(state: LoanState, payment: Centavos, asOf: IsoDate): PrepaymentResult {
+export function postPrepayment(state: LoanState, payment: Centavos, asOf: IsoDate, honoured?: HonouredQuote): PrepaymentResult {
   assertCentavos(payment, 'payment');
   const quote = quotePrepayment(state, asOf);
   if (!quote.allowed) return { ok: false, reason: quote.reason };
-  if (payment < quote.payoff) return { ok: false, reason: 'insufficient-payment', payoff: quote.payoff };
+  if (payment >= quote.payoff) return settle(state, payment, asOf, quote);
+  if (isHonouredOn(honoured, asOf) && daysBetween(state.late.through, honoured.quotedOn) >= 0) {
+    const quoted = quotePrepayment(state, honoured.quotedOn);
+    if (quoted.allowed && quoted.payoff <= honoured.amount && payment >= quoted.payoff) return settle(state, payment, honoured.quotedOn, quoted);
+  }
+  return { ok: false, reason: 'insufficient-payment', payoff: quote.payoff };
+}
+
+function settle(state: LoanState, payment: Centavos, asOf: IsoDate, quote: Extract<PrepaymentQuote, { allowed: true }>): PrepaymentResult {
   const s = accruePenaltiesTo(state, asOf);
   const toPrincipal = Math.min(quote.unearnedInterestPaid, quote.principal);
   const rebased: LoanState = {

@@ -1,7 +1,8 @@
 import type { Allocation } from './allocation';
 import { daysBetween, type IsoDate, laterOf } from './dates';
 import { postExtension } from './extension';
-import { isAfterMaturity, type LoanState } from './loan-state';
+import type { HonouredQuote } from './honoured-quote';
+import type { LoanState } from './loan-state';
 import { postPayment } from './payment';
 import { accruePenaltiesTo } from './penalties';
 import { postPrepayment, quotePrepayment } from './prepayment';
@@ -13,6 +14,8 @@ export interface ValueDatedPayment {
   valueDate: IsoDate;
   amount: number;
   kind: 'repayment' | 'extension';
+  /** The amount quoted when the borrower asked to pay (an extension's delay amount, a payoff), honoured in its window. */
+  honoured?: HonouredQuote;
 }
 
 /** One step of a rebuild: the loan just before a payment (accrued to its day) and just after. */
@@ -32,18 +35,19 @@ export interface Rebuild {
 
 /**
  * Applies one payment on its value date. Money already taken is never refused, only posted
- * differently: an extension that falls short, or a payoff before prepayment opens, is an ordinary
- * repayment.
+ * differently: an extension that falls short, or a payoff before prepayment opens or after
+ * maturity, is an ordinary repayment. A repayment that covers the payoff quote while prepayment
+ * is open settles the loan with the rebate of unearned interest, whatever the installment.
  */
 export function applyValueDated(state: LoanState, payment: ValueDatedPayment): Omit<RebuildStep, 'payment' | 'before'> {
   const day = payment.valueDate;
   if (payment.kind === 'extension') {
-    const ext = postExtension(state, payment.amount, day);
+    const ext = postExtension(state, payment.amount, day, payment.honoured);
     if (ext.ok) return { after: ext.state, allocation: ext.allocation, extended: true };
-  } else if (!isAfterMaturity(state, day)) {
+  } else {
     const quote = quotePrepayment(state, day);
-    if (quote.allowed && payment.amount >= quote.payoff) {
-      const pre = postPrepayment(state, payment.amount, day);
+    if (quote.allowed && (payment.amount >= quote.payoff || payment.honoured)) {
+      const pre = postPrepayment(state, payment.amount, day, payment.honoured);
       if (pre.ok) return { after: pre.state, allocation: pre.allocation, extended: false };
     }
   }
@@ -65,7 +69,8 @@ export function rebuildLoan(opening: LoanState, payments: readonly ValueDatedPay
   const steps: RebuildStep[] = [];
   for (const payment of [...payments].sort(byValueDate)) {
     const before = accruePenaltiesTo(state, payment.valueDate);
-    const step = applyValueDated(before, payment);
+    // The loan goes in unaccrued: an honoured extension quote accrues it only to the quote's day.
+    const step = applyValueDated(state, payment);
     steps.push({ payment, before, ...step });
     state = step.after;
   }

@@ -59,7 +59,7 @@ describe('the accepted quote is the contract', () => {
   it('a push of terms that changed since they were shown is refused (40901) and makes no order', async () => {
     const a = await borrower();
     const shown = (await detail(a, 1_000_000)).data;
-    await editProduct({ serviceFeeBps: 1_500 });
+    await editProduct({ serviceFeeBps: 500 });
     try {
       const before = await db.select({ n: sql<number>`count(*)::int` }).from(loanOrders);
       const pushed = await push(a, 1_000_000, shown.quoteId);
@@ -81,18 +81,18 @@ describe('the accepted quote is the contract', () => {
     expect(row(shown.details, 'You receive')).toBe('₱9,700.00');
     const orderId = (await push(a, 1_000_000, shown.quoteId)).data.orderId as number;
     await decide(db, orderId, { approve: true, actor: 'credit-1' }, today());
-    await editProduct({ serviceFeeBps: 1_500, dailyInterestBps: 20 });
+    await editProduct({ serviceFeeBps: 500, dailyInterestBps: 20 });
     try {
-      // The old code disbursed at fee ₱1,500, interest ₱1,820, net ₱8,500 without a word.
+      // The old code disbursed at the new fee and rate without a word.
       await expect(disburse(db, orderId, 'finance-1', today())).rejects.toMatchObject({ code: Code.TERMS_CHANGED });
       const [held] = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
       expect(held).toMatchObject({ status: OrderStatus.APPROVED, loanState: null });
 
       const waiting = (await disclosures(a, orderId)).data;
       expect(waiting.review).not.toBeNull();
-      expect(row(waiting.review.details, 'Service fee (deducted)')).toBe('₱1,500.00');
+      expect(row(waiting.review.details, 'Service fee (deducted)')).toBe('₱500.00');
       expect(row(waiting.review.details, 'Interest')).toBe('₱1,820.00');
-      expect(row(waiting.review.details, 'You receive')).toBe('₱8,500.00');
+      expect(row(waiting.review.details, 'You receive')).toBe('₱9,500.00');
       // Accepting anything but the terms on offer is refused.
       expect((await call(a, 'POST', '/v3/loan-order/accept-terms', { orderId, quoteId: shown.quoteId })).code).toBe(Code.TERMS_CHANGED);
       // Someone else's order is not there to accept.
@@ -106,7 +106,7 @@ describe('the accepted quote is the contract', () => {
       expect(disbursed.status).toBe(OrderStatus.REPAYING);
       const [loan] = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
       const state = loan!.loanState as unknown as LoanState;
-      expect(state.terms.serviceFee).toBe(150_000);
+      expect(state.terms.serviceFee).toBe(50_000);
       expect(state.installments.map((i) => i.interest)).toEqual([182_000]);
 
       // Both acceptances stay readable, the first exactly as it was shown.
@@ -120,7 +120,7 @@ describe('the accepted quote is the contract', () => {
       const mine = view.data.orders.find((o: { orderId: number }) => o.orderId === orderId);
       expect(mine.disclosures.map((d: { serviceFee: number; netProceeds: number; interest: number }) => [d.serviceFee, d.netProceeds, d.interest])).toEqual([
         [30_000, 970_000, 136_500],
-        [150_000, 850_000, 182_000],
+        [50_000, 950_000, 182_000],
       ]);
     } finally {
       await restoreProduct();
@@ -131,7 +131,7 @@ describe('the accepted quote is the contract', () => {
     const a = await borrower();
     const orderId = (await push(a, 1_000_000)).data.orderId as number;
     expect((await call(a, 'POST', '/v3/loan-order/decline-terms', { orderId })).code).toBe(Code.CONFLICT); // nothing changed yet
-    await editProduct({ serviceFeeBps: 1_000 });
+    await editProduct({ serviceFeeBps: 400 });
     try {
       expect((await call(a, 'POST', '/v3/loan-order/decline-terms', { orderId })).code).toBe(0);
       const [order] = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId));

@@ -93,7 +93,7 @@ function extensionParagraph(quote: LoanQuote): string {
 }
 
 /** RA 3765, BSP Circular 730: the charges the Borrower may incur besides the finance charge, and the ceilings on them. */
-function otherChargeRows(d: LoanQuote['disclosure']): { text: string; value: string }[] {
+export function otherChargeRows(d: LoanQuote['disclosure']): { text: string; value: string }[] {
   const limits = d.lenderLimits;
   const ceilings = d.ceiling
     ? `${d.ceiling.source}: interest at most ${percent(d.ceiling.nominalDailyBps * 30)} a month, effective rate at most ${percent(d.ceiling.effectiveMonthlyBps)} a month, late penalties at most ${percent(d.ceiling.lateMonthlyBps)} a month on the amount due, total cost at most ${percent(d.ceiling.totalCostShareBps)} of the principal`

@@ -12,7 +12,7 @@ import { registerCall } from '../../http/register-call';
 import { replyTexts } from '../../i18n/reply-texts';
 import { acceptedDisclosures, termsReviewOf } from '../loan-order/accepted-terms';
 import { acceptNewTerms, declineNewTerms } from '../loan-order/terms-review';
-import { disclosureRows, summaryRows } from './quote-rows';
+import { disclosureRows, type RenewalRecord, renewalRows, summaryRows } from './quote-rows';
 
 /**
  * The accepted quote is the contract: a borrower can read every disclosure they accepted for an
@@ -32,12 +32,18 @@ export function disclosureRoutes(app: FastifyInstance, { db, clock }: AppContext
     const waiting = order.status === OrderStatus.REVIEW || order.status === OrderStatus.APPROVED;
     const review = waiting ? await termsReviewOf(db, order, manilaDateOf(clock.now())).catch(() => null) : null;
     const accepted = await acceptedDisclosures(db, order.id);
+    // A renewal row keeps the extension's own record, not a loan quote.
+    const renewalView = (record: RenewalRecord) => ({
+      amount: record.offered?.delayAmount ?? 0,
+      ...renewalRows(record, tx),
+      repay_plans: record.schedule.map((row, index) => ({ title: tx('confirm.period', { period: index + 1, count: record.schedule.length }), amount: row.amount, pay_time: row.dueDate })),
+    });
     return {
       orderId: order.id,
       orderNo: order.orderNo,
       review: review?.changed ? { ...view(review.priced.quote), quoteId: review.priced.digest } : null,
       accepted: accepted.map((row) => ({
-        ...view(row.quote as unknown as LoanQuote),
+        ...(row.kind === 'renewal' ? renewalView(row.quote as unknown as RenewalRecord) : view(row.quote as unknown as LoanQuote)),
         id: row.id,
         kind: row.kind === 'renewal' ? ('renewal' as const) : ('origination' as const),
         acceptedAt: row.acceptedAt.toISOString(),

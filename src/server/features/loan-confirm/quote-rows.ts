@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../shared/format/money';
 import type { LoanQuote, TilaDisclosure } from '../../domain/loan';
 import type { replyTexts } from '../../i18n/reply-texts';
+import { otherChargeRows } from './agreements';
 
 type Texts = ReturnType<typeof replyTexts>;
 export interface Row {
@@ -31,32 +32,18 @@ export function disclosureRows(quote: LoanQuote, tx: Texts): Row[] {
     { text: tx('disclosure.net'), value: formatMoney(d.netProceeds) },
     { text: tx('disclosure.payments'), value: formatMoney(d.totalOfPayments) },
     { text: tx('disclosure.eir'), value: tx('disclosure.eirValue', { monthly: percent(d.effectiveRate.monthlyBps), annual: percent(d.effectiveRate.compoundedAnnualBps) }) },
-    ...termsRows(d, tx),
+    ...termsRows(d),
   ];
 }
 
-/** What a late payment, an extension and an early payoff cost (Truth in Lending, BSP Circular 730). */
-function termsRows(d: TilaDisclosure, tx: Texts): Row[] {
-  // Older stored quotes predate these fields: they show the rows they have.
+/**
+ * What a late payment, an extension and an early payoff cost, and the ceilings on them: the same
+ * rows, in the same words, as the disclosure statement the borrower can open (English, like the
+ * agreements themselves). Quotes stored before these fields existed show the rows they have.
+ */
+function termsRows(d: TilaDisclosure): Row[] {
   if (!d.defaultCharge || !d.penaltyTiers || !d.extension || !d.prepayment) return [];
-  const tiers = d.penaltyTiers.map((tier) =>
-    tier.toDay === null
-      ? tx('disclosure.penaltyTierOn', { rate: percent(tier.monthlyBps), from: tier.fromDay })
-      : tx('disclosure.penaltyTier', { rate: percent(tier.monthlyBps), from: tier.fromDay, to: tier.toDay }),
-  );
-  const { extension } = d;
-  return [
-    { text: tx('disclosure.defaultCharge'), value: tx('disclosure.defaultChargeValue', { new: formatMoney(d.defaultCharge.new), repeat: formatMoney(d.defaultCharge.repeat) }) },
-    { text: tx('disclosure.penalty'), value: tiers.join('; ') },
-    {
-      text: tx('disclosure.extension'),
-      value: extension.allowed
-        ? tx('disclosure.extensionValue', { fee: percent(extension.feeBps), times: extension.maxExtensions ?? '∞' })
-        : tx('disclosure.extensionNone'),
-    },
-    { text: tx('disclosure.prepayment'), value: tx('disclosure.prepaymentValue', { date: d.prepayment.opensOn }) },
-    { text: tx('disclosure.ceiling'), value: d.ceiling ? d.ceiling.source : tx('disclosure.lenderLimits') },
-  ];
+  return otherChargeRows(d);
 }
 
 /** The repayment plan, one row per period (spec 001 §2.10 `repay_plans`). */
@@ -66,4 +53,31 @@ export function planRows(quote: LoanQuote, tx: Texts) {
 
 export function dailyRateText(quote: LoanQuote, tx: Texts): string {
   return tx('confirm.rate', { rate: percent(quote.terms.dailyInterestBps) });
+}
+
+/** A renewal as it was recorded when the extension posted: what was paid, and the new schedule. */
+export interface RenewalRecord {
+  paidOn: string;
+  offered: { delayAmount: number; interestDue: number; penaltiesDue: number; extensionFee: number; extensionInterest: number } | null;
+  nextDueDate: string | null;
+  schedule: { dueDate: string; amount: number }[];
+}
+
+export function renewalRows(renewal: RenewalRecord, tx: Texts): { details: Row[]; disclosure: Row[] } {
+  const o = renewal.offered;
+  return {
+    details: [
+      { text: tx('renewal.paidOn'), value: renewal.paidOn },
+      ...(o ? [{ text: tx('renewal.payment'), value: formatMoney(o.delayAmount) }] : []),
+      ...(renewal.nextDueDate ? [{ text: tx('renewal.nextDue'), value: renewal.nextDueDate }] : []),
+    ],
+    disclosure: o
+      ? [
+          { text: tx('renewal.interestDue'), value: formatMoney(o.interestDue) },
+          { text: tx('renewal.penalties'), value: formatMoney(o.penaltiesDue) },
+          { text: tx('renewal.fee'), value: formatMoney(o.extensionFee) },
+          { text: tx('renewal.interest'), value: formatMoney(o.extensionInterest) },
+        ]
+      : [],
+  };
 }

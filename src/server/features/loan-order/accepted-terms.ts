@@ -42,7 +42,8 @@ export async function recordAcceptance(
   tx: Db | Tx,
   order: Pick<Order, 'id' | 'borrowerId'>,
   kind: DisclosureKind,
-  priced: PricedQuote,
+  /** A priced loan quote, or for a renewal the renewal's own terms (fee, interest, new schedule). */
+  priced: PricedQuote | { quote: Readonly<Record<string, unknown>>; digest: string },
 ): Promise<AcceptedDisclosure> {
   const [row] = await tx
     .insert(loanDisclosures)

@@ -90,7 +90,9 @@ describe('issue 3 §5 operator API', () => {
   });
 
   it('approve, disburse and a manual payment posted twice by reference post once', async () => {
-    const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, '2026-01-05');
+    // Applied today: an application from before 2026-04-01 was priced under BSP Circular 1133 and
+    // would need the borrower to accept the SEC circular's disclosure before a disbursal today.
+    const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, manilaToday());
     const call = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url: `/owner/admin/loans/${url}`, headers: operator, payload }).then((r) => r.json());
     expect(await call('approve', { orderId: order.id })).toMatchObject({ code: 0, data: { status: 110 } });

@@ -62,7 +62,7 @@ describe('issue 3 §3 payment posting', () => {
     expect(await ledgerProblems(db)).toEqual([]);
   });
 
-  it('spec 001 §9: a paid extension moves the due date by one term and returns the loan to 170', async () => {
+  it('spec 001 §9: a paid extension moves the due date one term past the payment day and returns the loan to 170', async () => {
     const orderId = await disbursedLoan();
     const due = addDays(day0, 91);
     // Overdue for 5 days: penalties and interest are due, plus the extension fee.
@@ -74,7 +74,8 @@ describe('issue 3 §3 payment posting', () => {
     expect(res.extended).toBe(true);
     const after = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) });
     expect(after?.status).toBe(170);
-    expect(after?.dueDate).toBe(addDays(due, 91));
+    // The 5 late days are penalised, so the new term counts from the payment day, not the old due date.
+    expect(after?.dueDate).toBe(addDays(due, 5 + 91));
     expect(after?.extensions).toBe(1);
     expect(await ledgerProblems(db)).toEqual([]);
   });

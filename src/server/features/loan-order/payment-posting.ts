@@ -3,7 +3,7 @@ import { Code } from '../../../shared/codes';
 import { OrderStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { loanOrders, payments } from '../../db/schema';
-import { type IsoDate, zeroBuckets } from '../../domain/loan';
+import { type HonouredQuote, type IsoDate, zeroBuckets } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { assertBusinessDate } from './business-date';
 import { lockOrder, type Tx } from './order-store';
@@ -20,6 +20,8 @@ export interface PaymentInput {
   postedBy: string;
   /** The day the money was paid (the provider's paid-at in Manila); default the business date. */
   valueDate?: IsoDate;
+  /** The amount quoted when the borrower asked to pay (a delay amount, a payoff), honoured in its window. */
+  honoured?: HonouredQuote;
 }
 
 export interface PostingResult {
@@ -108,6 +110,7 @@ export async function postPayment(db: Db | Tx, input: PaymentInput, today: IsoDa
           valueDate,
           allocation: { ...zeroBuckets(), credit: 0, extended: 0 },
           postedBy: input.postedBy,
+          honoured: input.honoured ?? null,
         })
         .returning();
       if (!payment) throw new Error('payment not stored');

@@ -47,7 +47,13 @@ export async function rebuildOrder(
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'posted')));
   const rebuilt = rebuildLoan(
     opening,
-    rows.map((r) => ({ id: r.id, valueDate: r.valueDate, amount: r.amount, kind: r.kind === 'extension' ? 'extension' : 'repayment' })),
+    rows.map((r) => ({
+      id: r.id,
+      valueDate: r.valueDate,
+      amount: r.amount,
+      kind: r.kind === 'extension' ? 'extension' : 'repayment',
+      ...(r.honoured ? { honoured: r.honoured } : {}),
+    })),
     current.late.through,
   );
   const byId = new Map<number, PaymentRow>();

@@ -8,6 +8,8 @@ import { AppError } from '../../http/app-error';
 import { postPayment } from '../loan-order/payment-posting';
 import { reversePayment } from '../loan-order/payment-reversal';
 import type { CallbackEvent, PaymentProvider } from '../../providers/payment/payment-provider';
+import { honouredOf } from './honoured';
+import { recordRenewal } from './renewal-disclosure';
 import { payRequestOf } from './repayment-service';
 
 export interface CallbackOutcome {
@@ -36,8 +38,10 @@ export function valueDateOf(event: CallbackEvent, request: PayRequest, now: Date
  * the same transaction as the work, so concurrent deliveries of one event do the work once and
  * a delivery that fails midway leaves the event free to be retried. An unknown reference or an
  * amount that differs from the request is refused and changes nothing. 'paid' posts through the
- * loan engine exactly once, value-dated by the provider's paid-at; 'failed' or 'refunded' after
- * 'paid' reverses the posting.
+ * loan engine exactly once, value-dated by the provider's paid-at; the quote stored with the
+ * request (an extension's delay amount, a payoff) is honoured within its window, and an extension
+ * that posts records its renewal disclosure. 'failed' or 'refunded' after 'paid' reverses the
+ * posting.
  */
 export async function takeCallback(
   db: Db,
@@ -69,6 +73,9 @@ export async function takeCallback(
     const [locked] = await tx.select().from(payRequests).where(eq(payRequests.id, request.id)).for('update');
     const current = locked ?? request;
     if (event.status === 'paid') {
+      const extension = current.kind === 'extension';
+      const honoured = honouredOf(current.quote);
+      const valueDate = valueDateOf(event, current, now);
       const posted = await postPayment(
         tx,
         {
@@ -76,12 +83,16 @@ export async function takeCallback(
           provider: provider.name,
           reference: current.reference,
           amount: current.amount,
-          kind: current.kind === 'extension' ? 'extension' : 'repayment',
+          kind: extension ? 'extension' : 'repayment',
           postedBy: provider.name,
-          valueDate: valueDateOf(event, current, now),
+          valueDate,
+          ...(honoured ? { honoured } : {}),
         },
         today,
       );
+      if (posted.extended && !posted.duplicate) {
+        await recordRenewal(tx, { orderId: current.orderId, reference: current.reference, paidOn: valueDate, offered: current.quote });
+      }
       await tx.update(payRequests).set({ status: 'paid', settledAt: sql`now()` }).where(eq(payRequests.id, current.id));
       return { reference: event.reference, status: 'paid' as const, duplicate: posted.duplicate, orderStatus: posted.orderStatus };
     }

@@ -7,11 +7,13 @@ import { formatMoney } from '../../../shared/format/money';
 import { channelByNumber } from '../../../shared/payment-channels';
 import type { Db } from '../../db/client';
 import { payRequests, products } from '../../db/schema';
-import { balancesOf, firstUnpaidIndex, type IsoDate, type LoanState, quoteExtension } from '../../domain/loan';
+import { balancesOf, firstUnpaidIndex, type IsoDate, type LoanState, quotePrepayment } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { amountDueNow, payoffOf, repayableOrder, stateOn } from '../loan-order/repayable';
 import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import { asListItem, channelsOf, payNotices } from './channels';
+import { extensionOffer, wrongDelayAmount } from './extension-offer';
+import { type StoredQuote, validThroughOf } from './honoured';
 
 const money = (centavos: number) => formatMoney(centavos);
 
@@ -64,6 +66,7 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
       const product = await productOf(db, order.productId);
       const channels = await channelsOf(db, order.productId);
       const overdue = state.late.defaultCharged || balancesOf(state).penalties > 0;
+      const prepay = quotePrepayment(state, today);
       return {
         orderId: order.id,
         productId: order.productId,
@@ -82,22 +85,25 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
           payNotice: payNotices(channels, order.orderNo, locale),
         },
         isShowReyTop: 1 as const,
+        // spec 001 §9: once prepayment is open (until maturity), paying this settles the loan today
+        // with the unearned interest rebated.
+        ...(prepay.allowed ? { payoff: { amount: prepay.payoff, rebate: prepay.rebate, asOf: today } } : {}),
       };
     },
 
-    /** spec 001 §2.9: the extension quote from the engine. */
+    /**
+     * spec 001 §2.9: the extension offer, only while the loan is due or overdue: the delay amount,
+     * the real next installment after it, and the renewal's terms shown before paying.
+     */
     async delayDetail(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate, locale: ReplyLocale = 'en') {
       const tx = replyTexts(locale);
       const order = await ownOrder(db, borrowerId, input.orderId, input.productId);
-      const quote = quoteExtension(order.loanState, today);
-      if (!quote.allowed) throw new AppError(Code.CONFLICT, 'This loan cannot be extended');
+      const offer = extensionOffer(stateOn(order, today), today);
       const product = await productOf(db, order.productId);
       const channels = await channelsOf(db, order.productId);
-      const state = stateOn(order, today);
-      const b = balancesOf(state);
       const repayPlan = [
-        { remark: tx('repay.extendNow'), title: tx('repay.extensionPayment'), amount: quote.delayAmount, time: today },
-        { remark: tx('repay.dueAfter', { days: state.terms.periodDays }), title: tx('repay.principalAndInterest'), amount: b.principal + quote.extensionInterest, time: quote.nextDueDate },
+        { remark: tx('repay.extendNow'), title: tx('repay.extensionPayment'), amount: offer.delayAmount, time: today },
+        { remark: tx('repay.dueAfter', { days: offer.periodDays }), title: tx('repay.nextInstallment'), amount: offer.nextInstallment, time: offer.nextDueDate },
       ];
       return {
         orderId: order.id,
@@ -105,11 +111,20 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
         orderNo: order.orderNo,
         productName: product.name,
         productLogo: product.logo,
-        delayInfo: { title: tx('repay.extendBy', { days: state.terms.periodDays }), delayAmount: quote.delayAmount },
-        nextPaymentDate: quote.nextDueDate,
+        delayInfo: { title: tx('repay.extendBy', { days: offer.periodDays }), delayAmount: offer.delayAmount },
+        nextPaymentDate: offer.nextDueDate,
         repayPlan,
         repayList: channels.map(asListItem),
         defDetail: { payCode: order.orderNo, logo: product.logo, title: tx('repay.payWithContract'), payNotice: payNotices(channels, order.orderNo, locale) },
+        renewal: {
+          validThrough: offer.validThrough,
+          interestDue: offer.interestDue,
+          penaltiesDue: offer.penaltiesDue,
+          feesDue: offer.feesDue,
+          extensionFee: offer.extensionFee,
+          extensionInterest: offer.extensionInterest,
+          schedule: offer.schedule.map((row) => ({ dueDate: row.dueDate, amount: row.amount })),
+        },
       };
     },
 
@@ -125,16 +140,22 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
       if (!channel || !offered.some((c) => c.channelNumber === channel.channelNumber)) {
         throw new AppError(Code.BAD_REQUEST, 'Choose one of the payment methods shown', { field: 'channelNumber' });
       }
+      // The quote is stored with the request: a confirmation paid within its window posts at this price.
+      let quote: StoredQuote | null = null;
       if (input.isDelay === 1) {
-        const quote = quoteExtension(order.loanState, today);
-        if (!quote.allowed) throw new AppError(Code.CONFLICT, 'This loan cannot be extended');
-        if (input.amount !== quote.delayAmount) {
-          throw new AppError(Code.BAD_REQUEST, `The extension costs ${money(quote.delayAmount)}; please refresh the page`, { field: 'amount' });
-        }
+        const offer = extensionOffer(stateOn(order, today), today);
+        if (input.amount !== offer.delayAmount) throw wrongDelayAmount(offer);
+        quote = { kind: 'extension', ...offer };
       } else {
-        const payoff = payoffOf(stateOn(order, today));
+        const state = stateOn(order, today);
+        const payoff = payoffOf(state);
         if (input.amount > payoff) {
           throw new AppError(Code.BAD_REQUEST, `The most you can pay is ${money(payoff)}`, { field: 'amount' });
+        }
+        // Paying exactly the payoff shown settles the loan at that figure within the quote's window.
+        const prepay = quotePrepayment(state, today);
+        if (prepay.allowed && input.amount === prepay.payoff) {
+          quote = { kind: 'payoff', payoff: prepay.payoff, rebate: prepay.rebate, quotedOn: today, validThrough: validThroughOf(today) };
         }
       }
       const kind = input.isDelay === 1 ? 'extension' : 'repayment';
@@ -178,6 +199,7 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
           kind,
           amount: input.amount,
           payCode: created.payCode,
+          quote: quote ? { ...quote } : null,
         });
         return { payUrl: created.payUrl, reference };
       });

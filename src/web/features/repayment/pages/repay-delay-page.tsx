@@ -10,6 +10,7 @@ import { useDelayDetail } from '../api/repayment-queries';
 import { copyText } from '../components/copy-text';
 import { PayBox } from '../components/pay-box';
 import { PaymentMethodSheet } from '../components/payment-sheet';
+import { RenewalTerms } from '../components/renewal-terms';
 import styles from '../components/repayment.module.css';
 import { useOrderQuery } from './use-order-query';
 
@@ -40,7 +41,7 @@ export function RepayDelayPage() {
               <h2 className={styles.sheetTitle}>{t('repay.plan')}</h2>
               <ul className={styles.plan}>
                 {info.repayPlan.map((row) => (
-                  <li key={row.title} className={styles.planRow}>
+                  <li key={row.title} className={styles.planRow} data-testid="plan-row">
                     <span className={styles.planRemark}>{row.remark}</span>
                     <span className={styles.planTitle}>{row.title}</span>
                     <span className={styles.planAmount}>{formatMoney(row.amount)}</span>
@@ -49,6 +50,7 @@ export function RepayDelayPage() {
                 ))}
               </ul>
             </section>
+            {info.renewal ? <RenewalTerms renewal={info.renewal} /> : null}
             <PayBox
               logo={info.defDetail.logo}
               title={info.defDetail.title}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../../../shared/pages';
 import { formatDate } from '../../../lib/format';
@@ -10,6 +11,7 @@ import { useInstallmentDetail } from '../api/repayment-queries';
 import { copyText } from '../components/copy-text';
 import { DetailRows } from '../components/detail-rows';
 import { PayBox } from '../components/pay-box';
+import { PayoffCard } from '../components/payoff-card';
 import { PaymentMethodSheet } from '../components/payment-sheet';
 import styles from '../components/repayment.module.css';
 import { useOrderQuery } from './use-order-query';
@@ -19,10 +21,14 @@ export function RepayPage() {
   const { orderId, productId } = useOrderQuery();
   const detail = useInstallmentDetail(orderId, productId);
   const navigate = useNavigate();
+  const [payOff, setPayOff] = useState(false);
   return (
     <PageLayout title={t('page.repay')}>
       <QueryState query={detail}>
-        {(info) => (
+        {(info) => {
+          // The payoff is chosen only while the server still offers it (prepayment open, before maturity).
+          const amount = payOff && info.payoff ? info.payoff.amount : info.repayAmount;
+          return (
           <>
             <section className={styles.summary} data-testid="repay-summary">
               <div className={styles.product}>
@@ -43,19 +49,21 @@ export function RepayPage() {
               </Link>
             ) : null}
             <DetailRows rows={info.detail} />
+            {info.payoff ? <PayoffCard payoff={info.payoff} chosen={payOff} onChoose={setPayOff} /> : null}
             <PayBox
               logo={info.defDetail.logo}
               title={info.defDetail.title}
               payCode={info.defDetail.payCode}
               onCopy={() => void copyText(info.defDetail.payCode)}
               onOpen={() => {
-                saveRepaymentInfo({ repayAmount: info.repayAmount, productLogo: info.productLogo, productName: info.productName, defDetail: info.defDetail });
+                saveRepaymentInfo({ repayAmount: amount, productLogo: info.productLogo, productName: info.productName, defDetail: info.defDetail });
                 void navigate(href('repaymentOfCode2'));
               }}
             />
-            <PaymentMethodSheet channels={info.repayList} orderId={info.orderId} productId={info.productId} amount={info.repayAmount} isDelay={0} />
+            <PaymentMethodSheet channels={info.repayList} orderId={info.orderId} productId={info.productId} amount={amount} isDelay={0} />
           </>
-        )}
+          );
+        }}
       </QueryState>
     </PageLayout>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "honoured" jsonb;--> statement-breakpoint
+ALTER TABLE "pay_requests" ADD COLUMN "quote" jsonb;
