@@ -35,7 +35,7 @@ import { registerSecurity } from './plugins/security';
 import { installSessionHook } from './plugins/session';
 import { installStaffHook } from './plugins/staff-auth';
 import { registerWebApp } from './plugins/web-app';
-import { outboxSmsProvider } from './providers/sms/sms-provider';
+import { chooseSmsProvider } from './providers/sms/choose-sms';
 
 export interface BuildOptions {
   db: Db;
@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   await registerApiDocs(app, config);
 
-  const sms = outboxSmsProvider(options.db, app.log);
+  const sms = chooseSmsProvider(config, options.db, app.log);
   const clock = options.clock ?? systemClock;
   const { rateClock } = options;
   const ctx: AppContext = {

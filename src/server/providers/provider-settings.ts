@@ -1,0 +1,39 @@
+/** The settings the SMS and upload providers read (a slice of the parsed environment). */
+export interface ProviderSettings {
+  DATABASE_URL?: string | undefined;
+  SMS_PROVIDER?: 'outbox' | 'semaphore' | undefined;
+  SEMAPHORE_API_KEY?: string | undefined;
+  SEMAPHORE_SENDER_NAME?: string | undefined;
+  UPLOAD_STORE?: 'database' | 'disk' | undefined;
+}
+
+/** Who sends SMS: as configured, else the outbox outside production and Semaphore in production. */
+export function smsProviderName(settings: ProviderSettings, isProduction: boolean): 'outbox' | 'semaphore' {
+  return settings.SMS_PROVIDER ?? (isProduction ? 'semaphore' : 'outbox');
+}
+
+/** Where uploads live: as configured, else the database when it is PostgreSQL and the disk otherwise. */
+export function uploadStoreName(settings: ProviderSettings): 'database' | 'disk' {
+  return settings.UPLOAD_STORE ?? (settings.DATABASE_URL ? 'database' : 'disk');
+}
+
+/**
+ * What keeps a provider from working, naming the settings to give. Production never falls back to
+ * the outbox (a borrower would never get the code) nor to one machine's disk behind PostgreSQL
+ * (another instance could not show the picture).
+ */
+export function missingProviderSettings(settings: ProviderSettings, isProduction: boolean): string[] {
+  const problems: string[] = [];
+  const sms = smsProviderName(settings, isProduction);
+  if (isProduction && sms === 'outbox') {
+    problems.push('SMS_PROVIDER: the outbox only stores messages and is refused in production; set SMS_PROVIDER=semaphore');
+  }
+  if (sms === 'semaphore') {
+    const missing = (['SEMAPHORE_API_KEY', 'SEMAPHORE_SENDER_NAME'] as const).filter((key) => !settings[key]);
+    if (missing.length > 0) problems.push(`SMS_PROVIDER=semaphore needs ${missing.join(' and ')}`);
+  }
+  if (isProduction && settings.DATABASE_URL && uploadStoreName(settings) === 'disk') {
+    problems.push('UPLOAD_STORE: disk keeps uploads on one machine and is refused with DATABASE_URL in production; use database');
+  }
+  return problems;
+}
