@@ -36,6 +36,7 @@ import { installSessionHook } from './plugins/session';
 import { installStaffHook } from './plugins/staff-auth';
 import { registerWebApp } from './plugins/web-app';
 import { chooseSmsProvider } from './providers/sms/choose-sms';
+import { chooseImageStorage } from './providers/storage/image-storage';
 
 export interface BuildOptions {
   db: Db;
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     config,
     db: options.db,
     sms,
+    storage: chooseImageStorage(config, options.db),
     otp: otpService(options.db, sms, config.APP_NAME, { exemptLocal: !config.isProduction, rateClock }),
     rateClock,
     clock,
