@@ -35,7 +35,8 @@ import { registerSecurity } from './plugins/security';
 import { installSessionHook } from './plugins/session';
 import { installStaffHook } from './plugins/staff-auth';
 import { registerWebApp } from './plugins/web-app';
-import { chooseSmsProvider } from './providers/sms/choose-sms';
+import { chooseSmsProvider, semaphoreSettings } from './providers/sms/choose-sms';
+import { startDeliveryStatusPoller } from './providers/sms/delivery-status';
 import { chooseImageStorage } from './providers/storage/image-storage';
 
 export interface BuildOptions {
@@ -100,6 +101,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     clock,
     payments: setUpPayments(app, config, clock),
   };
+  const semaphore = semaphoreSettings(config);
+  if (semaphore) {
+    // Reads back whether each SMS arrived (sms_outbox.status); stops with the server.
+    const poller = startDeliveryStatusPoller(options.db, semaphore, app.log);
+    app.addHook('onClose', async () => poller.stop());
+  }
   installSessionHook(app, ctx.db, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,

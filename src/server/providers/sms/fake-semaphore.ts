@@ -10,6 +10,8 @@ export interface FakeSemaphore {
   requests: { path: string; fields: Record<string, string> }[];
   /** Answers for the next requests, in order; when none is left, a documented success. */
   answer(...answers: FakeAnswer[]): void;
+  /** What GET /messages/{id} answers for a message from now on (the network's later word). */
+  deliver(messageId: string, status: string): void;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startFakeSemaphore(): Promise<FakeSemaphore> {
   const queue: FakeAnswer[] = [];
   const requests: FakeSemaphore['requests'] = [];
   const hanging = new Set<() => void>();
+  const statuses = new Map<string, string>();
   const server: Server = createServer(async (req, res) => {
     const path = req.url ?? '';
     const fields = await formOf(req);
@@ -71,10 +74,18 @@ export async function startFakeSemaphore(): Promise<FakeSemaphore> {
       res.end(JSON.stringify(body));
     };
     if (next) return reply(next.status, next.body, next.headers);
+    const retrieve = /^\/api\/v4\/messages\/(\d+)\?(.*)$/.exec(path);
+    if (req.method === 'GET' && retrieve) {
+      if (new URLSearchParams(retrieve[2]).get('apikey') === null) return reply(401, { message: 'Unauthenticated.' });
+      const status = statuses.get(retrieve[1]!);
+      return status ? reply(200, [{ message_id: Number(retrieve[1]), status }]) : reply(404, { message: 'Not Found' });
+    }
     if (req.method !== 'POST' || !/^\/api\/v4\/(messages|otp)$/.test(path)) return reply(404, { message: 'Not Found' });
     if (!fields.apikey) return reply(200, { apikey: ['The apikey field is required.'] });
     if (!fields.number) return reply(200, { number: ['The number field is required.'] });
-    return reply(200, semaphoreSuccess(path, fields));
+    const sent = semaphoreSuccess(path, fields);
+    statuses.set(String(sent[0]!.message_id), sent[0]!.status);
+    return reply(200, sent);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -82,6 +93,7 @@ export async function startFakeSemaphore(): Promise<FakeSemaphore> {
     baseUrl: `http://127.0.0.1:${port}/api/v4`,
     requests,
     answer: (...answers) => queue.push(...answers),
+    deliver: (messageId, status) => statuses.set(messageId, status),
     async close() {
       for (const end of hanging) end();
       server.closeAllConnections();
