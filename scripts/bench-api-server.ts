@@ -25,7 +25,7 @@ const config = loadConfig({
   SMS_PROVIDER: 'semaphore',
   SEMAPHORE_API_KEY: 'bench-key-not-a-secret',
   SEMAPHORE_SENDER_NAME: 'HIRAM',
-  SEMAPHORE_BASE_URL: 'http://127.0.0.1:9/api/v4',
+  SEMAPHORE_BASE_URL: 'https://127.0.0.1:9/api/v4',
   ...process.env,
   NODE_ENV: 'production',
   LOG_LEVEL: 'error',

@@ -35,8 +35,15 @@ describe('SMS and upload provider configuration', () => {
     ]);
   });
 
-  it('choosing Semaphore needs its settings in every environment', () => {
+  it('choosing Semaphore needs its settings in every environment; an empty value is a missing one', () => {
     expect(problems({ SMS_PROVIDER: 'semaphore' })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY and SEMAPHORE_SENDER_NAME']);
+    expect(problems({ ...PRODUCTION_SMS, SEMAPHORE_API_KEY: '' })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY']);
+  });
+
+  it('production sends the Semaphore key only over https', () => {
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, SEMAPHORE_BASE_URL: 'http://127.0.0.1:8080/api/v4' })).toEqual([
+      expect.stringMatching(/^SEMAPHORE_BASE_URL: must be https/),
+    ]);
   });
 
   it('a sender name is what Semaphore accepts: at most 11 letters and digits', () => {

@@ -56,12 +56,17 @@ const envSchema = z.object({
    * DATABASE_URL is set, disk otherwise.
    */
   SMS_PROVIDER: z.enum(['outbox', 'semaphore']).optional(),
-  SEMAPHORE_API_KEY: z.string().min(1).optional(),
+  SEMAPHORE_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The approved sender name (at most 11 letters and digits, Semaphore's rule). */
   SEMAPHORE_SENDER_NAME: z
     .string()
     .regex(/^[A-Za-z0-9 ]{1,11}$/, 'must be 1 to 11 letters, digits or spaces (an approved Semaphore sender name)')
-    .optional(),
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Only for tests against a local fake; the real one is https://api.semaphore.co/api/v4. */
   SEMAPHORE_BASE_URL: z.string().url().default('https://api.semaphore.co/api/v4'),
   UPLOAD_STORE: z.enum(['database', 'disk']).optional(),

@@ -4,6 +4,7 @@ export interface ProviderSettings {
   SMS_PROVIDER?: 'outbox' | 'semaphore' | undefined;
   SEMAPHORE_API_KEY?: string | undefined;
   SEMAPHORE_SENDER_NAME?: string | undefined;
+  SEMAPHORE_BASE_URL?: string | undefined;
   UPLOAD_STORE?: 'database' | 'disk' | undefined;
 }
 
@@ -31,6 +32,10 @@ export function missingProviderSettings(settings: ProviderSettings, isProduction
   if (sms === 'semaphore') {
     const missing = (['SEMAPHORE_API_KEY', 'SEMAPHORE_SENDER_NAME'] as const).filter((key) => !settings[key]);
     if (missing.length > 0) problems.push(`SMS_PROVIDER=semaphore needs ${missing.join(' and ')}`);
+    // The API key travels in every request: never in clear over the internet.
+    if (isProduction && settings.SEMAPHORE_BASE_URL && !settings.SEMAPHORE_BASE_URL.startsWith('https://')) {
+      problems.push('SEMAPHORE_BASE_URL: must be https:// in production (leave it unset for Semaphore itself)');
+    }
   }
   if (isProduction && settings.DATABASE_URL && uploadStoreName(settings) === 'disk') {
     problems.push('UPLOAD_STORE: disk keeps uploads on one machine and is refused with DATABASE_URL in production; use database');

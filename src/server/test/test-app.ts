@@ -25,7 +25,7 @@ const PRODUCTION_SMS = {
   SMS_PROVIDER: 'semaphore',
   SEMAPHORE_API_KEY: 'test-key-not-a-secret',
   SEMAPHORE_SENDER_NAME: 'HIRAM',
-  SEMAPHORE_BASE_URL: 'http://127.0.0.1:9/api/v4',
+  SEMAPHORE_BASE_URL: 'https://127.0.0.1:9/api/v4',
 };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
