@@ -60,6 +60,13 @@ describe('SMS and upload provider configuration', () => {
     expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, DATABASE_URL: url })).toEqual([]);
   });
 
+  it('an S3 bucket needs its settings, named when missing', () => {
+    expect(problems({ UPLOAD_STORE: 's3', S3_BUCKET: 'b' })).toEqual(['UPLOAD_STORE=s3 needs S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY']);
+    const s3 = { UPLOAD_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'ap-southeast-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...s3, DATABASE_URL: 'postgres://x/y' })).toEqual([]);
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...s3, S3_ENDPOINT: 'http://minio:9000' })).toEqual(['S3_ENDPOINT: must be https:// in production']);
+  });
+
   it('several missing providers are named together', () => {
     expect(problems({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATABASE_URL: 'postgres://x/y', UPLOAD_STORE: 'disk' })).toHaveLength(2);
   });

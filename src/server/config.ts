@@ -52,8 +52,8 @@ const envSchema = z.object({
    * Outside services other than payments (docs/deployment.md "Providers"). SMS_PROVIDER: 'outbox'
    * (stores messages for developers; refused in production) or 'semaphore'; unset → outbox outside
    * production, semaphore in production. UPLOAD_STORE: 'database' (every instance reads the same
-   * files) or 'disk' (DATA_DIR/uploads; the embedded default only); unset → database when
-   * DATABASE_URL is set, disk otherwise.
+   * files), 's3' (a bucket) or 'disk' (DATA_DIR/uploads; the embedded default only); unset →
+   * database when DATABASE_URL is set, disk otherwise.
    */
   SMS_PROVIDER: z.enum(['outbox', 'semaphore']).optional(),
   SEMAPHORE_API_KEY: z
@@ -69,7 +69,13 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Only for tests against a local fake; the real one is https://api.semaphore.co/api/v4. */
   SEMAPHORE_BASE_URL: z.string().url().default('https://api.semaphore.co/api/v4'),
-  UPLOAD_STORE: z.enum(['database', 'disk']).optional(),
+  UPLOAD_STORE: z.enum(['database', 'disk', 's3']).optional(),
+  /** UPLOAD_STORE=s3: an S3-compatible bucket; S3_ENDPOINT only for a service other than AWS. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SEED_DEMO: bool,
   APP_NAME: z.string().default('Hiram'),
   LENDER_NAME: z.string().default('Hiram Lending Corporation'),

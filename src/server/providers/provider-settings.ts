@@ -5,7 +5,12 @@ export interface ProviderSettings {
   SEMAPHORE_API_KEY?: string | undefined;
   SEMAPHORE_SENDER_NAME?: string | undefined;
   SEMAPHORE_BASE_URL?: string | undefined;
-  UPLOAD_STORE?: 'database' | 'disk' | undefined;
+  UPLOAD_STORE?: 'database' | 'disk' | 's3' | undefined;
+  S3_BUCKET?: string | undefined;
+  S3_REGION?: string | undefined;
+  S3_ENDPOINT?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
 }
 
 /** Who sends SMS: as configured, else the outbox outside production and Semaphore in production. */
@@ -14,7 +19,7 @@ export function smsProviderName(settings: ProviderSettings, isProduction: boolea
 }
 
 /** Where uploads live: as configured, else the database when it is PostgreSQL and the disk otherwise. */
-export function uploadStoreName(settings: ProviderSettings): 'database' | 'disk' {
+export function uploadStoreName(settings: ProviderSettings): 'database' | 'disk' | 's3' {
   return settings.UPLOAD_STORE ?? (settings.DATABASE_URL ? 'database' : 'disk');
 }
 
@@ -37,7 +42,16 @@ export function missingProviderSettings(settings: ProviderSettings, isProduction
       problems.push('SEMAPHORE_BASE_URL: must be https:// in production (leave it unset for Semaphore itself)');
     }
   }
-  if (isProduction && settings.DATABASE_URL && uploadStoreName(settings) === 'disk') {
+  const store = uploadStoreName(settings);
+  if (store === 's3') {
+    const keys = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const missing = keys.filter((key) => !settings[key]);
+    if (missing.length > 0) problems.push(`UPLOAD_STORE=s3 needs ${missing.join(', ')}`);
+    if (isProduction && settings.S3_ENDPOINT && !settings.S3_ENDPOINT.startsWith('https://')) {
+      problems.push('S3_ENDPOINT: must be https:// in production');
+    }
+  }
+  if (isProduction && settings.DATABASE_URL && store === 'disk') {
     problems.push('UPLOAD_STORE: disk keeps uploads on one machine and is refused with DATABASE_URL in production; use database');
   }
   return problems;

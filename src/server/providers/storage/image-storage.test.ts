@@ -6,12 +6,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-db';
+import { startFakeS3 } from './fake-s3';
 import { databaseImageStorage, type ImageStorage, localImageStorage } from './image-storage';
+import { s3ImageStorage } from './s3-storage';
 
 const database = await createTestDatabase();
 const dir = mkdtempSync(join(tmpdir(), 'hiram-storage-'));
+const credentials = { accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret-not-real', region: 'ap-southeast-1' };
+const s3 = await startFakeS3(credentials, 'hiram-uploads');
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
+  await s3.close();
   await database.close();
 });
 
@@ -22,6 +27,7 @@ const everyByte = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
 const stores: [string, () => ImageStorage][] = [
   ['disk', () => localImageStorage(dir)],
   [`database (${database.kind})`, () => databaseImageStorage(database.db)],
+  ['S3-compatible bucket', () => s3ImageStorage({ ...credentials, bucket: 'hiram-uploads', endpoint: s3.endpoint })],
 ];
 
 describe.each(stores)('the image store contract: %s', (_kind, make) => {
@@ -68,5 +74,16 @@ describe('the database store', () => {
     await databaseImageStorage(database.db).put(n, everyByte);
     const [row] = await database.db.select().from(storedFiles).where(eq(storedFiles.name, n));
     expect(row).toMatchObject({ contentType: 'image/webp', size: 256 });
+  });
+});
+
+describe('the S3 store', () => {
+  it('keeps objects under uploads/ and is refused with the wrong secret', async () => {
+    const n = name();
+    await s3ImageStorage({ ...credentials, bucket: 'hiram-uploads', endpoint: s3.endpoint }).put(n, everyByte);
+    expect(s3.objects.get(`uploads/${n}`)).toEqual(everyByte);
+    const wrong = s3ImageStorage({ ...credentials, secretAccessKey: 'another', bucket: 'hiram-uploads', endpoint: s3.endpoint });
+    await expect(wrong.get(n)).rejects.toThrow('S3 GET failed: HTTP 403');
+    await expect(wrong.put(name(), everyByte)).rejects.toThrow('S3 PUT failed: HTTP 403');
   });
 });

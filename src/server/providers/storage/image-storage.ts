@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 import { uploadStoreName } from '../provider-settings';
+import { s3ImageStorage } from './s3-storage';
 
 /**
  * Where uploaded images live (docs/architecture.md "Providers"): in the database, so every
@@ -78,5 +79,11 @@ export function databaseImageStorage(db: Db): ImageStorage {
 
 /** The store configuration chose (UPLOAD_STORE; by default the database with PostgreSQL). */
 export function chooseImageStorage(config: Config, db: Db): ImageStorage {
-  return uploadStoreName(config) === 'database' ? databaseImageStorage(db) : localImageStorage(storageDir(config));
+  const store = uploadStoreName(config);
+  if (store === 'database') return databaseImageStorage(db);
+  if (store === 'disk') return localImageStorage(storageDir(config));
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  // loadConfig has refused missing ones already.
+  if (!bucket || !region || !accessKeyId || !secretAccessKey) throw new Error('UPLOAD_STORE=s3 needs its S3_ settings');
+  return s3ImageStorage({ bucket, region, accessKeyId, secretAccessKey, endpoint: config.S3_ENDPOINT });
 }
