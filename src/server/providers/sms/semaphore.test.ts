@@ -76,6 +76,13 @@ describe('Semaphore: success', () => {
     expect(logs.join('')).not.toContain(CODE);
   });
 
+  it('a code with leading zeros, given back as a number, is still ours', async () => {
+    const phone = nextPhone();
+    await provider().sendCode(phone, codeMessage('repay', 'Hiram'), '004215');
+    expect(fake.requests[0]!.fields.code).toBe('004215');
+    expect((await rowsFor(phone))[0]).toMatchObject({ status: 'Pending', lastError: null });
+  });
+
   it('a message without a code goes to /messages', async () => {
     const phone = nextPhone();
     await provider().send(phone, 'Your Hiram complaint was answered. Open the app to read it.');

@@ -46,7 +46,8 @@ export function semaphoreSmsProvider(db: Db, log: FastifyBaseLogger, options: Se
     const id = row!.id;
     const fields = { number: phone, message, ...(code === undefined ? {} : { code }) };
     const { reply, attempts } = await retrying(() => callSemaphore(options, endpoint, fields), options.retry);
-    const wrongCode = reply.ok && code !== undefined && reply.code !== null && reply.code !== code;
+    // Semaphore may give the code back as a number, which drops leading zeros.
+    const wrongCode = reply.ok && code !== undefined && reply.code !== null && reply.code.padStart(code.length, '0') !== code;
     const error = !reply.ok ? reply.error : wrongCode ? 'the gateway sent another code than ours' : null;
     await db
       .update(smsOutbox)
