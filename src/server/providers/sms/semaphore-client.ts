@@ -5,8 +5,9 @@
  * fields `apikey`, `number`, `message`, `sendername` and for `/otp` `code`. A success is an array
  * with one object per recipient (`message_id`, `recipient`, `status` such as Queued, Pending,
  * Sent, Failed or Refunded; `/otp` adds `code`). A refusal is a field-keyed object of messages
- * (`{"number": ["The number format is invalid."]}`) or a list of messages, with a 4xx or, for
- * validation, sometimes a 200. A 429 carries `Retry-After` in seconds.
+ * (`{"number": ["The number format is invalid."]}`) or a list of messages; anything but that
+ * array of messages counts as a refusal, whatever the HTTP status. A 429 carries `Retry-After`
+ * in seconds.
  */
 export interface SemaphoreOptions {
   apiKey: string;
