@@ -5,12 +5,15 @@ import type { RateClock } from './features/abuse/rate-limiter';
 import type { OtpService } from './features/auth/otp-service';
 import type { Payments } from './features/repayment/payment-setup';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import type { ImageStorage } from './providers/storage/image-storage';
 
 /** What every feature's routes receive: built once in buildApp. */
 export interface AppContext {
   config: Config;
   db: Db;
   sms: SmsProvider;
+  /** Where uploads are kept (the database with PostgreSQL, a folder for the embedded default). */
+  storage: ImageStorage;
   otp: OtpService;
   /** The time every money action reads (injected in tests). */
   clock: Clock;

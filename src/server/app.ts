@@ -36,7 +36,9 @@ import { registerSecurity } from './plugins/security';
 import { installSessionHook } from './plugins/session';
 import { installStaffHook } from './plugins/staff-auth';
 import { registerWebApp } from './plugins/web-app';
-import { outboxSmsProvider } from './providers/sms/sms-provider';
+import { chooseSmsProvider, semaphoreSettings } from './providers/sms/choose-sms';
+import { startDeliveryStatusPoller } from './providers/sms/delivery-status';
+import { chooseImageStorage } from './providers/storage/image-storage';
 
 export interface BuildOptions {
   db: Db;
@@ -87,18 +89,25 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   await registerApiDocs(app, config);
 
-  const sms = outboxSmsProvider(options.db, app.log);
+  const sms = chooseSmsProvider(config, options.db, app.log);
   const clock = options.clock ?? systemClock;
   const { rateClock } = options;
   const ctx: AppContext = {
     config,
     db: options.db,
     sms,
+    storage: chooseImageStorage(config, options.db),
     otp: otpService(options.db, sms, config.APP_NAME, { exemptLocal: !config.isProduction, rateClock }),
     rateClock,
     clock,
     payments: setUpPayments(app, config, clock),
   };
+  const semaphore = semaphoreSettings(config);
+  if (semaphore) {
+    // Reads back whether each SMS arrived (sms_outbox.status); stops with the server.
+    const poller = startDeliveryStatusPoller(options.db, semaphore, app.log);
+    app.addHook('onClose', async () => poller.stop());
+  }
   installSessionHook(app, ctx.db, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,

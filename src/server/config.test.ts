@@ -1,16 +1,86 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './test/test-app';
 import { ConfigError, loadConfig } from './config';
+import { smsProviderName, uploadStoreName } from './providers/provider-settings';
+
+const PRODUCTION_SMS = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_SENDER_NAME: 'HIRAM' };
+
+/** The problems loadConfig names, or [] when it starts. */
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+}
+
+describe('SMS and upload provider configuration', () => {
+  it('starts with no settings outside production: the outbox and the disk', () => {
+    const config = loadConfig({});
+    expect(smsProviderName(config, config.isProduction)).toBe('outbox');
+    expect(uploadStoreName(config)).toBe('disk');
+  });
+
+  it('production without SMS settings refuses to start and names what is missing', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY and SEMAPHORE_SENDER_NAME']);
+    expect(problems({ NODE_ENV: 'production', SEMAPHORE_API_KEY: 'k' })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_SENDER_NAME']);
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS })).toEqual([]);
+  });
+
+  it('production never falls back to the outbox', () => {
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, SMS_PROVIDER: 'outbox' })).toEqual([
+      expect.stringMatching(/^SMS_PROVIDER: the outbox .* refused in production/),
+    ]);
+  });
+
+  it('choosing Semaphore needs its settings in every environment; an empty value is a missing one', () => {
+    expect(problems({ SMS_PROVIDER: 'semaphore' })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY and SEMAPHORE_SENDER_NAME']);
+    expect(problems({ ...PRODUCTION_SMS, SEMAPHORE_API_KEY: '' })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY']);
+  });
+
+  it('production sends the Semaphore key only over https', () => {
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, SEMAPHORE_BASE_URL: 'http://127.0.0.1:8080/api/v4' })).toEqual([
+      expect.stringMatching(/^SEMAPHORE_BASE_URL: must be https/),
+    ]);
+  });
+
+  it('a sender name is what Semaphore accepts: at most 11 letters and digits', () => {
+    expect(problems({ ...PRODUCTION_SMS, SEMAPHORE_SENDER_NAME: 'HiramLending1' })[0]).toMatch(/^SEMAPHORE_SENDER_NAME: must be 1 to 11/);
+  });
+
+  it('uploads go to the database with PostgreSQL; production refuses one machine\'s disk there', () => {
+    const url = 'postgres://db.internal/hiram';
+    expect(uploadStoreName(loadConfig({ DATABASE_URL: url }))).toBe('database');
+    expect(uploadStoreName(loadConfig({ DATABASE_URL: url, UPLOAD_STORE: 'disk' }))).toBe('disk');
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, DATABASE_URL: url, UPLOAD_STORE: 'disk' })).toEqual([
+      expect.stringMatching(/^UPLOAD_STORE: disk keeps uploads on one machine/),
+    ]);
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, DATABASE_URL: url })).toEqual([]);
+  });
+
+  it('an S3 bucket needs its settings, named when missing', () => {
+    expect(problems({ UPLOAD_STORE: 's3', S3_BUCKET: 'b' })).toEqual(['UPLOAD_STORE=s3 needs S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY']);
+    const s3 = { UPLOAD_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'ap-southeast-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...s3, DATABASE_URL: 'postgres://x/y' })).toEqual([]);
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...s3, S3_ENDPOINT: 'http://minio:9000' })).toEqual(['S3_ENDPOINT: must be https:// in production']);
+  });
+
+  it('several missing providers are named together', () => {
+    expect(problems({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATABASE_URL: 'postgres://x/y', UPLOAD_STORE: 'disk' })).toHaveLength(2);
+  });
+});
 
 describe('payment provider configuration', () => {
   it('production refuses the sandbox, which settles payments without money', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/refused in production/);
+    expect(() => loadConfig({ ...PRODUCTION_SMS, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION_SMS, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/refused in production/);
   });
 
   it('the sandbox is the default only outside production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
-    expect(loadConfig({ NODE_ENV: 'production' }).PAYMENT_PROVIDER).toBe('none');
+    expect(loadConfig({ ...PRODUCTION_SMS, NODE_ENV: 'production' }).PAYMENT_PROVIDER).toBe('none');
   });
 
   it('without the sandbox there is no sandbox checkout or callback, and a pay request is refused clearly', async () => {

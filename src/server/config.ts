@@ -1,4 +1,5 @@
 import { DEFAULT_REDIRECT_HOSTS } from '../shared/redirect-allowlist';
+import { missingProviderSettings } from './providers/provider-settings';
 import { z } from 'zod';
 import { DEFAULT_LENDER_LIMITS, type LenderLimits, lenderLimitsSchema } from './domain/loan';
 
@@ -52,7 +53,34 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /**
+   * Outside services other than payments (docs/deployment.md "Providers"). SMS_PROVIDER: 'outbox'
+   * (stores messages for developers; refused in production) or 'semaphore'; unset → outbox outside
+   * production, semaphore in production. UPLOAD_STORE: 'database' (every instance reads the same
+   * files), 's3' (a bucket) or 'disk' (DATA_DIR/uploads; the embedded default only); unset →
+   * database when DATABASE_URL is set, disk otherwise.
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'semaphore']).optional(),
+  SEMAPHORE_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The approved sender name (at most 11 letters and digits, Semaphore's rule). */
+  SEMAPHORE_SENDER_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'must be 1 to 11 letters, digits or spaces (an approved Semaphore sender name)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Only for tests against a local fake; the real one is https://api.semaphore.co/api/v4. */
+  SEMAPHORE_BASE_URL: z.string().url().default('https://api.semaphore.co/api/v4'),
+  UPLOAD_STORE: z.enum(['database', 'disk', 's3']).optional(),
+  /** UPLOAD_STORE=s3: an S3-compatible bucket; S3_ENDPOINT only for a service other than AWS. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SEED_DEMO: bool,
   APP_NAME: z.string().default('Hiram'),
   LENDER_NAME: z.string().default('Hiram Lending Corporation'),
@@ -130,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && paymentProvider === 'sandbox') {
     throw new ConfigError(['PAYMENT_PROVIDER: the sandbox settles payments without money and is refused in production']);
   }
+  const providerProblems = missingProviderSettings(parsed.data, isProduction);
+  if (providerProblems.length > 0) throw new ConfigError(providerProblems);
   return { ...parsed.data, isProduction, seedDemo, PAYMENT_PROVIDER: paymentProvider, lenderLimits: lenderLimitsOf(parsed.data) };
 }
 

@@ -17,8 +17,20 @@ export interface TestApp {
   login(phone: string): Promise<string>;
 }
 
+/**
+ * Production refuses to start without a real SMS gateway: tests that build a production app name
+ * one at an address nothing listens on (they send no SMS).
+ */
+const PRODUCTION_SMS = {
+  SMS_PROVIDER: 'semaphore',
+  SEMAPHORE_API_KEY: 'test-key-not-a-secret',
+  SEMAPHORE_SENDER_NAME: 'HIRAM',
+  SEMAPHORE_BASE_URL: 'https://127.0.0.1:9/api/v4',
+};
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  const sms = overrides.NODE_ENV === 'production' ? PRODUCTION_SMS : {};
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...sms, ...overrides });
 }
 
 export interface TestAppOptions {

@@ -11,3 +11,4 @@ export * from './payment-requests';
 export * from './staff';
 export * from './manual-postings';
 export * from './disclosures';
+export * from './stored-files';

@@ -18,7 +18,11 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
 );
 
-/** DESIGN §9: the default SMS provider stores every message here. */
+/**
+ * Every SMS sent, one row each. The outbox provider keeps the whole text (developers read the code
+ * there, outside production only); a gateway's row keeps the text with the code masked, and what
+ * became of it: the gateway's message id, the delivery status, the attempts and the last error.
+ */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
@@ -26,6 +30,13 @@ export const smsOutbox = pgTable(
     phone: text('phone').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    provider: text('provider').notNull().default('outbox'),
+    providerMessageId: text('provider_message_id'),
+    /** 'stored' (outbox), 'sending', then the gateway's word ('Queued', 'Pending', 'Sent', …) or 'failed'. */
+    status: text('status').notNull().default('stored'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
 );

@@ -113,7 +113,7 @@ describe('DESIGN §9 OTP caps in front of every send (web login)', () => {
   });
 
   it('in production loopback is capped like everyone (it could be forged through X-Forwarded-For)', async () => {
-    const sms = { send: async () => {} };
+    const sms = { send: async () => {}, sendCode: async () => {} };
     const strict = otpService(db, sms, 'Hiram', { rateClock: fixedRateClock }); // what production builds: no exemption
     const phone = phoneNo(600);
     for (let i = 0; i < OTP_CAPS.phonePerHour; i++) {
@@ -124,7 +124,7 @@ describe('DESIGN §9 OTP caps in front of every send (web login)', () => {
   });
 
   it('login and registration codes share the per-phone caps', async () => {
-    const sms = { send: async () => {} };
+    const sms = { send: async () => {}, sendCode: async () => {} };
     const strict = otpService(db, sms, 'Hiram', { rateClock: fixedRateClock });
     const phone = phoneNo(700);
     for (let i = 0; i < OTP_CAPS.phonePerHour; i++) {

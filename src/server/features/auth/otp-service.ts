@@ -5,6 +5,7 @@ import { OTP_MAX_TRIES, OTP_TTL_SECONDS, SMS_RESEND_SECONDS } from '../../../sha
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { codeMessage } from '../../providers/sms/messages';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { addressKey, enforce, isLoopback, type RateClock, type RateRule } from '../abuse/rate-limiter';
 
@@ -77,7 +78,7 @@ export function otpService(db: Db, sms: SmsProvider, appName: string, options: O
         codeHash: hashCode(code, salt),
         expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
       });
-      await sms.send(phone, `${code} is your ${appName} verification code. It expires in 5 minutes. Never share it.`);
+      await sms.sendCode(phone, codeMessage(purpose, appName), code);
       return { resendAfterSeconds: SMS_RESEND_SECONDS };
     },
 

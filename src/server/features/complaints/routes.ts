@@ -8,14 +8,13 @@ import { complaints } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { refuseControlCharacters } from '../../http/control-chars';
 import { registerCall } from '../../http/register-call';
-import { type ImageStorage, localImageStorage, storageDir } from '../../providers/storage/image-storage';
+import type { ImageStorage } from '../../providers/storage/image-storage';
 import { complaintStart, complaintTabs, fileComplaint, rateComplaint, readComplaint } from './complaint-service';
 import { askForScore, operatorComplaints, replyToComplaint } from './operator-service';
 import { receiveUpload, uploadThumbnail, visibleUpload } from './uploads';
 
 /** spec 000 §2–§8 complaints, and the operator calls that answer them (the back office's support desk, issue 9). */
-export function complaintsRoutes(app: FastifyInstance, { config, db }: AppContext): void {
-  const storage = localImageStorage(storageDir(config));
+export function complaintsRoutes(app: FastifyInstance, { config, db, storage }: AppContext): void {
   const flag = config.REAL_MARKET_FLAG;
 
   registerCall(app, contract.problemInit, async ({ orderId }, { borrowerId, locale }) =>
