@@ -55,7 +55,8 @@ describeBrowser('spec 001 §2.10, §4 loan confirm, variant 2', () => {
   it('shows the agreement frame first, then the product’s promotion; its button text and repayment date; back asks to stay', async () => {
     const { page } = p;
     await page.goto(p.url(`${href('loanConfirmNew', { productId: 2, amount: 1_000_000 })}&${new URLSearchParams(session)}`));
-    const frame = page.getByTestId('agreement-frame');
+    // antd-mobile keeps a hidden, empty copy of the modal in a portal beside the one shown.
+    const frame = page.getByTestId('agreement-frame').filter({ visible: true });
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe('/loanAgreement?productId=2&position=1');
     await p.screenshot('confirm-v2-agreement');
@@ -85,6 +86,6 @@ describeBrowser('spec 001 §2.10, §4 loan confirm, variant 2', () => {
     await page.getByRole('button', { name: 'Agree' }).click();
     expect(await page.getByTestId('confirm-repayment-date').count()).toBe(0);
     expect(await page.getByTestId('promo-popup').count()).toBe(0);
-    expect(await page.getByTestId('confirm-next').textContent()).toBe('Next');
+    expect(await page.getByTestId('confirm-next').textContent()).toBe('Apply for ₱10,000.00');
   });
 });

@@ -35,6 +35,37 @@ describeBrowser('spec 001 §2.10, §4 loan confirm', () => {
   });
 });
 
+describeBrowser('apply from the web: home → amount within the borrower’s limit → live quote → apply', () => {
+  it('a new borrower taps Hiram Plus at ₱20,000 (their first-loan limit), borrows less with −, sees the quote follow, and applies', async () => {
+    const fresh = await apiLogin('09175566002');
+    // A browser of their own: a link carrying another account's session would ask before switching.
+    const q = await phonePage();
+    const { page } = q;
+    await page.goto(q.url(`${href('home')}?${new URLSearchParams({ ...fresh })}`));
+    await page.getByTestId('apply-2').waitFor();
+    expect(await page.getByTestId('apply-2').textContent()).toContain('Your limit: ₱20,000.00');
+    await page.getByTestId('apply-2').click();
+    await page.waitForURL(/\/confirmLoan\?productId=2/);
+    // Hiram Plus opens its loan agreement first (spec 001 §2.10 popAgreementUrl); then the amount.
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await page.getByTestId('amount-chooser').waitFor();
+    expect(await page.getByTestId('confirm-amount').textContent()).toBe('₱20,000.00');
+    expect(await page.getByTestId('amount-more').isDisabled()).toBe(true);
+    await page.getByTestId('amount-less').click();
+    await page.getByTestId('amount-less').click();
+    await expect.poll(() => page.getByTestId('confirm-amount').textContent()).toBe('₱18,000.00');
+    // The quote is the server's for the new amount: fee 2.5% = ₱450.00, received ₱17,550.00.
+    await expect.poll(() => page.getByTestId('confirm-summary').textContent()).toContain('₱17,550.00');
+    await q.screenshot('apply-amount');
+    expect(await page.getByTestId('confirm-next').textContent()).toBe('Apply for ₱18,000.00');
+    await page.getByTestId('confirm-next').click();
+    await page.waitForURL(/\/loanDetail\?productId=2&orderId=\d+/);
+    await page.getByTestId('order-notice').waitFor();
+    expect(await page.getByTestId('order-detail').textContent()).toContain('₱18,000.00');
+    await q.context.close();
+  });
+});
+
 describeBrowser('spec 001 §2.4 loan terms and conditions', () => {
   it('shows the product’s own figures, the penalty tiers and the BSP ceilings', async () => {
     const { page } = p;

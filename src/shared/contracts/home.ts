@@ -7,6 +7,8 @@ export const productSummary = z.object({
   logo: z.string(),
   minAmount: z.number().int(),
   maxAmount: z.number().int(),
+  /** The most this borrower may borrow under the product now: it grows with loans repaid on time. */
+  limit: z.number().int(),
   termDays: z.number().int(),
   rateText: z.string(),
 });

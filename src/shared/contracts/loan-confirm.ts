@@ -40,6 +40,10 @@ export const confirmDetail = defineCall({
     NewPopMsg: z.string(),
     /** Names the priced terms shown; the push sends it back so what is accepted is what was shown. */
     quoteId: z.string(),
+    /** The amounts this borrower may choose: from the product's minimum to their own limit, in steps. */
+    minAmount: z.number().int(),
+    maxAmount: z.number().int(),
+    amountStep: z.number().int(),
   }),
 });
 

@@ -14,6 +14,10 @@ export const products = pgTable('products', {
   presentation: jsonb('presentation').$type<ProductPresentation>().notNull().default({}),
   /** How many open applications or loans a borrower may hold when applying for this product. */
   openLoansAllowed: integer('open_loans_allowed').notNull().default(1),
+  /** A first loan's most, in centavos (null: the product's maximum from the start). */
+  firstLoanMax: bigint('first_loan_max', { mode: 'number' }),
+  /** How much the limit grows with each loan repaid on time, in centavos. */
+  limitStep: bigint('limit_step', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 

@@ -34,6 +34,9 @@ export const demoProducts = [
       extensionFeeBps: 150,
       extensionAllowed: true,
     },
+    // A first Hiram Plus loan is at most ₱20,000; each loan repaid on time adds ₱10,000.
+    firstLoanMax: 2_000_000,
+    limitStep: 1_000_000,
     presentation: {
       buttonText: 'Get my Hiram Plus loan',
       promoText: 'Pay every installment on time and your next Hiram Plus limit can grow.',

@@ -4,7 +4,10 @@ import * as contract from '../../../shared/contracts/home';
 import { isOrderStatus, orderStatusText } from '../../../shared/order-status';
 import type { AppContext } from '../../app-context';
 import { loanOrders, products } from '../../db/schema';
+import { parseLoanProduct } from '../../domain/loan';
 import { registerCall } from '../../http/register-call';
+import { limitOf, loansRepaidOnTime } from '../loan-order/borrower-limit';
+import { configuredLenderLimits } from '../loan-order/product-store';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
 
@@ -28,13 +31,19 @@ export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
         .where(eq(loanOrders.borrowerId, borrowerId))
         .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id)),
     ]);
+    const repaidOnTime = await loansRepaidOnTime(db, borrowerId);
     return {
-      products: productRows.map((p) => ({
+      products: productRows.flatMap((p) => {
+        // A product the engine refuses (misconfigured, or beyond the lender limits) is not offered.
+        const check = parseLoanProduct(p.terms, configuredLenderLimits());
+        return check.ok ? [{ row: p, product: check.product }] : [];
+      }).map(({ row: p, product }) => ({
         productId: p.id,
         name: p.name,
         logo: p.logo,
-        minAmount: num(p.terms.minAmount),
-        maxAmount: num(p.terms.maxAmount),
+        minAmount: product.minAmount,
+        maxAmount: product.maxAmount,
+        limit: limitOf(product, p, repaidOnTime),
         termDays: num(p.terms.termDays),
         rateText: rateText(p.terms, locale),
       })),

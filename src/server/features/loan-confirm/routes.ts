@@ -9,16 +9,21 @@ import { AppError } from '../../http/app-error';
 import { replyTexts } from '../../i18n/reply-texts';
 import { registerCall } from '../../http/register-call';
 import { termsDigest } from '../loan-order/accepted-terms';
-import { loadProduct, submitApplication } from '../loan-order/lifecycle';
+import { borrowerLimit } from '../loan-order/borrower-limit';
+import { limitRefusal, loadProduct, submitApplication } from '../loan-order/lifecycle';
 import { dailyRateText, disclosureRows, planRows, summaryRows } from './quote-rows';
 import { AGREEMENTS } from './agreements';
 
 /** spec 001 §2.10, §7: the loan confirm detail (from the engine's quote) and the loan push. */
 export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContext): void {
-  registerCall(app, contract.confirmDetail, async ({ productId, amount }, { locale }) => {
+  registerCall(app, contract.confirmDetail, async ({ productId, amount }, { locale, borrowerId }) => {
     const tx = replyTexts(locale);
-    const { name, logo, product, presentation } = await loadProduct(db, productId);
-    const principal = amount ?? product.maxAmount;
+    const loaded = await loadProduct(db, productId);
+    const { name, logo, product, presentation } = loaded;
+    // The borrower's own limit: a first loan starts small and grows with loans repaid on time.
+    const limit = await borrowerLimit(db, borrowerId, product, loaded);
+    const principal = amount ?? limit;
+    if (principal > limit && principal <= product.maxAmount) throw limitRefusal(name, limit);
     let quote: ReturnType<typeof quoteLoan>;
     try {
       quote = quoteLoan(product, principal, manilaDateOf(clock.now()));
@@ -47,6 +52,9 @@ export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContex
       NewButtonMsg: presentation.buttonText ?? '',
       NewPopMsg: presentation.promoText ?? '',
       quoteId: termsDigest(principal, quote.terms),
+      minAmount: product.minAmount,
+      maxAmount: limit,
+      amountStep: product.amountStep,
     };
   });
 

@@ -14,6 +14,7 @@ import {
 } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { contractOf, type PricedQuote, recordAcceptance, termsChanged, termsDigest } from './accepted-terms';
+import { borrowerLimit } from './borrower-limit';
 import { assertBusinessDate } from './business-date';
 import { changeJournal, disbursalJournal } from './journal';
 import { changeStatus, loanStateOf, lockOrder, type Order, type Tx, writeJournal } from './order-store';
@@ -49,6 +50,11 @@ export const OPEN_STATUSES = [OrderStatus.REVIEW, OrderStatus.APPROVED, OrderSta
 /** A second push of the same quote this soon after the first is the same tap, not a new application. */
 const SAME_TAP_MS = 10 * 60 * 1000;
 
+/** An amount above the borrower's own limit for the product. */
+export function limitRefusal(productName: string, limit: number): AppError {
+  return new AppError(Code.BAD_REQUEST, `Your limit for ${productName} is ${formatMoney(limit)}. It grows with each loan you repay on time.`, { field: 'amount' });
+}
+
 function openLoanRefusal(open: Order): AppError {
   const what = open.status === OrderStatus.REVIEW || open.status === OrderStatus.APPROVED ? 'an application in progress' : 'an open loan';
   return new AppError(Code.OPEN_LOAN_LIMIT, `You already have ${what} (${open.orderNo}). You can apply again once it is settled.`);
@@ -75,7 +81,8 @@ export async function submitApplication(
   today: IsoDate,
   options: { exposure?: 'enforce' | 'demo-history' } = {},
 ): Promise<Order> {
-  const { product, openLoansAllowed } = await loadProduct(db, input.productId);
+  const loaded = await loadProduct(db, input.productId);
+  const { product, openLoansAllowed } = loaded;
   const problem = amountProblem(product, input.amount);
   if (problem) throw new AppError(Code.BAD_REQUEST, problem, { field: 'amount' });
   const quote = quoteLoan(product, input.amount, today);
@@ -97,6 +104,8 @@ export async function submitApplication(
       if (repeat) return repeat;
       const first = open[0];
       if (first && open.length >= openLoansAllowed) throw openLoanRefusal(first);
+      const limit = await borrowerLimit(tx, input.borrowerId, product, loaded);
+      if (input.amount > limit) throw limitRefusal(loaded.name, limit);
     }
     // The order number is made from the id, so take the id first.
     const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('loan_orders', 'id'))::int as id`);

@@ -15,6 +15,9 @@ export interface LoadedProduct {
   presentation: ProductPresentation;
   /** How many open applications or loans a borrower may hold when applying for it. */
   openLoansAllowed: number;
+  /** A first loan's most (null: the maximum from the start), and its growth per loan repaid on time. */
+  firstLoanMax: number | null;
+  limitStep: number;
 }
 
 /**
@@ -35,5 +38,5 @@ export async function loadProduct(db: Db | Tx, productId: number): Promise<Loade
   if (!row) throw new AppError(Code.NOT_FOUND, 'This loan product is not available');
   const check = parseLoanProduct(row.terms, lenderLimits);
   if (!check.ok) throw new AppError(Code.CONFLICT, `This loan product is misconfigured: ${check.errors.join('; ')}`);
-  return { id: row.id, name: row.name, logo: row.logo, product: check.product, presentation: row.presentation, openLoansAllowed: row.openLoansAllowed };
+  return { id: row.id, name: row.name, logo: row.logo, product: check.product, presentation: row.presentation, openLoansAllowed: row.openLoansAllowed, firstLoanMax: row.firstLoanMax, limitStep: row.limitStep };
 }

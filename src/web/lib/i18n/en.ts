@@ -378,5 +378,12 @@ export const en = {
   'confirm.stay': 'Agree',
   'confirm.leave': 'Cancel',
   'confirm.agreeButton': 'Agree',
+  'confirm.less': 'Borrow less',
+  'confirm.more': 'Borrow more',
+  'confirm.chooseAmount': 'Amount to borrow',
+  'confirm.limit': 'You can borrow {min} to {max} now; your limit grows with each loan repaid on time.',
+  'confirm.apply': 'Apply for {amount}',
+  'home.limit': 'Your limit: {limit}',
+  'home.apply': 'Apply',
   'confirm.next': 'Next',
 } as const;

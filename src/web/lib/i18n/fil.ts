@@ -381,6 +381,13 @@ export const fil: Messages = {
   'confirm.stay': 'Sumasang-ayon',
   'confirm.leave': 'Kanselahin',
   'confirm.agreeButton': 'Sumasang-ayon',
+  'confirm.less': 'Mas maliit',
+  'confirm.more': 'Mas malaki',
+  'confirm.chooseAmount': 'Halagang hihiramin',
+  'confirm.limit': 'Maaari kang humiram ng {min} hanggang {max} ngayon; lumalaki ang limit sa bawat loan na nabayaran nang nasa oras.',
+  'confirm.apply': 'Mag-apply ng {amount}',
+  'home.limit': 'Ang iyong limit: {limit}',
+  'home.apply': 'Mag-apply',
   'confirm.next': 'Susunod',
 };
 

@@ -1,11 +1,14 @@
+import { Link } from 'react-router';
 import type { ProductSummary } from '../../../../shared/contracts/home';
+import { href } from '../../../../shared/pages';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import styles from './home.module.css';
 
+/** A product on offer; a tap opens its application (amount, live quote, disclosure) at the borrower's limit. */
 export function ProductCard({ product }: { product: ProductSummary }) {
   return (
-    <article className={styles.card} aria-labelledby={`product-${product.productId}`}>
+    <Link className={styles.card} to={href('loanConfirm', { productId: product.productId })} aria-labelledby={`product-${product.productId}`} data-testid={`apply-${product.productId}`}>
       <img className={styles.logo} src={product.logo} alt="" width="48" height="48" loading="lazy" decoding="async" />
       <div className={styles.main}>
         <h3 id={`product-${product.productId}`} className={styles.name}>
@@ -18,7 +21,11 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           <span>{t('home.term', { days: product.termDays })}</span>
           <span>{product.rateText}</span>
         </p>
+        <p className={styles.limit}>{t('home.limit', { limit: formatMoney(product.limit) })}</p>
       </div>
-    </article>
+      <span className={styles.applyCue} aria-hidden="true">
+        {t('home.apply')} ›
+      </span>
+    </Link>
   );
 }

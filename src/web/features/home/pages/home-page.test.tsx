@@ -12,6 +12,7 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
     logo: '/logo.png',
     minAmount: 100_000,
     maxAmount: 2_000_000,
+    limit: 1_000_000,
     termDays: 120,
     rateText: '0.05% per day',
     ...overrides,
@@ -36,13 +37,15 @@ function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('web home page (DESIGN §5 go home)', () => {
-  it('DESIGN §5: lists the products with amount range, term and rate', async () => {
+  it('lists the products with amount range, term, rate and the borrower’s own limit; a tap opens the application', async () => {
     mockApi({ '/v3/home/overview': envelope({ products: [product()], orders: [] }) });
     renderPage(<HomePage />, { route: '/home' });
-    const card = (await screen.findByRole('heading', { name: 'Hiram Flex' })).closest('article') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Hiram Flex' })).closest('a') as HTMLElement;
     expect(within(card).getByText('₱1,000.00 – ₱20,000.00')).toBeDefined();
     expect(within(card).getByText('120 days')).toBeDefined();
     expect(within(card).getByText('0.05% per day')).toBeDefined();
+    expect(within(card).getByText('Your limit: ₱10,000.00')).toBeDefined();
+    expect(card.getAttribute('href')).toBe('/confirmLoan?productId=1');
   });
 
   it('DESIGN §5: each order opens its details with productId and orderId', async () => {

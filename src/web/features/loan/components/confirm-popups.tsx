@@ -60,5 +60,7 @@ export function useConfirmPopups(detail: Detail | undefined, variant2: boolean) 
       />
     </>
   ) : null;
-  return { onBack, popups };
+  /** The agreement frame is up: the page behind it waits (nothing else mounts under the modal). */
+  const blocking = agreementUrl !== '' && !agreementSeen;
+  return { onBack, popups, blocking };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Code } from '../../../../shared/codes';
@@ -12,6 +12,7 @@ import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
 import { Button } from '../../../lib/ui/button';
+import { AmountChooser } from '../components/amount-chooser';
 import { useConfirmPopups } from '../components/confirm-popups';
 import styles from '../components/order.module.css';
 
@@ -20,14 +21,15 @@ export function LoanConfirmPage() {
   const [params] = useSearchParams();
   const productId = Number(params.get('productId')) || 1;
   const amountParam = Number(params.get('amount'));
-  const amount = Number.isSafeInteger(amountParam) && amountParam > 0 ? amountParam : undefined;
-  const detail = useQuery(callQueryOptions(confirmDetail, { productId, amount }, { loading: t('common.loading') }));
+  const [chosen, setChosen] = useState<number | undefined>(Number.isSafeInteger(amountParam) && amountParam > 0 ? amountParam : undefined);
+  // A new amount is quoted by the server; the page keeps showing the last quote meanwhile.
+  const detail = useQuery({ ...callQueryOptions(confirmDetail, { productId, amount: chosen }, { loading: t('common.loading') }), placeholderData: keepPreviousData });
   const [agreed, setAgreed] = useState(true);
   const push = useCallMutation(loanPush, { loading: t('common.loading') });
   // spec 001 §2.10: the second variant (confirmLoanNew) adds the repayment date, the product's
   // button text and its promotional popup.
   const variant2 = useLocation().pathname === pages.loanConfirmNew;
-  const { onBack, popups } = useConfirmPopups(detail.data, variant2);
+  const { onBack, popups, blocking } = useConfirmPopups(detail.data, variant2);
 
   async function next() {
     const d = detail.data;
@@ -44,7 +46,8 @@ export function LoanConfirmPage() {
       <QueryState query={detail}>
         {(d) => (
           <>
-            <section className={styles.card} data-testid="confirm-summary">
+            {blocking ? null : <AmountChooser value={d.amount} min={d.minAmount} max={d.maxAmount} step={d.amountStep} onChange={setChosen} />}
+            <section className={styles.card} data-testid="confirm-summary" aria-busy={detail.isPlaceholderData}>
               <div className={styles.product}>
                 <img src={d.comProductLogo} alt="" width={32} height={32} />
                 <span>{d.comProductName}</span>
@@ -119,13 +122,14 @@ export function LoanConfirmPage() {
             </nav>
             <div className={styles.buttons}>
               <Button block size="large" disabled={!agreed} loading={push.isPending} onClick={next} data-testid="confirm-next">
-                {variant2 && d.NewButtonMsg ? d.NewButtonMsg : t('confirm.next')}
+                {variant2 && d.NewButtonMsg ? d.NewButtonMsg : t('confirm.apply', { amount: formatMoney(d.amount) })}
               </Button>
             </div>
-            {popups}
           </>
         )}
       </QueryState>
+      {/* Outside the quote: a new amount re-quotes the page without reopening its popups. */}
+      {popups}
     </PageLayout>
   );
 }
