@@ -6,12 +6,16 @@ import { formatMoney } from '../../../../shared/format/money';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { copyText } from '../components/copy-text';
+import { CashierCode } from './cashier-code';
 import styles from '../components/repayment.module.css';
 
 /** A same-site image path only: the query must not point the page at another site's picture. */
 const safeImage = (path: string | null) => (path && /^\/img\/[\w/.-]+$/.test(path) ? path : null);
 
-/** spec 001 §2.6: showType 1 → the code with Copy and the channel image; otherwise a QR code with five tips. */
+/**
+ * spec 001 §2.6: showType 1 → the code for the cashier (with its barcode and, when the provider
+ * gave one, its expiry), Copy and the channel image; otherwise a QR code with five tips.
+ */
 export function RepaymentCodePage() {
   const [params] = useSearchParams();
   const showType = params.get('showType');
@@ -35,10 +39,7 @@ export function RepaymentCodePage() {
         ) : null}
         {showType === '1' ? (
           <>
-            <p className={styles.label}>{t('repay.referenceNumber')}</p>
-            <p className={styles.code} data-testid="pay-code">
-              {payCode}
-            </p>
+            <CashierCode code={payCode} expiresAt={params.get('expiresAt')} />
             <Button onClick={() => void copyText(payCode)} data-testid="copy-code">
               {t('repay.copy')}
             </Button>
