@@ -14,9 +14,10 @@ async function modulesOf(): Promise<string> {
   const bars = [...svg.querySelectorAll('rect')]
     .map((r) => ({ x: Number(r.getAttribute('x')), w: Number(r.getAttribute('width')) }))
     .filter((b) => b.w > 0 && b.w < 100);
+  const start = Math.min(...bars.map((b) => b.x));
   const end = Math.max(...bars.map((b) => b.x + b.w));
-  const modules = Array.from({ length: end / 2 }, () => '0');
-  for (const bar of bars) for (let i = bar.x / 2; i < (bar.x + bar.w) / 2; i += 1) modules[i] = '1';
+  const modules = Array.from({ length: (end - start) / 2 }, () => '0');
+  for (const bar of bars) for (let i = (bar.x - start) / 2; i < (bar.x - start + bar.w) / 2; i += 1) modules[i] = '1';
   return modules.join('');
 }
 

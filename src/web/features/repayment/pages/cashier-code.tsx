@@ -27,7 +27,8 @@ export function CashierCode({ code, expiresAt, children }: { code: string; expir
     if (!code) return;
     void import('jsbarcode').then(({ default: JsBarcode }) => {
       if (!live || !svg.current) return;
-      JsBarcode(svg.current, code, { format: 'CODE128', displayValue: false, margin: 0, height: 64, width: 2 });
+      // A quiet zone of 10 modules on each side, which Code 128 scanners need to find the start.
+      JsBarcode(svg.current, code, { format: 'CODE128', displayValue: false, margin: 20, height: 64, width: 2, background: '#ffffff' });
       setDrawn(true);
     });
     return () => {
