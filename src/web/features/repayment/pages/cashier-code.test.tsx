@@ -37,7 +37,7 @@ describe('spec 001 §2.6 over-the-counter code: the number for the cashier, its 
     expect(modules.endsWith(STOP)).toBe(true);
     // Start, 9 characters at most (some in pairs), the check symbol: 11 modules each, then the 13-module stop.
     expect((modules.length - 13) % 11).toBe(0);
-    expect(screen.getByTestId('code-expiry').textContent).toMatch(/^Pay before .*2026.*11:00.*After that, this number no longer works\.$/i);
+    expect(screen.getByTestId('code-expiry').textContent).toMatch(/^Pay before .*2026.*11:00.*\.$/i);
   });
 
   it('a different number draws a different barcode', async () => {
@@ -52,6 +52,13 @@ describe('spec 001 §2.6 over-the-counter code: the number for the cashier, its 
     renderPage(<RepaymentCodePage />, { route: '/repaymentOfCode?showType=1&payCode=XND700001&repayAmount=100&expiresAt=soon' });
     await modulesOf();
     expect(screen.queryByTestId('code-expiry')).toBeNull();
+  });
+
+  it('QR Ph shows the QR (its library loaded on demand) and no cashier number', async () => {
+    renderPage(<RepaymentCodePage />, { route: '/repaymentOfCode?showType=2&payCode=00020101021228QRPH&repayAmount=100' });
+    const qr = await screen.findByTestId('pay-qr');
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;utf8,/);
+    expect(screen.queryByTestId('cashier-sentence')).toBeNull();
   });
 
   it('spec 001 §2.7: the contract number page says the same sentence and draws the same barcode', async () => {

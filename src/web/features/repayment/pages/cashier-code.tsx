@@ -49,7 +49,7 @@ export function CashierCode({ code, expiresAt, children }: { code: string; expir
       <svg
         ref={svg}
         role="img"
-        aria-label={t('repay.barcodeAlt')}
+        aria-label={`${t('repay.giveCashier')} ${code}`}
         data-testid="cashier-barcode"
         data-drawn={drawn ? 'yes' : 'no'}
         style={{ display: 'block', margin: '12px auto', maxWidth: '100%', height: 'auto' }}

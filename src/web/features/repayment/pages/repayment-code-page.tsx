@@ -1,5 +1,4 @@
 import { Button } from '../../../lib/ui/button';
-import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/format/money';
@@ -26,7 +25,10 @@ export function RepaymentCodePage() {
 
   useEffect(() => {
     if (showType === '1' || !payCode) return;
-    void qrSvg(payCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => setQr(`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`));
+    // The QR library is loaded only for a QR: a counter code does not carry its weight.
+    void import('qrcode')
+      .then(({ toString: qrSvg }) => qrSvg(payCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((svg) => setQr(`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`));
   }, [showType, payCode]);
 
   return (
