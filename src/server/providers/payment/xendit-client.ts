@@ -52,13 +52,14 @@ export function xenditClient(options: XenditClientOptions) {
   const sleep = options.sleep ?? wait;
   const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
-  async function once(path: string, idempotencyKey: string, body: unknown): Promise<unknown> {
+  async function once(path: string, idempotencyKey: string | null, body: unknown): Promise<unknown> {
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-        body: JSON.stringify(body),
+        method: idempotencyKey === null ? 'GET' : 'POST',
+        headers:
+          idempotencyKey === null ? { authorization } : { authorization, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        ...(idempotencyKey === null ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -82,16 +83,19 @@ export function xenditClient(options: XenditClientOptions) {
     return parsed;
   }
 
-  return {
-    async post(path: string, idempotencyKey: string, body: unknown): Promise<unknown> {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await once(path, idempotencyKey, body);
-        } catch (error) {
-          if (!(error instanceof XenditError) || !error.retryable || attempt >= attempts) throw error;
-          await sleep(backoffMs * 2 ** (attempt - 1));
-        }
+  async function withRetries(call: () => Promise<unknown>): Promise<unknown> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await call();
+      } catch (error) {
+        if (!(error instanceof XenditError) || !error.retryable || attempt >= attempts) throw error;
+        await sleep(backoffMs * 2 ** (attempt - 1));
       }
-    },
+    }
+  }
+
+  return {
+    post: (path: string, idempotencyKey: string, body: unknown) => withRetries(() => once(path, idempotencyKey, body)),
+    get: (path: string) => withRetries(() => once(path, null, null)),
   };
 }

@@ -25,7 +25,12 @@ export const FAKE_SECRET_KEY = 'xnd_development_fake_secret_key';
 
 type Scripted = { kind: 'fail'; status: number; errorCode: string } | { kind: 'delay'; ms: number };
 
-export async function startFakeXendit(secretKey = FAKE_SECRET_KEY): Promise<FakeXendit> {
+/**
+ * `replays`: a reused key with the same body answers the first reply again (true, the default)
+ * or is refused with 409 DUPLICATE_ERROR like any reuse (false); the adapter must work with both.
+ */
+export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { replays?: boolean } = {}): Promise<FakeXendit> {
+  const replays = options.replays ?? true;
   const received: FakeXendit['received'] = [];
   const script: Scripted[] = [];
   const byKey = new Map<string, { body: string; reply: Record<string, unknown> }>();
@@ -94,6 +99,14 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY): Promise<Fake
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
+    const expected = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (req.method === 'GET' && url.pathname === '/payment_requests') {
+      if (req.headers.authorization !== expected) return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
+      const referenceId = url.searchParams.get('reference_id');
+      const data = [...byKey.values()].map((v) => v.reply).filter((r) => referenceId === null || r.reference_id === referenceId);
+      return send(res, 200, { data, has_more: false });
+    }
     if (req.method !== 'POST' || req.url !== '/payment_requests') return send(res, 404, { error_code: 'NOT_FOUND', message: 'Not found' });
     let body: Record<string, unknown>;
     try {
@@ -105,7 +118,6 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY): Promise<Fake
     const next = script.shift();
     if (next?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, next.ms));
     if (next?.kind === 'fail') return send(res, next.status, { error_code: next.errorCode, message: `Scripted ${next.errorCode}` });
-    const expected = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
     if (req.headers.authorization !== expected) return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
     const method = body.payment_method as { type?: unknown } | undefined;
     if (typeof body.reference_id !== 'string' || typeof body.amount !== 'number' || body.currency !== 'PHP' || !method || typeof method.type !== 'string') {
@@ -114,7 +126,9 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY): Promise<Fake
     const key = req.headers['idempotency-key'];
     if (typeof key === 'string') {
       const seen = byKey.get(key);
-      if (seen && seen.body !== raw) return send(res, 409, { error_code: 'DUPLICATE_ERROR', message: 'Idempotency key has been used before with another request' });
+      if (seen && (seen.body !== raw || !replays)) {
+        return send(res, 409, { error_code: 'DUPLICATE_ERROR', message: 'Idempotency key has been used before' });
+      }
       if (seen) return send(res, 201, seen.reply);
     }
     const reply = replyFor(body);

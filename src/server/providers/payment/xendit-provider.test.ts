@@ -178,6 +178,22 @@ describe('Xendit create: documented errors, timeouts and retries', () => {
     expect(error).toMatchObject({ status: 409, errorCode: 'DUPLICATE_ERROR' });
   });
 
+  it('when Xendit refuses a reused key instead of replaying, the payment request already made is found by its reference', async () => {
+    const refusing = await startFakeXendit(FAKE_SECRET_KEY, { replays: false });
+    try {
+      const strict = xenditProvider({ secretKey: FAKE_SECRET_KEY, callbackToken: TOKEN, publicUrl: 'https://hiram.ph', baseUrl: refusing.url });
+      const reference = nextReference();
+      const input = { reference, amount: 25_000, channel: channel('7ELEVEN'), orderNo: 'HR0086', borrowerId: 7 };
+      const first = await strict.create(input);
+      expect(await strict.create(input)).toEqual(first);
+      expect(refusing.received).toHaveLength(2);
+      // Another amount under the same reference is not that request: the refusal stands.
+      expect(await failure(strict.create({ ...input, amount: 25_100 }))).toMatchObject({ status: 409, errorCode: 'DUPLICATE_ERROR' });
+    } finally {
+      await refusing.close();
+    }
+  });
+
   it('debit of a bound account is honestly unsupported', async () => {
     const answer = await provider.debit({ reference: nextReference(), amount: 100, account: { kind: 'bank', accountNo: '1', holderName: 'A' }, orderNo: 'HR1' });
     expect(answer).toMatchObject({ accepted: false });

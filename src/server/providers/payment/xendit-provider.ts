@@ -50,6 +50,9 @@ const createdSchema = z.object({
   }),
 });
 
+/** GET /payment_requests?reference_id=…: Xendit's list of payment requests. */
+const listSchema = z.object({ data: z.array(z.looseObject({ reference_id: z.string(), amount: z.number() })) });
+
 /** Xendit's payment callback (events payment.succeeded and payment.failed); other fields are ignored. */
 const callbackSchema = z.object({
   event: z.string(),
@@ -93,6 +96,13 @@ const unavailable = () => new AppError(Code.UNAVAILABLE, 'Online payment is not 
 export function xenditProvider(settings: XenditSettings): PaymentProvider {
   const client = xenditClient(settings);
   const returnUrl = new URL('/', settings.publicUrl).toString();
+  async function existingRequest(reference: string, pesos: number): Promise<unknown> {
+    const listed = listSchema.safeParse(await client.get(`/payment_requests?reference_id=${encodeURIComponent(reference)}`));
+    if (!listed.success) return null;
+    // The same reference with another amount is not the request asked for: the key reuse stands refused.
+    return listed.data.data.find((r) => r.reference_id === reference && r.amount === pesos) ?? null;
+  }
+
   return {
     name: XENDIT,
     // A payment failed after it succeeded is a late, out-of-order delivery: Xendit reports money
@@ -118,7 +128,15 @@ export function xenditProvider(settings: XenditSettings): PaymentProvider {
       };
       let reply: unknown;
       try {
-        reply = await client.post('/payment_requests', reference, body);
+        reply = await client.post('/payment_requests', reference, body).catch(async (error: unknown) => {
+          // Asked again for a pending request (a second tap, a retry after a lost reply): whether
+          // Xendit replays the first reply or refuses the reused key, the answer is the payment
+          // request already made under this reference, found by its reference_id.
+          if (!(error instanceof XenditError) || error.errorCode !== 'DUPLICATE_ERROR') throw error;
+          const found = await existingRequest(reference, body.amount);
+          if (!found) throw error;
+          return found;
+        });
       } catch (error) {
         if (!(error instanceof XenditError)) throw error;
         if (error.retryable) throw unavailable();
