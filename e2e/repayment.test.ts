@@ -90,6 +90,8 @@ describeBrowser('issue 5 repayment journeys (spec 001 §2.5–2.9, DESIGN §8)',
     await page.getByTestId('pay-box').click();
     await page.waitForURL(/\/repaymentOfCode2$/);
     await page.getByTestId('contract-number').waitFor();
+    // The barcode library is its own chunk, loaded under the real CSP: the bars must be drawn.
+    await page.locator('[data-testid="cashier-barcode"][data-drawn="yes"] rect').first().waitFor();
     expect(await page.getByText('Over the counter').count()).toBe(1);
     await p.screenshot('repayment-code-2');
     await open(href('repay', { orderId: open170.orderId }));
@@ -98,6 +100,8 @@ describeBrowser('issue 5 repayment journeys (spec 001 §2.5–2.9, DESIGN §8)',
     await page.getByTestId('pay-submit').click();
     await page.waitForURL(/\/repaymentOfCode\?showType=1/);
     await page.getByTestId('pay-code').waitFor();
+    expect(await page.getByTestId('cashier-sentence').textContent()).toBe('Give this number to the cashier:');
+    await page.locator('[data-testid="cashier-barcode"][data-drawn="yes"] rect').first().waitFor();
     await page.getByTestId('copy-code').click();
     await page.locator('.adm-toast-main', { hasText: 'Copy success' }).waitFor();
     await p.screenshot('repayment-code');

@@ -26,6 +26,11 @@ const config = loadConfig({
   SEMAPHORE_API_KEY: 'bench-key-not-a-secret',
   SEMAPHORE_SENDER_NAME: 'HIRAM',
   SEMAPHORE_BASE_URL: 'https://127.0.0.1:9/api/v4',
+  // Nor without a payment provider; the bench makes no payment.
+  XENDIT_SECRET_KEY: 'bench-key-not-a-secret',
+  XENDIT_CALLBACK_TOKEN: 'bench-token-not-a-secret',
+  XENDIT_BASE_URL: 'https://127.0.0.1:9',
+  PUBLIC_URL: 'https://hiram.test',
   ...process.env,
   NODE_ENV: 'production',
   LOG_LEVEL: 'error',

@@ -3,7 +3,9 @@ import { buildTestApp } from './test/test-app';
 import { ConfigError, loadConfig } from './config';
 import { smsProviderName, uploadStoreName } from './providers/provider-settings';
 
-const PRODUCTION_SMS = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_SENDER_NAME: 'HIRAM' };
+const XENDIT = { XENDIT_SECRET_KEY: 'xnd_k', XENDIT_CALLBACK_TOKEN: 'tok', PUBLIC_URL: 'https://hiram.ph' };
+/** Production's SMS settings, with the payment provider production needs. */
+const PRODUCTION_SMS = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_SENDER_NAME: 'HIRAM', ...XENDIT };
 
 /** The problems loadConfig names, or [] when it starts. */
 function problems(env: Record<string, string>): string[] {
@@ -24,8 +26,8 @@ describe('SMS and upload provider configuration', () => {
   });
 
   it('production without SMS settings refuses to start and names what is missing', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY and SEMAPHORE_SENDER_NAME']);
-    expect(problems({ NODE_ENV: 'production', SEMAPHORE_API_KEY: 'k' })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_SENDER_NAME']);
+    expect(problems({ NODE_ENV: 'production', ...XENDIT })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY and SEMAPHORE_SENDER_NAME']);
+    expect(problems({ NODE_ENV: 'production', ...XENDIT, SEMAPHORE_API_KEY: 'k' })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_SENDER_NAME']);
     expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS })).toEqual([]);
   });
 
@@ -68,7 +70,7 @@ describe('SMS and upload provider configuration', () => {
   });
 
   it('several missing providers are named together', () => {
-    expect(problems({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATABASE_URL: 'postgres://x/y', UPLOAD_STORE: 'disk' })).toHaveLength(2);
+    expect(problems({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATABASE_URL: 'postgres://x/y', UPLOAD_STORE: 'disk' })).toHaveLength(3);
   });
 });
 
@@ -80,7 +82,26 @@ describe('payment provider configuration', () => {
 
   it('the sandbox is the default only outside production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
-    expect(loadConfig({ ...PRODUCTION_SMS, NODE_ENV: 'production' }).PAYMENT_PROVIDER).toBe('none');
+    expect(loadConfig({ ...PRODUCTION_SMS, NODE_ENV: 'production' }).PAYMENT_PROVIDER).toBe('xendit');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).PAYMENT_PROVIDER).toBe('none');
+  });
+
+  it('production without Xendit settings refuses to start and names each one missing', () => {
+    const sms = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_SENDER_NAME: 'HIRAM' };
+    expect(problems({ NODE_ENV: 'production', ...sms })).toEqual(['PAYMENT_PROVIDER=xendit needs XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN, PUBLIC_URL']);
+    expect(problems({ NODE_ENV: 'production', ...sms, ...XENDIT, XENDIT_CALLBACK_TOKEN: '' })).toEqual([
+      'PAYMENT_PROVIDER=xendit needs XENDIT_CALLBACK_TOKEN',
+    ]);
+    expect(problems({ NODE_ENV: 'production', ...sms, PAYMENT_PROVIDER: 'none' })).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER: 'none' .* refused in production; set PAYMENT_PROVIDER=xendit with XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN, PUBLIC_URL$/),
+    ]);
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, XENDIT_BASE_URL: 'http://127.0.0.1:4010' })).toEqual([
+      expect.stringMatching(/^XENDIT_BASE_URL: must be https/),
+    ]);
+  });
+
+  it('choosing Xendit outside production needs its settings too', () => {
+    expect(problems({ PAYMENT_PROVIDER: 'xendit', XENDIT_SECRET_KEY: 'k' })).toEqual(['PAYMENT_PROVIDER=xendit needs XENDIT_CALLBACK_TOKEN, PUBLIC_URL']);
   });
 
   it('without the sandbox there is no sandbox checkout or callback, and a pay request is refused clearly', async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_REDIRECT_HOSTS } from '../shared/redirect-allowlist';
-import { missingProviderSettings } from './providers/provider-settings';
+import { missingProviderSettings, paymentProviderName } from './providers/provider-settings';
 import { z } from 'zod';
 import { DEFAULT_LENDER_LIMITS, type LenderLimits, lenderLimitsSchema } from './domain/loan';
 
@@ -45,11 +45,24 @@ const envSchema = z.object({
    */
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
-   * Who collects payments: 'sandbox' (a built-in test checkout; development and tests only, and
-   * refused in production) or 'none' (no online payments). Unset → sandbox outside production,
-   * none in production.
+   * Who collects payments (docs/deployment.md "Payments"): 'sandbox' (a built-in test checkout;
+   * development and tests only), 'xendit', or 'none' (no online payments; outside production
+   * only). Unset → sandbox outside production, xendit in production. XENDIT_SECRET_KEY is the
+   * secret API key; XENDIT_CALLBACK_TOKEN the callback verification token Xendit sends in
+   * x-callback-token; XENDIT_BASE_URL only for tests against a local fake.
    */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'xendit', 'none']).optional(),
+  XENDIT_SECRET_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  XENDIT_CALLBACK_TOKEN: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  XENDIT_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
@@ -131,7 +144,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'PAYMENT_PROVIDER'> {
   isProduction: boolean;
-  PAYMENT_PROVIDER: 'sandbox' | 'none';
+  PAYMENT_PROVIDER: 'sandbox' | 'xendit' | 'none';
   /** Whether demo data is seeded on first start: on unless production, or SEED_DEMO says so. */
   seedDemo: boolean;
   /** The LENDER_MAX_* settings as the loan engine takes them (`parseLoanProduct`, `quoteLoan`). */
@@ -154,10 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const isProduction = parsed.data.NODE_ENV === 'production';
   const seedDemo = env.SEED_DEMO === undefined ? !isProduction : parsed.data.SEED_DEMO;
-  const paymentProvider = parsed.data.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'sandbox');
-  if (isProduction && paymentProvider === 'sandbox') {
-    throw new ConfigError(['PAYMENT_PROVIDER: the sandbox settles payments without money and is refused in production']);
-  }
+  const paymentProvider = paymentProviderName(parsed.data, isProduction);
   const providerProblems = missingProviderSettings(parsed.data, isProduction);
   if (providerProblems.length > 0) throw new ConfigError(providerProblems);
   return { ...parsed.data, isProduction, seedDemo, PAYMENT_PROVIDER: paymentProvider, lenderLimits: lenderLimitsOf(parsed.data) };

@@ -26,6 +26,11 @@ const PRODUCTION_SMS = {
   SEMAPHORE_API_KEY: 'test-key-not-a-secret',
   SEMAPHORE_SENDER_NAME: 'HIRAM',
   SEMAPHORE_BASE_URL: 'https://127.0.0.1:9/api/v4',
+  // Nor without a payment provider: Xendit at an address nothing listens on (they make no payment).
+  XENDIT_SECRET_KEY: 'xnd_test_key_not_a_secret',
+  XENDIT_CALLBACK_TOKEN: 'test-callback-token-not-a-secret',
+  XENDIT_BASE_URL: 'https://127.0.0.1:9',
+  PUBLIC_URL: 'https://hiram.test',
 };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -22,6 +22,20 @@ export interface CallbackOutcome {
 
 type PayRequest = typeof payRequests.$inferSelect;
 
+/** A second delivery of an event already taken: nothing changes. */
+export class ReplayRefused extends AppError {
+  constructor() {
+    super(Code.CONFLICT, 'This callback event was already taken (replay refused)');
+  }
+}
+
+/** A genuine delivery of an event collections do not act on: acknowledged, nothing changes. */
+export class EventIgnored extends AppError {
+  constructor() {
+    super(Code.BAD_REQUEST, 'The callback is not a payment event collections act on');
+  }
+}
+
 /**
  * The day the money was paid: the provider's paid-at, held between the moment the pay request
  * was made and now (a provider's clock cannot date a payment before it was asked for, or in the
@@ -53,6 +67,7 @@ export async function takeCallback(
   const verified = provider.verify(delivery.headers, delivery.rawBody, now.getTime());
   if (!verified.ok) {
     if (verified.reason === 'signature') throw new AppError(Code.SESSION_EXPIRED, 'The callback signature is not valid');
+    if (verified.reason === 'ignored') throw new EventIgnored();
     if (verified.reason === 'stale') throw new AppError(Code.BAD_REQUEST, 'The callback timestamp is outside the 5-minute window', { field: 'timestamp' });
     throw new AppError(Code.BAD_REQUEST, 'The callback body is not a payment event');
   }
@@ -69,7 +84,7 @@ export async function takeCallback(
       .values({ provider: provider.name, eventId: event.eventId, reference: event.reference })
       .onConflictDoNothing()
       .returning();
-    if (!claimed) throw new AppError(Code.CONFLICT, 'This callback event was already taken (replay refused)');
+    if (!claimed) throw new ReplayRefused();
     const [locked] = await tx.select().from(payRequests).where(eq(payRequests.id, request.id)).for('update');
     const current = locked ?? request;
     if (event.status === 'paid') {
@@ -95,6 +110,10 @@ export async function takeCallback(
       }
       await tx.update(payRequests).set({ status: 'paid', settledAt: sql`now()` }).where(eq(payRequests.id, current.id));
       return { reference: event.reference, status: 'paid' as const, duplicate: posted.duplicate, orderStatus: posted.orderStatus };
+    }
+    if (current.status === 'paid' && event.status === 'failed' && provider.lateFailureIsStale) {
+      // Out of order: this provider never fails a payment it confirmed, so the posting stands.
+      return { reference: event.reference, status: 'paid' as const, duplicate: true };
     }
     if (current.status === 'paid') {
       const [payment] = await tx

@@ -7,9 +7,12 @@ import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import { sandboxProvider } from '../../providers/payment/sandbox-provider';
+import { xenditProvider } from '../../providers/payment/xendit-provider';
 import { deliverSandboxEvent } from './sandbox-delivery';
 
 export const SANDBOX_CALLBACK_PATH = `${API_BASE}/payments/sandbox/callback`;
+/** The address to register in Xendit's dashboard for payment callbacks (docs/deployment.md "Payments"). */
+export const XENDIT_CALLBACK_PATH = `${API_BASE}/payments/xendit/callback`;
 
 export interface Payments {
   provider: PaymentProvider;
@@ -20,7 +23,7 @@ export interface Payments {
 /** No provider configured: the pages still show what is owed, but nothing can be paid online. */
 const noProvider: PaymentProvider = {
   name: 'none',
-  create() {
+  async create() {
     throw new AppError(Code.UNAVAILABLE, 'Online payment is not available at the moment. Please try again later.');
   },
   async debit() {
@@ -33,6 +36,12 @@ const noProvider: PaymentProvider = {
 
 /** The payment provider configuration chose. The sandbox never exists in production (configuration refuses it). */
 export function setUpPayments(app: FastifyInstance, config: Config, clock: Clock): Payments {
+  if (config.PAYMENT_PROVIDER === 'xendit') {
+    // Configuration refuses xendit without these settings; the check is for the type.
+    const { XENDIT_SECRET_KEY: secretKey, XENDIT_CALLBACK_TOKEN: callbackToken, PUBLIC_URL: publicUrl } = config;
+    if (!secretKey || !callbackToken || !publicUrl) throw new Error('PAYMENT_PROVIDER=xendit without its settings');
+    return { provider: xenditProvider({ secretKey, callbackToken, publicUrl, baseUrl: config.XENDIT_BASE_URL }), sandboxSecret: null };
+  }
   if (config.PAYMENT_PROVIDER !== 'sandbox') return { provider: noProvider, sandboxSecret: null };
   if (!config.PAYMENT_SANDBOX_SECRET) app.log.info('PAYMENT_SANDBOX_SECRET is unset: the sandbox signs with a per-process secret');
   const secret = config.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex');

@@ -178,7 +178,7 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
           .orderBy(desc(payRequests.id))
           .limit(1);
         if (recent) {
-          const again = provider.create({ reference: recent.reference, amount: recent.amount, channel, orderNo: order.orderNo, borrowerId });
+          const again = await provider.create({ reference: recent.reference, amount: recent.amount, channel, orderNo: order.orderNo, borrowerId });
           return { payUrl: again.payUrl, reference: recent.reference };
         }
         const [made] = await tx
@@ -189,7 +189,7 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
           throw new AppError(Code.RATE_LIMITED, 'Too many payment attempts. Please finish the one you started or try again later.');
         }
         const reference = `${randomInt(10_000_000, 99_999_999)}${randomInt(100_000, 999_999)}`;
-        const created = provider.create({ reference, amount: input.amount, channel, orderNo: order.orderNo, borrowerId });
+        const created = await provider.create({ reference, amount: input.amount, channel, orderNo: order.orderNo, borrowerId });
         await tx.insert(payRequests).values({
           provider: provider.name,
           reference,

@@ -4,8 +4,9 @@ import { isAllowedRedirect } from '../../../shared/redirect-allowlist';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../http/register-call';
 import type { sandboxProvider } from '../../providers/payment/sandbox-provider';
-import { takeCallback } from './callback';
-import { SANDBOX_CALLBACK_PATH } from './payment-setup';
+import { XENDIT } from '../../providers/payment/xendit-provider';
+import { EventIgnored, ReplayRefused, takeCallback } from './callback';
+import { SANDBOX_CALLBACK_PATH, XENDIT_CALLBACK_PATH } from './payment-setup';
 import { repaymentService } from './repayment-service';
 import { sandboxCheckoutRoutes } from './sandbox-checkout';
 
@@ -27,15 +28,35 @@ export function repaymentRoutes(app: FastifyInstance, { db, config, clock, payme
     return answer;
   });
 
+  if (provider.name === XENDIT) {
+    // Xendit retries a callback that is not answered 200 for a day: a replay or an event we do not
+    // act on is acknowledged; a forged token, an unknown reference or a different amount is not.
+    rawJsonRoute(app, XENDIT_CALLBACK_PATH, async (headers, rawBody) => {
+      try {
+        return await takeCallback(db, provider, { headers, rawBody }, clock);
+      } catch (error) {
+        if (error instanceof ReplayRefused || error instanceof EventIgnored) return { acknowledged: true, changed: false };
+        throw error;
+      }
+    });
+  }
   if (sandboxSecret === null) return;
   const sandbox = provider as ReturnType<typeof sandboxProvider>;
   sandboxCheckoutRoutes(app, { db, secret: sandboxSecret, provider: sandbox, callbackPath: SANDBOX_CALLBACK_PATH, clock });
-  // The callback needs the raw body for its signature, so JSON is not parsed for this route.
+  rawJsonRoute(app, SANDBOX_CALLBACK_PATH, (headers, rawBody) => takeCallback(db, provider, { headers, rawBody }, clock));
+}
+
+/** A callback route: it needs the raw body for its signature, so JSON is not parsed for it. */
+function rawJsonRoute(
+  app: FastifyInstance,
+  path: string,
+  handle: (headers: Record<string, string | string[] | undefined>, rawBody: string) => Promise<unknown>,
+): void {
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    scope.post(SANDBOX_CALLBACK_PATH, async (req) => {
+    scope.post(path, async (req) => {
       const rawBody = typeof req.body === 'string' ? req.body : '';
-      const data = await takeCallback(db, provider, { headers: req.headers, rawBody }, clock);
+      const data = await handle(req.headers, rawBody);
       return { code: 0, data, message: 'success' };
     });
   });

@@ -13,7 +13,11 @@ export interface CallbackEvent {
   paidAt?: string | undefined;
 }
 
-export type Verified = { ok: true; event: CallbackEvent } | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
+/**
+ * 'ignored': a genuine delivery of an event collections do not act on (it is acknowledged, so the
+ * provider stops sending it, and changes nothing).
+ */
+export type Verified = { ok: true; event: CallbackEvent } | { ok: false; reason: 'signature' | 'stale' | 'malformed' | 'ignored' };
 
 /** A payout account the borrower bound, as a debit needs it. */
 export interface DebitAccount {
@@ -30,7 +34,17 @@ export interface DebitAccount {
  */
 export interface PaymentProvider {
   name: string;
-  create(input: { reference: string; amount: number; channel: PaymentChannel; orderNo: string; borrowerId: number }): { payCode: string; payUrl: string };
+  /**
+   * Asked again for a pending request with the same reference, it answers the same payment (the
+   * reference is the provider's idempotency key).
+   */
+  create(input: { reference: string; amount: number; channel: PaymentChannel; orderNo: string; borrowerId: number }): Promise<{ payCode: string; payUrl: string }>;
   debit(input: { reference: string; amount: number; account: DebitAccount; orderNo: string }): Promise<{ accepted: true } | { accepted: false; reason: string }>;
+  /**
+   * True when the provider never fails a payment it confirmed (money going back is a refund): a
+   * 'failed' arriving after 'paid' is then an out-of-order delivery and changes nothing, instead of
+   * reversing the posting.
+   */
+  lateFailureIsStale?: boolean;
   verify(headers: Record<string, string | string[] | undefined>, rawBody: string, nowMs: number): Verified;
 }

@@ -61,7 +61,7 @@ export function sandboxProvider(
 ): PaymentProvider & { signEvent(event: CallbackEvent, timestampMs: number): { body: string; headers: Record<string, string> } } {
   return {
     name: SANDBOX,
-    create({ reference, amount, channel, borrowerId }) {
+    async create({ reference, amount, channel, borrowerId }) {
       if (channel.kind === 'ewallet') return { payCode: reference, payUrl: `/sandbox/pay/${reference}?key=${payPageKey(secret, reference, borrowerId)}` };
       if (channel.kind === 'counter') {
         return {

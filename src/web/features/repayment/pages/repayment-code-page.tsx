@@ -1,17 +1,20 @@
 import { Button } from '../../../lib/ui/button';
-import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/format/money';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { copyText } from '../components/copy-text';
+import { CashierCode } from './cashier-code';
 import styles from '../components/repayment.module.css';
 
 /** A same-site image path only: the query must not point the page at another site's picture. */
 const safeImage = (path: string | null) => (path && /^\/img\/[\w/.-]+$/.test(path) ? path : null);
 
-/** spec 001 §2.6: showType 1 → the code with Copy and the channel image; otherwise a QR code with five tips. */
+/**
+ * spec 001 §2.6: showType 1 → the code for the cashier (with its barcode and, when the provider
+ * gave one, its expiry), Copy and the channel image; otherwise a QR code with five tips.
+ */
 export function RepaymentCodePage() {
   const [params] = useSearchParams();
   const showType = params.get('showType');
@@ -22,7 +25,10 @@ export function RepaymentCodePage() {
 
   useEffect(() => {
     if (showType === '1' || !payCode) return;
-    void qrSvg(payCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => setQr(`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`));
+    // The QR library is loaded only for a QR: a counter code does not carry its weight.
+    void import('qrcode')
+      .then(({ toString: qrSvg }) => qrSvg(payCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((svg) => setQr(`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`));
   }, [showType, payCode]);
 
   return (
@@ -35,10 +41,7 @@ export function RepaymentCodePage() {
         ) : null}
         {showType === '1' ? (
           <>
-            <p className={styles.label}>{t('repay.referenceNumber')}</p>
-            <p className={styles.code} data-testid="pay-code">
-              {payCode}
-            </p>
+            <CashierCode code={payCode} expiresAt={params.get('expiresAt')} />
             <Button onClick={() => void copyText(payCode)} data-testid="copy-code">
               {t('repay.copy')}
             </Button>

@@ -1,0 +1,180 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Xendit's Payment Requests API, for contract tests (machines have no
+ * internet). It speaks Xendit's documented shapes: Basic authentication with the secret key,
+ * `Idempotency-key` (the same key and body answers the first reply again; the same key with another
+ * body is 409 DUPLICATE_ERROR), errors as `{ error_code, message }`, and the replies and callbacks
+ * of e-wallet, over-the-counter and QR Ph payment requests. Tests script failures and delays.
+ */
+export interface FakeXendit {
+  url: string;
+  /** Every POST /payment_requests received, in order, with its headers and body. */
+  received: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[];
+  /** The next `times` requests answer this status and error code. */
+  failNext(status: number, errorCode: string, times?: number): void;
+  /** The next `times` requests get no answer for `ms` (longer than the client waits). */
+  delayNext(ms: number, times?: number): void;
+  /** The callback Xendit sends for a payment request made here: `payment.succeeded` or `payment.failed`. */
+  callbackFor(referenceId: string, event: 'payment.succeeded' | 'payment.failed', overrides?: Record<string, unknown>): string;
+  close(): Promise<void>;
+}
+
+export const FAKE_SECRET_KEY = 'xnd_development_fake_secret_key';
+
+type Scripted = { kind: 'fail'; status: number; errorCode: string } | { kind: 'delay'; ms: number };
+
+/**
+ * `replays`: a reused key with the same body answers the first reply again (true, the default)
+ * or is refused with 409 DUPLICATE_ERROR like any reuse (false); the adapter must work with both.
+ */
+export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { replays?: boolean } = {}): Promise<FakeXendit> {
+  const replays = options.replays ?? true;
+  const received: FakeXendit['received'] = [];
+  const script: Scripted[] = [];
+  const byKey = new Map<string, { body: string; reply: Record<string, unknown> }>();
+  let counter = 0;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+
+  function replyFor(body: Record<string, unknown>): Record<string, unknown> {
+    counter += 1;
+    const id = `pr-${String(counter).padStart(8, '0')}-fake`;
+    const method = body.payment_method as { type: string; ewallet?: unknown; over_the_counter?: unknown; qr_code?: unknown };
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + 72 * 3600 * 1000).toISOString();
+    const base = { id, reference_id: body.reference_id, amount: body.amount, currency: 'PHP', country: 'PH', created: now.toISOString(), updated: now.toISOString() };
+    if (method.type === 'EWALLET') {
+      const ewallet = method.ewallet as { channel_code: string; channel_properties: Record<string, unknown> };
+      return {
+        ...base,
+        status: 'REQUIRES_ACTION',
+        payment_method: { id: `pm-${counter}`, type: 'EWALLET', reusability: 'ONE_TIME_USE', status: 'ACTIVE', ewallet },
+        actions: [
+          { action: 'AUTH', url_type: 'WEB', method: 'GET', url: `https://ewallet-mock-connector.xendit.co/v1/ewallet_connector/checkouts?token=${id}` },
+          { action: 'AUTH', url_type: 'MOBILE', method: 'GET', url: `https://ewallet-mock-connector.xendit.co/v1/ewallet_connector/checkouts?token=${id}&mobile=1` },
+        ],
+      };
+    }
+    if (method.type === 'OVER_THE_COUNTER') {
+      const otc = method.over_the_counter as { channel_code: string; channel_properties: Record<string, unknown> };
+      return {
+        ...base,
+        status: 'PENDING',
+        actions: [],
+        payment_method: {
+          id: `pm-${counter}`,
+          type: 'OVER_THE_COUNTER',
+          reusability: 'ONE_TIME_USE',
+          status: 'ACTIVE',
+          over_the_counter: {
+            amount: body.amount,
+            currency: 'PHP',
+            channel_code: otc.channel_code,
+            channel_properties: { ...otc.channel_properties, payment_code: `XND${String(700000 + counter)}`, expires_at: expiresAt },
+          },
+        },
+      };
+    }
+    const qr = method.qr_code as { channel_code: string };
+    return {
+      ...base,
+      status: 'PENDING',
+      actions: [],
+      payment_method: {
+        id: `pm-${counter}`,
+        type: 'QR_CODE',
+        reusability: 'ONE_TIME_USE',
+        status: 'ACTIVE',
+        qr_code: { amount: body.amount, currency: 'PHP', channel_code: qr.channel_code, channel_properties: { qr_string: `00020101021228QRPH${id}`, expires_at: expiresAt } },
+      },
+    };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const expected = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (req.method === 'GET' && url.pathname === '/payment_requests') {
+      if (req.headers.authorization !== expected) return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
+      const referenceId = url.searchParams.get('reference_id');
+      const data = [...byKey.values()].map((v) => v.reply).filter((r) => referenceId === null || r.reference_id === referenceId);
+      return send(res, 200, { data, has_more: false });
+    }
+    if (req.method !== 'POST' || req.url !== '/payment_requests') return send(res, 404, { error_code: 'NOT_FOUND', message: 'Not found' });
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      return send(res, 400, { error_code: 'API_VALIDATION_ERROR', message: 'Invalid JSON' });
+    }
+    received.push({ headers: req.headers, body });
+    const next = script.shift();
+    if (next?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, next.ms));
+    if (next?.kind === 'fail') return send(res, next.status, { error_code: next.errorCode, message: `Scripted ${next.errorCode}` });
+    if (req.headers.authorization !== expected) return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
+    const method = body.payment_method as { type?: unknown } | undefined;
+    if (typeof body.reference_id !== 'string' || typeof body.amount !== 'number' || body.currency !== 'PHP' || !method || typeof method.type !== 'string') {
+      return send(res, 400, { error_code: 'API_VALIDATION_ERROR', message: 'reference_id, amount, currency and payment_method are required' });
+    }
+    const key = req.headers['idempotency-key'];
+    if (typeof key === 'string') {
+      const seen = byKey.get(key);
+      if (seen && (seen.body !== raw || !replays)) {
+        return send(res, 409, { error_code: 'DUPLICATE_ERROR', message: 'Idempotency key has been used before' });
+      }
+      if (seen) return send(res, 201, seen.reply);
+    }
+    const reply = replyFor(body);
+    if (typeof key === 'string') byKey.set(key, { body: raw, reply });
+    return send(res, 201, reply);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, { error_code: 'SERVER_ERROR', message: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    failNext(status, errorCode, times = 1) {
+      for (let i = 0; i < times; i += 1) script.push({ kind: 'fail', status, errorCode });
+    },
+    delayNext(ms, times = 1) {
+      for (let i = 0; i < times; i += 1) script.push({ kind: 'delay', ms });
+    },
+    callbackFor(referenceId, event, overrides = {}) {
+      const made = [...byKey.values()].map((v) => v.reply).find((r) => r.reference_id === referenceId);
+      if (!made) throw new Error(`no payment request for ${referenceId}`);
+      const paidAt = new Date().toISOString();
+      return JSON.stringify({
+        event,
+        business_id: '5f27a14a9bf05c73dd040bc8',
+        created: paidAt,
+        data: {
+          id: `py-${made.id as string}-${event}`,
+          payment_request_id: made.id,
+          reference_id: referenceId,
+          amount: made.amount,
+          currency: 'PHP',
+          country: 'PH',
+          status: event === 'payment.succeeded' ? 'SUCCEEDED' : 'FAILED',
+          ...(event === 'payment.failed' ? { failure_code: 'EXPIRED' } : {}),
+          payment_method: made.payment_method,
+          created: paidAt,
+          updated: paidAt,
+          ...overrides,
+        },
+      });
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

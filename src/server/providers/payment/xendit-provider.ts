@@ -1,0 +1,212 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { Code } from '../../../shared/codes';
+import type { PaymentChannel } from '../../../shared/payment-channels';
+import { href } from '../../../shared/pages';
+import { AppError } from '../../http/app-error';
+import type { PaymentProvider, Verified } from './payment-provider';
+import { type XenditClientOptions, XenditError, xenditClient } from './xendit-client';
+
+export const XENDIT = 'xendit';
+export const CALLBACK_TOKEN_HEADER = 'x-callback-token';
+
+/**
+ * Our channels (src/shared/payment-channels.ts) as Xendit's payment methods for the Philippines:
+ * GCash and Maya are e-wallet checkouts, QR Ph a QR string, the outlets a payment code for the
+ * cashier. Xendit calls Maya "PAYMAYA".
+ */
+const METHOD_OF: Record<string, { type: 'EWALLET' | 'OVER_THE_COUNTER' | 'QR_CODE'; channelCode: string }> = {
+  GCASH: { type: 'EWALLET', channelCode: 'GCASH' },
+  MAYA: { type: 'EWALLET', channelCode: 'PAYMAYA' },
+  '7ELEVEN': { type: 'OVER_THE_COUNTER', channelCode: '7ELEVEN' },
+  CEBUANA: { type: 'OVER_THE_COUNTER', channelCode: 'CEBUANA' },
+  PALAWAN: { type: 'OVER_THE_COUNTER', channelCode: 'PALAWAN' },
+  ECPAY: { type: 'OVER_THE_COUNTER', channelCode: 'ECPAY' },
+  QRPH: { type: 'QR_CODE', channelCode: 'QRPH' },
+};
+
+export function xenditMethodOf(channel: PaymentChannel) {
+  const method = METHOD_OF[channel.code];
+  if (!method) throw new Error(`no Xendit payment method for channel ${channel.code}`);
+  return method;
+}
+
+/** Centavos to Xendit's PHP amount (pesos, two decimals) and back. */
+export const pesosOf = (centavos: number) => centavos / 100;
+export const centavosOf = (pesos: number) => Math.round(pesos * 100);
+
+const createdSchema = z.object({
+  id: z.string(),
+  reference_id: z.string(),
+  status: z.string(),
+  actions: z
+    .array(z.object({ action: z.string().optional(), url_type: z.string().optional(), url: z.string().nullish() }))
+    .nullish(),
+  payment_method: z.object({
+    over_the_counter: z
+      .object({ channel_properties: z.object({ payment_code: z.string().min(1), expires_at: z.string().nullish() }) })
+      .nullish(),
+    qr_code: z.object({ channel_properties: z.object({ qr_string: z.string().min(1), expires_at: z.string().nullish() }) }).nullish(),
+  }),
+});
+
+/** GET /payment_requests?reference_id=…: Xendit's list of payment requests. */
+const listSchema = z.object({ data: z.array(z.looseObject({ reference_id: z.string(), amount: z.number() })) });
+
+/** Xendit's payment callback (events payment.succeeded and payment.failed); other fields are ignored. */
+const callbackSchema = z.object({
+  event: z.string(),
+  data: z.object({
+    id: z.string().min(1),
+    reference_id: z.string().min(6).max(64),
+    amount: z.number().positive(),
+    currency: z.literal('PHP'),
+    status: z.string(),
+    created: z.iso.datetime({ offset: true }),
+  }),
+});
+
+const EVENT_STATUS: Record<string, 'paid' | 'failed'> = { 'payment.succeeded': 'paid', 'payment.failed': 'failed' };
+
+export interface XenditSettings extends Omit<XenditClientOptions, 'secretKey'> {
+  secretKey: string;
+  callbackToken: string;
+  /** Our public address: the e-wallet checkout sends the borrower back here. */
+  publicUrl: string;
+}
+
+/** Compares the callback token in constant time (a different length is refused before comparing). */
+export function sameToken(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const unavailable = () => new AppError(Code.UNAVAILABLE, 'Online payment is not available at the moment. Please try again later.');
+
+/**
+ * Xendit for collections (spec 001 §2.5–§2.7): `create` makes a payment request under our pay
+ * reference as idempotency key and answers where the borrower pays (the e-wallet's checkout, our
+ * code page with the outlet's payment code and expiry, or the QR Ph string). `verify` believes a
+ * callback only with Xendit's callback token, and reads the reference, amount, status and the
+ * time the payment was made from it. Xendit has no debit of a bound payout account on these
+ * channels, so `debit` says so.
+ */
+export function xenditProvider(settings: XenditSettings): PaymentProvider {
+  const client = xenditClient(settings);
+  const returnUrl = new URL('/', settings.publicUrl).toString();
+  async function existingRequest(reference: string, pesos: number): Promise<unknown> {
+    const listed = listSchema.safeParse(await client.get(`/payment_requests?reference_id=${encodeURIComponent(reference)}`));
+    if (!listed.success) return null;
+    // The same reference with another amount is not the request asked for: the key reuse stands refused.
+    return listed.data.data.find((r) => r.reference_id === reference && r.amount === pesos) ?? null;
+  }
+
+  return {
+    name: XENDIT,
+    // A payment failed after it succeeded is a late, out-of-order delivery: Xendit reports money
+    // going back as a refund, never as a failure of a payment that went through.
+    lateFailureIsStale: true,
+    async create({ reference, amount, channel, orderNo }) {
+      const method = xenditMethodOf(channel);
+      const key = method.type === 'EWALLET' ? 'ewallet' : method.type === 'QR_CODE' ? 'qr_code' : 'over_the_counter';
+      const channelProperties =
+        method.type === 'EWALLET'
+          ? { success_return_url: returnUrl, failure_return_url: returnUrl }
+          : method.type === 'OVER_THE_COUNTER'
+            ? { customer_name: `Loan ${orderNo}` }
+            : {};
+      const body = {
+        reference_id: reference,
+        amount: pesosOf(amount),
+        currency: 'PHP',
+        country: 'PH',
+        description: `Loan ${orderNo}`,
+        payment_method: { type: method.type, reusability: 'ONE_TIME_USE', [key]: { channel_code: method.channelCode, channel_properties: channelProperties } },
+        metadata: { order_no: orderNo },
+      };
+      let reply: unknown;
+      try {
+        reply = await client.post('/payment_requests', reference, body).catch(async (error: unknown) => {
+          // Asked again for a pending request (a second tap, a retry after a lost reply): whether
+          // Xendit replays the first reply or refuses the reused key, the answer is the payment
+          // request already made under this reference, found by its reference_id.
+          if (!(error instanceof XenditError) || error.errorCode !== 'DUPLICATE_ERROR') throw error;
+          const found = await existingRequest(reference, body.amount);
+          if (!found) throw error;
+          return found;
+        });
+      } catch (error) {
+        if (!(error instanceof XenditError)) throw error;
+        if (error.retryable) throw unavailable();
+        // INVALID_VALUE_ERROR: the channel does not take this amount (below its minimum, above its maximum).
+        if (error.errorCode === 'INVALID_VALUE_ERROR') {
+          throw new AppError(Code.BAD_REQUEST, `${channel.name} cannot take this amount. Please choose another payment method.`, { field: 'channelNumber' });
+        }
+        if (error.errorCode === 'CHANNEL_NOT_ACTIVATED' || error.errorCode === 'CHANNEL_UNAVAILABLE') {
+          throw new AppError(Code.UNAVAILABLE, `${channel.name} is not available at the moment. Please choose another payment method.`);
+        }
+        // Our key, our request or a reused key: a fault of ours, logged and hidden from the borrower.
+        throw error;
+      }
+      const created = createdSchema.safeParse(reply);
+      if (!created.success || created.data.reference_id !== reference) throw new Error(`Xendit payment request reply not understood for ${reference}`);
+      const { data } = created;
+      if (method.type === 'EWALLET') {
+        const actions = data.actions ?? [];
+        const url = ['MOBILE', 'WEB', 'DEEPLINK'].map((type) => actions.find((a) => a.url_type === type && a.url)?.url).find(Boolean);
+        if (!url) throw new Error(`Xendit gave no checkout address for ${reference}`);
+        return { payCode: data.id, payUrl: url };
+      }
+      if (method.type === 'OVER_THE_COUNTER') {
+        const otc = data.payment_method.over_the_counter?.channel_properties;
+        if (!otc) throw new Error(`Xendit gave no payment code for ${reference}`);
+        const payUrl = href('repaymentOfCode', {
+          showType: 1,
+          payCode: otc.payment_code,
+          payCodeImg: channel.logo,
+          repayAmount: amount,
+          expiresAt: otc.expires_at ?? undefined,
+        });
+        return { payCode: otc.payment_code, payUrl };
+      }
+      const qr = data.payment_method.qr_code?.channel_properties;
+      if (!qr) throw new Error(`Xendit gave no QR string for ${reference}`);
+      return { payCode: qr.qr_string, payUrl: href('repaymentOfCode', { showType: 2, payCode: qr.qr_string, repayAmount: amount, expiresAt: qr.expires_at ?? undefined }) };
+    },
+    async debit() {
+      return { accepted: false, reason: 'Automatic debit is not available for this account. Please pay with one of the payment methods shown.' };
+    },
+    verify(headers, rawBody): Verified {
+      if (!sameToken(settings.callbackToken, headers[CALLBACK_TOKEN_HEADER])) return { ok: false, reason: 'signature' };
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody);
+      } catch {
+        return { ok: false, reason: 'malformed' };
+      }
+      const event = (parsed as { event?: unknown } | null)?.event;
+      if (typeof event === 'string' && !(event in EVENT_STATUS)) return { ok: false, reason: 'ignored' };
+      const body = callbackSchema.safeParse(parsed);
+      if (!body.success) return { ok: false, reason: 'malformed' };
+      const status = EVENT_STATUS[body.data.event];
+      if (!status) return { ok: false, reason: 'ignored' };
+      const { data } = body.data;
+      // Money is whole centavos: an amount finer than that is not rounded into agreement.
+      if (Math.abs(data.amount * 100 - centavosOf(data.amount)) > 1e-6) return { ok: false, reason: 'malformed' };
+      return {
+        ok: true,
+        event: {
+          // One payment has one success and at most one failure: its id and the event name are the delivery's identity.
+          eventId: `${data.id}:${body.data.event}`,
+          reference: data.reference_id,
+          amount: centavosOf(data.amount),
+          status,
+          // The payment object is made when the borrower pays: its creation time is the paid-at.
+          paidAt: status === 'paid' ? data.created : undefined,
+        },
+      };
+    },
+  };
+}
