@@ -53,12 +53,14 @@ export function Collections() {
             render: (at: string | null, row) => (at ? `${manilaTime(at)} · ${row.lastOutcome ?? ''}` : 'never'),
           },
           {
-            title: 'Next contact',
+            title: 'Next contact (Manila)',
             dataIndex: 'nextAllowedAt',
             render: (at: string, row) =>
               row.waitReason ? (
                 <span title={WAIT_TEXT[row.waitReason]}>
-                  <Tag color="orange">{WAIT_TEXT[row.waitReason]}</Tag>
+                  <Tag color="orange" style={{ marginInlineEnd: 8 }}>
+                    {WAIT_TEXT[row.waitReason]}
+                  </Tag>
                   {manilaTime(at)}
                 </span>
               ) : (
