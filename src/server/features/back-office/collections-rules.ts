@@ -69,13 +69,15 @@ export function nextAllowed(now: Date, state: ContactState): { at: Date; reason:
   const rule = refusingRule(now, state);
   if (rule === null) return { at: now, reason: null };
   const { day, hour } = manilaClock(now);
-  if (rule === 'contact-hours' && hour < CONTACT_FROM_HOUR && state.attemptsToday < state.dailyCap) {
-    return { at: manilaInstant(day, CONTACT_FROM_HOUR), reason: rule };
-  }
-  // Tomorrow the count starts again, and the loan is a day later.
-  const tomorrow = addDays(day, 1);
-  const start = hoursApply(state.daysPastDue + 1, state.consented) ? CONTACT_FROM_HOUR : 0;
-  return { at: manilaInstant(tomorrow, start), reason: rule };
+  // The cap closes the whole day, whatever the hour.
+  if (state.attemptsToday >= state.dailyCap) return { at: tomorrowsStart(day, state), reason: 'daily-cap' };
+  if (hour < CONTACT_FROM_HOUR) return { at: manilaInstant(day, CONTACT_FROM_HOUR), reason: rule };
+  return { at: tomorrowsStart(day, state), reason: rule };
+}
+
+/** Tomorrow the count starts again and the loan is a day later: 06:00, or midnight once past 15 days. */
+function tomorrowsStart(day: IsoDate, state: ContactState): Date {
+  return manilaInstant(addDays(day, 1), hoursApply(state.daysPastDue + 1, state.consented) ? CONTACT_FROM_HOUR : 0);
 }
 
 /**
