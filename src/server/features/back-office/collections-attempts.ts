@@ -110,3 +110,15 @@ export async function attemptsOf(db: Db, orderId: number) {
     consent: consent ? { actor: consent.actor, recordedAt: consent.recordedAt.toISOString(), note: consent.note } : null,
   };
 }
+
+/** A borrower's collection contacts on every loan, newest first, for the borrower view. */
+export async function contactsOf(db: Db, borrowerId: number, limit: number) {
+  const rows = await db
+    .select({ attempt: contactAttempts, orderNo: loanOrders.orderNo })
+    .from(contactAttempts)
+    .innerJoin(loanOrders, eq(loanOrders.id, contactAttempts.orderId))
+    .where(eq(contactAttempts.borrowerId, borrowerId))
+    .orderBy(desc(contactAttempts.attemptedAt), desc(contactAttempts.id))
+    .limit(limit);
+  return rows.map(({ attempt, orderNo }) => ({ ...attemptRow(attempt), orderNo }));
+}

@@ -140,6 +140,19 @@ describe('the queue', () => {
   });
 });
 
+describe('the borrower view', () => {
+  it('lists the collection contacts on the borrower, for any desk', async () => {
+    const orderId = await loanPastDue(db, time.day, 30);
+    time.set('11:00');
+    expect((await attempt(orderId, { channel: 'sms', outcome: 'sms-sent', note: 'Reminder sent' })).code).toBe(0);
+    const [order] = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
+    const support = await staffHeader(t, ['support']);
+    const view = (await t.app.inject({ url: `/owner/admin/borrowers/view?borrowerId=${order?.borrowerId}`, headers: support })).json();
+    expect(view.data.collectionContacts).toEqual([expect.objectContaining({ orderNo: order?.orderNo, channel: 'sms', outcome: 'sms-sent', note: 'Reminder sent' })]);
+    expect(view.data.audit[0].sentence).toBe(`collections logged a text to the borrower of ${order?.orderNo} (sms-sent)`);
+  });
+});
+
 describe('roles', () => {
   it('refuses every collections call to support, credit, finance and admin', async () => {
     const orderId = await loanPastDue(db, time.day, 20);
