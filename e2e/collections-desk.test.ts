@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
-import { horizontalOverflow } from './support/page-checks';
+import { axeViolations, clippedText, horizontalOverflow } from './support/page-checks';
 import { signInAt, staffAccount } from './support/staff-desk';
 
 let desk: PhonePage;
@@ -28,7 +28,10 @@ describeBrowser('the collections desk', () => {
     const orderNo = (await row.locator('td').first().textContent())?.trim() ?? '';
     expect(orderNo).toMatch(/^HRM\d+$/);
     expect(await row.textContent()).toMatch(/09\d{9}/);
-    expect(await horizontalOverflow(page)).toEqual([]);
+    const borrowerHref = await row.locator('td').nth(1).locator('a').getAttribute('href');
+    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+    const findings = { axe: await axeViolations(page), sideways: await horizontalOverflow(page), clipped: await clippedText(page), errors: desk.errors.splice(0) };
+    expect(findings).toEqual({ axe: [], sideways: [], clipped: [], errors: [] });
     await desk.screenshot('admin-collections');
 
     await page.getByTestId(`contact-${orderNo}`).click();
@@ -36,6 +39,8 @@ describeBrowser('the collections desk', () => {
     await page.getByTestId('attempt-note').fill('Magbayad ka na, tanga');
     await page.getByTestId('attempt-save').click();
     await page.getByText('Note: remove “tanga”').waitFor();
+    // The refusal came from the server (42250 → HTTP 422), which the browser logs.
+    expect(desk.errors.splice(0)).toEqual([expect.stringContaining('422')]);
 
     // Consent lets the attempt through at any hour, so the test passes whenever it runs.
     await page.getByTestId('consent-record').click();
@@ -46,5 +51,11 @@ describeBrowser('the collections desk', () => {
     await page.getByText(`Attempt on ${orderNo} logged`).waitFor();
     await page.getByTestId('attempt-history').locator('li', { hasText: 'Borrower promised to pay on Friday.' }).waitFor();
     await desk.screenshot('admin-collections-contact');
+
+    // The borrower's page, from any desk, lists the contact.
+    await page.goto(desk.url(`/admin${borrowerHref}`));
+    await page.getByText('Collection contacts').waitFor();
+    await page.locator('.ant-card', { hasText: 'Collection contacts' }).getByText('Borrower promised to pay on Friday.').waitFor();
+    expect(desk.errors).toEqual([]);
   });
 });
