@@ -54,12 +54,13 @@ type Checked = { attempt: ContactAttempt } | { rule: ContactRule; detail: Record
 export async function logContactAttempt(db: Db, now: Date, dailyCap: number, who: Collector, input: AttemptInput): Promise<ContactAttempt> {
   const { day, hour } = manilaClock(now);
   const checked = await db.transaction(async (tx): Promise<Checked> => {
+    // hashtext keeps any id within the lock's int key; a collision only makes two loans wait for each other.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_NAMESPACE}::int, hashtext(${String(input.orderId)}))`);
+    const order = await tx.query.loanOrders.findFirst({ where: eq(loanOrders.id, input.orderId) });
+    if (!order) throw new AppError(Code.NOT_FOUND, 'No such loan');
     if (input.party !== 'borrower') return { rule: 'party', detail: { party: input.party } };
     const word = deniedWord(input.note);
     if (word) return { rule: 'note-language', detail: { word } };
-    await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_NAMESPACE}::int, ${input.orderId}::int)`);
-    const order = await tx.query.loanOrders.findFirst({ where: eq(loanOrders.id, input.orderId) });
-    if (!order) throw new AppError(Code.NOT_FOUND, 'No such loan');
     if (!IN_COLLECTION.includes(order.status)) return { rule: 'not-in-collection', detail: { status: order.status } };
     const days = daysPastDue(order.dueDate, day);
     const [consent] = await tx.select({ id: contactConsents.id }).from(contactConsents).where(eq(contactConsents.orderId, order.id)).limit(1);

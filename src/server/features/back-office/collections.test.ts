@@ -80,6 +80,11 @@ describe('whom and what', () => {
     expect(await stored(orderId)).toHaveLength(1);
   });
 
+  it('answers an unknown loan as not found, without an attempt', async () => {
+    expect((await attempt(99_999_999)).code).toBe(Code.NOT_FOUND);
+    expect((await attempt(2 ** 40)).code).toBe(Code.NOT_FOUND);
+  });
+
   it('refuses a loan that is not due or overdue', async () => {
     const orderId = await loanPastDue(db, time.day, -30);
     expect((await db.select().from(loanOrders).where(eq(loanOrders.id, orderId)))[0]?.status).toBe(170);
