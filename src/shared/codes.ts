@@ -33,8 +33,6 @@ export const Code = {
   COLLECTION_COMPLAINT_REFUSED: 42230,
   /** spec 001 §2.9: an extension asked for while the loan is not due or overdue, or cannot be extended. */
   EXTENSION_NOT_OFFERED: 42240,
-  /** A collection contact attempt the debt-collection rules do not allow (data.rule names the rule). */
-  CONTACT_REFUSED: 42250,
   /** DESIGN §9: an upload that is not a JPEG, PNG or WebP image (HTTP 415). */
   UNSUPPORTED_IMAGE: 41500,
   /** DESIGN §9: an upload over 10 MB (HTTP 413). */

@@ -24,7 +24,6 @@ const FIL: Readonly<Record<string, string>> = {
   '42230':
     'Ang reklamo sa paniningil ay para lamang sa loan na dapat nang bayaran o lampas na sa takdang petsa.',
   '42240': 'Maaari lamang i-extend ang loan mula 3 araw bago ang takdang petsa, kung pinapayagan ito ng produkto.',
-  '42250': 'Hindi pinapayagan ng mga tuntunin sa paniningil ang pakikipag-ugnayang ito.',
   '41500': 'JPEG, PNG o WebP na larawan lamang ang maaaring i-upload.',
   '41300': 'Masyadong malaki ang larawan: hanggang 10 MB lamang.',
   '42900': 'Masyadong maraming kahilingan. Maghintay sandali at subukang muli.',

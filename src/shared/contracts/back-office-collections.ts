@@ -15,6 +15,12 @@ export const OUTCOMES = ['reached', 'promise-to-pay', 'no-answer', 'busy', 'wron
 export const PARTIES = ['borrower', 'reference'] as const;
 export const NOTE_MAX = 500;
 
+/**
+ * The reply code of a contact attempt the rules refuse (HTTP 422), with `data.rule`. Staff read it
+ * only, so it stays out of the shared catalogue that every borrower page loads.
+ */
+export const CONTACT_REFUSED = 42250;
+
 /** The rules the server refuses an attempt with (the audit log keeps the same names). */
 export const CONTACT_RULES = ['contact-hours', 'daily-cap', 'party', 'note-language', 'not-in-collection'] as const;
 export type ContactRule = (typeof CONTACT_RULES)[number];

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
-import type { CHANNELS, ContactAttempt, ContactRule, OUTCOMES, PARTIES } from '../../../shared/contracts/back-office-collections';
+import { type CHANNELS, CONTACT_REFUSED, type ContactAttempt, type ContactRule, type OUTCOMES, type PARTIES } from '../../../shared/contracts/back-office-collections';
 import type { Db } from '../../db/client';
 import { contactAttempts, contactConsents, loanOrders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -87,16 +87,16 @@ export async function logContactAttempt(db: Db, now: Date, dailyCap: number, who
     entityId: input.orderId,
     after: { rule: checked.rule, channel: input.channel, party: input.party, outcome: input.outcome, at: now.toISOString(), ...checked.detail },
   });
-  throw new AppError(Code.CONTACT_REFUSED, MESSAGES[checked.rule](checked.detail), { rule: checked.rule });
+  throw new AppError(CONTACT_REFUSED, MESSAGES[checked.rule](checked.detail), { rule: checked.rule });
 }
 
 /** Records the borrower's consent to contact outside the hours, for one loan in collection. */
 export async function recordContactConsent(db: Db, now: Date, who: Collector, orderId: number, note: string) {
   const order = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) });
   if (!order) throw new AppError(Code.NOT_FOUND, 'No such loan');
-  if (!IN_COLLECTION.includes(order.status)) throw new AppError(Code.CONTACT_REFUSED, MESSAGES['not-in-collection']({}), { rule: 'not-in-collection' });
+  if (!IN_COLLECTION.includes(order.status)) throw new AppError(CONTACT_REFUSED, MESSAGES['not-in-collection']({}), { rule: 'not-in-collection' });
   const word = deniedWord(note);
-  if (word) throw new AppError(Code.CONTACT_REFUSED, MESSAGES['note-language']({ word }), { rule: 'note-language' });
+  if (word) throw new AppError(CONTACT_REFUSED, MESSAGES['note-language']({ word }), { rule: 'note-language' });
   const [row] = await db.insert(contactConsents).values({ orderId, staffId: who.staffId, actor: who.actor, note, recordedAt: now }).returning();
   if (!row) throw new Error('consent not stored');
   return { orderId, actor: row.actor, recordedAt: row.recordedAt.toISOString(), note: row.note };

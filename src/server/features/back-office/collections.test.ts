@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
+import { CONTACT_REFUSED } from '../../../shared/contracts/back-office-collections';
 import { auditLog, contactAttempts, loanOrders } from '../../db/schema';
 import { addDays } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
@@ -27,7 +28,7 @@ describe('contact hours, 6 AM to 10 PM Manila', () => {
   it('refuses 05:59, allows 06:00, refuses 22:00 on a loan 5 days past due; each refusal audited with its rule', async () => {
     const orderId = await loanPastDue(db, time.day, 5);
     time.set('05:59');
-    expect(await attempt(orderId)).toMatchObject({ code: Code.CONTACT_REFUSED, data: { rule: 'contact-hours' } });
+    expect(await attempt(orderId)).toMatchObject({ code: CONTACT_REFUSED, data: { rule: 'contact-hours' } });
     time.set('06:00');
     expect(await attempt(orderId, { note: 'Borrower will pay on Friday.' })).toMatchObject({ code: 0, data: { orderId, channel: 'call', note: 'Borrower will pay on Friday.' } });
     time.set('22:00');
@@ -71,7 +72,7 @@ describe('whom and what', () => {
     const orderId = await loanPastDue(db, time.day, 40);
     time.set('10:00');
     const threat = await attempt(orderId, { note: 'Pay today or we will have you ARRESTED' });
-    expect(threat).toMatchObject({ code: Code.CONTACT_REFUSED, data: { rule: 'note-language' } });
+    expect(threat).toMatchObject({ code: CONTACT_REFUSED, data: { rule: 'note-language' } });
     expect(threat.message).toContain('arrest');
     expect((await attempt(orderId, { note: 'Tanga ka' })).data).toEqual({ rule: 'note-language' });
     expect((await attempt(orderId, { note: 'bell\u0007' })).code).toBe(Code.BAD_REQUEST);
