@@ -94,9 +94,17 @@ export async function logContactAttempt(db: Db, now: Date, dailyCap: number, who
 export async function recordContactConsent(db: Db, now: Date, who: Collector, orderId: number, note: string) {
   const order = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) });
   if (!order) throw new AppError(Code.NOT_FOUND, 'No such loan');
-  if (!IN_COLLECTION.includes(order.status)) throw new AppError(CONTACT_REFUSED, MESSAGES['not-in-collection']({}), { rule: 'not-in-collection' });
   const word = deniedWord(note);
-  if (word) throw new AppError(CONTACT_REFUSED, MESSAGES['note-language']({ word }), { rule: 'note-language' });
+  const refused: [ContactRule, Record<string, unknown>] | null = !IN_COLLECTION.includes(order.status)
+    ? ['not-in-collection', { status: order.status }]
+    : word
+      ? ['note-language', { word }]
+      : null;
+  if (refused) {
+    const [rule, detail] = refused;
+    await writeAudit(db, { ...who, action: 'collections.recordConsentRefused', entity: 'order', entityId: orderId, after: { rule, at: now.toISOString(), ...detail } });
+    throw new AppError(CONTACT_REFUSED, MESSAGES[rule](detail), { rule });
+  }
   const [row] = await db.insert(contactConsents).values({ orderId, staffId: who.staffId, actor: who.actor, note, recordedAt: now }).returning();
   if (!row) throw new Error('consent not stored');
   return { orderId, actor: row.actor, recordedAt: row.recordedAt.toISOString(), note: row.note };

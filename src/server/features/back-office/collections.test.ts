@@ -91,6 +91,10 @@ describe('whom and what', () => {
     expect((await db.select().from(loanOrders).where(eq(loanOrders.id, orderId)))[0]?.status).toBe(170);
     time.set('10:00');
     expect((await attempt(orderId)).data).toEqual({ rule: 'not-in-collection' });
+    const consent = await t.app.inject({ method: 'POST', url: '/owner/admin/collections/consent', headers: collector, payload: { orderId: String(orderId) } });
+    expect(consent.json()).toMatchObject({ code: CONTACT_REFUSED, data: { rule: 'not-in-collection' } });
+    const audited = await db.select().from(auditLog).where(and(eq(auditLog.action, 'collections.recordConsentRefused'), eq(auditLog.entityId, String(orderId))));
+    expect(audited.map((row) => row.after)).toEqual([expect.objectContaining({ rule: 'not-in-collection', status: 170 })]);
   });
 });
 
