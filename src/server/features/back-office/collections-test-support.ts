@@ -2,7 +2,7 @@ import { manilaToday } from '../../../shared/format/date';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { addDays, type IsoDate } from '../../domain/loan';
-import { bringUpToDate, decide, disburse, submitApplication } from '../../features/loan-order/lifecycle';
+import { bringUpToDate, decide, disburse, submitApplication } from '../loan-order/lifecycle';
 import { newBorrower } from '../../test/test-borrowers';
 
 /** A clock a test moves: `set('05:59')` puts it at that Manila time on the test's day. */
