@@ -114,6 +114,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   /** A staff session ends after this long unused (and always after a day). */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  /** Collection contact attempts allowed per loan and Manila day (calls and texts together). */
+  COLLECTIONS_DAILY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   /** Daily close of business at 00:05 Asia/Manila in this server (issue 3 §4); 'off' when another process runs it. */
   COB_SCHEDULE: z.enum(['on', 'off']).default('on'),
   /** A manual posting may exceed the loan's payoff by at most this many centavos (kept as the borrower's credit). */

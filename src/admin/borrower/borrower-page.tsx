@@ -11,7 +11,7 @@ export function BorrowerPage({ borrowerId }: { borrowerId: number }) {
   const view = useCall(borrowerView, { borrowerId });
   if (view.isPending) return <Spin />;
   if (!view.data) return <Alert type="error" title={view.error?.message ?? 'The borrower could not be loaded'} />;
-  const { identity, accounts, orders, complaints, messages, audit } = view.data;
+  const { identity, accounts, orders, complaints, messages, collectionContacts, audit } = view.data;
   return (
     <>
       <Typography.Title level={2} data-testid="borrower-name">
@@ -74,6 +74,21 @@ export function BorrowerPage({ borrowerId }: { borrowerId: number }) {
           columns={[
             { title: 'Sent', dataIndex: 'sentAt', render: manilaTime },
             { title: 'Message', dataIndex: 'body', width: 640 },
+          ]}
+        />
+      </Card>
+      <Card title="Collection contacts" style={{ marginBottom: 16 }}>
+        <DeskTable
+          rowKey="id"
+          dataSource={collectionContacts}
+          locale={{ emptyText: 'No collection contact' }}
+          columns={[
+            { title: 'When', dataIndex: 'attemptedAt', render: manilaTime },
+            { title: 'Order', dataIndex: 'orderNo' },
+            { title: 'How', dataIndex: 'channel', render: (c: string) => (c === 'call' ? 'Call' : 'Text') },
+            { title: 'Outcome', dataIndex: 'outcome' },
+            { title: 'Note', dataIndex: 'note', width: 360 },
+            { title: 'By', dataIndex: 'actor' },
           ]}
         />
       </Card>

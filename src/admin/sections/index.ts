@@ -5,6 +5,7 @@ import type { StaffRole } from '../../shared/api/define-call';
 const Applications = lazy(() => import('./applications').then((m) => ({ default: m.Applications })));
 const Audit = lazy(() => import('./audit').then((m) => ({ default: m.Audit })));
 const Channels = lazy(() => import('./channels').then((m) => ({ default: m.Channels })));
+const Collections = lazy(() => import('./collections').then((m) => ({ default: m.Collections })));
 const CloseOfBusiness = lazy(() => import('./close-of-business').then((m) => ({ default: m.CloseOfBusiness })));
 const Complaints = lazy(() => import('./complaints').then((m) => ({ default: m.Complaints })));
 const ContactMessages = lazy(() => import('./contact-messages').then((m) => ({ default: m.ContactMessages })));
@@ -24,6 +25,7 @@ export const SECTIONS = {
   disbursements: { title: 'Disbursements', roles: ['finance'], component: Disbursements },
   payments: { title: 'Payments', roles: ['finance'], component: Payments },
   cob: { title: 'Close of business', roles: ['finance'], component: CloseOfBusiness },
+  collections: { title: 'Collections', roles: ['collections'], component: Collections },
   reports: { title: 'Reports', roles: ['finance', 'admin'], component: Reports },
   products: { title: 'Products', roles: ['admin'], component: Products },
   channels: { title: 'Payment channels', roles: ['admin'], component: Channels },

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
+import type { Clock } from '../clock';
 import type { RateClock } from '../features/abuse/rate-limiter';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -44,13 +45,15 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** The rate limits' clock; default one fixed instant, so no count to a limit straddles a window edge. */
   rateClock?: RateClock;
+  /** The app's clock (default the system's); a test that moves it passes one it controls. */
+  clock?: Clock;
 }
 
 /** fastify/demo test/helper.ts: a real app on a fresh database, closed after the file. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ demo: options.seed !== false });
   const config = testConfig(options.env);
-  const app = await buildApp(config, { db: database.db, serveWeb: false, rateClock: options.rateClock ?? fixedRateClock });
+  const app = await buildApp(config, { db: database.db, serveWeb: false, rateClock: options.rateClock ?? fixedRateClock, ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
   afterAll(async () => {
     await app.close();

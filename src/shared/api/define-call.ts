@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SuccessCode } from '../envelope';
 
 /** DESIGN §10: the back office roles. */
-export const STAFF_ROLES = ['support', 'credit', 'finance', 'admin'] as const;
+export const STAFF_ROLES = ['support', 'credit', 'finance', 'collections', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**

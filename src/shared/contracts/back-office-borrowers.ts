@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
+import { contactAttempt } from './back-office-collections';
 
 /** The borrower view every desk opens: one search box, one page per borrower. Money in centavos. */
 
@@ -118,6 +119,8 @@ export const borrowerView = defineCall({
     ),
     /** Text messages sent to the borrower's mobile; one-time codes are hidden. */
     messages: z.array(z.object({ id: z.number().int(), body: z.string(), sentAt: z.string() })),
+    /** Collection calls and texts to the borrower, newest first. */
+    collectionContacts: z.array(contactAttempt.extend({ orderNo: z.string() })),
     audit: z.array(z.object({ id: z.number().int(), at: z.string(), sentence: z.string() })),
   }),
 });

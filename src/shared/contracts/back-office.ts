@@ -11,7 +11,7 @@ const roleList = z
   .string()
   .trim()
   .transform((text) => [...new Set(text.split(',').map((role) => role.trim()).filter(Boolean))])
-  .pipe(z.array(z.enum(STAFF_ROLES, 'Roles are support, credit, finance and admin')).min(1, 'Give at least one role'));
+  .pipe(z.array(z.enum(STAFF_ROLES, 'Roles are support, credit, finance, collections and admin')).min(1, 'Give at least one role'));
 
 export const staffMember = z.object({
   id: z.number().int(),

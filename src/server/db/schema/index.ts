@@ -12,3 +12,4 @@ export * from './staff';
 export * from './manual-postings';
 export * from './disclosures';
 export * from './stored-files';
+export * from './collections';

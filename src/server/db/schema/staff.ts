@@ -7,7 +7,7 @@ export const staff = pgTable('staff', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
-  /** Any of support, credit, finance, admin. */
+  /** Any of support, credit, finance, collections, admin. */
   roles: text('roles').array().notNull(),
   active: boolean('active').notNull().default(true),
   /** The TOTP secret (base32) once the second factor is enrolled; null until then. */

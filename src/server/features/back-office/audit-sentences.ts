@@ -47,6 +47,13 @@ const SENTENCES: Record<string, (who: string, order: string, row: AuditRow) => s
     const whom = text(after.name) || text(after.email) || `account ${row.entityId}`;
     return row.before === null ? `${who} created the staff account of ${whom}` : `${who} changed the staff account of ${whom}`;
   },
+  'collections.logAttempt': (who, order, row) => {
+    const after = fieldsOf(row.after);
+    return `${who} logged a ${after.channel === 'sms' ? 'text' : 'call'} to the borrower of ${order} (${text(after.outcome)})`;
+  },
+  'collections.logAttemptRefused': (who, order, row) => `${who} was refused a contact on ${order} by the ${text(fieldsOf(row.after).rule)} rule`,
+  'collections.recordConsentRefused': (who, order, row) => `${who} was refused recording a consent on ${order} by the ${text(fieldsOf(row.after).rule)} rule`,
+  'collections.recordConsent': (who, order) => `${who} recorded the borrower's consent to contact outside 6 AM–10 PM on ${order}`,
   'catalogue.saveProduct': (who, _order, row) => `${who} ${row.before === null ? 'created' : 'changed'} product ${text(fieldsOf(row.after).name) || row.entityId}`,
   'catalogue.saveChannels': (who, _order, row) => `${who} changed the payment channels of product ${row.entityId}`,
   'catalogue.saveTemplate': (who, _order, row) => `${who} ${row.before === null ? 'created' : 'changed'} promotion template ${row.entityId}`,

@@ -6,6 +6,7 @@ import { Channel } from '../../../shared/contracts/bank-binding';
 import { isOrderStatus, orderStatusText } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { auditLog, borrowers, complaints, loanDisclosures, loanOrders, payments, payoutAccounts, products, smsOutbox } from '../../db/schema';
+import { contactsOf } from './collections-attempts';
 import type { LoanQuote } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { auditSentence } from './audit-sentences';
@@ -125,6 +126,7 @@ export async function borrowerView(db: Db, borrowerId: number, { fullAccounts }:
       repliedAt: c.repliedAt?.toISOString() ?? null,
     })),
     messages: sent.map((m) => ({ id: m.id, body: hideCodes(m.body), sentAt: m.createdAt.toISOString() })),
+    collectionContacts: await contactsOf(db, borrowerId, RECENT),
     audit: trail.map((row) => ({ id: row.id, at: row.at.toISOString(), sentence: auditSentence(row, names) })),
   };
 }

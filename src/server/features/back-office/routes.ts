@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { listAudit, writeAudit } from './audit';
 import { borrowerRoutes } from './borrower-routes';
+import { collectionsRoutes } from './collections-routes';
 import { reportRoutes } from './report-routes';
 import { listChannels, listProducts, listTemplates, saveChannels, saveProduct, saveTemplate, funnel } from './catalogue';
 import { listContactMessages, listCobRuns, listPayments, ordersInStatus } from './queues';
@@ -16,7 +17,7 @@ import { finishEnrolment, isEnrolled, resetSecondFactor, startEnrolment, verifyS
 import { checkPassword, createStaff, createStaffSession, listStaff, revokeStaffSession, staffRowOf, updateStaff } from './staff-service';
 
 /** Issue 9 / DESIGN §10: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
-export function backOfficeRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: AppContext): void {
   const policy = { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 };
 
   registerCall(app, staffCalls.staffLogin, async ({ email, password, code }, { req }) => {
@@ -108,5 +109,6 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config }: AppContex
   });
   borrowerRoutes(app, { db });
   reportRoutes(app, { db });
+  collectionsRoutes(app, { db, clock, config });
   registerCall(app, catalogueCalls.funnel, async ({ from, to }) => ({ list: await funnel(db, from, to) }));
 }

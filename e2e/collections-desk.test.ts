@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { axeViolations, clippedText, horizontalOverflow } from './support/page-checks';
+import { signInAt, staffAccount } from './support/staff-desk';
+
+let desk: PhonePage;
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  desk = await phonePage({ width: 1366, height: 800 });
+});
+afterAll(async () => {
+  await desk?.context.close();
+});
+
+describeBrowser('the collections desk', () => {
+  it('a collections account sees the buckets, is refused an abusive note, records consent and logs an attempt', async () => {
+    await signInAt(desk, await staffAccount('cole.collections@hiram.test', 'Cole Collections', 'collections'), '#collections');
+    const { page } = desk;
+    // The demo's overdue loans are 9 days past due.
+    const early = page.getByTestId('bucket-1-30');
+    await early.waitFor();
+    await page.waitForFunction(() => /\((\d+)\)/.test(document.querySelector('[data-testid="bucket-1-30"]')?.textContent ?? ''));
+    expect(Number(/\((\d+)\)/.exec((await early.textContent()) ?? '')?.[1])).toBeGreaterThanOrEqual(1);
+    await early.click();
+    const row = page.locator('tbody tr.ant-table-row').first();
+    await row.waitFor();
+    const orderNo = (await row.locator('td').first().textContent())?.trim() ?? '';
+    expect(orderNo).toMatch(/^HRM\d+$/);
+    expect(await row.textContent()).toMatch(/09\d{9}/);
+    const borrowerHref = await row.locator('td').nth(1).locator('a').getAttribute('href');
+    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+    const findings = { axe: await axeViolations(page), sideways: await horizontalOverflow(page), clipped: await clippedText(page), errors: desk.errors.splice(0) };
+    expect(findings).toEqual({ axe: [], sideways: [], clipped: [], errors: [] });
+    await desk.screenshot('admin-collections');
+
+    await page.getByTestId(`contact-${orderNo}`).click();
+    // The server checks the words of a note, whatever the hour.
+    await page.getByTestId('attempt-note').fill('Magbayad ka na, tanga');
+    await page.getByTestId('attempt-save').click();
+    await page.getByText('Note: remove “tanga”').waitFor();
+    // The refusal came from the server (42250 → HTTP 422), which the browser logs.
+    expect(desk.errors.splice(0)).toEqual([expect.stringContaining('422')]);
+
+    // Consent lets the attempt through at any hour, so the test passes whenever it runs.
+    await page.getByTestId('consent-record').click();
+    await page.getByTestId('consent-recorded').waitFor();
+    expect(await page.getByTestId('consent-recorded').textContent()).toContain('cole.collections@hiram.test');
+    await page.getByTestId('attempt-note').fill('Borrower promised to pay on Friday.');
+    await page.getByTestId('attempt-save').click();
+    await page.getByText(`Attempt on ${orderNo} logged`).waitFor();
+    await page.getByTestId('attempt-history').locator('li', { hasText: 'Borrower promised to pay on Friday.' }).waitFor();
+    await desk.screenshot('admin-collections-contact');
+
+    // The borrower's page, from any desk, lists the contact.
+    await page.goto(desk.url(`/admin${borrowerHref}`));
+    await page.getByText('Collection contacts').waitFor();
+    await page.locator('.ant-card', { hasText: 'Collection contacts' }).getByText('Borrower promised to pay on Friday.').waitFor();
+    expect(desk.errors).toEqual([]);
+  });
+});
