@@ -26,6 +26,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Chunks are named by their hash alone (React DOM's keeps its name, which the boot looks for):
+        // the entry lists every page's chunks for preloading, and their names were ~2 KB of it.
+        chunkFileNames: (chunk) => (chunk.name === 'react-dom' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // React DOM is most of the entry (about 190 KB of 273 KB before compression): as a chunk of
         // its own it is compiled and run in a task of its own (app/document.ts BOOT_MODULE), so no
         // single task holds the phone's main thread for all of it (issue 12). The chunk holds
