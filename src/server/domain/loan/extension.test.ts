@@ -67,19 +67,20 @@ describe('extension', () => {
 
   it('spec 001 §9: a loan 100 days late comes out current, with its new due date in the future', () => {
     // Due 04-02, paid 07-11 (overdue day 100). Penalties: the BSP 1133 late room grows 568,250 × 5% ÷ 30
-    // = 947 a day whatever the tier, and holds the ₱1,000 default charge and the tiers to 100 × 947 = 94,700.
-    // Delay 68,250 interest + 94,700 penalties + 10,000 fee = 172,950.
+    // = 947.083… a day whatever the tier, summed unrounded and rounded down once: it holds the ₱1,000
+    // default charge and the tiers to floor(100 × 947.083…) = 94,708.
+    // Delay 68,250 interest + 94,708 penalties + 10,000 fee = 172,958.
     // The old rule (old due date + 91 = 07-02) left the "new" date nine days in the past.
     const quote = quoteExtension(onePeriod(), '2025-07-11');
-    expect(quote).toMatchObject({ interestDue: 68_250, penaltiesDue: 94_700, extensionFee: 10_000, delayAmount: 172_950, nextDueDate: '2025-10-10' });
-    const loan = extend(onePeriod(), 172_950, '2025-07-11');
+    expect(quote).toMatchObject({ interestDue: 68_250, penaltiesDue: 94_708, extensionFee: 10_000, delayAmount: 172_958, nextDueDate: '2025-10-10' });
+    const loan = extend(onePeriod(), 172_958, '2025-07-11');
     expect(loan.installments[0]).toMatchObject({ startDate: '2025-07-11', dueDate: '2025-10-10' });
     expect(amountPastDue(loan, '2025-07-12')).toBe(0);
     expect(penaltiesOwed(loan, '2025-10-10').owed).toBe(0);
   });
 
   it('spec 001 §9: no day is charged twice: late days up to the payment are penalties, the extra term starts after them', () => {
-    const loan = extend(onePeriod(), 172_950, '2025-07-11');
+    const loan = extend(onePeriod(), 172_958, '2025-07-11');
     // Penalties were booked through the payment day itself …
     expect(loan.late.through).toBe('2025-07-11');
     // … and the extension interest (500,000 × 0.15% × 91 = 68,250) accrues only from that day on:
