@@ -45,7 +45,7 @@ export function Collections() {
           { title: 'Order', dataIndex: 'orderNo', render: (orderNo: string) => <a href={deskHref.find(orderNo)}>{orderNo}</a> },
           { title: 'Borrower', dataIndex: 'fullName', render: (name: string | null, row) => <a href={deskHref.borrower(row.borrowerId)}>{name ?? '—'}</a> },
           { title: 'Mobile', dataIndex: 'phone' },
-          { title: 'Days past due', dataIndex: 'daysPastDue', align: 'right', render: (days: number, row) => (row.status === 174 ? <Tag color="gold">due</Tag> : days) },
+          { title: 'Days past due', dataIndex: 'daysPastDue', align: 'right', render: (days: number, row) => (row.status === 174 ? <Tag color="orange">due</Tag> : days) },
           { title: 'Past due', dataIndex: 'amountPastDue', align: 'right', render: peso },
           {
             title: 'Last contact',
