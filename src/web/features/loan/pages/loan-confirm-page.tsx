@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Code } from '../../../../shared/codes';
 import { href, pages } from '../../../../shared/pages';
@@ -31,14 +31,25 @@ export function LoanConfirmPage() {
   const variant2 = useLocation().pathname === pages.loanConfirmNew;
   const { onBack, popups, blocking } = useConfirmPopups(detail.data, variant2);
 
+  // A second tap before the first push answers does nothing here (the server, too, answers a
+  // repeated push with the order it made): two answers would start two navigations.
+  const pushing = useRef(false);
   async function next() {
     const d = detail.data;
-    if (!d || !agreed) return;
-    const result = await push.mutateAsync({ productId: d.productId, amount: d.amount, periods: d.periods, termUnit: d.termUnit, quoteId: d.quoteId });
-    // The terms changed while the borrower read them: the toast says so and the page shows the new ones.
-    if (Number(result.code) === Code.TERMS_CHANGED) await detail.refetch();
-    if (!result.success || !result.data) return;
-    if (isAllowedRedirect(result.data.lendDetailsUrl)) window.location.replace(result.data.lendDetailsUrl);
+    if (!d || !agreed || pushing.current) return;
+    pushing.current = true;
+    let leaving = false;
+    try {
+      const result = await push.mutateAsync({ productId: d.productId, amount: d.amount, periods: d.periods, termUnit: d.termUnit, quoteId: d.quoteId });
+      // The terms changed while the borrower read them: the toast says so and the page shows the new ones.
+      if (Number(result.code) === Code.TERMS_CHANGED) await detail.refetch();
+      if (result.success && result.data && isAllowedRedirect(result.data.lendDetailsUrl)) {
+        leaving = true;
+        window.location.replace(result.data.lendDetailsUrl);
+      }
+    } finally {
+      if (!leaving) pushing.current = false;
+    }
   }
 
   return (
