@@ -10,13 +10,14 @@ import { limitOf, loansRepaidOnTime } from '../loan-order/borrower-limit';
 import { configuredLenderLimits } from '../loan-order/product-store';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
+import { formatBps } from '../../../shared/format/percent';
 
 const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /** "0.15% interest per day" from the product terms, in the reader's language. */
 function rateText(terms: Record<string, unknown>, locale: ReplyLocale): string {
   const bps = num(terms.dailyInterestBps);
-  return replyText(locale, 'confirm.rate', { rate: `${(bps / 100).toFixed(2)}%` });
+  return replyText(locale, 'confirm.rate', { rate: formatBps(bps) });
 }
 
 /** The web home page: products on offer and the borrower's own orders, newest first. */

@@ -9,8 +9,8 @@ import { parseLoanProduct } from '../../domain/loan';
 import { registerCall } from '../../http/register-call';
 import { loadProduct } from '../loan-order/lifecycle';
 import { configuredLenderLimits } from '../loan-order/product-store';
+import { formatBps } from '../../../shared/format/percent';
 
-const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
 /** spec 001 §2.11 joint login failure: the notice, the reason, and other products to apply for. */
 export function jointLoginRoutes(app: FastifyInstance, { db }: AppContext): void {
@@ -33,7 +33,7 @@ export function jointLoginRoutes(app: FastifyInstance, { db }: AppContext): void
           state: 1,
           amountRange: `${formatMoney(p.minAmount)} – ${formatMoney(p.maxAmount)}`,
           rangeDesc: 'Loan amount',
-          rate: `${percent(p.dailyInterestBps)} a day`,
+          rate: `${formatBps(p.dailyInterestBps)} a day`,
           description: `${p.termDays} days, ${p.periods} payment${p.periods > 1 ? 's' : ''}`,
           tags: [p.periods > 1 ? 'Installments' : 'One payment', `${p.termDays} days`],
         },

@@ -1,8 +1,8 @@
 import { formatMoney } from '../../../shared/format/money';
 import type { Config } from '../../config';
 import { type LoanProduct, type LoanQuote, readStoredQuote } from '../../domain/loan';
+import { formatBps } from '../../../shared/format/percent';
 
-const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 const CHARGE_NAMES: Record<string, string> = { interest: 'Interest', 'service-fee': 'Service fee' };
 
 export const AGREEMENTS = [
@@ -35,7 +35,7 @@ function scheduleRows(quote: LoanQuote) {
 
 function loanAgreement(input: AgreementInput): Doc {
   const { product, quote, productName } = input;
-  const tiers = product.penaltyTiers.map((t) => `from overdue day ${t.fromDay}: ${percent(t.monthlyBps)} a month on the amount due`).join('; ');
+  const tiers = product.penaltyTiers.map((t) => `from overdue day ${t.fromDay}: ${formatBps(t.monthlyBps)} a month on the amount due`).join('; ');
   return {
     title: 'Loan agreement',
     parties: parties(input),
@@ -43,7 +43,7 @@ function loanAgreement(input: AgreementInput): Doc {
       { text: 'Product', value: productName },
       { text: 'Principal', value: formatMoney(quote.amount) },
       { text: 'Term', value: `${product.termDays} days in ${product.periods} payment${product.periods > 1 ? 's' : ''}` },
-      { text: 'Interest', value: `${percent(quote.terms.dailyInterestBps)} a day, ${formatMoney(quote.totals.interest)} in all` },
+      { text: 'Interest', value: `${formatBps(quote.terms.dailyInterestBps)} a day, ${formatMoney(quote.totals.interest)} in all` },
       { text: 'Service fee, deducted from the proceeds', value: formatMoney(quote.totals.fees) },
       { text: 'Net proceeds paid to the Borrower', value: formatMoney(quote.netProceeds) },
       ...scheduleRows(quote),
@@ -62,7 +62,7 @@ function loanAgreement(input: AgreementInput): Doc {
           `An installment not paid on its due date incurs a one-off default charge of ${formatMoney(product.defaultChargeNew)} (${formatMoney(product.defaultChargeRepeat)} for a repeat borrower) and late penalties ${tiers}.`,
           ...(quote.disclosure.ceiling
             ? [
-                `This loan is covered by ${quote.disclosure.ceiling.source}: interest is at most ${percent(quote.disclosure.ceiling.nominalDailyBps * 30)} a month, the effective rate at most ${percent(quote.disclosure.ceiling.effectiveMonthlyBps)} a month, late penalties at most ${percent(quote.disclosure.ceiling.lateMonthlyBps)} a month on the amount due, and the total cost at most ${percent(quote.disclosure.ceiling.totalCostShareBps)} of the principal. Where a figure above is larger, the ceiling applies.`,
+                `This loan is covered by ${quote.disclosure.ceiling.source}: interest is at most ${formatBps(quote.disclosure.ceiling.nominalDailyBps * 30)} a month, the effective rate at most ${formatBps(quote.disclosure.ceiling.effectiveMonthlyBps)} a month, late penalties at most ${formatBps(quote.disclosure.ceiling.lateMonthlyBps)} a month on the amount due, and the total cost at most ${formatBps(quote.disclosure.ceiling.totalCostShareBps)} of the principal. Where a figure above is larger, the ceiling applies.`,
               ]
             : []),
         ],
@@ -89,27 +89,27 @@ function extensionParagraph(quote: LoanQuote): string {
   const { extension } = quote.disclosure;
   if (!extension.allowed) return 'This loan cannot be extended.';
   const times = extension.maxExtensions === null ? '' : ` (at most ${extension.maxExtensions} time${extension.maxExtensions === 1 ? '' : 's'})`;
-  return `The Borrower may extend the loan by one more term at a time${times} by paying the interest and penalties due and an extension fee of ${percent(extension.feeBps)} of the outstanding principal, lowered where a ceiling or the Lender's limits require.`;
+  return `The Borrower may extend the loan by one more term at a time${times} by paying the interest and penalties due and an extension fee of ${formatBps(extension.feeBps)} of the outstanding principal, lowered where a ceiling or the Lender's limits require.`;
 }
 
 /** RA 3765, BSP Circular 730: the charges the Borrower may incur besides the finance charge, and the ceilings on them. */
 export function otherChargeRows(d: LoanQuote['disclosure']): { text: string; value: string }[] {
   const limits = d.lenderLimits;
   const ceilings = d.ceiling
-    ? `${d.ceiling.source}: interest at most ${percent(d.ceiling.nominalDailyBps * 30)} a month, effective rate at most ${percent(d.ceiling.effectiveMonthlyBps)} a month, late penalties at most ${percent(d.ceiling.lateMonthlyBps)} a month on the amount due, total cost at most ${percent(d.ceiling.totalCostShareBps)} of the principal`
+    ? `${d.ceiling.source}: interest at most ${formatBps(d.ceiling.nominalDailyBps * 30)} a month, effective rate at most ${formatBps(d.ceiling.effectiveMonthlyBps)} a month, late penalties at most ${formatBps(d.ceiling.lateMonthlyBps)} a month on the amount due, total cost at most ${formatBps(d.ceiling.totalCostShareBps)} of the principal`
     : limits
-      ? `The Lender's limits: total cost at most ${percent(limits.maxTotalCostBps)} of the principal, default charge at most ${percent(limits.maxDefaultChargeShareBps)} of the amount due`
+      ? `The Lender's limits: total cost at most ${formatBps(limits.maxTotalCostBps)} of the principal, default charge at most ${formatBps(limits.maxDefaultChargeShareBps)} of the amount due`
       : 'None';
   return [
     { text: 'Default charge, once, on the first overdue day', value: `${formatMoney(d.defaultCharge.new)} (${formatMoney(d.defaultCharge.repeat)} for a repeat borrower)` },
     ...d.penaltyTiers.map((t) => ({
       text: t.toDay === null ? `Late penalty from overdue day ${t.fromDay}` : `Late penalty, overdue days ${t.fromDay} to ${t.toDay}`,
-      value: `${percent(t.monthlyBps)} a month on the amount due`,
+      value: `${formatBps(t.monthlyBps)} a month on the amount due`,
     })),
     {
       text: 'Extension fee',
       value: d.extension.allowed
-        ? `${percent(d.extension.feeBps)} of the outstanding principal${d.extension.maxExtensions === null ? '' : `, at most ${d.extension.maxExtensions} extension${d.extension.maxExtensions === 1 ? '' : 's'}`}`
+        ? `${formatBps(d.extension.feeBps)} of the outstanding principal${d.extension.maxExtensions === null ? '' : `, at most ${d.extension.maxExtensions} extension${d.extension.maxExtensions === 1 ? '' : 's'}`}`
         : 'Extensions are not offered',
     },
     { text: 'Prepayment', value: `From ${d.prepayment.opensOn}; interest only to the day of payment, the unearned interest rebated` },
@@ -128,7 +128,7 @@ function disclosureStatement(input: AgreementInput): Doc {
       { text: 'Total finance charge', value: formatMoney(d.totalFinanceCharge) },
       { text: 'Net proceeds', value: formatMoney(d.netProceeds) },
       { text: 'Total of payments', value: formatMoney(d.totalOfPayments) },
-      { text: 'Effective interest rate', value: `${percent(d.effectiveRate.monthlyBps)} a month (${percent(d.effectiveRate.compoundedAnnualBps)} a year, compounded monthly)` },
+      { text: 'Effective interest rate', value: `${formatBps(d.effectiveRate.monthlyBps)} a month (${formatBps(d.effectiveRate.compoundedAnnualBps)} a year, compounded monthly)` },
       ...scheduleRows(input.quote),
       ...otherChargeRows(d),
     ],

@@ -2,14 +2,13 @@ import { formatMoney } from '../../../shared/format/money';
 import type { LoanQuote, TilaDisclosure } from '../../domain/loan';
 import type { replyTexts } from '../../i18n/reply-texts';
 import { otherChargeRows } from './agreements';
+import { formatBps } from '../../../shared/format/percent';
 
 type Texts = ReturnType<typeof replyTexts>;
 export interface Row {
   text: string;
   value: string;
 }
-
-const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
 /** The figures a borrower weighs first: what they borrow, what is deducted, what they repay. */
 export function summaryRows(quote: LoanQuote, tx: Texts): Row[] {
@@ -31,7 +30,7 @@ export function disclosureRows(quote: LoanQuote, tx: Texts): Row[] {
     { text: tx('disclosure.totalCharge'), value: formatMoney(d.totalFinanceCharge) },
     { text: tx('disclosure.net'), value: formatMoney(d.netProceeds) },
     { text: tx('disclosure.payments'), value: formatMoney(d.totalOfPayments) },
-    { text: tx('disclosure.eir'), value: tx('disclosure.eirValue', { monthly: percent(d.effectiveRate.monthlyBps), annual: percent(d.effectiveRate.compoundedAnnualBps) }) },
+    { text: tx('disclosure.eir'), value: tx('disclosure.eirValue', { monthly: formatBps(d.effectiveRate.monthlyBps), annual: formatBps(d.effectiveRate.compoundedAnnualBps) }) },
     ...termsRows(d),
   ];
 }
@@ -52,7 +51,7 @@ export function planRows(quote: LoanQuote, tx: Texts) {
 }
 
 export function dailyRateText(quote: LoanQuote, tx: Texts): string {
-  return tx('confirm.rate', { rate: percent(quote.terms.dailyInterestBps) });
+  return tx('confirm.rate', { rate: formatBps(quote.terms.dailyInterestBps) });
 }
 
 /** A renewal as it was recorded when the extension posted: what was paid, and the new schedule. */

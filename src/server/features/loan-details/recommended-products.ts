@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
+import { formatBps } from '../../../shared/format/percent';
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -27,7 +28,7 @@ export async function recommendedProducts(db: Db, exceptProductId: number, local
     buttonText: replyText(locale, 'rec.apply'),
     range: `${formatMoney(num(p.terms.minAmount))} – ${formatMoney(num(p.terms.maxAmount))}`,
     rangeDesc: replyText(locale, 'rec.rangeDesc'),
-    rate: replyText(locale, 'confirm.rate', { rate: `${(num(p.terms.dailyInterestBps) / 100).toFixed(2)}%` }),
+    rate: replyText(locale, 'confirm.rate', { rate: formatBps(num(p.terms.dailyInterestBps)) }),
     description: replyText(locale, 'rec.term', { days: num(p.terms.termDays) }),
   }));
 }
