@@ -4,11 +4,11 @@ import * as contract from '../../../shared/contracts/loan-confirm';
 import { formatMoney } from '../../../shared/format/money';
 import { href } from '../../../shared/pages';
 import type { AppContext } from '../../app-context';
-import { manilaDateOf, quoteLoan } from '../../domain/loan';
+import { manilaDateOf } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { replyTexts } from '../../i18n/reply-texts';
 import { registerCall } from '../../http/register-call';
-import { termsDigest } from '../loan-order/accepted-terms';
+import { type PricedQuote, priceQuote } from '../loan-order/accepted-terms';
 import { borrowerLimit } from '../loan-order/borrower-limit';
 import { limitRefusal, loadProduct, submitApplication } from '../loan-order/lifecycle';
 import { dailyRateText, disclosureRows, planRows, summaryRows } from './quote-rows';
@@ -24,12 +24,13 @@ export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContex
     const limit = await borrowerLimit(db, borrowerId, product, loaded);
     const principal = amount ?? limit;
     if (principal > limit && principal <= product.maxAmount) throw limitRefusal(name, limit);
-    let quote: ReturnType<typeof quoteLoan>;
+    let priced: PricedQuote;
     try {
-      quote = quoteLoan(product, principal, manilaDateOf(clock.now()));
+      priced = priceQuote(product, principal, manilaDateOf(clock.now()));
     } catch {
       throw new AppError(Code.BAD_REQUEST, `Choose an amount between ${formatMoney(product.minAmount)} and ${formatMoney(product.maxAmount)}`, { field: 'amount' });
     }
+    const { quote } = priced;
     return {
       productId,
       comProductLogo: logo,
@@ -51,7 +52,7 @@ export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContex
       popAgreementUrl: presentation.agreementPopUrl ?? '',
       NewButtonMsg: presentation.buttonText ?? '',
       NewPopMsg: presentation.promoText ?? '',
-      quoteId: termsDigest(principal, quote.terms),
+      quoteId: priced.digest,
       minAmount: product.minAmount,
       maxAmount: limit,
       amountStep: product.amountStep,

@@ -4,7 +4,7 @@ import stringify from 'safe-stable-stringify';
 import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { loanDisclosures } from '../../db/schema';
-import { type IsoDate, type LoanQuote, type LoanTerms, quoteLoan } from '../../domain/loan';
+import { type IsoDate, type LoanProduct, type LoanQuote, type LoanTerms, quoteLoan } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { loadProduct } from './product-store';
 import type { Order, Tx } from './order-store';
@@ -27,11 +27,16 @@ export interface PricedQuote {
   digest: string;
 }
 
+/** A quote and the digest that names its contract: how every quote shown, accepted or disbursed is priced. */
+export function priceQuote(product: LoanProduct, amount: number, date: IsoDate): PricedQuote {
+  const quote = quoteLoan(product, amount, date);
+  return { quote, digest: termsDigest(amount, quote.terms) };
+}
+
 /** What the product would lend `amount` at, for a loan disbursed on `date`. */
 export async function priceToday(db: Db | Tx, productId: number, amount: number, date: IsoDate): Promise<PricedQuote> {
   const { product } = await loadProduct(db, productId);
-  const quote = quoteLoan(product, amount, date);
-  return { quote, digest: termsDigest(amount, quote.terms) };
+  return priceQuote(product, amount, date);
 }
 
 export type DisclosureKind = 'origination' | 'renewal';

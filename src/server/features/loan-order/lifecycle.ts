@@ -10,10 +10,9 @@ import {
   type IsoDate,
   type LoanProduct,
   openLoan,
-  quoteLoan,
 } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { contractOf, type PricedQuote, recordAcceptance, termsChanged, termsDigest } from './accepted-terms';
+import { contractOf, priceQuote, recordAcceptance, termsChanged } from './accepted-terms';
 import { borrowerLimit } from './borrower-limit';
 import { assertBusinessDate } from './business-date';
 import { changeJournal, disbursalJournal } from './journal';
@@ -85,8 +84,8 @@ export async function submitApplication(
   const { product, openLoansAllowed } = loaded;
   const problem = amountProblem(product, input.amount);
   if (problem) throw new AppError(Code.BAD_REQUEST, problem, { field: 'amount' });
-  const quote = quoteLoan(product, input.amount, today);
-  const priced: PricedQuote = { quote, digest: termsDigest(input.amount, quote.terms) };
+  const priced = priceQuote(product, input.amount, today);
+  const { quote } = priced;
   if (input.quoteId !== undefined && input.quoteId !== priced.digest) {
     throw new AppError(Code.TERMS_CHANGED, 'The terms of this loan have just changed. Please read the new terms before you apply.');
   }
@@ -190,9 +189,9 @@ export async function disburse(db: Db, orderId: number, actor: string, disbursal
     const { product } = await loadProduct(tx, order.productId);
     // The accepted quote is the contract: disburse its terms with the dates counted from the
     // disbursal date, and nothing else. Terms that price differently now need a new acceptance.
-    const quote = quoteLoan(product, order.amount, disbursalDate);
+    const { quote, digest } = priceQuote(product, order.amount, disbursalDate);
     const accepted = await contractOf(tx, order.id);
-    if (accepted?.termsDigest !== termsDigest(order.amount, quote.terms)) throw termsChanged(order.orderNo);
+    if (accepted?.termsDigest !== digest) throw termsChanged(order.orderNo);
     const opened = openLoan(quote, order.borrowerKind === 'repeat' ? 'repeat' : 'new');
     await writeJournal(tx, order.id, disbursalJournal(opened, quote.netProceeds, disbursalDate));
     const state = accruePenaltiesTo(opened, today);
