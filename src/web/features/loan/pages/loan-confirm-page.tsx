@@ -13,6 +13,7 @@ import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
 import { Button } from '../../../lib/ui/button';
 import { AmountChooser } from '../components/amount-chooser';
+import { LabelledRows } from '../components/labelled-rows';
 import { useConfirmPopups } from '../components/confirm-popups';
 import styles from '../components/order.module.css';
 
@@ -111,14 +112,7 @@ export function LoanConfirmPage() {
             </section>
             <section className={styles.card} data-testid="confirm-disclosure">
               <h2 className={styles.sheetTitle}>{t('confirm.disclosure')}</h2>
-              <dl>
-                {d.disclosure.map((row) => (
-                  <div key={row.text} className={styles.row}>
-                    <dt>{row.text}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <LabelledRows rows={d.disclosure} />
             </section>
             <label className={styles.agree}>
               <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} data-testid="confirm-agree" />

@@ -10,6 +10,7 @@ import { t } from '../../../lib/i18n';
 import { Button } from '../../../lib/ui/button';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
+import { LabelledRows } from '../components/labelled-rows';
 import styles from '../components/order.module.css';
 
 type Disclosures = NonNullable<ReturnType<typeof useDisclosures>['data']>;
@@ -19,29 +20,16 @@ function useDisclosures(orderId: number) {
   return useQuery(callQueryOptions(orderDisclosures, { orderId }, { loading: t('common.loading') }));
 }
 
-function Rows({ rows }: { rows: { text: string; value: string }[] }) {
-  return (
-    <dl>
-      {rows.map((row) => (
-        <div key={row.text} className={styles.row}>
-          <dt>{row.text}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** One disclosure: the summary, the Truth in Lending statement and the repayment plan. */
 function DisclosureCard({ view, heading, testId }: { view: View; heading: string; testId: string }) {
   return (
     <section className={styles.card} data-testid={testId}>
       <h2 className={styles.sheetTitle}>{heading}</h2>
-      <Rows rows={view.details} />
+      <LabelledRows rows={view.details} />
       <h3 className={styles.subTitle}>{t('confirm.disclosure')}</h3>
-      <Rows rows={view.disclosure} />
+      <LabelledRows rows={view.disclosure} />
       <h3 className={styles.subTitle}>{t('confirm.plan')}</h3>
-      <Rows rows={view.repay_plans.map((p) => ({ text: `${p.title} · ${formatDate(p.pay_time)}`, value: formatMoney(p.amount) }))} />
+      <LabelledRows rows={view.repay_plans.map((p) => ({ text: `${p.title} · ${formatDate(p.pay_time)}`, value: formatMoney(p.amount) }))} />
     </section>
   );
 }
