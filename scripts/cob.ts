@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     });
     if (tty) process.stdout.write('\n');
     console.log(
-      `close of business ${result.businessDate}: ${result.outcome}; window opened ${result.windowOpened}, overdue ${result.becameOverdue}, penalties accrued ${result.penaltiesAccrued} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `close of business ${result.businessDate}: ${result.outcome}; window opened ${result.windowOpened}, overdue ${result.becameOverdue}, penalties accrued ${result.penaltiesAccrued}, income recognised on ${result.incomeRecognised} loans (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   } finally {
     await database.close();

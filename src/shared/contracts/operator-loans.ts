@@ -148,5 +148,6 @@ export const closeOfBusiness = defineCall({
     windowOpened: z.number().int(),
     becameOverdue: z.number().int(),
     penaltiesAccrued: z.number().int(),
+    incomeRecognised: z.number().int(),
   }),
 });

@@ -6,10 +6,11 @@ import { accruePenaltiesTo, type IsoDate, type LoanState } from '../../domain/lo
 import { manilaToday } from '../../../shared/format/date';
 import { assertBusinessDate } from './business-date';
 import { changeJournal, isBalanced, type JournalLine } from './journal';
+import { recogniseRange } from './income-recognition';
 import { REPAYMENT_WINDOW_DAYS } from './order-status';
 
 export interface CobProgress {
-  phase: 'transitions' | 'penalties';
+  phase: 'transitions' | 'penalties' | 'recognition';
   done: number;
   total: number;
 }
@@ -21,6 +22,8 @@ export interface CobResult {
   windowOpened: number;
   becameOverdue: number;
   penaltiesAccrued: number;
+  /** Running loans that had income to recognise for the date. */
+  incomeRecognised: number;
 }
 
 /** One advisory-lock key for close of business across every instance. */
@@ -144,7 +147,7 @@ export interface CobOptions {
 export async function runCloseOfBusiness(db: Db, date: IsoDate, options: CobOptions = {}): Promise<CobResult> {
   assertBusinessDate(date, options.today ?? manilaToday(), { field: 'date' });
   const claimed = await claim(db, date);
-  if (claimed !== 'claimed') return { businessDate: date, outcome: claimed, windowOpened: 0, becameOverdue: 0, penaltiesAccrued: 0 };
+  if (claimed !== 'claimed') return { businessDate: date, outcome: claimed, windowOpened: 0, becameOverdue: 0, penaltiesAccrued: 0, incomeRecognised: 0 };
   const size = options.partitionSize ?? 50_000;
   const [bounds] = await db
     .select({ lo: sql<number>`coalesce(min(${loanOrders.id}), 0)::bigint`, hi: sql<number>`coalesce(max(${loanOrders.id}), -1)::bigint` })
@@ -167,10 +170,16 @@ export async function runCloseOfBusiness(db: Db, date: IsoDate, options: CobOpti
     penaltiesAccrued += await accrueRange(db, date, start, Math.min(hi, start + batch));
     options.onProgress?.({ phase: 'penalties', done: Math.min(hi, start + batch) - lo, total });
   }
+  // Income is recognised after the penalties, so penalties billed for the date are earned with it.
+  let incomeRecognised = 0;
+  for (let start = lo; start < hi; start += batch) {
+    incomeRecognised += await db.transaction((tx) => recogniseRange(tx, date, start, Math.min(hi, start + batch)));
+    options.onProgress?.({ phase: 'recognition', done: Math.min(hi, start + batch) - lo, total });
+  }
   await db
     .update(cobRuns)
     .set({ status: 'done', finishedAt: sql`now()`, windowOpened, becameOverdue, penaltiesAccrued })
     .where(eq(cobRuns.businessDate, date));
-  return { businessDate: date, outcome: 'done', windowOpened, becameOverdue, penaltiesAccrued };
+  return { businessDate: date, outcome: 'done', windowOpened, becameOverdue, penaltiesAccrued, incomeRecognised };
 }
 

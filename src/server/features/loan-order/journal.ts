@@ -4,6 +4,8 @@ import {
   type Allocation,
   type Bucket,
   balancesOf,
+  type EarnedIncome,
+  earnedIncome,
   type IsoDate,
   type LoanState,
 } from '../../domain/loan';
@@ -31,15 +33,29 @@ export const receivable: Record<Bucket, string> = {
   legalCharges: 'legal_charges_receivable',
   enforcementCosts: 'enforcement_costs_receivable',
 };
-/** A change of principal without cash (a prepayment moving unearned interest) is booked against interest income. */
-const income: Record<Bucket, string> = {
-  principal: 'interest_income',
-  interest: 'interest_income',
-  fees: 'fee_income',
-  penalties: 'penalty_income',
+/**
+ * Where each bucket's billing is booked. Interest, fees and penalties are billed into unearned
+ * (deferred) income and recognised as income only as they are earned (`recognitionLines`); legal
+ * charges and enforcement costs recover costs already spent and are income when billed. A change
+ * of principal without cash (a prepayment moving interest paid ahead) is booked against unearned
+ * interest.
+ */
+const billedTo: Record<Bucket, string> = {
+  principal: 'unearned_interest',
+  interest: 'unearned_interest',
+  fees: 'unearned_fees',
+  penalties: 'unearned_penalties',
   legalCharges: 'legal_charges_income',
   enforcementCosts: 'enforcement_costs_income',
 };
+
+/** Each kind of earned income: the deferred account it leaves and the income account it reaches. */
+export const RECOGNISED: Record<keyof EarnedIncome, { unearned: string; income: string }> = {
+  interest: { unearned: 'unearned_interest', income: 'interest_income' },
+  fees: { unearned: 'unearned_fees', income: 'fee_income' },
+  penalties: { unearned: 'unearned_penalties', income: 'penalty_income' },
+};
+const RECOGNISED_KINDS = Object.keys(RECOGNISED) as (keyof EarnedIncome)[];
 export const CREDIT_ACCOUNT = 'borrower_credit';
 
 function pair(lines: JournalLine[], debitAccount: string, creditAccount: string, amount: number, memo: string): void {
@@ -52,14 +68,18 @@ function pair(lines: JournalLine[], debitAccount: string, creditAccount: string,
   lines.push({ account: creditAccount, debit: 0, credit: amount, memo });
 }
 
-/** Disbursal: the principal goes out as net proceeds plus the withheld service fee; the scheduled interest is billed. */
+/**
+ * Disbursal: the principal goes out as net proceeds plus the withheld service fee; the scheduled
+ * interest is billed. Neither the fee nor the interest is income yet: both are earned over the
+ * loan's life.
+ */
 export function disbursalJournal(state: LoanState, netProceeds: number, businessDate: IsoDate): Journal {
   const lines: JournalLine[] = [];
   const fee = state.amount - netProceeds;
   lines.push({ account: receivable.principal, debit: state.amount, credit: 0, memo: 'disbursal' });
   lines.push({ account: 'cash_disbursed', debit: 0, credit: netProceeds, memo: 'disbursal: net proceeds' });
-  if (fee > 0) lines.push({ account: 'fee_income', debit: 0, credit: fee, memo: 'disbursal: service fee withheld' });
-  pair(lines, receivable.interest, income.interest, balancesOf(state).interest, 'disbursal: scheduled interest');
+  if (fee > 0) lines.push({ account: billedTo.fees, debit: 0, credit: fee, memo: 'disbursal: service fee withheld, unearned' });
+  pair(lines, receivable.interest, billedTo.interest, balancesOf(state).interest, 'disbursal: scheduled interest, unearned');
   return { journalId: randomUUID(), businessDate, lines };
 }
 
@@ -90,11 +110,25 @@ export function changeJournal(
   }
   for (const bucket of AFTER_MATURITY_ORDER) {
     const applied = payment?.allocation.applied[bucket] ?? 0;
-    pair(lines, receivable[bucket], income[bucket], b1[bucket] - (b0[bucket] - applied), `${memo}: ${bucket} billed`);
+    pair(lines, receivable[bucket], billedTo[bucket], b1[bucket] - (b0[bucket] - applied), `${memo}: ${bucket} billed`);
   }
   const movedToCredit = after.credit - before.credit - paidCredit;
-  pair(lines, income.interest, CREDIT_ACCOUNT, movedToCredit, `${memo}: unearned interest returned as credit`);
+  pair(lines, billedTo.interest, CREDIT_ACCOUNT, movedToCredit, `${memo}: unearned interest returned as credit`);
   return { journalId: randomUUID(), businessDate, lines };
+}
+
+/**
+ * Recognition: moves what became earned from unearned to income, given what each income account
+ * already holds for the loan (`booked`, debits minus credits as `netByAccount` gives them). A
+ * negative difference (a reversal that un-earns income) books back the other way.
+ */
+export function recognitionLines(booked: ReadonlyMap<string, number>, earned: EarnedIncome, memo: string): JournalLine[] {
+  const lines: JournalLine[] = [];
+  for (const kind of RECOGNISED_KINDS) {
+    const { unearned, income } = RECOGNISED[kind];
+    pair(lines, unearned, income, earned[kind] + (booked.get(income) ?? 0), `${memo}: ${kind} earned`);
+  }
+  return lines;
 }
 
 /** What a set of journals leaves on each account: debits minus credits. */
@@ -105,10 +139,17 @@ export function netByAccount(lines: readonly JournalLine[]): Map<string, number>
 }
 
 /**
- * The books a loan should have: its disbursal and every change a rebuild went through, in
- * value-date order. Comparing them with what the ledger holds gives the adjustment to book.
+ * The books a loan should have: its disbursal, every change a rebuild went through, in value-date
+ * order, and the income earned by the last business date closed (`recognisedAsOf`). Comparing
+ * them with what the ledger holds gives the adjustment to book.
  */
-export function targetBooks(opening: LoanState, netProceeds: number, steps: readonly BookStep[], final: LoanState): Map<string, number> {
+export function targetBooks(
+  opening: LoanState,
+  netProceeds: number,
+  steps: readonly BookStep[],
+  final: LoanState,
+  recognisedAsOf: IsoDate | null,
+): Map<string, number> {
   const lines = [...disbursalJournal(opening, netProceeds, opening.disbursalDate).lines];
   let state = opening;
   for (const step of steps) {
@@ -117,6 +158,8 @@ export function targetBooks(opening: LoanState, netProceeds: number, steps: read
     state = step.after;
   }
   lines.push(...changeJournal(state, final, final.late.through, 'accrual').lines);
+  const earned = earnedIncome({ opening, netProceeds, state: final, asOf: recognisedAsOf });
+  lines.push(...recognitionLines(new Map(), earned, 'recognition'));
   return netByAccount(lines);
 }
 

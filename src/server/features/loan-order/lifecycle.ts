@@ -16,6 +16,7 @@ import { contractOf, priceQuote, recordAcceptance, termsChanged } from './accept
 import { borrowerLimit } from './borrower-limit';
 import { assertBusinessDate } from './business-date';
 import { changeJournal, disbursalJournal } from './journal';
+import { recogniseOrder } from './income-recognition';
 import { changeStatus, loanStateOf, lockOrder, type Order, type Tx, writeJournal } from './order-store';
 import { dueDateOf, statusFor } from './order-status';
 import { loadProduct } from './product-store';
@@ -221,6 +222,7 @@ export async function bringUpToDate(db: Db, orderId: number, today: IsoDate): Pr
     const before = loanStateOf(order);
     const after = accruePenaltiesTo(before, today);
     await writeJournal(tx, order.id, changeJournal(before, after, today, 'penalties brought up to date'));
+    await recogniseOrder(tx, order, after, today);
     const status = statusFor(after, today);
     await tx
       .update(loanOrders)

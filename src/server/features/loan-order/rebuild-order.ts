@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerEntries, loanOrders, payments } from '../../db/schema';
-import { type IsoDate, type LoanQuote, type LoanState, openLoan, rebuildLoan, zeroBuckets } from '../../domain/loan';
+import { type IsoDate, type LoanQuote, type LoanState, rebuildLoan, zeroBuckets } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { Code } from '../../../shared/codes';
+import { openingOf, recognisedThrough } from './income-recognition';
 import { adjustmentJournal, targetBooks } from './journal';
 import { changeStatus, loanStateOf, type Order, type Tx, writeJournal } from './order-store';
 import { dueDateOf, statusFor } from './order-status';
@@ -23,7 +24,7 @@ export interface RebuiltOrder {
 export function openingStateOf(order: Order): { opening: LoanState; netProceeds: number } {
   const quote = order.quote as unknown as LoanQuote | null;
   if (!quote || !order.loanState) throw new AppError(Code.CONFLICT, 'The loan has not been disbursed yet');
-  return { opening: openLoan(quote, order.borrowerKind === 'repeat' ? 'repeat' : 'new'), netProceeds: quote.netProceeds };
+  return { opening: openingOf(quote, order.borrowerKind), netProceeds: quote.netProceeds };
 }
 
 /**
@@ -71,7 +72,7 @@ export async function rebuildOrder(
     .where(eq(ledgerEntries.orderId, order.id))
     .groupBy(ledgerEntries.account);
   const booked = new Map(sums.map((s) => [s.account, Number(s.net)]));
-  const target = targetBooks(opening, netProceeds, rebuilt.steps, rebuilt.state);
+  const target = targetBooks(opening, netProceeds, rebuilt.steps, rebuilt.state, await recognisedThrough(tx, today));
   await writeJournal(tx, order.id, adjustmentJournal(booked, target, today, event.memo), event.paymentId);
   const status = statusFor(rebuilt.state, today);
   await tx
