@@ -102,7 +102,8 @@ describe('accrual books: income is earned over the loan, not booked on day 0', (
     expect(suspended.fee_income).toBe(-15_000);
     expect(suspended.unearned_interest).toBe(-68_250);
     const row = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) });
-    const owedPenalties = (row?.loanState as unknown as LoanState).owed.penalties;
+    if (!row?.loanState) throw new Error('not disbursed');
+    const owedPenalties = (row.loanState as unknown as LoanState).owed.penalties;
     expect(-(suspended.unearned_penalties ?? 0)).toBe(owedPenalties);
     // ₱1,000 paid goes to penalties first after maturity, and exactly that is earned.
     await postPayment(db, { orderId, provider: 'sandbox', reference: 'REC-NPL', amount: 100_000, kind: 'repayment', postedBy: 'test', valueDate: addDays(due, 90) }, addDays(due, 90));
