@@ -15,6 +15,7 @@ const Payments = lazy(() => import('./payments').then((m) => ({ default: m.Payme
 const Reports = lazy(() => import('./reports').then((m) => ({ default: m.Reports })));
 const Products = lazy(() => import('./products').then((m) => ({ default: m.Products })));
 const Staff = lazy(() => import('./staff').then((m) => ({ default: m.Staff })));
+const TrialBalance = lazy(() => import('./trial-balance').then((m) => ({ default: m.TrialBalance })));
 const Templates = lazy(() => import('./templates').then((m) => ({ default: m.Templates })));
 
 /** The back office's sections, each opened by the roles listed (the server checks the same roles on every call). */
@@ -25,6 +26,7 @@ export const SECTIONS = {
   disbursements: { title: 'Disbursements', roles: ['finance'], component: Disbursements },
   payments: { title: 'Payments', roles: ['finance'], component: Payments },
   cob: { title: 'Close of business', roles: ['finance'], component: CloseOfBusiness },
+  books: { title: 'Trial balance', roles: ['finance'], component: TrialBalance },
   collections: { title: 'Collections', roles: ['collections'], component: Collections },
   reports: { title: 'Reports', roles: ['finance', 'admin'], component: Reports },
   products: { title: 'Products', roles: ['admin'], component: Products },
