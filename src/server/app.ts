@@ -16,6 +16,7 @@ import { homeRoutes } from './features/home/routes';
 import { promotionRoutes } from './features/promotion/routes';
 import { operatorLoanRoutes } from './features/loan-order/operator-routes';
 import { booksRoutes } from './features/books/routes';
+import { writeOffRoutes } from './features/loan-order/write-off-routes';
 import { legacyRepaymentRoutes } from './features/legacy-repayment/routes';
 import { setUpPayments } from './features/repayment/payment-setup';
 import { repaymentRoutes } from './features/repayment/routes';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   authRoutes(app, ctx);
   operatorLoanRoutes(app, ctx);
   booksRoutes(app, ctx);
+  writeOffRoutes(app, ctx);
   backOfficeRoutes(app, ctx);
   supportRoutes(app, ctx);
   homeRoutes(app, ctx);

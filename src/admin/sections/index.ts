@@ -16,6 +16,7 @@ const Reports = lazy(() => import('./reports').then((m) => ({ default: m.Reports
 const Products = lazy(() => import('./products').then((m) => ({ default: m.Products })));
 const Staff = lazy(() => import('./staff').then((m) => ({ default: m.Staff })));
 const TrialBalance = lazy(() => import('./trial-balance').then((m) => ({ default: m.TrialBalance })));
+const WriteOffs = lazy(() => import('./write-offs').then((m) => ({ default: m.WriteOffs })));
 const Templates = lazy(() => import('./templates').then((m) => ({ default: m.Templates })));
 
 /** The back office's sections, each opened by the roles listed (the server checks the same roles on every call). */
@@ -26,6 +27,7 @@ export const SECTIONS = {
   disbursements: { title: 'Disbursements', roles: ['finance'], component: Disbursements },
   payments: { title: 'Payments', roles: ['finance'], component: Payments },
   cob: { title: 'Close of business', roles: ['finance'], component: CloseOfBusiness },
+  writeOffs: { title: 'Write-offs', roles: ['finance'], component: WriteOffs },
   books: { title: 'Trial balance', roles: ['finance'], component: TrialBalance },
   collections: { title: 'Collections', roles: ['collections'], component: Collections },
   reports: { title: 'Reports', roles: ['finance', 'admin'], component: Reports },

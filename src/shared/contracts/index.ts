@@ -15,3 +15,4 @@ export * as loanConfirm from './loan-confirm';
 export * as loanDisclosure from './loan-disclosure';
 export * as loanTerms from './loan-terms';
 export * as books from './books';
+export * as writeOffs from './write-offs';

@@ -47,6 +47,8 @@ export const loanOrders = pgTable(
     borrowerKind: text('borrower_kind').notNull().default('new'),
     decisionReason: text('decision_reason'),
     extensions: integer('extensions').notNull().default(0),
+    /** Set when finance wrote the loan off (loan engine WriteOff): what was written off and earned by then. */
+    writeOff: jsonb('write_off').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

@@ -96,7 +96,7 @@ export {
 } from './product';
 export { type LoanQuote, type LoanTerms, quoteLoan, readStoredQuote, type StoredQuote } from './quote';
 export { capRenewal, type RenewalCap, renewalFlows } from './renewal';
-export { daysPastDue, type EarnedIncome, earnedIncome, NON_ACCRUAL_DAYS, nonAccrualFrom, type RecognitionInput, serviceFeeEarned } from './recognition';
+export { collectedOf, daysPastDue, type EarnedIncome, earnedIncome, type WriteOff, NON_ACCRUAL_DAYS, nonAccrualFrom, type RecognitionInput, serviceFeeEarned } from './recognition';
 export { buildInstallments, type RepayPlanRow, type ScheduledInstallment, type ScheduleInput, toRepayPlans } from './schedule';
 export { isSettled } from './settlement';
 export {

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, type IsoDate } from './dates';
 import { type CashFlow, monthlyIrr } from './irr';
-import { firstUnpaidIndex, type LoanState, scheduledInterest } from './loan-state';
+import { balancesOf, firstUnpaidIndex, type LoanState, scheduledInterest } from './loan-state';
 import type { Centavos } from './money';
 import { interestAccruedTo, maturityOf } from './prepayment';
 import { isSettled } from './settlement';
@@ -73,16 +73,39 @@ export function serviceFeeEarned(opening: LoanState, netProceeds: Centavos, asOf
   return Math.min(fee, Math.max(0, earned));
 }
 
+/**
+ * A written-off loan: its carrying amount (receivables less unearned income) went to expense on
+ * `on`. Income stops at what was earned by then; what the borrower pays afterwards is a recovery.
+ */
+export interface WriteOff {
+  on: IsoDate;
+  /** Centavos written off. */
+  amount: Centavos;
+  earned: EarnedIncome;
+  /** What the borrower had paid into the loan's balances by the write-off (`collectedOf`). */
+  collectedBefore: Centavos;
+}
+
+/** Everything the borrower's payments have covered of the loan's balances (credit kept aside excluded). */
+export function collectedOf(state: LoanState): Centavos {
+  const { charged } = state;
+  const billed = state.amount + scheduledInterest(state) + state.late.charged + charged.fees + charged.legalCharges + charged.enforcementCosts;
+  const b = balancesOf(state);
+  return billed - (b.principal + b.interest + b.fees + b.penalties + b.legalCharges + b.enforcementCosts);
+}
+
 export interface RecognitionInput {
   opening: LoanState;
   netProceeds: Centavos;
   state: LoanState;
   /** The last business date closed; null when none has been (nothing is earned yet but a settlement). */
   asOf: IsoDate | null;
+  writeOff?: WriteOff | null | undefined;
 }
 
 /** What the loan has earned by the end of `asOf`, by income kind. Pure: the books follow it. */
 export function earnedIncome(input: RecognitionInput): EarnedIncome {
+  if (input.writeOff) return { ...input.writeOff.earned };
   const { opening, netProceeds, state } = input;
   const fee = opening.amount - netProceeds;
   const billed = {

@@ -35,6 +35,12 @@ const SENTENCES: Record<string, (who: string, order: string, row: AuditRow) => s
     const amount = typeof after.amount === 'number' && Number.isSafeInteger(after.amount) ? `${formatMoney(after.amount)} ` : '';
     return `${who} posted a manual payment of ${amount}to ${order}${after.reference ? ` (reference ${text(after.reference)})` : ''}`;
   },
+  'writeOffs.request': (who, order, row) => `${who} proposed writing off ${order}: “${text(fieldsOf(row.after).reason)}”`,
+  'writeOffs.approve': (who, order, row) => {
+    const amount = fieldsOf(row.after).amount;
+    return `${who} approved the write-off of ${order}${typeof amount === 'number' && Number.isSafeInteger(amount) ? ` (${formatMoney(amount)})` : ''}`;
+  },
+  'writeOffs.reject': (who, order, row) => `${who} rejected the write-off of ${order}: “${text(fieldsOf(row.after).reason)}”`,
   'operatorLoans.closeOfBusiness': (who, _order, row) => `${who} ran close of business for ${row.entityId ?? 'a day'}`,
   'complaintsOperator.reply': (who, _order, row) => `${who} replied to complaint ${row.entityId}`,
   'complaintsOperator.askScore': (who, _order, row) => `${who} asked for a rating of complaint ${row.entityId}`,

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../../shared/order-status';
 import { rowsOf } from '../../db/client';
 import { cobRuns, ledgerEntries, loanOrders } from '../../db/schema';
-import { daysBetween, earnedIncome, type IsoDate, type LoanQuote, type LoanState, openLoan } from '../../domain/loan';
+import { daysBetween, earnedIncome, type IsoDate, type LoanQuote, type LoanState, openLoan, type WriteOff } from '../../domain/loan';
 import { isBalanced, type Journal, RECOGNISED, recognitionLines } from './journal';
 import { type Tx, writeJournal } from './order-store';
 import { randomUUID } from 'node:crypto';
@@ -29,7 +29,12 @@ export function openingOf(quote: unknown, borrowerKind: string): LoanState {
  * Books what one locked loan has earned through the last business date closed and not yet
  * recognised (a loan brought up to date between closes of business). Safe to repeat.
  */
-export async function recogniseOrder(tx: Tx, order: { id: number; quote: unknown; borrowerKind: string }, state: LoanState, today: IsoDate): Promise<void> {
+export async function recogniseOrder(
+  tx: Tx,
+  order: { id: number; quote: unknown; borrowerKind: string; writeOff: unknown },
+  state: LoanState,
+  today: IsoDate,
+): Promise<void> {
   if (!order.quote) return;
   const sums = await tx
     .select({ account: ledgerEntries.account, net: sql<string>`sum(${ledgerEntries.debit} - ${ledgerEntries.credit})::text` })
@@ -42,6 +47,7 @@ export async function recogniseOrder(tx: Tx, order: { id: number; quote: unknown
     netProceeds: (order.quote as LoanQuote).netProceeds,
     state,
     asOf: await recognisedThrough(tx, today),
+    writeOff: order.writeOff as WriteOff | null,
   });
   await writeJournal(tx, order.id, { journalId: randomUUID(), businessDate: today, lines: recognitionLines(booked, earned, 'recognition brought up to date') });
 }
@@ -53,7 +59,7 @@ export async function recogniseOrder(tx: Tx, order: { id: number; quote: unknown
  */
 export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: number): Promise<number> {
   const rows = await tx
-    .select({ id: loanOrders.id, state: loanOrders.loanState, quote: loanOrders.quote, borrowerKind: loanOrders.borrowerKind })
+    .select({ id: loanOrders.id, state: loanOrders.loanState, quote: loanOrders.quote, borrowerKind: loanOrders.borrowerKind, writeOff: loanOrders.writeOff })
     .from(loanOrders)
     .where(
       and(
@@ -83,7 +89,7 @@ export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: numb
     const state = row.state as unknown as LoanState;
     const opening = openingOf(row.quote, row.borrowerKind);
     const netProceeds = (row.quote as unknown as LoanQuote).netProceeds;
-    const earned = earnedIncome({ opening, netProceeds, state, asOf: date });
+    const earned = earnedIncome({ opening, netProceeds, state, asOf: date, writeOff: row.writeOff as unknown as WriteOff | null });
     const journal: Journal = { journalId: randomUUID(), businessDate: date, lines: recognitionLines(booked.get(row.id) ?? new Map(), earned, 'close of business') };
     if (journal.lines.length === 0) continue;
     if (!isBalanced(journal)) throw new Error(`unbalanced recognition for order ${row.id}`);

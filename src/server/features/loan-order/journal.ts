@@ -4,8 +4,10 @@ import {
   type Allocation,
   type Bucket,
   balancesOf,
+  collectedOf,
   type EarnedIncome,
   earnedIncome,
+  type WriteOff,
   type IsoDate,
   type LoanState,
 } from '../../domain/loan';
@@ -149,6 +151,7 @@ export function targetBooks(
   steps: readonly BookStep[],
   final: LoanState,
   recognisedAsOf: IsoDate | null,
+  writeOff: WriteOff | null = null,
 ): Map<string, number> {
   const lines = [...disbursalJournal(opening, netProceeds, opening.disbursalDate).lines];
   let state = opening;
@@ -158,9 +161,39 @@ export function targetBooks(
     state = step.after;
   }
   lines.push(...changeJournal(state, final, final.late.through, 'accrual').lines);
-  const earned = earnedIncome({ opening, netProceeds, state: final, asOf: recognisedAsOf });
+  const earned = earnedIncome({ opening, netProceeds, state: final, asOf: recognisedAsOf, writeOff });
   lines.push(...recognitionLines(new Map(), earned, 'recognition'));
+  if (writeOff) {
+    const unearned = netByAccount(lines);
+    lines.push(...writeOffLines(writeOff, Math.max(0, collectedOf(final) - writeOff.collectedBefore), (account) => -(unearned.get(account) ?? 0)));
+  }
   return netByAccount(lines);
+}
+
+export const WRITE_OFF_EXPENSE = 'write_off_expense';
+export const WRITTEN_OFF = 'loans_written_off';
+export const RECOVERIES = 'recoveries_income';
+/** After the allowance, a recovery takes back unearned income in this order: suspense first. */
+const RECOVERED_FROM_UNEARNED = [RECOGNISED.penalties.unearned, RECOGNISED.interest.unearned, RECOGNISED.fees.unearned];
+
+/**
+ * A write-off and what was recovered since. The carrying amount goes to expense against
+ * `loans_written_off`, a contra-asset: the receivables stay as the engine's balances (the
+ * borrower still owes them). Cash paid afterwards releases the allowance as recovery income, and
+ * beyond it the unearned income still held for the loan.
+ */
+export function writeOffLines(writeOff: WriteOff, recovered: number, unearnedHeld: (account: string) => number): JournalLine[] {
+  const lines: JournalLine[] = [];
+  pair(lines, WRITE_OFF_EXPENSE, WRITTEN_OFF, writeOff.amount, `written off on ${writeOff.on}`);
+  const released = Math.min(recovered, writeOff.amount);
+  pair(lines, WRITTEN_OFF, RECOVERIES, released, 'recovery after write-off');
+  let rest = recovered - released;
+  for (const account of RECOVERED_FROM_UNEARNED) {
+    const take = Math.min(rest, Math.max(0, unearnedHeld(account)));
+    pair(lines, account, RECOVERIES, take, 'recovery after write-off: unearned income');
+    rest -= take;
+  }
+  return lines;
 }
 
 export interface BookStep {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerEntries, loanOrders, payments } from '../../db/schema';
-import { type IsoDate, type LoanQuote, type LoanState, rebuildLoan, zeroBuckets } from '../../domain/loan';
+import { type IsoDate, type LoanQuote, type LoanState, rebuildLoan, type WriteOff, zeroBuckets } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { Code } from '../../../shared/codes';
 import { openingOf, recognisedThrough } from './income-recognition';
@@ -72,7 +72,14 @@ export async function rebuildOrder(
     .where(eq(ledgerEntries.orderId, order.id))
     .groupBy(ledgerEntries.account);
   const booked = new Map(sums.map((s) => [s.account, Number(s.net)]));
-  const target = targetBooks(opening, netProceeds, rebuilt.steps, rebuilt.state, await recognisedThrough(tx, today));
+  const target = targetBooks(
+    opening,
+    netProceeds,
+    rebuilt.steps,
+    rebuilt.state,
+    await recognisedThrough(tx, today),
+    (order.writeOff as unknown as WriteOff | null) ?? null,
+  );
   await writeJournal(tx, order.id, adjustmentJournal(booked, target, today, event.memo), event.paymentId);
   const status = statusFor(rebuilt.state, today);
   await tx
