@@ -28,7 +28,7 @@ export function WriteOffs() {
   const [rejectReason, setRejectReason] = useState('');
   const fail = (err: Error) => void message.error(err.message);
   return (
-    <Card title="Write-offs">
+    <Card title="Propose a write-off, or decide one entered by someone else">
       <Form
         form={form}
         layout="inline"
@@ -63,11 +63,9 @@ export function WriteOffs() {
         columns={[
           { title: 'Contract', dataIndex: 'orderNo' },
           { title: 'Reason', dataIndex: 'reason' },
-          { title: 'Entered by', dataIndex: 'requestedBy' },
-          { title: 'Entered', dataIndex: 'requestedAt', render: manilaTime },
+          { title: 'Entered', dataIndex: 'requestedBy', render: (by: string, row) => <span title={manilaTime(row.requestedAt)}>{by}</span> },
           { title: 'Status', dataIndex: 'status', render: (s: WriteOffRow['status']) => <Tag color={STATUS_COLOUR[s]}>{s}</Tag> },
-          { title: 'Written off', dataIndex: 'amount', align: 'right', render: peso },
-          { title: 'On', dataIndex: 'businessDate', render: (d: string | null) => d ?? '—' },
+          { title: 'Written off', dataIndex: 'amount', align: 'right', render: (amount: number | null, row) => (amount === null ? '—' : `${peso(amount)} on ${row.businessDate ?? ''}`) },
           { title: 'Decided by', dataIndex: 'decidedBy', render: (d: string | null, row) => (d ? `${d}${row.rejectReason ? `: ${row.rejectReason}` : ''}` : '—') },
           {
             title: 'Decision',
@@ -107,7 +105,7 @@ export function WriteOffs() {
           )
         }
       >
-        <Input.TextArea aria-label="Reason" rows={3} value={rejectReason} onChange={(e) => setRejectReason(e.target.value)} placeholder="Why it should not be written off" />
+        <Input.TextArea aria-label="Why the write-off is rejected" rows={3} value={rejectReason} onChange={(e) => setRejectReason(e.target.value)} placeholder="Why it should not be written off" />
       </Modal>
     </Card>
   );

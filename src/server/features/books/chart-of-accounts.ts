@@ -14,6 +14,7 @@ export const CHART_OF_ACCOUNTS: Record<string, { kind: AccountKind; label: strin
   penalties_receivable: { kind: 'asset', label: 'Loans receivable: late penalties' },
   legal_charges_receivable: { kind: 'asset', label: 'Loans receivable: legal charges' },
   enforcement_costs_receivable: { kind: 'asset', label: 'Loans receivable: enforcement costs' },
+  loans_written_off: { kind: 'asset', label: 'Loans written off (less recoveries)' },
   unearned_interest: { kind: 'liability', label: 'Unearned interest (and interest in suspense)' },
   unearned_fees: { kind: 'liability', label: 'Unearned service and extension fees' },
   unearned_penalties: { kind: 'liability', label: 'Penalties in suspense' },
@@ -23,6 +24,8 @@ export const CHART_OF_ACCOUNTS: Record<string, { kind: AccountKind; label: strin
   penalty_income: { kind: 'income', label: 'Late penalty income' },
   legal_charges_income: { kind: 'income', label: 'Legal charges recovered' },
   enforcement_costs_income: { kind: 'income', label: 'Enforcement costs recovered' },
+  recoveries_income: { kind: 'income', label: 'Recoveries on loans written off' },
+  write_off_expense: { kind: 'expense', label: 'Loans written off' },
 };
 
 /** An account the chart does not know is shown as it is named, on the side its balance falls. */

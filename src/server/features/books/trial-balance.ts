@@ -29,7 +29,7 @@ export async function trialBalance(db: Db, asOf: IsoDate, today: IsoDate): Promi
     const balance = Number(debit) - Number(credit);
     return { account, ...accountOf(account, balance), debit: Number(debit), credit: Number(credit), balance };
   });
-  rows.sort((a, b) => ACCOUNT_KINDS.indexOf(a.kind) - ACCOUNT_KINDS.indexOf(b.kind) || a.account.localeCompare(b.account));
+  rows.sort((a, b) => ACCOUNT_KINDS.indexOf(a.kind) - ACCOUNT_KINDS.indexOf(b.kind) || a.label.localeCompare(b.label));
   const totals = {
     debit: rows.reduce((s, r) => s + Math.max(0, r.balance), 0),
     credit: rows.reduce((s, r) => s + Math.max(0, -r.balance), 0),
