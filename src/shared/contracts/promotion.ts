@@ -157,7 +157,7 @@ export const getSms = defineCall({
   path: `${BASE}/promotion/get-sms`,
   auth: false,
   success: 0,
-  summary: 'Checks the picture captcha and sends the registration SMS code (101 wrong captcha, 11 registered)',
+  summary: 'Checks the picture captcha and sends the registration SMS code (101 wrong captcha); registered or not, the answer is the same',
   request: z.object({
     phone: phoneSchema,
     capcode: capcodeSchema,
@@ -176,7 +176,7 @@ export const register = defineCall({
   path: `${BASE}/promotion/register`,
   auth: false,
   success: 0,
-  summary: 'Registers the phone as a borrower (11 already registered, -1 wrong picture captcha)',
+  summary: 'Registers the phone as a borrower (11 already registered, told only once the SMS code is right; -1 wrong picture captcha)',
   request: z.object({
     phone: phoneSchema,
     capcode: capcodeSchema,
