@@ -31,7 +31,7 @@ export type ClientType = z.infer<typeof clientTypeSchema>;
 export const sidSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Refresh the picture captcha and try again');
 
 /** spec 001 §3 registration form: the picture captcha, 4 characters at most. */
-const capcodeSchema = z
+export const capcodeSchema = z
   .string()
   .trim()
   .regex(new RegExp(`^[A-Za-z0-9]{1,${CAPTCHA_LENGTH}}$`), 'Enter the picture captcha correctly');
