@@ -141,7 +141,7 @@ export const getSid = defineCall({
   reply: z.object({ sid: z.string() }),
 });
 
-/** Not an envelope call: answers image/svg+xml (or the envelope on a refusal). */
+/** Not an envelope call: answers image/png (or the envelope on a refusal). */
 export const CAPTCHA_IMAGE_PATH = `${BASE}/promotion/get-captcha`;
 export const captchaImageQuery = z.object({ sid: sidSchema, t: z.string().max(32).optional() });
 

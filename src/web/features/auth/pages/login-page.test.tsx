@@ -7,7 +7,7 @@ import { LoginPage } from './login-page';
 
 const loginReply = envelope({ sessionId: 'tok-new', userId: '17' });
 
-function api(overrides: Record<string, ReturnType<typeof envelope>> = {}): SeenRequest[] {
+function api(overrides: Parameters<typeof mockApi>[0] = {}): SeenRequest[] {
   return mockApi({
     '/v3/auth/send-login-code': envelope({ resendAfterSeconds: 60 }),
     '/v3/auth/login': loginReply,
