@@ -13,7 +13,7 @@ const QUERY = 'id=1&app_from=hiram&user_from=facebook&utm_tag=e2e-journey&links_
 /** The answer of the captcha on screen, from the development-only call (as a script would). */
 async function captchaAnswer(page: Page): Promise<string> {
   const image = page.getByTestId('promotion-captcha-image').locator('img');
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
   const src = (await image.getAttribute('src')) ?? '';
   const sid = new URL(src, 'http://x').searchParams.get('sid');
   const res = await fetch(`${inject('baseUrl')}/owner/dev/promotion/captcha-text?sid=${sid}`);

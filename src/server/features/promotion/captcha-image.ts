@@ -83,7 +83,9 @@ function glyph(ch: string, slot: number, count: number): string {
     `scale(${(fit * between(0.85, 1.05)).toFixed(3)} ${(fit * between(0.9, 1.1)).toFixed(3)})`,
     `translate(${(-(box.x1 + box.x2) / 2).toFixed(1)} ${(-(box.y1 + box.y2) / 2).toFixed(1)})`,
   ].join(' ');
-  return `<path transform="${transform}" fill="rgb(${grey},${grey},${grey})" d="${path.toPathData(1)}"/>`;
+  // A stroke as well as the fill: some of svg-captcha's own glyphs are outlines, thin once shrunk.
+  const colour = `rgb(${grey},${grey},${grey})`;
+  return `<path transform="${transform}" fill="${colour}" stroke="${colour}" stroke-width="${(2.2 / fit).toFixed(2)}" stroke-linejoin="round" d="${path.toPathData(1)}"/>`;
 }
 
 /** Curves across the text, as thick as the strokes of the characters, so they cannot be filtered by width. */
