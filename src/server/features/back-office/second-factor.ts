@@ -4,11 +4,13 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { staff } from '../../db/schema';
+import { isSealed, openSecret, sealSecret } from './second-factor-secret';
 
 /**
  * The staff second factor: a TOTP code from an authenticator app (RFC 6238: SHA-1, 6 digits,
  * 30-second steps), or one of ten single-use recovery codes for a lost phone. Every staff role
  * needs it. The password is checked first, on every step, so the code never stands alone.
+ * Secrets are kept sealed under STAFF_FACTOR_KEY (`second-factor-secret.ts`); `key` is that key.
  */
 const ISSUER = 'Hiram back office';
 const PERIOD_SECONDS = 30;
@@ -39,20 +41,39 @@ type StaffRow = typeof staff.$inferSelect;
 
 export const isEnrolled = (row: Pick<StaffRow, 'totpSecret'>) => row.totpSecret !== null;
 
+type SecretColumn = 'totpSecret' | 'totpPendingSecret';
+
+/**
+ * Opens a stored secret. One kept before secrets were sealed is sealed now, in a guarded update
+ * (only while the row still holds that plain value), so old rows need no migration step.
+ */
+async function readSecret(db: Db, key: Buffer, id: number, column: SecretColumn, stored: string): Promise<string> {
+  const secret = openSecret(key, id, stored);
+  if (!isSealed(stored)) {
+    await db
+      .update(staff)
+      .set({ [column]: sealSecret(key, id, secret) })
+      .where(and(eq(staff.id, id), eq(staff[column], stored)));
+  }
+  return secret;
+}
+
 /**
  * The enrolment a staff member without a second factor is shown: the same pending secret until a
  * code from it is accepted, so signing in again does not invalidate a QR code already scanned.
  */
-export async function startEnrolment(db: Db, row: StaffRow): Promise<Enrolment> {
-  let secret = row.totpPendingSecret;
-  if (!secret) {
-    secret = new Secret({ size: 20 }).base32;
+export async function startEnrolment(db: Db, key: Buffer, row: StaffRow): Promise<Enrolment> {
+  let secret: string;
+  if (row.totpPendingSecret) {
+    secret = await readSecret(db, key, row.id, 'totpPendingSecret', row.totpPendingSecret);
+  } else {
+    const fresh = sealSecret(key, row.id, new Secret({ size: 20 }).base32);
     const [kept] = await db
       .update(staff)
-      .set({ totpPendingSecret: sql`coalesce(${staff.totpPendingSecret}, ${secret})` })
+      .set({ totpPendingSecret: sql`coalesce(${staff.totpPendingSecret}, ${fresh})` })
       .where(eq(staff.id, row.id))
       .returning({ secret: staff.totpPendingSecret });
-    secret = kept?.secret ?? secret;
+    secret = openSecret(key, row.id, kept?.secret ?? fresh);
   }
   const otpauthUrl = totpOf(secret, row.email).toString();
   return { secret, otpauthUrl, qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
@@ -79,13 +100,14 @@ async function claimStep(db: Db, id: number, step: number, set: Partial<StaffRow
  * Finishes enrolment with the first code from the pending secret; answers the recovery codes
  * (shown once), or null when the code is wrong.
  */
-export async function finishEnrolment(db: Db, row: StaffRow, code: string, now = Date.now()): Promise<string[] | null> {
+export async function finishEnrolment(db: Db, key: Buffer, row: StaffRow, code: string, now = Date.now()): Promise<string[] | null> {
   if (!row.totpPendingSecret) return null;
-  const step = stepOf(row.totpPendingSecret, row.email, code.trim(), now);
+  const secret = openSecret(key, row.id, row.totpPendingSecret);
+  const step = stepOf(secret, row.email, code.trim(), now);
   if (step === null) return null;
   const codes = newRecoveryCodes();
   const done = await claimStep(db, row.id, step, {
-    totpSecret: row.totpPendingSecret,
+    totpSecret: isSealed(row.totpPendingSecret) ? row.totpPendingSecret : sealSecret(key, row.id, secret),
     totpPendingSecret: null,
     recoveryCodeHashes: codes.map(hashCode),
   });
@@ -93,9 +115,10 @@ export async function finishEnrolment(db: Db, row: StaffRow, code: string, now =
 }
 
 /** Checks a TOTP code (never the same step twice) or uses up a recovery code. */
-export async function verifySecondFactor(db: Db, row: StaffRow, code: string, now = Date.now()): Promise<'totp' | 'recovery' | null> {
+export async function verifySecondFactor(db: Db, key: Buffer, row: StaffRow, code: string, now = Date.now()): Promise<'totp' | 'recovery' | null> {
   if (!row.totpSecret) return null;
-  const step = stepOf(row.totpSecret, row.email, code.trim(), now);
+  const secret = await readSecret(db, key, row.id, 'totpSecret', row.totpSecret);
+  const step = stepOf(secret, row.email, code.trim(), now);
   if (step !== null) return (await claimStep(db, row.id, step)) ? 'totp' : null;
   const hash = hashCode(code);
   if (!row.recoveryCodeHashes.includes(hash)) return null;
