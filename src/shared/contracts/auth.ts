@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { phoneSchema } from '../format/phone';
-import { capcodeSchema, sidSchema } from './promotion';
+import { capcodeSchema, sidSchema } from './captcha';
 
 /** DESIGN §4: web login with phone + SMS code, for use outside the native app. */
 export const sendLoginCode = defineCall({

@@ -1,5 +1,5 @@
 import { API_BASE } from '../../../shared/constants';
-import { CAPTCHA_IMAGE_PATH, getSid } from '../../../shared/contracts/promotion';
+import { CAPTCHA_IMAGE_PATH, getSid } from '../../../shared/contracts/captcha';
 import { callApi } from '../api';
 
 /** spec 001 §7: GET get-sid → data.sid. */
