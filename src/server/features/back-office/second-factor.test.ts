@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
@@ -140,5 +141,18 @@ describe('staff second factor (TOTP) for every role', () => {
     const [shown] = await db.select().from(staff).where(eq(staff.email, other));
     expect(isSealed(shown?.totpPendingSecret ?? '')).toBe(true);
     expect((await login({ email: other, password: STAFF_PASSWORD, code: codeAt(pending, Date.now()) })).data.stage).toBe('signed-in');
+  });
+  it('recovery codes are kept as keyed hashes; one kept before as a bare SHA-256 still works once', async () => {
+    const email = await account();
+    const { secret } = (await login({ email, password: STAFF_PASSWORD })).data.enrolment;
+    const { recoveryCodes } = (await login({ email, password: STAFF_PASSWORD, code: codeAt(secret, Date.now()) })).data;
+    const [row] = await db.select().from(staff).where(eq(staff.email, email));
+    expect(row?.recoveryCodeHashes.every((h) => /^h1:[0-9a-f]{64}$/.test(h))).toBe(true);
+    const bare = (code: string) => createHash('sha256').update(code).digest('hex');
+    expect(row?.recoveryCodeHashes).not.toContain(`h1:${bare(recoveryCodes[0])}`);
+    const old = 'abcd-efgh';
+    await db.update(staff).set({ recoveryCodeHashes: [bare(old)] }).where(eq(staff.email, email));
+    expect((await login({ email, password: STAFF_PASSWORD, code: old })).data.stage).toBe('signed-in');
+    expect((await login({ email, password: STAFF_PASSWORD, code: old })).code).toBe(Code.FORBIDDEN);
   });
 });

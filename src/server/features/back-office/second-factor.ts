@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -19,9 +19,15 @@ const RECOVERY_CODES = 10;
 const totpOf = (secret: string, email: string) =>
   new TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
 
-const hashCode = (code: string) => createHash('sha256').update(code.trim().toLowerCase()).digest('hex');
+const normalCode = (code: string) => code.trim().toLowerCase();
+/**
+ * A recovery code's stored form: an HMAC under STAFF_FACTOR_KEY, so the staff table alone does not
+ * let anyone try the 40-bit codes offline. Codes kept before (a bare SHA-256) still work once.
+ */
+const recoveryHash = (key: Buffer, code: string) => `h1:${createHmac('sha256', key).update(normalCode(code)).digest('hex')}`;
+const legacyRecoveryHash = (code: string) => createHash('sha256').update(normalCode(code)).digest('hex');
 
-/** Ten codes like `k3f9-2mxq`, shown once; only their hashes are kept. */
+/** Ten codes like `k3f9-2mxq`, shown once; only their keyed hashes are kept. */
 function newRecoveryCodes(): string[] {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
   return Array.from({ length: RECOVERY_CODES }, () => {
@@ -109,7 +115,7 @@ export async function finishEnrolment(db: Db, key: Buffer, row: StaffRow, code: 
   const done = await claimStep(db, row.id, step, {
     totpSecret: isSealed(row.totpPendingSecret) ? row.totpPendingSecret : sealSecret(key, row.id, secret),
     totpPendingSecret: null,
-    recoveryCodeHashes: codes.map(hashCode),
+    recoveryCodeHashes: codes.map((c) => recoveryHash(key, c)),
   });
   return done ? codes : null;
 }
@@ -120,8 +126,8 @@ export async function verifySecondFactor(db: Db, key: Buffer, row: StaffRow, cod
   const secret = await readSecret(db, key, row.id, 'totpSecret', row.totpSecret);
   const step = stepOf(secret, row.email, code.trim(), now);
   if (step !== null) return (await claimStep(db, row.id, step)) ? 'totp' : null;
-  const hash = hashCode(code);
-  if (!row.recoveryCodeHashes.includes(hash)) return null;
+  const hash = [recoveryHash(key, code), legacyRecoveryHash(code)].find((h) => row.recoveryCodeHashes.includes(h));
+  if (!hash) return null;
   const used = await db
     .update(staff)
     .set({ recoveryCodeHashes: sql`array_remove(${staff.recoveryCodeHashes}, ${hash})` })
