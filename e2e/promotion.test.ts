@@ -13,7 +13,7 @@ const QUERY = 'id=1&app_from=hiram&user_from=facebook&utm_tag=e2e-journey&links_
 /** The answer of the captcha on screen, from the development-only call (as a script would). */
 async function captchaAnswer(page: Page): Promise<string> {
   const image = page.getByTestId('promotion-captcha-image').locator('img');
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
   const src = (await image.getAttribute('src')) ?? '';
   const sid = new URL(src, 'http://x').searchParams.get('sid');
   const res = await fetch(`${inject('baseUrl')}/owner/dev/promotion/captcha-text?sid=${sid}`);
@@ -55,11 +55,17 @@ describeBrowser('spec 001 §2.2 promotion landing', () => {
     expect(await page.getByTestId('promotion-store-ios').getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
     await p.screenshot('promotion-download');
 
-    // Registered once: the same phone again is sent to the download page as "already registered".
+    // A phone that already has an account (the second demo borrower) gets a code like anyone else,
+    // so the answer tells a stranger nothing; once the code is proven, the page says so and goes
+    // to the download page.
+    const registered = '09170000002';
     await page.goto(p.url(`${pages.promotion}?${QUERY}`));
-    await page.getByTestId('promotion-phone').fill(phone);
+    await page.getByTestId('promotion-phone').fill(registered);
     await page.getByTestId('promotion-captcha').fill(await captchaAnswer(page));
     await page.getByTestId('promotion-get-code').click();
+    await toast(page, 'Verification code sent, please check your phone');
+    await page.getByTestId('promotion-sms').fill(await latestSmsCode(registered));
+    await page.getByTestId('promotion-apply').click();
     await toast(page, 'You are already registered, please download the app and log in');
     await page.waitForURL((u) => u.hash === `#/downloadTemplate?${QUERY}`);
     expect(p.errors).toEqual([]);

@@ -3,7 +3,9 @@ import { buildTestApp } from './test/test-app';
 import { ConfigError, loadConfig } from './config';
 import { smsProviderName, uploadStoreName } from './providers/provider-settings';
 
-const XENDIT = { XENDIT_SECRET_KEY: 'xnd_k', XENDIT_CALLBACK_TOKEN: 'tok', PUBLIC_URL: 'https://hiram.ph' };
+/** 32 bytes in base64, as production needs for STAFF_FACTOR_KEY (the checks below are about other settings). */
+const KEY = Buffer.alloc(32, 1).toString('base64');
+const XENDIT = { XENDIT_SECRET_KEY: 'xnd_k', XENDIT_CALLBACK_TOKEN: 'tok', PUBLIC_URL: 'https://hiram.ph', STAFF_FACTOR_KEY: KEY };
 /** Production's SMS settings, with the payment provider production needs. */
 const PRODUCTION_SMS = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_SENDER_NAME: 'HIRAM', ...XENDIT };
 
@@ -70,7 +72,7 @@ describe('SMS and upload provider configuration', () => {
   });
 
   it('several missing providers are named together', () => {
-    expect(problems({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATABASE_URL: 'postgres://x/y', UPLOAD_STORE: 'disk' })).toHaveLength(3);
+    expect(problems({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATABASE_URL: 'postgres://x/y', UPLOAD_STORE: 'disk', STAFF_FACTOR_KEY: KEY })).toHaveLength(3);
   });
 });
 
@@ -87,7 +89,7 @@ describe('payment provider configuration', () => {
   });
 
   it('production without Xendit settings refuses to start and names each one missing', () => {
-    const sms = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_SENDER_NAME: 'HIRAM' };
+    const sms = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_SENDER_NAME: 'HIRAM', STAFF_FACTOR_KEY: KEY };
     expect(problems({ NODE_ENV: 'production', ...sms })).toEqual(['PAYMENT_PROVIDER=xendit needs XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN, PUBLIC_URL']);
     expect(problems({ NODE_ENV: 'production', ...sms, ...XENDIT, XENDIT_CALLBACK_TOKEN: '' })).toEqual([
       'PAYMENT_PROVIDER=xendit needs XENDIT_CALLBACK_TOKEN',
@@ -162,5 +164,23 @@ describe('lender limits configuration', () => {
     expect(problems({ LENDER_MAX_FEE_BPS: '2.5' })).toEqual(['LENDER_MAX_FEE_BPS: must be a whole number']);
     expect(problems({ LENDER_MAX_ROLLOVERS: '-1' })).toEqual(['LENDER_MAX_ROLLOVERS: must be at least 0']);
     expect(problems({ LENDER_MAX_TOTAL_COST_BPS: 'lots' })).toHaveLength(1);
+  });
+});
+
+describe('STAFF_FACTOR_KEY (sealing staff authenticator secrets)', () => {
+  it('production refuses to start without it, and names it', () => {
+    const { STAFF_FACTOR_KEY: _key, ...withoutKey } = PRODUCTION_SMS;
+    expect(problems({ NODE_ENV: 'production', ...withoutKey })).toEqual([
+      'STAFF_FACTOR_KEY: required in production to seal the staff authenticator secrets (openssl rand -base64 32)',
+    ]);
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS })).toEqual([]);
+  });
+
+  it('must be 32 bytes in base64; outside production it may be left out', () => {
+    for (const bad of ['short', Buffer.alloc(16).toString('base64'), Buffer.alloc(33).toString('base64'), 'not base64 at all!!']) {
+      expect(problems({ STAFF_FACTOR_KEY: bad })).toEqual(['STAFF_FACTOR_KEY: must be 32 bytes in base64 (openssl rand -base64 32)']);
+    }
+    expect(problems({})).toEqual([]);
+    expect(problems({ STAFF_FACTOR_KEY: KEY })).toEqual([]);
   });
 });

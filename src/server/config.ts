@@ -112,6 +112,16 @@ const envSchema = z.object({
   /** Issue 9: the first admin, created on start when no staff account exists; both or neither. Never a default. */
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /**
+   * The key that seals each staff member's authenticator secret in the database (AES-256-GCM):
+   * 32 random bytes in base64 (`openssl rand -base64 32`). Required in production; outside it a
+   * fixed development key is used.
+   */
+  STAFF_FACTOR_KEY: z
+    .string()
+    .trim()
+    .refine((v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   /** A staff session ends after this long unused (and always after a day). */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   /** Collection contact attempts allowed per loan and Manila day (calls and texts together). */
@@ -170,8 +180,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = parsed.data.NODE_ENV === 'production';
   const seedDemo = env.SEED_DEMO === undefined ? !isProduction : parsed.data.SEED_DEMO;
   const paymentProvider = paymentProviderName(parsed.data, isProduction);
-  const providerProblems = missingProviderSettings(parsed.data, isProduction);
-  if (providerProblems.length > 0) throw new ConfigError(providerProblems);
+  const problems = missingProviderSettings(parsed.data, isProduction);
+  if (isProduction && !parsed.data.STAFF_FACTOR_KEY) {
+    problems.push('STAFF_FACTOR_KEY: required in production to seal the staff authenticator secrets (openssl rand -base64 32)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return { ...parsed.data, isProduction, seedDemo, PAYMENT_PROVIDER: paymentProvider, lenderLimits: lenderLimitsOf(parsed.data) };
 }
 

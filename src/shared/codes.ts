@@ -37,6 +37,11 @@ export const Code = {
   UNSUPPORTED_IMAGE: 41500,
   /** DESIGN §9: an upload over 10 MB (HTTP 413). */
   IMAGE_TOO_LARGE: 41300,
+  /**
+   * A (new) picture captcha is needed before this call is answered: the web login's code after the
+   * phone's first free one of the day, or an answer that was wrong or expired (HTTP 428).
+   */
+  CAPTCHA_REQUIRED: 42800,
   RATE_LIMITED: 42900,
   SERVER_ERROR: 50000,
   /** A dependency (the database) is briefly unavailable: safe to retry. */

@@ -32,6 +32,8 @@ const PRODUCTION_SMS = {
   XENDIT_CALLBACK_TOKEN: 'test-callback-token-not-a-secret',
   XENDIT_BASE_URL: 'https://127.0.0.1:9',
   PUBLIC_URL: 'https://hiram.test',
+  // And the key that seals staff authenticator secrets (32 bytes, base64; not a secret here).
+  STAFF_FACTOR_KEY: 'dGVzdC1zdGFmZi1mYWN0b3Ita2V5LTMyLWJ5dGVzISE=',
 };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { phoneSchema } from '../format/phone';
+import { capcodeSchema, sidSchema } from './captcha';
 
 /** DESIGN §4: web login with phone + SMS code, for use outside the native app. */
 export const sendLoginCode = defineCall({
@@ -9,8 +10,9 @@ export const sendLoginCode = defineCall({
   path: '/v3/auth/send-login-code',
   auth: false,
   success: 0,
-  summary: 'Send a 6-digit login code by SMS',
-  request: z.object({ phone: phoneSchema }),
+  summary:
+    'Send a 6-digit login code by SMS. The first code of the day for a phone is free; after it the picture captcha (sid from promotion get-sid, its answer as capcode) is needed, else 42800',
+  request: z.object({ phone: phoneSchema, sid: sidSchema.optional(), capcode: capcodeSchema.optional() }),
   reply: z.object({ resendAfterSeconds: z.number().int() }),
 });
 

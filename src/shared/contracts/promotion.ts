@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
-import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '../constants';
+import { SMS_CODE_LENGTH } from '../constants';
 import { phoneSchema } from '../format/phone';
+import { capcodeSchema, sidSchema } from './captcha';
+
+/** The picture captcha's calls live in their own small module (the web login uses them too). */
+export { CAPTCHA_IMAGE_PATH, capcodeSchema, captchaImageQuery, getSid, sidSchema } from './captcha';
 
 /**
  * spec 001 §2.2, §7 promotion calls: the landing page's template, the funnel tracking, the picture
@@ -26,15 +30,6 @@ const optionalTemplateId = z.preprocess(blankToUndefined, templateIdSchema.optio
 /** spec 001 §7 track calls: the client type, ios or android. */
 export const clientTypeSchema = z.enum(['ios', 'android']);
 export type ClientType = z.infer<typeof clientTypeSchema>;
-
-/** A captcha session id from get-sid: 22 url-safe characters (128 random bits). */
-export const sidSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Refresh the picture captcha and try again');
-
-/** spec 001 §3 registration form: the picture captcha, 4 characters at most. */
-const capcodeSchema = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^[A-Za-z0-9]{1,${CAPTCHA_LENGTH}}$`), 'Enter the picture captcha correctly');
 
 const smsCodeSchema = z
   .string()
@@ -130,21 +125,6 @@ export const trackClick = defineCall({
   reply: z.object({}),
 });
 
-export const getSid = defineCall({
-  name: 'promotion.getSid',
-  method: 'GET',
-  path: `${BASE}/promotion/get-sid`,
-  auth: false,
-  success: 0,
-  summary: 'A new picture-captcha session; the image comes from get-captcha?sid=…&t=…',
-  request: z.object({}),
-  reply: z.object({ sid: z.string() }),
-});
-
-/** Not an envelope call: answers image/svg+xml (or the envelope on a refusal). */
-export const CAPTCHA_IMAGE_PATH = `${BASE}/promotion/get-captcha`;
-export const captchaImageQuery = z.object({ sid: sidSchema, t: z.string().max(32).optional() });
-
 /** The common session parameters the native app may add (spec 001 §7 get-sms and register payloads). */
 const deviceFields = {
   deviceId: z.string().max(200).optional(),
@@ -157,7 +137,7 @@ export const getSms = defineCall({
   path: `${BASE}/promotion/get-sms`,
   auth: false,
   success: 0,
-  summary: 'Checks the picture captcha and sends the registration SMS code (101 wrong captcha, 11 registered)',
+  summary: 'Checks the picture captcha and sends the registration SMS code (101 wrong captcha); registered or not, the answer is the same',
   request: z.object({
     phone: phoneSchema,
     capcode: capcodeSchema,
@@ -176,7 +156,7 @@ export const register = defineCall({
   path: `${BASE}/promotion/register`,
   auth: false,
   success: 0,
-  summary: 'Registers the phone as a borrower (11 already registered, -1 wrong picture captcha)',
+  summary: 'Registers the phone as a borrower (11 already registered, told only once the SMS code is right; -1 wrong picture captcha)',
   request: z.object({
     phone: phoneSchema,
     capcode: capcodeSchema,

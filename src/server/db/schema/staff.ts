@@ -10,7 +10,7 @@ export const staff = pgTable('staff', {
   /** Any of support, credit, finance, collections, admin. */
   roles: text('roles').array().notNull(),
   active: boolean('active').notNull().default(true),
-  /** The TOTP secret (base32) once the second factor is enrolled; null until then. */
+  /** The TOTP secret once the second factor is enrolled, sealed (`v1.…`, see second-factor-secret.ts); null until then. */
   totpSecret: text('totp_secret'),
   /** The secret shown at enrolment, until the first code from it proves the phone has it. */
   totpPendingSecret: text('totp_pending_secret'),

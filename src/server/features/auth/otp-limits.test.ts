@@ -4,19 +4,27 @@ import { Code } from '../../../shared/codes';
 import { otpCodes, rateLimitCounters, smsOutbox } from '../../db/schema';
 import { fixedRateClock } from '../../test/fixed-clock';
 import { buildTestApp } from '../../test/test-app';
+import { promotionClient } from '../promotion/test-helpers';
 import { OTP_CAPS, otpService } from './otp-service';
 
 const t = await buildTestApp({ seed: false });
 const db = t.database.db;
 
-const sendLogin = (phone: string, remoteAddress: string) =>
+const post = (phone: string, remoteAddress: string, captcha: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/owner/v3/auth/send-login-code',
     remoteAddress,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `phone=${phone}`,
+    payload: new URLSearchParams({ phone, ...captcha }).toString(),
   });
+/** A send as the login page makes it: without a captcha, and again with one solved when asked (after the first free code). */
+async function sendLogin(phone: string, remoteAddress: string) {
+  const first = await post(phone, remoteAddress);
+  if (first.json().code !== Code.CAPTCHA_REQUIRED) return first;
+  const { sid, text } = await promotionClient(t, remoteAddress).captcha();
+  return post(phone, remoteAddress, { sid, capcode: text });
+}
 /** As if the borrower came back after the 60 s wait. */
 const letResendWaitPass = () => db.update(otpCodes).set({ createdAt: sql`now() - interval '2 minutes'` });
 /** As if the hour window had ended (the day window goes on). */

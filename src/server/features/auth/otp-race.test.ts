@@ -66,3 +66,16 @@ describe('OTP wrong-try limit under concurrent guesses', () => {
     expect((await login(other, second)).json().code).toBe(Code.OTP_TOO_MANY_TRIES);
   });
 });
+
+describe('the 60 s resend wait under concurrency', () => {
+  it('spec 001 §9: 20 sends for one phone at once send one code; the rest are told to wait', async () => {
+    const phone = '09175562777';
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: '/owner/v3/auth/send-login-code', payload: { phone } })),
+    );
+    const codes = replies.map((r) => r.json().code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c === Code.OTP_RESEND_TOO_SOON)).toHaveLength(19);
+    expect(await t.database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toHaveLength(1);
+  });
+});

@@ -11,6 +11,9 @@ import { addressKey, enforce, isLoopback, type RateClock, type RateRule } from '
 
 export type OtpPurpose = 'login' | 'register' | 'repay';
 
+/** pg_advisory_xact_lock namespace of the per-phone send lock. */
+const OTP_LOCK_NAMESPACE = 8_030;
+
 const HOUR = 3600;
 const DAY = 86_400;
 
@@ -55,28 +58,33 @@ function matches(code: string, stored: string): boolean {
 export function otpService(db: Db, sms: SmsProvider, appName: string, options: OtpOptions = {}) {
   return {
     async issue(phone: string, purpose: OtpPurpose, ip: string): Promise<{ resendAfterSeconds: number }> {
-      const [recent] = await db
-        .select({ age: sql<number>`extract(epoch from now() - ${otpCodes.createdAt})::float8` })
-        .from(otpCodes)
-        .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)))
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(1);
-      if (recent && recent.age < SMS_RESEND_SECONDS) {
-        const wait = Math.ceil(SMS_RESEND_SECONDS - recent.age);
-        throw new AppError(Code.OTP_RESEND_TOO_SOON, `Please do not send the code twice. Try again in ${wait} s.`, {
-          resendAfterSeconds: wait,
-        });
-      }
-      // After the resend wait, so a too-early tap is told to wait 60 s and spends nothing.
-      if (!(options.exemptLocal && isLoopback(ip))) await enforce(db, otpSendRules(phone, ip), options.rateClock);
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       const salt = randomBytes(8).toString('hex');
-      await db.insert(otpCodes).values({
-        phone,
-        purpose,
-        ip,
-        codeHash: hashCode(code, salt),
-        expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
+      // The resend wait is read and the new code stored under a per-phone lock, so concurrent
+      // requests for one phone cannot all find no recent code and each send one (PostgreSQL).
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${OTP_LOCK_NAMESPACE}::int, hashtext(${phone}))`);
+        const [recent] = await tx
+          .select({ age: sql<number>`extract(epoch from now() - ${otpCodes.createdAt})::float8` })
+          .from(otpCodes)
+          .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)))
+          .orderBy(desc(otpCodes.createdAt))
+          .limit(1);
+        if (recent && recent.age < SMS_RESEND_SECONDS) {
+          const wait = Math.ceil(SMS_RESEND_SECONDS - recent.age);
+          throw new AppError(Code.OTP_RESEND_TOO_SOON, `Please do not send the code twice. Try again in ${wait} s.`, {
+            resendAfterSeconds: wait,
+          });
+        }
+        // After the resend wait, so a too-early tap is told to wait 60 s and spends nothing.
+        if (!(options.exemptLocal && isLoopback(ip))) await enforce(tx as unknown as Db, otpSendRules(phone, ip), options.rateClock);
+        await tx.insert(otpCodes).values({
+          phone,
+          purpose,
+          ip,
+          codeHash: hashCode(code, salt),
+          expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
+        });
       });
       await sms.sendCode(phone, codeMessage(purpose, appName), code);
       return { resendAfterSeconds: SMS_RESEND_SECONDS };

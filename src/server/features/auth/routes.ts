@@ -4,6 +4,7 @@ import * as contract from '../../../shared/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { borrowers } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
+import { sendLoginCode } from './login-code';
 import { clearedSessionCookie, cookieIsSecure, sessionCookie } from './session-cookie';
 import { createSession, revokeSession, tokensFrom } from './session-service';
 
@@ -11,7 +12,12 @@ import { createSession, revokeSession, tokensFrom } from './session-service';
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const policy = { idleMinutes: ctx.config.SESSION_IDLE_MINUTES, absoluteDays: ctx.config.SESSION_ABSOLUTE_DAYS };
 
-  registerCall(app, contract.sendLoginCode, async ({ phone }, { req }) => ctx.otp.issue(phone, 'login', req.ip));
+  registerCall(app, contract.sendLoginCode, async ({ phone, sid, capcode }, { req }) =>
+    sendLoginCode(
+      { db: ctx.db, otp: ctx.otp, isProduction: ctx.config.isProduction, rateClock: ctx.rateClock },
+      { phone, ip: req.ip, sid, capcode },
+    ),
+  );
 
   const production = ctx.config.NODE_ENV === 'production';
 

@@ -14,11 +14,13 @@ import { listChannels, listProducts, listTemplates, saveChannels, saveProduct, s
 import { listContactMessages, listCobRuns, listPayments, ordersInStatus } from './queues';
 import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in-guard';
 import { finishEnrolment, isEnrolled, resetSecondFactor, startEnrolment, verifySecondFactor } from './second-factor';
+import { staffFactorKey } from './second-factor-secret';
 import { checkPassword, createStaff, createStaffSession, listStaff, revokeStaffSession, staffRowOf, updateStaff } from './staff-service';
 
 /** Issue 9 / DESIGN §10: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
 export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: AppContext): void {
   const policy = { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 };
+  const factorKey = staffFactorKey(config.STAFF_FACTOR_KEY);
 
   registerCall(app, staffCalls.staffLogin, async ({ email, password, code }, { req }) => {
     const refuse = async (message: string, field: 'password' | 'code') => {
@@ -30,15 +32,15 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: Ap
     // Every staff role signs in with a second factor: enrol first, then a code each time.
     const row = await staffRowOf(db, member.id);
     if (!isEnrolled(row)) {
-      if (!code) return { stage: 'enrol' as const, enrolment: await startEnrolment(db, row) };
-      const recoveryCodes = await finishEnrolment(db, row, code);
+      if (!code) return { stage: 'enrol' as const, enrolment: await startEnrolment(db, factorKey, row) };
+      const recoveryCodes = await finishEnrolment(db, factorKey, row, code);
       if (!recoveryCodes) throw await refuse('That code does not match: enter the 6 digits your authenticator app shows now', 'code');
       await writeAudit(db, { staffId: member.id, actor: member.email, action: 'staffAuth.enrolSecondFactor', entity: 'staff', entityId: String(member.id) });
       await writeAudit(db, { staffId: member.id, actor: member.email, action: SIGNED_IN, entity: 'staffAuth', entityId: String(member.id) });
       return { stage: 'signed-in' as const, token: await createStaffSession(db, member.id, policy), staff: member, recoveryCodes };
     }
     if (!code) return { stage: 'code' as const };
-    const factor = await verifySecondFactor(db, row, code);
+    const factor = await verifySecondFactor(db, factorKey, row, code);
     if (!factor) throw await refuse('That code is wrong or already used: enter the code your authenticator app shows now, or a recovery code', 'code');
     await writeAudit(db, {
       staffId: member.id,

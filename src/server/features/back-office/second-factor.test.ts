@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { staff } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
+import { isSealed, openSecret, sealSecret, staffFactorKey } from './second-factor-secret';
 import { createStaff } from './staff-service';
 import { STAFF_PASSWORD, staffHeader, staffLoginCall } from './test-support';
 
 const t = await buildTestApp();
 const db = t.database.db;
+const key = staffFactorKey(t.config.STAFF_FACTOR_KEY);
 let n = 0;
 async function account(roles: ('support' | 'admin' | 'finance')[] = ['support']) {
   const email = `factor-${n++}-${Math.random().toString(36).slice(2, 6)}@hiram.test`;
@@ -46,7 +49,8 @@ describe('staff second factor (TOTP) for every role', () => {
     expect(new Set(done.data.recoveryCodes).size).toBe(10);
     expect((await me(done.data.token)).data.email).toBe(email);
     const [row] = await db.select().from(staff).where(eq(staff.email, email));
-    expect(row?.totpSecret).toBe(secret);
+    expect(row?.totpSecret).toMatch(/^v1\./);
+    expect(openSecret(key, row?.id ?? 0, row?.totpSecret ?? '')).toBe(secret);
     expect(row?.recoveryCodeHashes).toHaveLength(10);
     expect(row?.recoveryCodeHashes.join()).not.toContain(done.data.recoveryCodes[0]);
   });
@@ -97,5 +101,58 @@ describe('staff second factor (TOTP) for every role', () => {
     const again = await login({ email, password: STAFF_PASSWORD });
     expect(again.data.stage).toBe('enrol');
     expect(again.data.enrolment.secret).not.toBe(secret);
+  });
+  it('the authenticator secret is sealed at rest (AES-256-GCM): the staff table alone cannot make codes', async () => {
+    const email = await account();
+    const { secret } = (await login({ email, password: STAFF_PASSWORD })).data.enrolment;
+    const [pending] = await db.select().from(staff).where(eq(staff.email, email));
+    expect(pending?.totpPendingSecret).toMatch(/^v1\.[\w-]+$/);
+    expect(pending?.totpPendingSecret).not.toContain(secret);
+    await login({ email, password: STAFF_PASSWORD, code: codeAt(secret, Date.now()) });
+    const [row] = await db.select().from(staff).where(eq(staff.email, email));
+    const sealed = row?.totpSecret ?? '';
+    expect(sealed).not.toContain(secret);
+    expect(openSecret(key, row?.id ?? 0, sealed)).toBe(secret);
+    // Another key, another row, or one changed character: it does not open.
+    expect(() => openSecret(staffFactorKey(Buffer.alloc(32, 7).toString('base64')), row?.id ?? 0, sealed)).toThrow();
+    expect(() => openSecret(key, (row?.id ?? 0) + 1, sealed)).toThrow();
+    const flipped = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'B' : 'A') + sealed.slice(-1);
+    expect(() => openSecret(key, row?.id ?? 0, flipped)).toThrow();
+    // Two seals of one secret differ (a fresh nonce each time).
+    expect(sealSecret(key, 1, secret)).not.toBe(sealSecret(key, 1, secret));
+  });
+
+  it('a secret stored before sealing still signs in, and is sealed on that use', async () => {
+    const email = await account();
+    const { secret } = (await login({ email, password: STAFF_PASSWORD })).data.enrolment;
+    const now = Date.now();
+    await login({ email, password: STAFF_PASSWORD, code: codeAt(secret, now - 30_000) });
+    // As the table was before: the base32 secret as is.
+    await db.update(staff).set({ totpSecret: secret }).where(eq(staff.email, email));
+    expect((await login({ email, password: STAFF_PASSWORD, code: codeAt(secret, now) })).data.stage).toBe('signed-in');
+    const [row] = await db.select().from(staff).where(eq(staff.email, email));
+    expect(isSealed(row?.totpSecret ?? '')).toBe(true);
+    expect(openSecret(key, row?.id ?? 0, row?.totpSecret ?? '')).toBe(secret);
+    // A pending secret stored as is is sealed when it is shown again, and enrolment still finishes.
+    const other = await account();
+    const pending = (await login({ email: other, password: STAFF_PASSWORD })).data.enrolment.secret;
+    await db.update(staff).set({ totpPendingSecret: pending }).where(eq(staff.email, other));
+    expect((await login({ email: other, password: STAFF_PASSWORD })).data.enrolment.secret).toBe(pending);
+    const [shown] = await db.select().from(staff).where(eq(staff.email, other));
+    expect(isSealed(shown?.totpPendingSecret ?? '')).toBe(true);
+    expect((await login({ email: other, password: STAFF_PASSWORD, code: codeAt(pending, Date.now()) })).data.stage).toBe('signed-in');
+  });
+  it('recovery codes are kept as keyed hashes; one kept before as a bare SHA-256 still works once', async () => {
+    const email = await account();
+    const { secret } = (await login({ email, password: STAFF_PASSWORD })).data.enrolment;
+    const { recoveryCodes } = (await login({ email, password: STAFF_PASSWORD, code: codeAt(secret, Date.now()) })).data;
+    const [row] = await db.select().from(staff).where(eq(staff.email, email));
+    expect(row?.recoveryCodeHashes.every((h) => /^h1:[0-9a-f]{64}$/.test(h))).toBe(true);
+    const bare = (code: string) => createHash('sha256').update(code).digest('hex');
+    expect(row?.recoveryCodeHashes).not.toContain(`h1:${bare(recoveryCodes[0])}`);
+    const old = 'abcd-efgh';
+    await db.update(staff).set({ recoveryCodeHashes: [bare(old)] }).where(eq(staff.email, email));
+    expect((await login({ email, password: STAFF_PASSWORD, code: old })).data.stage).toBe('signed-in');
+    expect((await login({ email, password: STAFF_PASSWORD, code: old })).code).toBe(Code.FORBIDDEN);
   });
 });

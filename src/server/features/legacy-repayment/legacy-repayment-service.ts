@@ -8,11 +8,12 @@ import type { Db } from '../../db/client';
 import { borrowers, legacyRepayRecords, payoutAccounts, payRequests } from '../../db/schema';
 import type { IsoDate } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
+import { enforce, type RateClock } from '../abuse/rate-limiter';
 import type { OtpService } from '../auth/otp-service';
 import { stateOn } from '../loan-order/repayable';
 import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import { amountDueNow, cardsOf, ownCard, payoffOf, repayableOrder } from './order-access';
-import { checkRepayToken, DUPLICATE_MESSAGE, issueRepayToken, spendRepayToken } from './repay-tokens';
+import { checkRepayToken, DUPLICATE_MESSAGE, issueRepayToken, repayTokenRules, spendRepayToken } from './repay-tokens';
 
 /** A submitted repayment waits this long for its SMS code; after that it must be submitted again. */
 export const RECORD_TTL_MINUTES = 30;
@@ -104,7 +105,7 @@ async function awaitingRecord(db: Db, borrowerId: number, orderId: number, recor
   return row.record;
 }
 
-export function legacyRepaymentService(db: Db, otp: OtpService, provider: PaymentProvider, today: () => IsoDate) {
+export function legacyRepaymentService(db: Db, otp: OtpService, provider: PaymentProvider, today: () => IsoDate, rateClock?: RateClock) {
   /** Sends the repayment code; a code sent in the last 60 s is still valid, so that is no failure. */
   async function sendCode(borrowerId: number, ip: string): Promise<number> {
     try {
@@ -121,6 +122,8 @@ export function legacyRepaymentService(db: Db, otp: OtpService, provider: Paymen
     /** spec 000 §7 repayment-way: the cards, alipay 0 and a new single-use token. */
     async way(borrowerId: number, orderId: number) {
       const order = await repayableOrder(db, borrowerId, orderId);
+      // Each opening stores a token: a per-borrower cap, counted in one statement, bounds the rows.
+      await enforce(db, repayTokenRules(borrowerId), rateClock);
       const [bankCards, repayToken] = await Promise.all([
         cardsOf(db, borrowerId),
         issueRepayToken(db, borrowerId, order.id),

@@ -8,6 +8,7 @@ import { addDays } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { decide, disburse, submitApplication } from '../loan-order/lifecycle';
 import { debitReference } from './legacy-repayment-service';
+import { REPAY_TOKENS_PER_HOUR } from './repay-tokens';
 
 const t = await buildTestApp();
 const { db } = t.database;
@@ -96,6 +97,18 @@ async function payWithCode(who: { token: string; orderId: number; phone: string 
 }
 
 describe('spec 000 §7 repayment-way', () => {
+  it('spec 000 §7: each opening stores a token, so 40 at once for one borrower store at most 30 (the hourly cap); the rest get 429', async () => {
+    const { token, orderId } = await borrowerWithLoan();
+    const replies = await Promise.all(Array.from({ length: 40 }, () => call(token, 'repayment-way', { orderId })));
+    const ok = replies.filter((r) => r.json().code === 0);
+    expect(ok).toHaveLength(REPAY_TOKENS_PER_HOUR);
+    const refused = replies.find((r) => r.json().code !== 0);
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.json().message).toMatch(/^The repayment page was opened too many times\. Please try again in /);
+    const stored = await db.select().from(legacyRepayTokens).where(eq(legacyRepayTokens.orderId, orderId));
+    expect(stored).toHaveLength(REPAY_TOKENS_PER_HOUR);
+  });
+
   it("lists the borrower's own cards (masked), alipay 0, a token and the amount due", async () => {
     const w = await way(a, DEMO_ORDER_ID);
     expect(w.alipay).toBe(0);

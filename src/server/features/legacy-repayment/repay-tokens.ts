@@ -4,10 +4,23 @@ import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { legacyRepayTokens } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { RateRule } from '../abuse/rate-limiter';
 import type { Tx } from '../loan-order/order-store';
 
 /** How long one opening of the screen may take before its token expires. */
 export const REPAY_TOKEN_TTL_MINUTES = 30;
+
+/** Repayment screens (each a stored token) a borrower may open in an hour. */
+export const REPAY_TOKENS_PER_HOUR = 30;
+
+export const repayTokenRules = (borrowerId: number): RateRule[] => [
+  {
+    key: `legacy:repay-token:${borrowerId}`,
+    limit: REPAY_TOKENS_PER_HOUR,
+    windowSeconds: 3600,
+    message: 'The repayment page was opened too many times. Please try again in {wait}.',
+  },
+];
 
 /** spec 000 §8, 800005. */
 export const DUPLICATE_MESSAGE = 'Do not submit the payment request twice';

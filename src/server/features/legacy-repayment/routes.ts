@@ -5,8 +5,8 @@ import { registerCall } from '../../http/register-call';
 import { legacyRepaymentService } from './legacy-repayment-service';
 
 /** spec 000 §7 legacy calls: repayment-way, -commit, -confirm, -huichao (and our code resend). */
-export function legacyRepaymentRoutes(app: FastifyInstance, { db, otp, payments, clock }: AppContext): void {
-  const service = legacyRepaymentService(db, otp, payments.provider, () => clock.today());
+export function legacyRepaymentRoutes(app: FastifyInstance, { db, otp, payments, clock, rateClock }: AppContext): void {
+  const service = legacyRepaymentService(db, otp, payments.provider, () => clock.today(), rateClock);
   registerCall(app, contract.repaymentWay, async ({ orderId }, { borrowerId }) => service.way(borrowerId, orderId));
   registerCall(app, contract.repaymentCommit, async (input, { borrowerId, req }) =>
     service.commit(borrowerId, input, req.ip),

@@ -3,32 +3,106 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { promotionCaptchas } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
-import { CAPTCHA_ALPHABET, captchaSvg } from './captcha';
+import sharp from 'sharp';
+import { CAPTCHA_LENGTH } from '../../../shared/constants';
+import { CAPTCHA_ALPHABET } from './captcha';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaImage } from './captcha-image';
 import { PROMOTION_CAPS } from './limits';
 import { buildPromotionTestApp, promotionClient } from './test-helpers';
 
 const t = await buildPromotionTestApp();
 const api = promotionClient(t);
 
+/** 1 where the picture is dark (ink), 0 elsewhere. */
+async function ink(png: Buffer): Promise<Uint8Array> {
+  const { data } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return Uint8Array.from(data, (v) => (v < 128 ? 1 : 0));
+}
+const iou = (a: Uint8Array, b: Uint8Array) => {
+  let both = 0;
+  let either = 0;
+  for (let i = 0; i < a.length; i++) {
+    both += a[i]! & b[i]!;
+    either += a[i]! | b[i]!;
+  }
+  return both / Math.max(1, either);
+};
+/** The columns of one character's place (the picture split in four). */
+const slotOf = (pixels: Uint8Array, slot: number) => {
+  const width = (CAPTCHA_WIDTH - 24) / CAPTCHA_LENGTH;
+  const from = Math.round(12 + width * slot);
+  const to = Math.round(12 + width * (slot + 1));
+  const out: number[] = [];
+  for (let y = 0; y < CAPTCHA_HEIGHT; y++) for (let x = from; x < to; x++) out.push(pixels[y * CAPTCHA_WIDTH + x]!);
+  return Uint8Array.from(out);
+};
+const hamming = (a: Uint8Array, b: Uint8Array) => {
+  let d = 0;
+  for (let i = 0; i < a.length; i++) d += a[i] === b[i] ? 0 : 1;
+  return d;
+};
+
 describe('DESIGN §9 picture captcha (spec 001 §7 get-sid, get-captcha)', () => {
-  it('spec 001 §7: get-sid answers data.sid with code 0; the image is an SVG of 4 clear characters', async () => {
+  it('spec 001 §7: get-sid answers data.sid with code 0; the image is a PNG of 4 characters, drawn at twice its 120×44 size', async () => {
     const sid = await api.get('/promotion/get-sid');
     expect(sid.json()).toMatchObject({ code: 0, data: { sid: expect.stringMatching(/^[\w-]{22}$/) } });
     const image = await api.get('/promotion/get-captcha', { sid: sid.json().data.sid, t: '1' });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('no-store');
-    expect(image.body).toMatch(/^<svg [^>]*width="120" height="44"/);
-    expect(image.body).not.toMatch(/<script|<text/); // paths only: nothing to read or run
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
     const [row] = await t.database.db.select().from(promotionCaptchas).where(eq(promotionCaptchas.sid, sid.json().data.sid));
     expect(row?.answer).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4}$`));
     expect(CAPTCHA_ALPHABET).not.toMatch(/[0O1IL2Z5S8BUVG6QD]/);
   });
 
-  it('draws the characters it was given (the answer is never in the image as text)', () => {
-    const svg = captchaSvg('ACEF');
-    expect(svg.match(/<path fill=/g)).toHaveLength(4);
-    expect(svg).not.toContain('ACEF');
+  it('the outside probe\'s attack is gone: no outlines to compare, only pixels (the answer is not in the file)', async () => {
+    const png = await captchaImage('ACEF');
+    const text = png.toString('latin1');
+    expect(text).not.toMatch(/<svg|<path|\bd="M/);
+    expect(text).not.toContain('ACEF');
+  });
+
+  it('two drawings of the same text share few inked pixels (no template to match)', async () => {
+    const overlaps: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [a, b] = await Promise.all([ink(await captchaImage('HJKM')), ink(await captchaImage('HJKM'))]);
+      overlaps.push(iou(a, b));
+    }
+    // Equal drawings would give 1; the old SVG gave about 0.97.
+    expect(Math.max(...overlaps)).toBeLessThan(0.5);
+  });
+
+  it('a script that learns each character from 60 answered captchas reads at most 1 of 20 new ones', async () => {
+    const random = () => Array.from({ length: CAPTCHA_LENGTH }, (_, i) => CAPTCHA_ALPHABET[(i * 7 + Math.floor(Math.random() * 19)) % 19]).join('');
+    const learn: Array<{ slot: number; ch: string; pixels: Uint8Array }> = [];
+    for (let i = 0; i < 60; i++) {
+      const text = random();
+      const pixels = await ink(await captchaImage(text));
+      for (const [slot, ch] of [...text].entries()) learn.push({ slot, ch, pixels: slotOf(pixels, slot) });
+    }
+    let solved = 0;
+    let charsRight = 0;
+    for (let i = 0; i < 20; i++) {
+      const text = random();
+      const pixels = await ink(await captchaImage(text));
+      const read = [...text]
+        .map((_, slot) => {
+          const mine = slotOf(pixels, slot);
+          let best = { ch: '', distance: Number.POSITIVE_INFINITY };
+          for (const sample of learn) {
+            const distance = hamming(mine, sample.pixels);
+            if (distance < best.distance) best = { ch: sample.ch, distance };
+          }
+          return best.ch;
+        })
+        .join('');
+      if (read === text) solved++;
+      charsRight += [...read].filter((ch, k) => ch === text[k]).length;
+    }
+    expect(solved).toBeLessThanOrEqual(1);
+    expect(charsRight / 80).toBeLessThan(0.45);
   });
 
   it('the sids are unpredictable and distinct', async () => {

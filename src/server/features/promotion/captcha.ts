@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_LENGTH } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { promotionCaptchas } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { captchaImage } from './captcha-image';
 
 /** DESIGN §9: a captcha lives 5 minutes from its drawing (and 5 more once it has sent a code). */
 export const CAPTCHA_TTL_SECONDS = 300;
@@ -34,15 +34,6 @@ export function captchaText(): string {
   return text;
 }
 
-// svg-captcha's module is the render function itself (its typings only name the helpers).
-type DrawOptions = { width: number; height: number; fontSize: number; noise: number; color: boolean };
-const renderSvg = svgCaptcha as unknown as (text: string, options: DrawOptions) => string;
-
-export function captchaSvg(text: string): string {
-  // Dark characters on a transparent ground (the page draws the box): readable on a cheap screen in sunlight.
-  return renderSvg(text, { width: 120, height: 44, fontSize: 46, noise: 2, color: false });
-}
-
 const sameText = (a: string | null, b: string) => a !== null && a.toUpperCase() === b.trim().toUpperCase();
 
 /** spec 001 §7 get-sid: a new captcha session, 128 random bits. */
@@ -62,10 +53,10 @@ export async function createSid(db: Db): Promise<string> {
 }
 
 /**
- * Draws a new text for a live, unused sid and returns the SVG. A redraw (the same sid loaded
+ * Draws a new text for a live, unused sid and returns its picture (PNG). A redraw (the same sid loaded
  * again) replaces the text, so only the image on screen can be answered.
  */
-export async function drawCaptcha(db: Db, sid: string): Promise<string> {
+export async function drawCaptcha(db: Db, sid: string): Promise<Buffer> {
   const text = captchaText();
   const drawn = await db
     .update(promotionCaptchas)
@@ -81,7 +72,7 @@ export async function drawCaptcha(db: Db, sid: string): Promise<string> {
     )
     .returning({ sid: promotionCaptchas.sid });
   if (drawn.length === 0) throw new CaptchaError('expired');
-  return captchaSvg(text);
+  return captchaImage(text);
 }
 
 async function consume(db: Db, sid: string): Promise<boolean> {

@@ -73,21 +73,40 @@ describe('spec 001 §7 get-sms', () => {
     expect(unknown.json().code).toBe(Code.WRONG_CAPTCHA);
   });
 
-  it('spec 001 §7: 11 when the phone is already registered; no code is sent', async () => {
-    const phone = '09175562207';
-    await db.insert(borrowers).values({ phone });
-    const { sid, text } = await api.captcha();
-    const res = await api.post('/promotion/get-sms', { phone, capcode: text, sid });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: Code.ALREADY_REGISTERED, message: 'You are already registered, please download the app and log in' });
-    expect(await sent(phone)).toBe(0);
+  it('spec 001 §7 (departure): a registered phone gets the same answer as a new one, and a code', async () => {
+    const registered = '09175562207';
+    const stranger = '09175562217';
+    await db.insert(borrowers).values({ phone: registered });
+    const replies = [];
+    for (const phone of [registered, stranger]) {
+      const { sid, text } = await api.captcha();
+      const res = await api.post('/promotion/get-sms', { phone, capcode: text, sid });
+      replies.push({ status: res.statusCode, body: res.json(), contentType: res.headers['content-type'] });
+    }
+    expect(replies[0]).toEqual(replies[1]);
+    expect(replies[0]?.body).toEqual({ code: 0, data: { resendAfterSeconds: 60 }, message: 'success' });
+    expect(await sent(registered)).toBe(1);
+    expect(await sent(stranger)).toBe(1);
   });
 
-  it('who is registered is not told before the captcha is solved', async () => {
-    const phone = '09175562208';
-    await db.insert(borrowers).values({ phone });
-    const { sid, text } = await api.captcha();
-    expect((await api.post('/promotion/get-sms', { phone, capcode: api.wrong(text), sid })).json().code).toBe(Code.WRONG_CAPTCHA);
+  it('spec 001 §7 (departure): refusals do not differ for registered and new phones either', async () => {
+    const registered = '09175562208';
+    const stranger = '09175562218';
+    await db.insert(borrowers).values({ phone: registered });
+    const wrong = [];
+    const tooSoon = [];
+    for (const phone of [registered, stranger]) {
+      const { sid, text } = await api.captcha();
+      wrong.push((await api.post('/promotion/get-sms', { phone, capcode: api.wrong(text), sid })).json());
+      await api.sendCode(phone);
+      const again = await api.captcha();
+      const res = await api.post('/promotion/get-sms', { phone, capcode: again.text, sid: again.sid });
+      tooSoon.push({ status: res.statusCode, code: res.json().code });
+    }
+    expect(wrong[0]).toEqual(wrong[1]);
+    expect(wrong[0]?.code).toBe(Code.WRONG_CAPTCHA);
+    expect(tooSoon[0]).toEqual(tooSoon[1]);
+    expect(tooSoon[0]?.code).toBe(Code.OTP_RESEND_TOO_SOON);
   });
 
   it('DESIGN §9: a second code within 60 s is refused; the captcha stays usable for the retry', async () => {

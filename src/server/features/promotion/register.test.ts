@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
-import { borrowers, promotionCaptchas, promotionEvents } from '../../db/schema';
+import { borrowers, otpCodes, promotionCaptchas, promotionEvents } from '../../db/schema';
 import { PROMOTION_CAPS } from './limits';
 import { buildPromotionTestApp, freshAddress, promotionClient } from './test-helpers';
 
@@ -72,6 +72,36 @@ describe('spec 001 §7 register', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: Code.ALREADY_REGISTERED, message: 'You are already registered, please download the app and log in' });
     expect((await borrower(phone))?.utmTag).toBe('before');
+  });
+
+  it('spec 001 §7: 11 only once the SMS code is proven; before that a registered phone is answered like a new one', async () => {
+    const registered = '09175562334';
+    const stranger = '09175562335';
+    await db.insert(borrowers).values({ phone: registered, utmTag: 'before' });
+    const wrongCode = [];
+    for (const phone of [registered, stranger]) {
+      const { sid, capcode, smsCode } = await api.sendCode(phone);
+      const other = smsCode === '000000' ? '111111' : '000000';
+      const res = await api.post('/promotion/register', { phone, capcode, sid, smsCode: other });
+      wrongCode.push({ status: res.statusCode, body: res.json() });
+    }
+    expect(wrongCode[0]).toEqual(wrongCode[1]);
+    expect(wrongCode[0]?.body.code).toBe(Code.OTP_WRONG);
+    // Without any code sent, both are told the code expired.
+    const unsent = [];
+    for (const phone of ['09175562336', '09175562337']) {
+      if (phone === '09175562336') await db.insert(borrowers).values({ phone });
+      const { sid, text } = await api.captcha();
+      unsent.push((await api.post('/promotion/register', { phone, capcode: text, sid, smsCode: '123456' })).json());
+    }
+    expect(unsent[0]).toEqual(unsent[1]);
+    expect(unsent[0]?.code).toBe(Code.OTP_EXPIRED);
+
+    await db.update(otpCodes).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(otpCodes.phone, registered));
+    const { sid, capcode, smsCode } = await api.sendCode(registered);
+    const proven = await api.post('/promotion/register', { phone: registered, capcode, sid, smsCode, utm_tag: 'after' });
+    expect(proven.json()).toMatchObject({ code: Code.ALREADY_REGISTERED, message: 'You are already registered, please download the app and log in' });
+    expect((await borrower(registered))?.utmTag).toBe('before');
   });
 
   it('spec 001 §7: -1 on a wrong picture captcha; the sid is dead and no borrower is made', async () => {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { borrowers } from '../../db/schema';
@@ -11,20 +10,16 @@ export const ALREADY_REGISTERED_MESSAGE = 'You are already registered, please do
 
 const alreadyRegistered = () => new AppError(Code.ALREADY_REGISTERED, ALREADY_REGISTERED_MESSAGE);
 
-async function isRegistered(db: Db, phone: string): Promise<boolean> {
-  const row = await db.query.borrowers.findFirst({ columns: { id: true }, where: eq(borrowers.phone, phone) });
-  return row !== undefined;
-}
-
 export interface Services {
   db: Db;
   otp: OtpService;
 }
 
 /**
- * spec 001 §7 get-sms: picture captcha (101), already registered (11), then the OTP service's
- * resend wait and caps. The captcha is checked first, so nobody learns who is registered
- * without solving one.
+ * spec 001 §7 get-sms: picture captcha (101), then the OTP service's resend wait and caps. A
+ * registered phone gets the same answer and the same registration code as a new one: whether a
+ * number has an account is told only at register, once its SMS code is proven (a departure from
+ * spec 001 §7, which answers 11 here; see docs/spec-coverage.md).
  */
 export async function sendRegistrationCode(
   { db, otp }: Services,
@@ -32,7 +27,6 @@ export async function sendRegistrationCode(
 ): Promise<{ resendAfterSeconds: number }> {
   await passCaptcha(db, input.sid, input.capcode, input.phone).catch((e: unknown) => captchaFailure(e, Code.WRONG_CAPTCHA));
   try {
-    if (await isRegistered(db, input.phone)) throw alreadyRegistered();
     return await otp.issue(input.phone, 'register', input.ip);
   } catch (error) {
     // No code went out: the visitor may retry with the same captcha once the refusal passes.
@@ -50,15 +44,15 @@ export interface RegistrationInput {
 }
 
 /**
- * spec 001 §7 register: picture captcha (-1), already registered (11), the SMS code (purpose
- * 'register'), then the borrower, userName = phone, with the campaign it came from.
+ * spec 001 §7 register: picture captcha (-1), the SMS code (purpose 'register'), then the
+ * borrower, userName = phone, with the campaign it came from. "Already registered" (11) comes only
+ * after the SMS code is proven, so the answer tells nobody but the phone's owner.
  */
 export async function registerBorrower({ db, otp }: Services, input: RegistrationInput): Promise<{ borrowerId: number }> {
   const { phone, attribution } = input;
   await checkCaptcha(db, input.sid, input.capcode, phone).catch((e: unknown) =>
     captchaFailure(e, Code.WRONG_CAPTCHA_REGISTER),
   );
-  if (await isRegistered(db, phone)) throw alreadyRegistered();
   await otp.verify(phone, 'register', input.smsCode);
   await spendCaptcha(db, input.sid).catch((e: unknown) => captchaFailure(e, Code.WRONG_CAPTCHA_REGISTER));
   const created = await db.transaction(async (tx) => {
@@ -77,7 +71,7 @@ export async function registerBorrower({ db, otp }: Services, input: Registratio
     if (row) await recordEvent(tx as unknown as Db, 'register', attribution);
     return row;
   });
-  // Signed up through the web login between the SMS and Apply.
+  // Registered before (through this page, the app or the web login).
   if (!created) throw alreadyRegistered();
   return { borrowerId: created.id };
 }

@@ -53,11 +53,11 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext): void {
   // An image, not an envelope call; refusals still answer in the envelope (an <img> shows them as broken).
   app.withTypeProvider<ZodTypeProvider>().get(
     API_BASE + contract.CAPTCHA_IMAGE_PATH,
-    { schema: { summary: 'The picture captcha of a sid (image/svg+xml)', tags: ['promotion'], querystring: contract.captchaImageQuery } },
+    { schema: { summary: 'The picture captcha of a sid (image/png)', tags: ['promotion'], querystring: contract.captchaImageQuery } },
     async (req, reply) => {
       await limit(req.ip, drawRules(req.ip));
-      const svg = await drawCaptcha(db, req.query.sid).catch((e: unknown) => captchaFailure(e, Code.NOT_FOUND));
-      return reply.type('image/svg+xml').header('Cache-Control', 'no-store').send(svg);
+      const png = await drawCaptcha(db, req.query.sid).catch((e: unknown) => captchaFailure(e, Code.NOT_FOUND));
+      return reply.type('image/png').header('Cache-Control', 'no-store').send(png);
     },
   );
 

@@ -77,6 +77,11 @@ export const en = {
   'auth.codeInvalid': 'Enter the 6-digit code from the SMS',
   'auth.codeSent': 'Code sent. Please check your messages.',
   'auth.codeTwice': 'Please do not send the code twice',
+  'auth.captchaLabel': 'Picture captcha',
+  'auth.captchaPlaceholder': '4 characters',
+  'auth.captchaImage': 'Picture captcha. Tap for a new one',
+  'auth.captchaMissing': 'Tap for a new picture',
+  'auth.captchaInvalid': 'Enter the 4 characters in the picture',
 
   'home.products': 'Loan products',
   'home.noProducts': 'No loan products are available right now.',

@@ -79,6 +79,11 @@ export const fil: Messages = {
   'auth.codeInvalid': 'Ilagay ang 6-digit na code mula sa SMS',
   'auth.codeSent': 'Naipadala na ang code. Pakitingnan ang iyong mga mensahe.',
   'auth.codeTwice': 'Huwag ipadala nang dalawang beses ang code',
+  'auth.captchaLabel': 'Picture captcha',
+  'auth.captchaPlaceholder': '4 na character',
+  'auth.captchaImage': 'Picture captcha. I-tap para sa bago',
+  'auth.captchaMissing': 'I-tap para sa bagong larawan',
+  'auth.captchaInvalid': 'Ilagay ang 4 na character sa larawan',
 
   'home.products': 'Mga loan product',
   'home.noProducts': 'Walang available na loan product sa ngayon.',

@@ -7,7 +7,7 @@ import { LoginPage } from './login-page';
 
 const loginReply = envelope({ sessionId: 'tok-new', userId: '17' });
 
-function api(overrides: Record<string, ReturnType<typeof envelope>> = {}): SeenRequest[] {
+function api(overrides: Parameters<typeof mockApi>[0] = {}): SeenRequest[] {
   return mockApi({
     '/v3/auth/send-login-code': envelope({ resendAfterSeconds: 60 }),
     '/v3/auth/login': loginReply,
@@ -104,5 +104,37 @@ describe('web login (DESIGN §4)', () => {
     await act(async () => void fireEvent.click(screen.getByTestId('login-submit')));
     await announced('Enter the 6-digit code from the SMS');
     expect(seen).toHaveLength(0);
+  });
+  it('after the first free code the server asks for the picture captcha: it appears, and the next send carries it', async () => {
+    let sends = 0;
+    const seen = api({
+      '/v3/auth/send-login-code': () =>
+        ++sends === 1
+          ? envelope(null, 42800, 'Enter the characters in the picture to get another code.', 428)
+          : envelope({ resendAfterSeconds: 60 }),
+      '/api/v2/youmi/promotion/get-sid': envelope({ sid: 'sid-login-aaaaaaaaaaaa' }),
+    });
+    renderPage(<LoginPage />, { route: '/login' });
+    expect(screen.queryByTestId('login-captcha')).toBeNull();
+    typePhone('09171234567');
+    fireEvent.click(screen.getByTestId('login-send-code'));
+    await announced('Enter the characters in the picture to get another code.');
+    const image = await screen.findByTestId('login-captcha-image');
+    await waitFor(() => expect(image.querySelector('img')?.getAttribute('src')).toMatch(/get-captcha\?sid=sid-login-a+&t=\d+/));
+    expect(screen.getByTestId('login-send-code').textContent).toBe('Get code');
+
+    fireEvent.click(screen.getByTestId('login-send-code'));
+    await announced('Enter the 4 characters in the picture');
+    expect(sends).toBe(1);
+
+    fireEvent.change(screen.getByTestId('login-captcha'), { target: { value: 'ac-3f9' } });
+    expect(screen.getByTestId('login-captcha')).toHaveProperty('value', 'AC3F');
+    fireEvent.click(screen.getByTestId('login-send-code'));
+    await waitFor(() => expect(screen.getByTestId('login-send-code').textContent).toBe('Resend in 60 s'));
+    const sent = seen.filter((r) => r.url.pathname.endsWith('/send-login-code')).map((r) => r.body);
+    expect(sent).toEqual(['phone=09171234567', 'phone=09171234567&sid=sid-login-aaaaaaaaaaaa&capcode=AC3F']);
+    // The captcha was spent on that code: the box is cleared and a new picture fetched.
+    expect(screen.getByTestId('login-captcha')).toHaveProperty('value', '');
+    expect(seen.filter((r) => r.url.pathname.endsWith('/get-sid'))).toHaveLength(2);
   });
 });

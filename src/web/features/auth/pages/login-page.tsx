@@ -1,6 +1,8 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PHONE_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../../shared/constants';
+import { Code } from '../../../../shared/codes';
+import { CAPTCHA_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../../shared/constants';
+import { useCaptcha } from '../../../lib/captcha/use-captcha';
 import { digitsOnly, normalizePhone, phoneInputFormat } from '../../../lib/format';
 import { useCountdown } from '../../../lib/hooks/use-countdown';
 import { t } from '../../../lib/i18n';
@@ -19,6 +21,8 @@ const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 function phoneDigitsFrom(raw: string): string {
   return normalizePhone(raw) ?? digitsOnly(raw).slice(0, PHONE_LENGTH);
 }
+
+const captchaFrom = (raw: string) => raw.replace(/[^A-Za-z0-9]/g, '').slice(0, CAPTCHA_LENGTH).toUpperCase();
 
 /** The server says when a resend is allowed; without a usable value, the spec's 60 s. */
 function resendSeconds(data: { resendAfterSeconds: number } | null): number {
@@ -43,6 +47,14 @@ export function LoginPage() {
   }, []);
   const countdown = useCountdown();
   const sendCode = useSendLoginCode();
+  // After a phone's first code of the day the server asks for the picture captcha (42800).
+  const captcha = useCaptcha({ loadOnMount: false });
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [capcode, setCapcode] = useState('');
+  const newCaptcha = () => {
+    setCapcode('');
+    void captcha.load();
+  };
   const signIn = useLogin();
 
   const onGetCode = async () => {
@@ -56,8 +68,20 @@ export function LoginPage() {
       showToast(t('auth.phoneInvalid'));
       return;
     }
-    const result = await sendCode.mutateAsync({ phone });
-    if (!result.success) return;
+    if (captchaAsked && (!captcha.sid || capcode.length !== CAPTCHA_LENGTH)) {
+      showToast(t('auth.captchaInvalid'));
+      return;
+    }
+    const result = await sendCode.mutateAsync(captchaAsked && captcha.sid ? { phone, sid: captcha.sid, capcode } : { phone });
+    if (!result.success) {
+      if (Number(result.code) === Code.CAPTCHA_REQUIRED) {
+        setCaptchaAsked(true);
+        newCaptcha();
+      }
+      return;
+    }
+    // The captcha sent its one code: the next resend needs a new one.
+    if (captchaAsked) newCaptcha();
     countdown.start(resendSeconds(result.data));
     showInfo(t('auth.codeSent'));
     codeInput.current?.focus();
@@ -101,6 +125,42 @@ export function LoginPage() {
           value={phoneInputFormat(phoneDigits)}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setPhoneDigits(phoneDigitsFrom(event.target.value))}
         />
+
+        {captchaAsked ? (
+          <>
+            <label className={styles.label} htmlFor="login-captcha">
+              {t('auth.captchaLabel')}
+            </label>
+            <div className={styles.codeRow}>
+              <input
+                id="login-captcha"
+                data-testid="login-captcha"
+                className={styles.input}
+                type="text"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={CAPTCHA_LENGTH}
+                placeholder={t('auth.captchaPlaceholder')}
+                value={capcode}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => setCapcode(captchaFrom(event.target.value))}
+              />
+              <button
+                type="button"
+                className={styles.captcha}
+                data-testid="login-captcha-image"
+                aria-label={t('auth.captchaImage')}
+                onClick={newCaptcha}
+              >
+                {captcha.src && !captcha.failed ? (
+                  <img key={captcha.src} src={captcha.src} width={120} height={44} alt="" onError={captcha.onImageError} />
+                ) : (
+                  <span>{t('auth.captchaMissing')}</span>
+                )}
+              </button>
+            </div>
+          </>
+        ) : null}
 
         <label className={styles.label} htmlFor="login-code">
           {t('auth.codeLabel')}

@@ -1,5 +1,5 @@
 import { t } from '../../../lib/i18n';
-import type { Captcha } from '../use-captcha';
+import type { Captcha } from '../../../lib/captcha/use-captcha';
 import styles from './promotion.module.css';
 
 /** The picture captcha; tapping it asks for a new one (spec 001 §5: only once a phone is entered). */

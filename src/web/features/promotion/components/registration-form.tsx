@@ -13,7 +13,7 @@ import { useRegister } from '../api/register';
 import { sendTrackClick } from '../api/track-click';
 import { currentClientType } from '../client-type';
 import { type PromotionQuery, routeHash } from '../promotion-query';
-import { useCaptcha } from '../use-captcha';
+import { useCaptcha } from '../../../lib/captcha/use-captcha';
 import { CaptchaButton } from './captcha-button';
 import styles from './promotion.module.css';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ClientCode } from '../../lib/api';
-import { t } from '../../lib/i18n';
-import { showToast } from '../../lib/toast';
-import { captchaImageUrl, fetchSid } from './api/get-sid';
+import { ClientCode } from '../api';
+import { t } from '../i18n';
+import { showToast } from '../toast';
+import { captchaImageUrl, fetchSid } from './get-sid';
 
 export interface Captcha {
   /** The sid of the picture on screen; undefined until one loaded. */
@@ -14,8 +14,11 @@ export interface Captcha {
   onImageError: () => void;
 }
 
-/** spec 001 §7: a new sid from get-sid, then its image from get-captcha?sid=…&t=…. */
-export function useCaptcha(): Captcha {
+/**
+ * spec 001 §7: a new sid from get-sid, then its image from get-captcha?sid=…&t=…. The promotion
+ * page shows one from the start; the web login only once the server asks for it.
+ */
+export function useCaptcha({ loadOnMount = true }: { loadOnMount?: boolean } = {}): Captcha {
   const [current, setCurrent] = useState<{ sid: string; src: string } | null>(null);
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
@@ -34,10 +37,10 @@ export function useCaptcha(): Captcha {
 
   useEffect(() => {
     // Once per page, even when React runs effects twice in development.
-    if (started.current) return;
+    if (started.current || !loadOnMount) return;
     started.current = true;
     void load();
-  }, [load]);
+  }, [load, loadOnMount]);
 
   return { sid: current?.sid, src: current?.src, failed, load, onImageError: () => setFailed(true) };
 }

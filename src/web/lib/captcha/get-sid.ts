@@ -1,6 +1,6 @@
-import { API_BASE } from '../../../../shared/constants';
-import { CAPTCHA_IMAGE_PATH, getSid } from '../../../../shared/contracts/promotion';
-import { callApi } from '../../../lib/api';
+import { API_BASE } from '../../../shared/constants';
+import { CAPTCHA_IMAGE_PATH, getSid } from '../../../shared/contracts/captcha';
+import { callApi } from '../api';
 
 /** spec 001 §7: GET get-sid → data.sid. */
 export function fetchSid() {
