@@ -21,7 +21,8 @@ describe('DESIGN §3 wire contract', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe(Code.BAD_REQUEST);
-    expect(body.message).toMatch(/^phone: Enter a Philippine mobile number/);
+    // The reader's message as it is: the field travels in data, never as a prefix.
+    expect(body.message).toMatch(/^Enter a Philippine mobile number/);
     expect(body.data).toEqual({ field: 'phone' });
     const outbox = await t.app.inject({ method: 'GET', url: '/owner/dev/sms-outbox?phone=12345' });
     expect(outbox.json().code).toBe(Code.BAD_REQUEST);

@@ -6,6 +6,9 @@ import { AppError } from '../http/app-error';
 import { safeError } from '../http/safe-error';
 import { errorMessage } from '../i18n/error-messages';
 
+/** The opening words of the validation library's generic messages, as opposed to our own. */
+const LIBRARY_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)\b/;
+
 /** Connection-level failures of the database: the client may retry (code UNAVAILABLE). */
 const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003', 'ETIMEDOUT']);
 
@@ -37,7 +40,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const issue = err.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') ;
       const text = issue?.message ?? 'Invalid input';
-      const message = field ? `${field}: ${text}` : text;
+      // Our own messages are written for the reader and go as they are (the field is in data);
+      // the library's generic ones ("Invalid input: …") only reach a page that sent bad data, and
+      // name the field so its developer can find it.
+      const message = field && LIBRARY_MESSAGE.test(text) ? `${field}: ${text}` : text;
       return reply.code(400).send(say(Code.BAD_REQUEST, field ? { field } : null, message));
     }
     if (isResponseSerializationError(err)) {
