@@ -10,10 +10,8 @@ describe('spec 000 §9 money helper', () => {
     expect(formatMoney(-150)).toBe('-₱1.50');
   });
 
-  it('spec 001 §1: the rupee sign when the real-market flag is 1', () => {
-    expect(formatMoney(100000, 1)).toBe('₹1,000.00');
-    expect(formatMoney(100000, '1')).toBe('₹1,000.00');
-    expect(formatMoney(100000, 0)).toBe('₱1,000.00');
+  it('spec 001 §1 departure: the peso sign on every page, whatever the real-market flag (the loans are in pesos)', () => {
+    expect(formatMoney(100000)).toBe('₱1,000.00');
   });
 
   it('refuses amounts that are not integer centavos', () => {

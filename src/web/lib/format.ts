@@ -1,6 +1,6 @@
 /** The shared formatters (spec 000 §9, DESIGN §12), re-exported so pages import from one place. */
 export { formatDate, manilaToday } from '../../shared/format/date';
-export { currencySign, formatMoney, parsePesos } from '../../shared/format/money';
+export { formatMoney, parsePesos } from '../../shared/format/money';
 export {
   cardInputFormat,
   digitsOnly,

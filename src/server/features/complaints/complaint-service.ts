@@ -19,11 +19,11 @@ const LIST_LIMIT = 200;
 const COMPLAINT_LOCK_NAMESPACE = 8_010;
 
 /** spec 000 §7 problem-init. */
-export async function complaintStart(db: Db, borrowerId: number, orderId: number | undefined, realMarketFlag: number, locale: ReplyLocale = 'en') {
-  const orderList = await listOrders(db, borrowerId, realMarketFlag, locale);
+export async function complaintStart(db: Db, borrowerId: number, orderId: number | undefined, locale: ReplyLocale = 'en') {
+  const orderList = await listOrders(db, borrowerId, locale);
   let orderDetail = orderList[0] ?? null;
   if (orderId !== undefined) {
-    orderDetail = orderList.find((o) => o.orderId === orderId) ?? (await findOwnOrderById(db, borrowerId, orderId, realMarketFlag, locale));
+    orderDetail = orderList.find((o) => o.orderId === orderId) ?? (await findOwnOrderById(db, borrowerId, orderId, locale));
     if (!orderDetail) throw notFound('The order');
   }
   return {
@@ -38,7 +38,6 @@ export async function fileComplaint(
   db: Db,
   borrowerId: number,
   input: CallPayload<typeof problemSave>,
-  realMarketFlag: number,
 ): Promise<{ problemId: number }> {
   if (!PROBLEM_TYPES.some((t) => t.value === input.problemType)) {
     throw new AppError(Code.BAD_REQUEST, 'Choose one of the question types', { field: 'problemType' });
@@ -50,7 +49,7 @@ export async function fileComplaint(
   if (!isCollection && input.problemSonType !== undefined) {
     throw new AppError(Code.BAD_REQUEST, 'Sub-types are only for collection complaints', { field: 'problemSonType' });
   }
-  const order = input.orderNo ? await findOwnOrder(db, borrowerId, input.orderNo, realMarketFlag) : null;
+  const order = input.orderNo ? await findOwnOrder(db, borrowerId, input.orderNo) : null;
   if (input.orderNo && !order) throw new AppError(Code.NOT_FOUND, 'The order was not found', { field: 'orderNo' });
   if (isCollection && !order) {
     throw new AppError(Code.BAD_REQUEST, 'Choose the order your collection complaint is about', { field: 'orderNo' });

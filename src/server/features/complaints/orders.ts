@@ -16,11 +16,11 @@ type OrderRow = { order: typeof loanOrders.$inferSelect; productName: string; pr
 const orderColumns = { order: loanOrders, productName: products.name, productLogo: products.logo };
 
 /** spec 000 §3 Order summary: logo, name, status, title/value pairs and isShow. */
-function toSummary({ order, productName, productLogo }: OrderRow, realMarketFlag: number, locale: ReplyLocale = 'en'): ComplaintOrder {
+function toSummary({ order, productName, productLogo }: OrderRow, locale: ReplyLocale = 'en'): ComplaintOrder {
   const tx = replyTexts(locale);
   const list = [
     { title: tx('order.orderNo'), value: order.orderNo },
-    { title: tx('order.amount'), value: formatMoney(order.amount, realMarketFlag) },
+    { title: tx('order.amount'), value: formatMoney(order.amount) },
     { title: tx('order.status'), value: tx.or(`order.status.${order.status}`, String(order.status)) },
     { title: tx('order.appliedOn'), value: formatDate(order.createdAt) },
   ];
@@ -37,7 +37,7 @@ function toSummary({ order, productName, productLogo }: OrderRow, realMarketFlag
 }
 
 /** The borrower's own orders, newest first. */
-export async function listOrders(db: Db, borrowerId: number, realMarketFlag: number, locale: ReplyLocale = 'en'): Promise<ComplaintOrder[]> {
+export async function listOrders(db: Db, borrowerId: number, locale: ReplyLocale = 'en'): Promise<ComplaintOrder[]> {
   const rows = await db
     .select(orderColumns)
     .from(loanOrders)
@@ -45,25 +45,25 @@ export async function listOrders(db: Db, borrowerId: number, realMarketFlag: num
     .where(eq(loanOrders.borrowerId, borrowerId))
     .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id))
     .limit(ORDER_LIST_LIMIT);
-  return rows.map((row) => toSummary(row, realMarketFlag, locale));
+  return rows.map((row) => toSummary(row, locale));
 }
 
 /** One of the borrower's own orders by its number; null for an unknown or another borrower's order. */
-export async function findOwnOrder(db: Db, borrowerId: number, orderNo: string, realMarketFlag: number) {
+export async function findOwnOrder(db: Db, borrowerId: number, orderNo: string) {
   const [row] = await db
     .select(orderColumns)
     .from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(and(eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.orderNo, orderNo)));
-  return row ? toSummary(row, realMarketFlag) : null;
+  return row ? toSummary(row) : null;
 }
 
 /** One of the borrower's own orders by id. */
-export async function findOwnOrderById(db: Db, borrowerId: number, orderId: number, realMarketFlag: number, locale: ReplyLocale = 'en') {
+export async function findOwnOrderById(db: Db, borrowerId: number, orderId: number, locale: ReplyLocale = 'en') {
   const [row] = await db
     .select(orderColumns)
     .from(loanOrders)
     .innerJoin(products, eq(products.id, loanOrders.productId))
     .where(and(eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.id, orderId)));
-  return row ? toSummary(row, realMarketFlag, locale) : null;
+  return row ? toSummary(row, locale) : null;
 }

@@ -14,16 +14,14 @@ import { askForScore, operatorComplaints, replyToComplaint } from './operator-se
 import { receiveUpload, uploadThumbnail, visibleUpload } from './uploads';
 
 /** spec 000 §2–§8 complaints, and the operator calls that answer them (the back office's support desk, issue 9). */
-export function complaintsRoutes(app: FastifyInstance, { config, db, storage }: AppContext): void {
-  const flag = config.REAL_MARKET_FLAG;
-
+export function complaintsRoutes(app: FastifyInstance, { db, storage }: AppContext): void {
   registerCall(app, contract.problemInit, async ({ orderId }, { borrowerId, locale }) =>
-    complaintStart(db, borrowerId, orderId, flag, locale),
+    complaintStart(db, borrowerId, orderId, locale),
   );
   registerCall(app, contract.uploadProblemImage, async (_input, { borrowerId, req }) =>
     receiveUpload(db, storage, req, { kind: 'borrower', borrowerId }),
   );
-  registerCall(app, contract.problemSave, async (input, { borrowerId }) => fileComplaint(db, borrowerId, input, flag));
+  registerCall(app, contract.problemSave, async (input, { borrowerId }) => fileComplaint(db, borrowerId, input));
   registerCall(app, contract.problemList, async (_input, { borrowerId, locale }) =>
     complaintTabs(db, borrowerId, locale),
   );

@@ -15,7 +15,7 @@ const t = await buildTestApp({ seed: false });
 const db = t.database.db;
 await db.insert(products).values(demoProducts.map((p) => ({ ...p, terms: { ...p.terms } })));
 const [borrower] = await db.insert(borrowers).values({ phone: '09171230000', fullName: 'Cob Tester' }).returning();
-const borrowerId = borrower!.id;
+
 
 // Product 1 is one period of 91 days: disbursed on day0, due on day0 + 91.
 async function disbursedOn(day0: IsoDate, amount = 500_000): Promise<number> {
