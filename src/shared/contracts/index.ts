@@ -14,3 +14,4 @@ export * as loanDetails from './loan-details';
 export * as loanConfirm from './loan-confirm';
 export * as loanDisclosure from './loan-disclosure';
 export * as loanTerms from './loan-terms';
+export * as application from './application';

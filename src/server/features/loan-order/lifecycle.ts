@@ -12,6 +12,7 @@ import {
   openLoan,
 } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
+import { requireCompleteApplication } from '../application/answers-service';
 import { contractOf, priceQuote, recordAcceptance, termsChanged } from './accepted-terms';
 import { borrowerLimit } from './borrower-limit';
 import { assertBusinessDate } from './business-date';
@@ -93,6 +94,8 @@ export async function submitApplication(
   return db.transaction(async (tx) => {
     // One application at a time per borrower: concurrent pushes queue here.
     await tx.select({ id: borrowers.id }).from(borrowers).where(eq(borrowers.id, input.borrowerId)).for('update');
+    // Identity, work, reference, ID pictures, consent and the payout account come first.
+    await requireCompleteApplication(tx, input.borrowerId);
     if (options.exposure !== 'demo-history') {
       const open = await tx
         .select()
