@@ -8,10 +8,10 @@ type Writer = Pick<Db, 'select' | 'insert'>;
 /**
  * A complete application for a demo or test borrower, written straight to the tables: the demo
  * seed and tests that are about something else give their borrowers the answers, consent and payout
- * account an application needs. The identity pictures are left out (there are no real ones);
+ * account an application needs (`payout: false` leaves the payout account to the caller). The identity pictures are left out (there are no real ones);
  * credit staff see that they are missing.
  */
-export async function completeApplicationFor(db: Writer, borrowerId: number): Promise<void> {
+export async function completeApplicationFor(db: Writer, borrowerId: number, { payout = true } = {}): Promise<void> {
   const [borrower] = await db.select().from(borrowers).where(eq(borrowers.id, borrowerId));
   if (!borrower) throw new Error(`no borrower ${borrowerId}`);
   const fullName = borrower.fullName ?? 'Test Borrower';
@@ -26,6 +26,7 @@ export async function completeApplicationFor(db: Writer, borrowerId: number): Pr
     .values(Object.entries(sections).map(([section, answers]) => ({ borrowerId, section, answers })))
     .onConflictDoNothing();
   await db.insert(privacyConsents).values({ borrowerId, version: PRIVACY_CONSENT_VERSION });
+  if (!payout) return;
   await db
     .insert(payoutAccounts)
     .values({ borrowerId, cardType: 1, channelNumber: 90006, accountName: fullName, accountNo: borrower.phone, fields: {} })
