@@ -62,7 +62,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await app.close();
     await database.close();
   });
-  return {
+  const testApp: TestApp = {
     app,
     database,
     config,
@@ -83,12 +83,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       return json.data.sessionId as string;
     },
     async loginApplied(phone) {
-      const token = await this.login(phone);
+      const token = await testApp.login(phone);
       const borrower = await database.db.query.borrowers.findFirst({ where: eq(borrowers.phone, phone) });
       if (borrower) await completeApplicationFor(database.db, borrower.id);
       return token;
     },
   };
+  return testApp;
 }
 
 export const authHeader = (token: string) => ({ authorization: `Session ${token}` });
