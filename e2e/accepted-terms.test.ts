@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { href } from '../src/shared/pages';
-import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { E2E_ADMIN } from './support/operator';
 import { staffAccount, staffAuth, staffPost } from './support/staff-desk';
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const saved = await saveProduct(TERMS);
   if (saved.code !== 0) throw new Error(`could not make the product: ${saved.message}`);
   productId = saved.data.id as number;
-  session = await apiLogin(BORROWER);
+  session = await apiLoginApplied(BORROWER);
   p = await phonePage();
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { horizontalOverflow } from './support/page-checks';
 import { signInAt, staffAccount, staffAuth, staffPost } from './support/staff-desk';
 
@@ -11,7 +11,7 @@ let orderNo = '';
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  const session = await apiLogin(BORROWER);
+  const session = await apiLoginApplied(BORROWER);
   const pushed = await staffPost('/v3/loan-confirm/push', { productId: '1', amount: '300000', periods: '1', termUnit: '1' }, { authorization: `Session ${session.sessionId}` });
   if (pushed.code !== 0) throw new Error(`could not apply: ${pushed.message}`);
   const credit = await staffAccount('cara.credit@hiram.test', 'Cara Credit', 'credit');

@@ -4,6 +4,7 @@ import { PRIVACY_CONSENT_VERSION } from '../../../shared/contracts/application';
 import { manilaToday } from '../../../shared/format/date';
 import { addDays } from '../../domain/loan';
 import { authHeader } from '../../test/test-app';
+import { staffHeader } from '../back-office/test-support';
 import { buildComplaintsApp, operatorHeader, picture, postForm, uploadFile } from '../complaints/test-support';
 
 const t = await buildComplaintsApp();
@@ -208,5 +209,30 @@ describe('submitApplication needs the application: forms, consent and payout acc
     expect(back.data.editable).toBe(false);
     const name = back.data.sections.find((s: { key: string }) => s.key === 'personal').items[0].value;
     expect(name).toBe('Carmela Dizon');
+  });
+});
+
+describe('DESIGN §10 credit decides applications with identity: the answers in the borrower view', () => {
+  it('credit staff see every answer and open the ID photo and selfie; support staff get no application', async () => {
+    const { phone, h } = await signIn();
+    const pictures = await completeAll(h, phone);
+    const me = (await t.app.inject({ method: 'GET', url: '/owner/v3/auth/me', headers: h })).json();
+    const borrowerId = Number(me.data.userId);
+    const view = async (headers: H) =>
+      (await t.app.inject({ method: 'GET', url: `/owner/admin/borrowers/view?borrowerId=${borrowerId}`, headers })).json();
+    const credit = await staffHeader(t, ['credit']);
+    const support = await staffHeader(t, ['support']);
+    const asCredit = (await view(credit)).data.application;
+    expect(asCredit.consentGivenAt).not.toBeNull();
+    const rows = Object.fromEntries(
+      asCredit.sections.flatMap((s: { rows: { code: string; value: string }[] }) => s.rows.map((r) => [r.code, r.value])),
+    );
+    expect(rows).toMatchObject({ fullName: 'Carmela Dizon', birthDate: '1992-03-08', employment: 'Employed', monthlyIncome: '₱25,000.00', refName: 'Ramon Dizon', refRelation: 'Parent', refConsent: 'Yes', idType: 'PhilSys National ID' });
+    expect(rows.idPhoto).toBe(`/owner/admin/application/files/${pictures.idPhoto.split('/').pop()}`);
+    const photo = await t.app.inject({ method: 'GET', url: rows.idPhoto, headers: credit });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect((await t.app.inject({ method: 'GET', url: rows.selfie, headers: support })).statusCode).toBe(403);
+    expect((await view(support)).data.application).toBeNull();
   });
 });

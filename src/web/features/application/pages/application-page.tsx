@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../../../shared/pages';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../lib/ui/button';
@@ -7,8 +8,10 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { useApplicationForm } from '../api/application';
 import styles from '../components/application.module.css';
 import { ConsentStep } from '../components/consent-step';
-import { SectionForm } from '../components/section-form';
 import { currentStep, nextStep, STEPS, type Step } from '../steps';
+
+// The fields (pickers, places, photos) load with the first form shown: the step list and the consent paint first.
+const SectionForm = lazy(() => import('../components/section-form').then((m) => ({ default: m.SectionForm })));
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -72,28 +75,36 @@ export function ApplicationPage() {
               ) : step === null ? (
                 <div className={styles.notice} data-testid="apply-complete">
                   <p>{t('apply.complete')}</p>
-                  <Link to={backToLoan} className={styles.linkButton} data-testid="apply-back-to-loan">
+                  <Button block size="large" onClick={() => void navigate(backToLoan)} data-testid="apply-back-to-loan">
                     {t('apply.backToLoan')}
-                  </Link>
+                  </Button>
                 </div>
               ) : step === 'consent' ? (
                 <ConsentStep key="consent" consent={app.consent} onGiven={() => void afterSave('consent')} />
               ) : step === 'bank' ? (
                 <div className={styles.notice} data-testid="apply-bank">
                   <p>{doneOf('bank') ? t('apply.bankDone') : t('apply.bankIntro')}</p>
-                  <Button block size="large" onClick={() => void navigate(href('bindBank', { productId }))} data-testid="apply-bind">
+                  {app.missing.length === 0 ? (
+                    <Button block size="large" onClick={() => void navigate(backToLoan)} data-testid="apply-back-to-loan">
+                      {t('apply.backToLoan')}
+                    </Button>
+                  ) : null}
+                  <Button
+                    block
+                    size="large"
+                    fill={doneOf('bank') ? 'outline' : 'solid'}
+                    onClick={() => void navigate(href('bindBank', { productId }))}
+                    data-testid="apply-bind"
+                  >
                     {doneOf('bank') ? t('apply.bankChange') : t('apply.bankBind')}
                   </Button>
-                  {app.missing.length === 0 ? (
-                    <Link to={backToLoan} className={styles.linkButton} data-testid="apply-back-to-loan">
-                      {t('apply.backToLoan')}
-                    </Link>
-                  ) : null}
                 </div>
               ) : section ? (
                 <>
                   <h2 className={styles.sectionTitle}>{t(`apply.step.${step}`)}</h2>
-                  <SectionForm key={section.key} section={section} onSaved={() => void afterSave(step)} />
+                  <Suspense fallback={<p className={styles.notice}>{t('common.loading')}</p>}>
+                    <SectionForm key={section.key} section={section} onSaved={() => void afterSave(step)} />
+                  </Suspense>
                 </>
               ) : null}
             </>
