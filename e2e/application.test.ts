@@ -26,8 +26,8 @@ describeBrowser('spec 000 §2 form sections: a new borrower applies from the web
       await pickersClosed();
     };
     const heading = (name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
-    /** The loading toast gone, so a screenshot shows the page. */
-    const settled = () => page.getByText('Loading…').waitFor({ state: 'hidden' });
+    /** No toast on the screen (antd-mobile's mask), so a screenshot shows the page. */
+    const settled = () => expect.poll(() => page.locator('.adm-toast-mask').filter({ visible: true }).count(), { timeout: 10_000 }).toBe(0);
     const shot = async (name: string) => {
       await settled();
       await p!.screenshot(name);
@@ -67,9 +67,9 @@ describeBrowser('spec 000 §2 form sections: a new borrower applies from the web
     await pick('bind-city', 'City or municipality');
     await page.getByLabel(/^Address/).fill('45 Kalayaan Ave., Barangay Pinyahan');
     await page.getByTestId('apply-save').click();
-    await page.getByText('Your full name takes letters, spaces, dots, apostrophes and dashes only').waitFor();
+    await page.getByText('Your full name takes letters, spaces, dots, apostrophes and dashes only').first().waitFor();
     await page.getByLabel(/^Full name/).fill('Carmela Dizon');
-    await page.getByText('Your full name takes letters').waitFor({ state: 'hidden' });
+    await settled();
     await shot('apply-personal');
     await page.getByTestId('apply-save').click();
 
