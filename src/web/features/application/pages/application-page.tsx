@@ -63,7 +63,7 @@ export function ApplicationPage() {
                         {doneOf(s) ? '✓' : index + 1}
                       </span>
                       <span>{t(`apply.step.${s}`)}</span>
-                      <span className={styles.srOnly}>{doneOf(s) ? t('apply.stepDone') : t('apply.stepToDo')}</span>
+                      <span className="visually-hidden">{doneOf(s) ? t('apply.stepDone') : t('apply.stepToDo')}</span>
                     </button>
                   </li>
                 ))}
