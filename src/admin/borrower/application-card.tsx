@@ -1,4 +1,4 @@
-import { Card, Descriptions, Empty, Image } from 'antd';
+import { Card, Descriptions } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CallReply } from '../../shared/api/define-call';
 import type { borrowerView } from '../../shared/contracts/back-office-borrowers';
@@ -19,14 +19,21 @@ function Picture({ url, title }: { url: string; title: string }) {
       live = false;
     };
   }, [url]);
-  return src ? <Image src={src} width={120} alt={title} /> : <span>Loading…</span>;
+  // A plain picture that opens full size in a new tab: antd's Image preview would weigh on every desk.
+  return src ? (
+    <a href={src} target="_blank" rel="noreferrer">
+      <img src={src} width={120} alt={title} style={{ borderRadius: 4 }} />
+    </a>
+  ) : (
+    <span>Loading…</span>
+  );
 }
 
 /** The answers the borrower gave in the application, for the credit decision. */
 export function ApplicationCard({ application }: { application: Application }) {
   return (
     <Card title="Application" style={{ marginBottom: 16 }} data-testid="borrower-application">
-      {application.sections.length === 0 ? <Empty description="No answers yet" /> : null}
+      {application.sections.length === 0 ? <p>No answers yet</p> : null}
       {application.sections.map((section) => (
         <Descriptions key={section.key} title={section.title} size="small" column={2} style={{ marginBottom: 12 }}>
           {section.rows.map((row) => (
