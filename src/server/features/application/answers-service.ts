@@ -135,6 +135,8 @@ export async function saveSection(db: Db, borrowerId: number, section: FormSecti
       .insert(applicationAnswers)
       .values({ borrowerId, section, answers })
       .onConflictDoUpdate({ target: [applicationAnswers.borrowerId, applicationAnswers.section], set: { answers, updatedAt: sql`now()` } });
+    // The name as on the ID is the borrower's name: the back office finds and shows them by it.
+    if (section === 'personal') await tx.update(borrowers).set({ fullName: answers.fullName! }).where(eq(borrowers.id, borrowerId));
   });
   return { section, done: true, missing: await missingParts(db, borrowerId) };
 }

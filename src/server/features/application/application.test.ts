@@ -69,6 +69,9 @@ describe('spec 000 §2 form sections: the application forms', () => {
     expect(section.done).toBe(true);
     expect(Object.fromEntries(section.items.map((i: { code: string; value: string }) => [i.code, i.value]))).toEqual(personal);
     expect(back.data.missing).not.toContain('personal');
+    const me = (await t.app.inject({ method: 'GET', url: '/owner/v3/auth/me', headers: h })).json().data;
+    const row = await t.database.db.query.borrowers.findFirst({ where: (b, { eq }) => eq(b.id, Number(me.userId)) });
+    expect(row?.fullName).toBe('Carmela Dizon');
   });
 
   it('spec 000 §5: a bad answer is a clear 400 without field names, and nothing is stored', async () => {
