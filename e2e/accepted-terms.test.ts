@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { href } from '../src/shared/pages';
-import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { E2E_ADMIN } from './support/operator';
 import { staffAccount, staffAuth, staffPost } from './support/staff-desk';
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const saved = await saveProduct(TERMS);
   if (saved.code !== 0) throw new Error(`could not make the product: ${saved.message}`);
   productId = saved.data.id as number;
-  session = await apiLogin(BORROWER);
+  session = await apiLoginApplied(BORROWER);
   p = await phonePage();
 });
 afterAll(async () => {
@@ -65,8 +65,9 @@ describeBrowser('the accepted quote is the contract', () => {
 
     await page.goto(p.url(href('loanDetail', { productId, orderId })));
     await page.getByTestId('order-terms-changed').waitFor();
-    // This borrower has no payout account yet: the page asks for one first (spec 001 §4); not now.
-    await page.getByRole('button', { name: 'Close' }).click();
+    // The payout account was bound before applying: the approved order shows the withdraw reminder
+    // (spec 001 §2.1) instead of asking for an account.
+    await page.getByTestId('withdraw-reminder').getByRole('button', { name: 'Got it' }).click();
     await p.screenshot('order-terms-changed');
     await page.getByTestId('order-review-terms').click();
     await page.getByTestId('disclosure-review').waitFor();

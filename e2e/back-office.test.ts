@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
-import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { E2E_ADMIN } from './support/operator';
 import { signInAt, staffAuth } from './support/staff-desk';
 import { inject } from 'vitest';
@@ -21,7 +21,7 @@ function post(path: string, body: Record<string, string>, headers: Record<string
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  session = await apiLogin(BORROWER);
+  session = await apiLoginApplied(BORROWER);
   staff = await phonePage({ width: 1366, height: 800 });
   borrower = await phonePage();
   // The admin gives itself every desk (an admin's own account keeps its admin role).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { horizontalOverflow } from './support/page-checks';
 import { signInAt, staffAccount, staffAuth, staffPost } from './support/staff-desk';
 
@@ -11,7 +11,7 @@ let orderNo = '';
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  const session = await apiLogin(BORROWER);
+  const session = await apiLoginApplied(BORROWER);
   const pushed = await staffPost('/v3/loan-confirm/push', { productId: '1', amount: '300000', periods: '1', termUnit: '1' }, { authorization: `Session ${session.sessionId}` });
   if (pushed.code !== 0) throw new Error(`could not apply: ${pushed.message}`);
   const credit = await staffAccount('cara.credit@hiram.test', 'Cara Credit', 'credit');
@@ -50,6 +50,8 @@ describeBrowser('the borrower view at the desk', () => {
     orderNo = ((await contract.getAttribute('data-testid')) ?? '').replace('order-', '');
     expect(await page.getByTestId(`order-status-${orderNo}`).textContent()).toBe('Approved, disbursing');
     await page.getByText(`Cara Credit approved ${orderNo}`).waitFor();
+    // The application's answers and identity pictures are for credit staff.
+    expect(await page.getByTestId('borrower-application').count()).toBe(0);
     expect(desk.errors).toEqual([]);
   });
 
@@ -65,6 +67,28 @@ describeBrowser('the borrower view at the desk', () => {
     await page.getByText('status: 21 → 110').waitFor();
     expect(await horizontalOverflow(page)).toEqual([]);
     await desk.screenshot('admin-audit-sentences');
+    expect(desk.errors).toEqual([]);
+  });
+
+  it('credit staff see the application: every answer, the ID photo and the selfie', async () => {
+    const credit = await staffAccount('cara.credit@hiram.test', 'Cara Credit', 'credit');
+    await desk.page.getByRole('button', { name: 'Sign out' }).click();
+    await desk.page.getByTestId('staff-email').waitFor();
+    await signInAt(desk, credit);
+    const { page } = desk;
+    await page.getByTestId('borrower-search').getByRole('searchbox').fill(BORROWER);
+    await page.getByTestId('borrower-search').getByRole('searchbox').press('Enter');
+    const card = page.getByTestId('borrower-application');
+    await card.waitFor();
+    expect(await page.getByTestId('borrower-name').textContent()).toBe('Carmela Dizon');
+    for (const text of ['Carmela Dizon', '1992-03-08', 'Quezon City', 'Employed', '₱25,000.00', 'Ramon Dizon', 'PhilSys National ID']) {
+      expect(await card.textContent()).toContain(text);
+    }
+    await card.getByRole('img', { name: 'Photo of your ID' }).waitFor();
+    await card.getByRole('img', { name: 'Selfie' }).waitFor();
+    await expect.poll(() => card.getByRole('img', { name: 'Selfie' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await card.scrollIntoViewIfNeeded();
+    await desk.screenshot('admin-borrower-application');
     expect(desk.errors).toEqual([]);
   });
 

@@ -57,6 +57,8 @@ const stops = (problemId: number): Stop[] => [
   { name: 'repaymentOfCode2', path: href('repaymentOfCode2', { showType: 1, payCode: '7701234567', repayAmount: 100 }) },
   { name: 'paymentInstructions', path: href('paymentInstructions') },
   { name: 'bindBank', path: href('bindBank', { productId: 1 }) },
+  // The demo borrower's loans are open: the application shows its steps, locked.
+  { name: 'application', path: href('application', { productId: 1 }) },
   { name: 'complaint', path: href('complaint') },
   { name: 'complaintNext', path: href('complaintNext', { problemType: 3, orderId: 86 }) },
   { name: 'complaintList', path: href('complaintList') },

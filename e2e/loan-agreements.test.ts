@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
-import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 
 /** A borrower no other browser test signs in with (the SMS resend wait is per phone). */
 const PHONE = '09175563700';
@@ -9,7 +9,7 @@ let session: { sessionId: string; userId: string };
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  session = await apiLogin(PHONE);
+  session = await apiLoginApplied(PHONE);
   p = await phonePage();
 });
 afterAll(async () => {

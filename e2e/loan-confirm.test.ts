@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
-import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 
 let p: PhonePage;
 let session: { sessionId: string; userId: string };
@@ -8,7 +8,7 @@ let session: { sessionId: string; userId: string };
 beforeAll(async () => {
   if (!hasBrowser) return;
   // A new phone: the demo borrowers already hold open loans, and a borrower holds one at a time.
-  session = await apiLogin('09175566001');
+  session = await apiLoginApplied('09175566001');
   p = await phonePage();
 });
 afterAll(async () => {
@@ -37,7 +37,7 @@ describeBrowser('spec 001 §2.10, §4 loan confirm', () => {
 
 describeBrowser('apply from the web: home → amount within the borrower’s limit → live quote → apply', () => {
   it('a new borrower taps Hiram Plus at ₱20,000 (their first-loan limit), borrows less with −, sees the quote follow, and applies', async () => {
-    const fresh = await apiLogin('09175566002');
+    const fresh = await apiLoginApplied('09175566002');
     // A browser of their own: a link carrying another account's session would ask before switching.
     const q = await phonePage();
     const { page } = q;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { SESSION_STORAGE_KEY } from '../src/web/lib/session/session';
-import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 
 /**
  * spec 001 §4 / issue 10: order details follows `playeduL` only to an allowed address and never for
@@ -15,7 +15,7 @@ let orderId = 0;
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  session = await apiLogin(PHONE);
+  session = await apiLoginApplied(PHONE);
   // An order of this borrower's own (in review); the test then rewrites its status as shown.
   const pushed = await fetch(`${inject('baseUrl')}/owner/v3/loan-confirm/push`, {
     method: 'POST',

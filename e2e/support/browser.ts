@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { completeApplicationAt } from './application';
 import { afterAll, describe, inject } from 'vitest';
 import { latestSmsCodeAt, loginAt, type TestSession } from './login';
 
@@ -95,4 +96,11 @@ export function latestSmsCode(phone: string): Promise<string> {
  */
 export function apiLogin(phone: string): Promise<TestSession> {
   return loginAt(inject('baseUrl'), phone);
+}
+
+/** `apiLogin`, then the complete application (consent, forms, ID pictures, payout account) that applying needs. */
+export async function apiLoginApplied(phone: string): Promise<TestSession> {
+  const session = await apiLogin(phone);
+  await completeApplicationAt(inject('baseUrl'), session, phone);
+  return session;
 }

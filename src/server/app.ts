@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import type { RateClock } from './features/abuse/rate-limiter';
 import { authRoutes } from './features/auth/routes';
 import { bankBindingRoutes } from './features/bank-binding/routes';
+import { applicationRoutes } from './features/application/routes';
 import { complaintsRoutes } from './features/complaints/routes';
 import { otpService } from './features/auth/otp-service';
 import { devRoutes } from './features/dev/routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   promotionRoutes(app, ctx);
   complaintsRoutes(app, ctx);
   bankBindingRoutes(app, ctx);
+  applicationRoutes(app, ctx);
   officialSiteRoutes(app, ctx);
   legacyRepaymentRoutes(app, ctx);
   repaymentRoutes(app, ctx);

@@ -25,6 +25,8 @@ export const Code = {
   TERMS_CHANGED: 40901,
   /** The borrower already holds as many open applications or loans as the product allows. */
   OPEN_LOAN_LIMIT: 40902,
+  /** The application's answers are kept as submitted while an application or loan is open. */
+  APPLICATION_LOCKED: 40903,
   OTP_WRONG: 42201,
   OTP_EXPIRED: 42202,
   OTP_TOO_MANY_TRIES: 42203,
@@ -33,6 +35,8 @@ export const Code = {
   COLLECTION_COMPLAINT_REFUSED: 42230,
   /** spec 001 §2.9: an extension asked for while the loan is not due or overdue, or cannot be extended. */
   EXTENSION_NOT_OFFERED: 42240,
+  /** Submitting an application whose required sections, consent or payout account are missing (`data.missing`). */
+  APPLICATION_INCOMPLETE: 42260,
   /** DESIGN §9: an upload that is not a JPEG, PNG or WebP image (HTTP 415). */
   UNSUPPORTED_IMAGE: 41500,
   /** DESIGN §9: an upload over 10 MB (HTTP 413). */

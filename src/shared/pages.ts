@@ -23,6 +23,8 @@ export const pages = {
   repaymentOfCode2: '/repaymentOfCode2',
   paymentInstructions: '/paymentInstructions',
   bindBank: '/bindBank',
+  /** Ours: the application's steps (consent, personal, job, ext, public, bank) before the confirm page submits. */
+  application: '/apply',
   complaint: '/complaint',
   complaintList: '/complaintList',
   complaintNext: '/complainPageNext',

@@ -4,6 +4,7 @@ import { displayPhone } from '../../shared/format/phone';
 import { useCall } from '../api';
 import { manilaTime } from '../desk-format';
 import { DeskTable } from '../desk-table';
+import { ApplicationCard } from './application-card';
 import { OrderCard } from './order-card';
 
 /** One borrower for every desk: who they are, where the money goes, every order, complaint, text and staff action. */
@@ -11,7 +12,7 @@ export function BorrowerPage({ borrowerId }: { borrowerId: number }) {
   const view = useCall(borrowerView, { borrowerId });
   if (view.isPending) return <Spin />;
   if (!view.data) return <Alert type="error" title={view.error?.message ?? 'The borrower could not be loaded'} />;
-  const { identity, accounts, orders, complaints, messages, collectionContacts, audit } = view.data;
+  const { identity, accounts, orders, complaints, messages, collectionContacts, audit, application } = view.data;
   return (
     <>
       <Typography.Title level={2} data-testid="borrower-name">
@@ -25,6 +26,7 @@ export function BorrowerPage({ borrowerId }: { borrowerId: number }) {
           <Descriptions.Item label="Orders">{orders.length}</Descriptions.Item>
         </Descriptions>
       </Card>
+      {application ? <ApplicationCard application={application} /> : null}
       <Card title="Payout accounts" style={{ marginBottom: 16 }}>
         <DeskTable
           rowKey="id"

@@ -82,6 +82,7 @@ const NOT_OWNED: Record<string, string> = {
   'bankBinding.bind': 'product_id names a public loan product; the account bound is always the caller’s own',
   'bankBinding.bindFromLoan': 'product_id names a public loan product; the account bound is always the caller’s own',
   'complaints.uploadImage': 'creates a new image owned by the caller',
+  'application.uploadPhoto': 'creates a new identity picture owned by the caller (application.test.ts: B cannot use A’s)',
   'loanConfirm.detail': 'productId names a public loan product',
   'loanConfirm.push': 'productId names a public loan product; quoteId names priced terms, not an object; the order made is the caller’s',
   'loanDetails.eventSave': 'productId names a public loan product; the event is recorded as the caller’s',

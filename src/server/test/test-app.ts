@@ -6,7 +6,8 @@ import type { Clock } from '../clock';
 import type { RateClock } from '../features/abuse/rate-limiter';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { otpCodes } from '../db/schema';
+import { borrowers, otpCodes } from '../db/schema';
+import { completeApplicationFor } from '../features/application/complete-application';
 import { fixedRateClock } from './fixed-clock';
 import { createTestDatabase } from './test-db';
 
@@ -16,6 +17,8 @@ export interface TestApp {
   config: Config;
   /** Signs in through the real login path (send code → read the outbox → login); returns the token. */
   login(phone: string): Promise<string>;
+  /** `login`, then the complete application (answers, consent, payout account) submitting needs. */
+  loginApplied(phone: string): Promise<string>;
 }
 
 /**
@@ -61,7 +64,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await app.close();
     await database.close();
   });
-  return {
+  const testApp: TestApp = {
     app,
     database,
     config,
@@ -81,7 +84,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (json.code !== 0) throw new Error(`login failed: ${res.body}`);
       return json.data.sessionId as string;
     },
+    async loginApplied(phone) {
+      const token = await testApp.login(phone);
+      const borrower = await database.db.query.borrowers.findFirst({ where: eq(borrowers.phone, phone) });
+      if (borrower) await completeApplicationFor(database.db, borrower.id);
+      return token;
+    },
   };
+  return testApp;
 }
 
 export const authHeader = (token: string) => ({ authorization: `Session ${token}` });

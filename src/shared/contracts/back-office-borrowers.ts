@@ -122,5 +122,18 @@ export const borrowerView = defineCall({
     /** Collection calls and texts to the borrower, newest first. */
     collectionContacts: z.array(contactAttempt.extend({ orderNo: z.string() })),
     audit: z.array(z.object({ id: z.number().int(), at: z.string(), sentence: z.string() })),
+    /** The application's answers and identity pictures (staff-only addresses), for credit staff only; null for other desks. */
+    application: z
+      .object({
+        consentGivenAt: z.string().nullable(),
+        sections: z.array(
+          z.object({
+            key: z.string(),
+            title: z.string(),
+            rows: z.array(z.object({ code: z.string(), title: z.string(), kind: z.enum(['text', 'image']), value: z.string() })),
+          }),
+        ),
+      })
+      .nullable(),
   }),
 });

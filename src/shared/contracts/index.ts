@@ -16,3 +16,4 @@ export * as loanDisclosure from './loan-disclosure';
 export * as loanTerms from './loan-terms';
 export * as books from './books';
 export * as writeOffs from './write-offs';
+export * as application from './application';

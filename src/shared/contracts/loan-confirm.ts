@@ -44,6 +44,8 @@ export const confirmDetail = defineCall({
     minAmount: z.number().int(),
     maxAmount: z.number().int(),
     amountStep: z.number().int(),
+    /** What the borrower's application still needs before it can be submitted (consent, form sections, `bank`). */
+    applicationMissing: z.array(z.string()),
   }),
 });
 

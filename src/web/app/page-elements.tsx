@@ -33,6 +33,9 @@ const OfficialSitePage = lazy(() =>
 const BindBankPage = lazy(() =>
   import('../features/bank-binding/pages/bind-bank-page').then((m) => ({ default: m.BindBankPage })),
 );
+const ApplicationPage = lazy(() =>
+  import('../features/application/pages/application-page').then((m) => ({ default: m.ApplicationPage })),
+);
 const ComplaintStartPage = lazy(() =>
   import('../features/complaints/pages/complaint-start-page').then((m) => ({ default: m.ComplaintStartPage })),
 );
@@ -96,6 +99,7 @@ export const pageElements: Record<PageName, ReactElement> = {
   repaymentOfCode2: <RepaymentCode2Page />,
   paymentInstructions: <PaymentInstructionsPage />,
   bindBank: <BindBankPage />,
+  application: <ApplicationPage />,
   complaint: <ComplaintStartPage />,
   complaintList: <ComplaintListPage />,
   complaintNext: <ComplaintNextPage />,

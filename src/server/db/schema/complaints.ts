@@ -42,6 +42,8 @@ export const uploads = pgTable(
     /** 'borrower' or 'staff'. */
     uploadedBy: text('uploaded_by').notNull(),
     complaintId: bigint('complaint_id', { mode: 'number' }).references(() => complaints.id),
+    /** 'evidence' (complaints, seen by support) or 'identity' (the application's ID photo and selfie, seen by credit). */
+    purpose: text('purpose').notNull().default('evidence'),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),

@@ -14,3 +14,4 @@ export * from './disclosures';
 export * from './stored-files';
 export * from './collections';
 export * from './write-offs';
+export * from './application';

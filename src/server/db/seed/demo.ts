@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { manilaToday } from '../../../shared/format/date';
 import { addDays, type IsoDate } from '../../domain/loan';
+import { completeApplicationFor } from '../../features/application/complete-application';
 import { bringUpToDate, decide, disburse, submitApplication } from '../../features/loan-order/lifecycle';
 import { postPayment } from '../../features/loan-order/payment-posting';
 import type { Db } from '../client';
@@ -69,6 +70,9 @@ export async function seedDemo(db: Db, today = manilaToday()): Promise<boolean> 
       accountNo: '09170000001',
       fields: { wallet: 'GCash' },
     });
+    await completeApplicationFor(tx, demo.id);
+    // The second demo borrower has binding left to do: no payout account (bank-binding and legacy tests).
+    await completeApplicationFor(tx, other.id, { payout: false });
     await seedPromotion(tx);
     return { demo, other };
   });

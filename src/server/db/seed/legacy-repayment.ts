@@ -1,4 +1,5 @@
 import { addDays, type IsoDate } from '../../domain/loan';
+import { completeApplicationFor } from '../../features/application/complete-application';
 import { bringUpToDate, decide, disburse, submitApplication } from '../../features/loan-order/lifecycle';
 import type { Db } from '../client';
 import { borrowers, payoutAccounts } from '../schema';
@@ -13,6 +14,7 @@ export const LEGACY_DEMO_PHONE = '09175563900';
 export const LEGACY_DECLINED_PHONE = '09175563901';
 
 async function dueLoan(db: Db, borrowerId: number, today: IsoDate): Promise<void> {
+  await completeApplicationFor(db, borrowerId);
   const start = addDays(today, -89);
   const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, start, { exposure: 'demo-history' });
   await decide(db, order.id, { approve: true, actor: 'demo' }, start);

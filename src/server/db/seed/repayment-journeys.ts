@@ -1,4 +1,5 @@
 import { addDays, type IsoDate } from '../../domain/loan';
+import { completeApplicationFor } from '../../features/application/complete-application';
 import { bringUpToDate, decide, disburse, submitApplication } from '../../features/loan-order/lifecycle';
 import type { Db } from '../client';
 import { borrowers } from '../schema';
@@ -18,6 +19,7 @@ export const RENEWAL_DEMO_PHONE = '09175564001';
 export async function seedRepaymentJourneys(db: Db, today: IsoDate): Promise<void> {
   const [borrower] = await db.insert(borrowers).values({ phone: REPAYMENT_DEMO_PHONE, fullName: 'Lito Ramos' }).returning();
   if (!borrower) throw new Error('repayment demo borrower not created');
+  await completeApplicationFor(db, borrower.id);
   for (const daysAgo of [89, 100]) {
     const start = addDays(today, -daysAgo);
     const order = await submitApplication(db, { borrowerId: borrower.id, productId: 1, amount: 500_000 }, start, { exposure: 'demo-history' });
@@ -27,6 +29,7 @@ export async function seedRepaymentJourneys(db: Db, today: IsoDate): Promise<voi
   }
   const [renewer] = await db.insert(borrowers).values({ phone: RENEWAL_DEMO_PHONE, fullName: 'Nena Bautista' }).returning();
   if (!renewer) throw new Error('renewal demo borrower not created');
+  await completeApplicationFor(db, renewer.id);
   for (const { productId, amount, daysAgo } of [
     { productId: 2, amount: 2_000_000, daysAgo: 30 },
     { productId: 1, amount: 500_000, daysAgo: 60 },

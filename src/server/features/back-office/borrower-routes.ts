@@ -11,7 +11,10 @@ import { borrowerView as viewOf } from './borrower-view';
 export function borrowerRoutes(app: FastifyInstance, { db }: Pick<AppContext, 'db'>): void {
   registerCall(app, borrowerSearch, async ({ q }) => ({ list: await searchBorrowers(db, q) }));
   registerCall(app, borrowerView, async ({ borrowerId }, { req }) =>
-    viewOf(db, borrowerId, { fullAccounts: req.staff?.roles.includes('finance') ?? false }),
+    viewOf(db, borrowerId, {
+      fullAccounts: req.staff?.roles.includes('finance') ?? false,
+      application: req.staff?.roles.includes('credit') ?? false,
+    }),
   );
   registerCall(app, auditLogSearch, async (filter) => readableAudit(db, filter));
 }

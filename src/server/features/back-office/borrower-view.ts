@@ -6,6 +6,7 @@ import { Channel } from '../../../shared/contracts/bank-binding';
 import { isOrderStatus, orderStatusText } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { auditLog, borrowers, complaints, loanDisclosures, loanOrders, payments, payoutAccounts, products, smsOutbox } from '../../db/schema';
+import { answersForStaff } from '../application/answers-service';
 import { contactsOf } from './collections-attempts';
 import type { LoanQuote } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
@@ -89,8 +90,15 @@ async function ordersOf(db: Db, borrowerId: number): Promise<BorrowerOrder[]> {
   });
 }
 
-/** Everything the back office knows about one borrower, for any desk; full account numbers only for finance. */
-export async function borrowerView(db: Db, borrowerId: number, { fullAccounts }: { fullAccounts: boolean }) {
+/**
+ * Everything the back office knows about one borrower, for any desk; full account numbers only for
+ * finance; the application's answers and pictures only for credit.
+ */
+export async function borrowerView(
+  db: Db,
+  borrowerId: number,
+  { fullAccounts, application = false }: { fullAccounts: boolean; application?: boolean },
+) {
   const borrower = await db.query.borrowers.findFirst({ where: eq(borrowers.id, borrowerId) });
   if (!borrower) throw new AppError(Code.NOT_FOUND, 'No such borrower');
   const accounts = await db.select().from(payoutAccounts).where(eq(payoutAccounts.borrowerId, borrowerId)).orderBy(desc(payoutAccounts.id));
@@ -128,5 +136,6 @@ export async function borrowerView(db: Db, borrowerId: number, { fullAccounts }:
     messages: sent.map((m) => ({ id: m.id, body: hideCodes(m.body), sentAt: m.createdAt.toISOString() })),
     collectionContacts: await contactsOf(db, borrowerId, RECENT),
     audit: trail.map((row) => ({ id: row.id, at: row.at.toISOString(), sentence: auditSentence(row, names) })),
+    application: application ? await answersForStaff(db, borrowerId) : null,
   };
 }

@@ -71,7 +71,7 @@ function fileSize(query: { size?: string }): 'full' | 'thumb' {
   throw new AppError(Code.BAD_REQUEST, 'size must be thumb, or left out for the picture itself', { field: 'size' });
 }
 
-async function sendFile(
+export async function sendFile(
   reply: FastifyReply,
   storage: ImageStorage,
   upload: { name: string; contentType: string } | null,

@@ -21,19 +21,17 @@ const tooLarge = () =>
     field: IMAGE_FIELD,
   });
 
-/** The one file of a multipart request, from the field problemImage (spec 000 §7). */
-async function readImagePart(req: FastifyRequest): Promise<Buffer> {
+/** The one file of a multipart request, from the field problemImage (spec 000 §7) or the one given. */
+async function readImagePart(req: FastifyRequest, field: string): Promise<Buffer> {
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await req.file();
   } catch {
-    throw new AppError(Code.BAD_REQUEST, 'Send the picture as multipart/form-data in the field problemImage', {
-      field: IMAGE_FIELD,
-    });
+    throw new AppError(Code.BAD_REQUEST, `Send the picture as multipart/form-data in the field ${field}`, { field });
   }
-  if (!part || part.fieldname !== IMAGE_FIELD) {
+  if (!part || part.fieldname !== field) {
     part?.file.resume();
-    throw new AppError(Code.BAD_REQUEST, 'Choose a picture to upload', { field: IMAGE_FIELD });
+    throw new AppError(Code.BAD_REQUEST, 'Choose a picture to upload', { field });
   }
   try {
     const data = await part.toBuffer();
@@ -66,11 +64,20 @@ async function uploadsToday(db: Db | Tx, borrowerId: number): Promise<number> {
   return recent?.n ?? 0;
 }
 
+/** Evidence for complaints (support sees it), or the application's identity pictures (credit sees them). */
+export type UploadPurpose = 'evidence' | 'identity';
+
 /** Receives, checks, re-encodes and stores one image; returns its address (data.url). */
-export async function receiveUpload(db: Db, storage: ImageStorage, req: FastifyRequest, uploader: Uploader) {
+export async function receiveUpload(
+  db: Db,
+  storage: ImageStorage,
+  req: FastifyRequest,
+  uploader: Uploader,
+  { field = IMAGE_FIELD, purpose = 'evidence' }: { field?: string; purpose?: UploadPurpose } = {},
+) {
   // A cheap early refusal before reading and re-encoding the picture; the count that holds is below.
   if (uploader.kind === 'borrower' && (await uploadsToday(db, uploader.borrowerId)) >= DAILY_UPLOAD_LIMIT) throw tooMany();
-  const input = await readImagePart(req);
+  const input = await readImagePart(req, field);
   let image: Awaited<ReturnType<typeof prepareImage>>;
   try {
     image = await prepareImage(input);
@@ -82,6 +89,7 @@ export async function receiveUpload(db: Db, storage: ImageStorage, req: FastifyR
     name: image.name,
     borrowerId: uploader.kind === 'borrower' ? uploader.borrowerId : null,
     uploadedBy: uploader.kind,
+    purpose,
     contentType: image.contentType,
     bytes: image.data.length,
     width: image.width,
@@ -119,7 +127,7 @@ export async function ownImages(db: Db, urls: readonly string[], uploader: Uploa
   if (names.length === 0) return [];
   const owner =
     uploader.kind === 'borrower'
-      ? eq(uploads.borrowerId, uploader.borrowerId)
+      ? and(eq(uploads.borrowerId, uploader.borrowerId), eq(uploads.purpose, 'evidence'))
       : and(
           isNull(uploads.borrowerId),
           eq(uploads.uploadedBy, 'staff'),
@@ -144,11 +152,14 @@ export async function attachStaffImages(db: Db, urls: readonly string[], complai
   await db.update(uploads).set({ complaintId }).where(and(inArray(uploads.name, names), isNull(uploads.borrowerId)));
 }
 
-/** An upload a borrower may see: their own, or a staff picture in the reply to their complaint. */
-export async function visibleUpload(db: Db, name: string, viewer: { borrowerId: number } | 'staff') {
+/**
+ * An upload a borrower may see: their own, or a staff picture in the reply to their complaint.
+ * Support staff see complaint evidence; credit staff the application's identity pictures.
+ */
+export async function visibleUpload(db: Db, name: string, viewer: { borrowerId: number } | 'staff' | 'credit') {
   const where =
-    viewer === 'staff'
-      ? eq(uploads.name, name)
+    viewer === 'staff' || viewer === 'credit'
+      ? and(eq(uploads.name, name), eq(uploads.purpose, viewer === 'staff' ? 'evidence' : 'identity'))
       : and(
           eq(uploads.name, name),
           or(

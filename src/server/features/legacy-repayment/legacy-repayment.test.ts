@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { completeApplicationFor } from '../application/complete-application';
 import { Channel } from '../../../shared/contracts/bank-binding';
 import { manilaToday } from '../../../shared/format/date';
 import { borrowers, legacyRepayRecords, legacyRepayTokens, loanOrders, otpCodes, payments, payoutAccounts, payRequests } from '../../db/schema';
@@ -41,6 +42,7 @@ async function borrowerWithLoan(walletNo = '09170000555') {
   const [borrower] = await db.insert(borrowers).values({ phone, fullName: 'Lea Test' }).returning();
   if (!borrower) throw new Error('no borrower');
   await db.insert(payoutAccounts).values({ borrowerId: borrower.id, cardType: 1, channelNumber: Channel.GCASH, accountName: 'Lea Test', accountNo: walletNo, fields: {} });
+  await completeApplicationFor(db, borrower.id);
   const start = addDays(manilaToday(), -80);
   const order = await submitApplication(db, { borrowerId: borrower.id, productId: 1, amount: 500_000 }, start);
   await decide(db, order.id, { approve: true, actor: 'test' }, start);

@@ -12,7 +12,7 @@ const t = await buildTestApp();
 const db = t.database.db;
 let phones = 0;
 /** A borrower of their own, signed in: each test applies from a clean slate. */
-const borrower = async () => authHeader(await t.login(`0917555${String(2000 + phones++).padStart(4, '0')}`));
+const borrower = async () => authHeader(await t.loginApplied(`0917555${String(2000 + phones++).padStart(4, '0')}`));
 
 const call = (headers: Record<string, string>, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url: `/owner${path}`, headers, ...(payload ? { payload } : {}) }).then((r) => r.json());

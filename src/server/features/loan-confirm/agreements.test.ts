@@ -57,7 +57,7 @@ describe('spec 001 §7 contract list, contract jump and the agreements themselve
 
   it('an order’s documents name its borrower and use the quote they accepted; another borrower is refused', async () => {
     // A borrower without an open loan (one open application or loan at a time).
-    const c = authHeader(await t.login('09175550111'));
+    const c = authHeader(await t.loginApplied('09175550111'));
     const pushed = await t.app.inject({ method: 'POST', url: '/owner/v3/loan-confirm/push', headers: c, payload: { productId: '1', amount: '400000', periods: '1', termUnit: '1' } });
     const orderId = pushed.json().data.orderId as number;
     const mine = await get(`/v3/contract/document?productId=1&position=1&orderId=${orderId}`, c);

@@ -6,7 +6,7 @@ import { authHeader, buildTestApp } from '../../test/test-app';
 
 const t = await buildTestApp();
 // A borrower without an open loan: one open application or loan at a time.
-const a = authHeader(await t.login('09175550112'));
+const a = authHeader(await t.loginApplied('09175550112'));
 
 describe('spec 001 §2.10, §7 loan confirm and loan push', () => {
   it('the detail is the engine’s quote: plan rows, first pay time, disclosure and three agreements', async () => {

@@ -8,6 +8,7 @@ import { manilaDateOf } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { replyTexts } from '../../i18n/reply-texts';
 import { registerCall } from '../../http/register-call';
+import { missingParts } from '../application/answers-service';
 import { type PricedQuote, priceQuote } from '../loan-order/accepted-terms';
 import { borrowerLimit } from '../loan-order/borrower-limit';
 import { limitRefusal, loadProduct, submitApplication } from '../loan-order/lifecycle';
@@ -56,6 +57,7 @@ export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContex
       minAmount: product.minAmount,
       maxAmount: limit,
       amountStep: product.amountStep,
+      applicationMissing: await missingParts(db, borrowerId),
     };
   });
 

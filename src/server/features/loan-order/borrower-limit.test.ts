@@ -12,7 +12,7 @@ const db = t.database.db;
 let phones = 0;
 const borrower = async () => {
   const phone = `0917556${String(3000 + phones++).padStart(4, '0')}`;
-  return { phone, headers: authHeader(await t.login(phone)) };
+  return { phone, headers: authHeader(await t.loginApplied(phone)) };
 };
 const json = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url: `/owner${url}`, headers, ...(payload ? { payload } : {}) }).then((r) => r.json());

@@ -12,6 +12,7 @@ import {
   openLoan,
 } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
+import { requireCompleteApplication } from '../application/answers-service';
 import { contractOf, priceQuote, recordAcceptance, termsChanged } from './accepted-terms';
 import { borrowerLimit } from './borrower-limit';
 import { assertBusinessDate } from './business-date';
@@ -73,7 +74,8 @@ export interface ApplicationInput {
  * disclosure and is the contract the loan is disbursed on. Under a lock on the borrower, a repeat
  * of the same push (a double tap) answers the order it already made, and an application beyond
  * the product's open-loan allowance is refused with the order that stands in the way.
- * `exposure: 'demo-history'` lets the demo seed lay down a borrower's past loans side by side.
+ * `exposure: 'demo-history'` lets the demo seed lay down a borrower's past loans side by side, as
+ * they were made, without the checks of a new application (limits, the application's forms).
  */
 export async function submitApplication(
   db: Db,
@@ -95,6 +97,8 @@ export async function submitApplication(
     // One application at a time per borrower: concurrent pushes queue here.
     await tx.select({ id: borrowers.id }).from(borrowers).where(eq(borrowers.id, input.borrowerId)).for('update');
     if (options.exposure !== 'demo-history') {
+      // Identity, work, reference, ID pictures, consent and the payout account come first.
+      await requireCompleteApplication(tx, input.borrowerId);
       const open = await tx
         .select()
         .from(loanOrders)

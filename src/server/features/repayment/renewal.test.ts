@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { completeApplicationFor } from '../application/complete-application';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
@@ -26,6 +27,7 @@ let phones = 0;
 async function borrowerWithLoan(productId: number, amount: number, daysAgo: number, through: IsoDate = today) {
   const phone = `0917999${String(++phones).padStart(4, '0')}`;
   const [borrower] = await db.insert(borrowers).values({ phone, fullName: `Renewal Test ${phones}` }).returning();
+  await completeApplicationFor(db, borrower!.id);
   const start = addDays(today, -daysAgo);
   const order = await submitApplication(db, { borrowerId: borrower!.id, productId, amount }, start);
   await decide(db, order.id, { approve: true, actor: 'test' }, start);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Code } from '../../../../shared/codes';
 import { href, pages } from '../../../../shared/pages';
 import { confirmDetail, loanPush } from '../../../../shared/contracts/loan-confirm';
@@ -31,6 +31,7 @@ export function LoanConfirmPage() {
   // button text and its promotional popup.
   const variant2 = useLocation().pathname === pages.loanConfirmNew;
   const { onBack, popups, blocking } = useConfirmPopups(detail.data, variant2);
+  const navigate = useNavigate();
 
   // A second tap before the first push answers does nothing here (the server, too, answers a
   // repeated push with the order it made): two answers would start two navigations.
@@ -43,7 +44,8 @@ export function LoanConfirmPage() {
     try {
       const result = await push.mutateAsync({ productId: d.productId, amount: d.amount, periods: d.periods, termUnit: d.termUnit, quoteId: d.quoteId });
       // The terms changed while the borrower read them: the toast says so and the page shows the new ones.
-      if (Number(result.code) === Code.TERMS_CHANGED) await detail.refetch();
+      // An application missing a step: the page shows what is left and the way to it.
+      if (Number(result.code) === Code.TERMS_CHANGED || Number(result.code) === Code.APPLICATION_INCOMPLETE) await detail.refetch();
       if (result.success && result.data && isAllowedRedirect(result.data.lendDetailsUrl)) {
         leaving = true;
         window.location.replace(result.data.lendDetailsUrl);
@@ -126,9 +128,25 @@ export function LoanConfirmPage() {
               ))}
             </nav>
             <div className={styles.buttons}>
-              <Button block size="large" disabled={!agreed} loading={push.isPending} onClick={next} data-testid="confirm-next">
-                {variant2 && d.NewButtonMsg ? d.NewButtonMsg : t('confirm.apply', { amount: formatMoney(d.amount) })}
-              </Button>
+              {d.applicationMissing.length > 0 ? (
+                <>
+                  <p className={styles.applicationNeeded} data-testid="confirm-application-needed">
+                    {t('confirm.applicationNeeded', { count: d.applicationMissing.length })}
+                  </p>
+                  <Button
+                    block
+                    size="large"
+                    onClick={() => void navigate(href('application', { productId: d.productId, amount: d.amount }))}
+                    data-testid="confirm-continue-application"
+                  >
+                    {t('confirm.continueApplication')}
+                  </Button>
+                </>
+              ) : (
+                <Button block size="large" disabled={!agreed} loading={push.isPending} onClick={next} data-testid="confirm-next">
+                  {variant2 && d.NewButtonMsg ? d.NewButtonMsg : t('confirm.apply', { amount: formatMoney(d.amount) })}
+                </Button>
+              )}
             </div>
           </>
         )}
