@@ -17,6 +17,7 @@ const FIL: Readonly<Record<string, string>> = {
   '40900': 'Nagbago na ito. Pakibuksan ulit ang pahina.',
   '40901': 'Nagbago ang mga tuntunin ng loan. Pakibasa muna ang mga bagong tuntunin bago magpatuloy.',
   '40902': 'May bukas ka pang aplikasyon o loan. Maaari kang mag-apply ulit kapag natapos na ito.',
+  '40903': 'Naipasa na ang iyong aplikasyon, kaya hindi na ito mababago habang bukas pa ito o ang loan.',
   '42201': 'Mali ang code. Pakisubukang muli.',
   '42202': 'Nag-expire na ang code. Humingi ng bago.',
   '42203': 'Masyadong maraming maling subok. Humingi ng bagong code.',
@@ -24,6 +25,8 @@ const FIL: Readonly<Record<string, string>> = {
   '42230':
     'Ang reklamo sa paniningil ay para lamang sa loan na dapat nang bayaran o lampas na sa takdang petsa.',
   '42240': 'Maaari lamang i-extend ang loan mula 3 araw bago ang takdang petsa, kung pinapayagan ito ng produkto.',
+  '42260': 'Kulang pa ang iyong aplikasyon. Pakitapos muna ang mga natitirang hakbang.',
+  '42800': 'Pakisagot muna ang picture captcha bago humingi ng bagong code.',
   '41500': 'JPEG, PNG o WebP na larawan lamang ang maaaring i-upload.',
   '41300': 'Masyadong malaki ang larawan: hanggang 10 MB lamang.',
   '42900': 'Masyadong maraming kahilingan. Maghintay sandali at subukang muli.',

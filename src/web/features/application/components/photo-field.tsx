@@ -40,7 +40,7 @@ export function PhotoField({ item, value, onChange }: { item: ApplicationItem; v
       {item.subtitle ? <span className={styles.subtitle}>{item.subtitle}</span> : null}
       <div className={styles.photoRow}>
         <div className={styles.photo} aria-hidden={!preview}>
-          {preview ? <img src={preview} alt={item.title} /> : <span className={styles.photoEmpty}>{t('apply.noPhoto')}</span>}
+          {preview ? <img src={preview} alt={item.title} width={96} height={72} /> : <span className={styles.photoEmpty}>{t('apply.noPhoto')}</span>}
         </div>
         <input
           id={id}
