@@ -162,7 +162,7 @@ describe('spec 001 §7 get-sms', () => {
   it('a malformed captcha or sid is refused naming the field', async () => {
     const { sid } = await api.captcha();
     const long = await api.post('/promotion/get-sms', { phone: '09175562212', capcode: 'ACEFH', sid });
-    expect(long.json()).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'capcode' }, message: 'capcode: Enter the picture captcha correctly' });
+    expect(long.json()).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'capcode' }, message: 'Enter the picture captcha correctly' });
     const noSid = await api.post('/promotion/get-sms', { phone: '09175562212', capcode: 'ACEF' });
     expect(noSid.json()).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'sid' } });
   });
