@@ -15,6 +15,7 @@ import { devRoutes } from './features/dev/routes';
 import { homeRoutes } from './features/home/routes';
 import { promotionRoutes } from './features/promotion/routes';
 import { operatorLoanRoutes } from './features/loan-order/operator-routes';
+import { payoutRoutes } from './features/payouts/routes';
 import { legacyRepaymentRoutes } from './features/legacy-repayment/routes';
 import { setUpPayments } from './features/repayment/payment-setup';
 import { repaymentRoutes } from './features/repayment/routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   authRoutes(app, ctx);
   operatorLoanRoutes(app, ctx);
   backOfficeRoutes(app, ctx);
+  payoutRoutes(app, ctx);
   supportRoutes(app, ctx);
   homeRoutes(app, ctx);
   promotionRoutes(app, ctx);

@@ -13,3 +13,4 @@ export * from './manual-postings';
 export * from './disclosures';
 export * from './stored-files';
 export * from './collections';
+export * from './payouts';
