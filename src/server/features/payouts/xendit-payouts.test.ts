@@ -142,6 +142,8 @@ describe('disbursal through Xendit Payouts v2', () => {
 
   it('concurrent approvals by two finance users create one payout at Xendit', async () => {
     const { payoutId, reference } = await requested();
+    // Xendit is slow to answer: the second approval arrives while the first is still asking.
+    fake.delayNext(300);
     const answers = await Promise.all([approve(payoutId, checker), approve(payoutId, second)]);
     expect(answers.map((a) => a.code)).toEqual([0, 0]);
     expect(fake.receivedPayouts.filter((r) => r.body.reference_id === reference)).toHaveLength(1);
