@@ -63,20 +63,29 @@ async function checkRefund(tx: Tx, order: Order, payout: Payout): Promise<void> 
  * approvals ask once. The loan becomes 170, or the refund is booked, only from the provider's
  * callback.
  */
-export async function approvePayout(db: Db, provider: PayoutProvider, input: { payoutId: number; actor: string }, clock: Clock): Promise<Payout> {
+export async function approvePayout(
+  db: Db,
+  provider: PayoutProvider,
+  input: { payoutId: number; actor: string },
+  clock: Clock,
+): Promise<{ before: string; payout: Payout }> {
   const now = clock.now();
+  let before = '';
   const claimed = await db.transaction(async (tx) => {
     const { order, payout } = await lockPayout(tx, input.payoutId);
+    before = payout.status;
     if (payout.requestedBy === input.actor) {
       throw new AppError(Code.FORBIDDEN, 'A second finance user must approve a payout you requested yourself');
     }
     if (payout.status === 'failed' || payout.status === 'rejected') {
       throw new AppError(Code.CONFLICT, `Payout ${payout.reference} has ${payout.status}; request a new one`);
     }
-    if (payout.status !== 'requested') return sendAgain(tx, payout, now);
     if (payout.provider !== provider.name) {
+      // The provider was switched since: only the one that was asked can be asked again.
+      if (payout.status !== 'requested') return null;
       throw new AppError(Code.CONFLICT, `Payout ${payout.reference} was requested through ${payout.provider}; reject it and request again`);
     }
+    if (payout.status !== 'requested') return sendAgain(tx, payout, now);
     const productTerms = payout.kind === 'disbursal' ? await checkDisbursal(tx, order, payout, clock.today()) : null;
     if (payout.kind === 'refund') await checkRefund(tx, order, payout);
     const [approved] = await tx
@@ -89,7 +98,7 @@ export async function approvePayout(db: Db, provider: PayoutProvider, input: { p
   if (claimed) await dispatch(db, provider, claimed);
   const [current] = await db.select().from(payouts).where(eq(payouts.id, input.payoutId));
   if (!current) throw new Error('payout vanished');
-  return current;
+  return { before, payout: current };
 }
 
 /** An approved payout not confirmed for a minute is claimed to be asked for again; anything else is left as it is. */

@@ -51,8 +51,8 @@ export function payoutRoutes(app: FastifyInstance, { db, clock, payments }: AppC
     return { payout: await view(payout) };
   });
   registerCall(app, contract.approve, async ({ payoutId }, { staffId, req }) => {
-    const payout = await approvePayout(db, provider, { payoutId, actor: staffId }, clock);
-    req.audit = audited(payout, 'requested');
+    const { before, payout } = await approvePayout(db, provider, { payoutId, actor: staffId }, clock);
+    req.audit = audited(payout, before);
     return { payout: await view(payout) };
   });
   registerCall(app, contract.reject, async ({ payoutId, reason }, { staffId, req }) => {
