@@ -1,8 +1,8 @@
-import { App, Button, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { type CreditRow, credits, requestRefund } from '../../shared/contracts/payouts';
-import { peso, useAction, useCall } from '../api';
+import { peso, useCall } from '../api';
 import { DeskTable } from '../desk-table';
-import { ContractCell, DecidePayout, PayoutState, PayTo } from './payout-parts';
+import { ContractCell, DecidePayout, PayoutState, PayTo, RequestPayout } from './payout-parts';
 
 /**
  * Finance: what settled loans were paid over what they owed is the borrower's. One finance user
@@ -11,8 +11,6 @@ import { ContractCell, DecidePayout, PayoutState, PayTo } from './payout-parts';
  */
 export function CreditBalances() {
   const list = useCall(credits, {});
-  const ask = useAction(requestRefund);
-  const { message } = App.useApp();
   return (
     <DeskTable<CreditRow>
       rowKey="orderId"
@@ -55,23 +53,9 @@ export function CreditBalances() {
             if (open && o.refund) return <DecidePayout payout={o.refund} />;
             if (o.available <= 0 || o.status !== 200) return null;
             return (
-              <Button
-                type="primary"
-                data-testid={`request-refund-${o.orderNo}`}
-                disabled={!o.account}
-                loading={ask.isPending && ask.variables?.orderId === o.orderId}
-                onClick={() =>
-                  ask.mutate(
-                    { orderId: o.orderId },
-                    {
-                      onSuccess: ({ payout }) => void message.success(`${payout.reference} requested: another finance user approves it`),
-                      onError: (err) => void message.error(err.message),
-                    },
-                  )
-                }
-              >
-                Refund {peso(o.available)}
-              </Button>
+              <RequestPayout call={requestRefund} orderId={o.orderId} testId={`request-refund-${o.orderNo}`} disabled={!o.account}>
+                {`Refund ${peso(o.available)}`}
+              </RequestPayout>
             );
           },
         },

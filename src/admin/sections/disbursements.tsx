@@ -1,10 +1,10 @@
-import { App, Button, Card, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { type DisbursalRow, disbursals, history, type PayoutRow, requestDisbursal } from '../../shared/contracts/payouts';
-import { peso, useAction, useCall } from '../api';
+import { peso, useCall } from '../api';
 import { manilaTime } from '../desk-format';
 import { deskHref } from '../desk-paths';
 import { DeskTable } from '../desk-table';
-import { ContractCell, DecidePayout, PayoutState, PayTo } from './payout-parts';
+import { ContractCell, DecidePayout, PayoutState, PayTo, RequestPayout } from './payout-parts';
 
 /** A new request is possible when no payout of the loan is under way (none yet, or the last failed or was rejected). */
 const requestable = (payout: PayoutRow | null) => !payout || payout.status === 'failed' || payout.status === 'rejected';
@@ -17,8 +17,6 @@ const requestable = (payout: PayoutRow | null) => !payout || payout.status === '
 export function Disbursements() {
   const list = useCall(disbursals, {});
   const recent = useCall(history, {});
-  const ask = useAction(requestDisbursal);
-  const { message } = App.useApp();
   return (
     <>
       <Card title="Waiting for disbursal" style={{ marginBottom: 24 }}>
@@ -50,23 +48,9 @@ export function Disbursements() {
               fixed: 'right',
               render: (_, o) =>
                 requestable(o.payout) ? (
-                  <Button
-                    type="primary"
-                    data-testid={`request-payout-${o.orderNo}`}
-                    disabled={!o.account}
-                    loading={ask.isPending && ask.variables?.orderId === o.orderId}
-                    onClick={() =>
-                      ask.mutate(
-                        { orderId: o.orderId },
-                        {
-                          onSuccess: ({ payout }) => void message.success(`${payout.reference} requested: another finance user approves it`),
-                          onError: (err) => void message.error(err.message),
-                        },
-                      )
-                    }
-                  >
+                  <RequestPayout call={requestDisbursal} orderId={o.orderId} testId={`request-payout-${o.orderNo}`} disabled={!o.account}>
                     {o.payout ? 'Request again' : 'Request payout'}
-                  </Button>
+                  </RequestPayout>
                 ) : o.payout ? (
                   <DecidePayout payout={o.payout} />
                 ) : null,

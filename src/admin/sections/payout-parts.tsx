@@ -1,6 +1,6 @@
 import { App, Button, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { approve, type PayoutRow, reject } from '../../shared/contracts/payouts';
+import { approve, type PayoutRow, reject, requestDisbursal, requestRefund } from '../../shared/contracts/payouts';
 import { useAction } from '../api';
 import { manilaTime } from '../desk-format';
 import { deskHref } from '../desk-paths';
@@ -132,4 +132,29 @@ export function DecidePayout({ payout }: { payout: PayoutRow }) {
     );
   }
   return null;
+}
+
+/** Asks for a payout of an order (its disbursal, or a refund of all its credit left); another finance user approves it. */
+export function RequestPayout({ call, orderId, testId, disabled, children }: { call: typeof requestDisbursal | typeof requestRefund; orderId: number; testId: string; disabled: boolean; children: string }) {
+  const ask = useAction(call);
+  const { message } = App.useApp();
+  return (
+    <Button
+      type="primary"
+      data-testid={testId}
+      disabled={disabled}
+      loading={ask.isPending}
+      onClick={() =>
+        ask.mutate(
+          { orderId },
+          {
+            onSuccess: ({ payout }) => void message.success(`${payout.reference} requested: another finance user approves it`),
+            onError: (err) => void message.error(err.message),
+          },
+        )
+      }
+    >
+      {children}
+    </Button>
+  );
 }

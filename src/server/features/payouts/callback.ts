@@ -3,7 +3,7 @@ import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { payouts, providerCallbacks } from '../../db/schema';
+import { payouts } from '../../db/schema';
 import type { LoanProduct } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { payoutFailureText, type PayoutEvent, type PayoutProvider } from '../../providers/payment/payout-provider';
@@ -11,7 +11,7 @@ import { writeAudit } from '../back-office/audit';
 import { disburse } from '../loan-order/lifecycle';
 import { type Tx, writeJournal } from '../loan-order/order-store';
 import { refundJournal } from '../loan-order/refund-journal';
-import { EventIgnored, ReplayRefused } from '../repayment/callback';
+import { claimEvent, unverified } from '../repayment/callback';
 import { lockPayout } from './approval';
 import type { Payout } from './destination';
 
@@ -49,12 +49,7 @@ export async function takePayoutCallback(
 ): Promise<PayoutOutcome> {
   const now = clock.now();
   const verified = provider.verifyPayout(delivery.headers, delivery.rawBody, now.getTime());
-  if (!verified.ok) {
-    if (verified.reason === 'signature') throw new AppError(Code.SESSION_EXPIRED, 'The callback signature is not valid');
-    if (verified.reason === 'ignored') throw new EventIgnored();
-    if (verified.reason === 'stale') throw new AppError(Code.BAD_REQUEST, 'The callback timestamp is outside the 5-minute window', { field: 'timestamp' });
-    throw new AppError(Code.BAD_REQUEST, 'The callback body is not a payout event');
-  }
+  if (!verified.ok) throw unverified(verified.reason, 'payout');
   const { event } = verified;
   const [found] = await db.select().from(payouts).where(and(eq(payouts.provider, provider.name), eq(payouts.reference, event.reference)));
   if (!found) throw new AppError(Code.NOT_FOUND, 'No payout has this reference');
@@ -64,12 +59,7 @@ export async function takePayoutCallback(
   if (found.status === 'requested' || found.status === 'rejected') throw new AppError(Code.CONFLICT, `Payout ${found.reference} was never sent (${found.status})`);
   const today = clock.today();
   const result = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(providerCallbacks)
-      .values({ provider: provider.name, eventId: event.eventId, reference: event.reference })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) throw new ReplayRefused();
+    await claimEvent(tx, provider.name, event);
     const { order, payout } = await lockPayout(tx, found.id);
     const before = payout.status;
     if (event.status === 'succeeded') {

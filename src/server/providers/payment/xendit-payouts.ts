@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { payoutFailureText, type PayoutAnswer, type PayoutProvider, type PayoutVerified } from './payout-provider';
 import { type XenditClientOptions, XenditError, xenditClient } from './xendit-client';
-import { CALLBACK_TOKEN_HEADER, centavosOf, pesosOf, sameToken, XENDIT } from './xendit-provider';
+import { centavosOf, pesosOf, readXenditCallback, XENDIT } from './xendit-provider';
 
 /**
  * Our payout channels as Xendit's Philippine payout channel codes (Payouts v2 channel list): the
@@ -109,25 +109,15 @@ export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
       return { outcome: 'accepted', providerId: created.data.id };
     },
     verifyPayout(headers, rawBody): PayoutVerified {
-      if (!sameToken(settings.callbackToken, headers[CALLBACK_TOKEN_HEADER])) return { ok: false, reason: 'signature' };
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody);
-      } catch {
-        return { ok: false, reason: 'malformed' };
-      }
-      const event = (parsed as { event?: unknown } | null)?.event;
-      if (typeof event === 'string' && !(event in EVENT_STATUS)) return { ok: false, reason: 'ignored' };
-      const body = callbackSchema.safeParse(parsed);
-      const status = body.success ? EVENT_STATUS[body.data.event] : undefined;
-      if (!body.success || !status) return { ok: false, reason: 'malformed' };
-      const { data } = body.data;
-      if (Math.abs(data.amount * 100 - centavosOf(data.amount)) > 1e-6) return { ok: false, reason: 'malformed' };
+      const read = readXenditCallback(settings.callbackToken, headers, rawBody, EVENT_STATUS, callbackSchema);
+      if (!read.ok) return read;
+      const { status, body } = read;
+      const { data } = body;
       return {
         ok: true,
         event: {
           // One payout succeeds or fails once: its id and the event name are the delivery's identity.
-          eventId: `${data.id}:${body.data.event}`,
+          eventId: `${data.id}:${body.event}`,
           reference: data.reference_id,
           providerId: data.id,
           amount: centavosOf(data.amount),
