@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { E2E_ADMIN } from './support/operator';
+import { bindWallet, disburseThroughPayout } from './support/payouts';
 import { staffAccount, staffAuth, staffPost } from './support/staff-desk';
 
 const staffGet = (path: string, headers: Record<string, string>) =>
@@ -55,13 +56,11 @@ describeBrowser('the accepted quote is the contract', () => {
     expect((view.data.orders as { orderId: number }[]).map((o) => o.orderId)).toEqual([orderId]);
 
     const credit = await staffAccount('cleo.credit@hiram.test', 'Cleo Credit', 'credit');
-    const finance = await staffAccount('fina.finance@hiram.test', 'Fina Finance', 'finance');
     expect((await staffPost('/admin/loans/approve', { orderId: String(orderId) }, await staffAuth(credit.email, credit.password))).code).toBe(0);
     // An operator raises the fee to 5% and the rate to 0.20% a day after the borrower applied.
     expect((await saveProduct({ ...TERMS, serviceFeeBps: 500, dailyInterestBps: 20 })).code).toBe(0);
-    const financeAuth = await staffAuth(finance.email, finance.password);
-    const refused = await staffPost('/admin/loans/disburse', { orderId: String(orderId) }, financeAuth);
-    expect(refused.code).toBe(40901);
+    // Finance cannot even ask for the payout of terms the borrower has not accepted.
+    expect((await disburseThroughPayout(orderId)).code).toBe(40901);
 
     await page.goto(p.url(href('loanDetail', { productId, orderId })));
     await page.getByTestId('order-terms-changed').waitFor();
@@ -79,7 +78,8 @@ describeBrowser('the accepted quote is the contract', () => {
     await page.getByTestId('accept-terms').click();
     await page.waitForURL(/\/loanDetail\?/);
 
-    expect((await staffPost('/admin/loans/disburse', { orderId: String(orderId) }, financeAuth)).code).toBe(0);
+    await bindWallet(session, '09175566100', 'Terms Tester');
+    expect(await disburseThroughPayout(orderId)).toMatchObject({ code: 0, data: { payout: { status: 'succeeded' } } });
     await page.goto(p.url(href('loanDisclosure', { orderId })));
     await page.getByTestId('disclosure-accepted').first().waitFor();
     expect(await page.getByTestId('disclosure-review').count()).toBe(0);

@@ -7,7 +7,7 @@ import { signInAt, staffAccount } from './support/staff-desk';
  * The back office at a 1366×800 desk: every section, a search and a borrower's page, each with
  * no serious or critical axe-core violation, no sideways scroll and no clipped text.
  */
-const PAGES = ['complaints', 'messages', 'applications', 'disbursements', 'payments', 'cob', 'reports', 'products', 'channels', 'templates', 'funnel', 'staff', 'audit', 'find/Dela Cruz', 'borrower/1'];
+const PAGES = ['complaints', 'messages', 'applications', 'disbursements', 'payments', 'credits', 'cob', 'reports', 'products', 'channels', 'templates', 'funnel', 'staff', 'audit', 'find/Dela Cruz', 'borrower/1'];
 let desk: PhonePage;
 
 beforeAll(async () => {

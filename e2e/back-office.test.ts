@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { E2E_ADMIN } from './support/operator';
+import { bindWallet, financeMakerChecker } from './support/payouts';
 import { signInAt, staffAuth } from './support/staff-desk';
 import { inject } from 'vitest';
 
@@ -82,14 +83,20 @@ describeBrowser('issue 9 back office', () => {
     await row.getByRole('button', { name: 'Approve' }).click();
     await page.getByText(/approved$/).first().waitFor();
 
+    // The admin (with the finance role) asks for the payout; a second finance user approves it; the sandbox confirms it.
+    await bindWallet(session, BORROWER, 'Back Office Borrower');
     await page.goto(staff.url('/admin#disbursements'));
     const toSend = page.locator('tr', { hasText: BORROWER }).last();
     await toSend.waitFor();
-    await toSend.getByRole('button', { name: 'Confirm sent' }).click();
-    await page.getByText(/disbursed$/).first().waitFor();
+    await toSend.getByRole('button', { name: 'Request payout' }).click();
+    await toSend.getByText('payout requested').waitFor();
+    const { checkerAuth } = await financeMakerChecker();
+    const queue = (await (await fetch(`${inject('baseUrl')}/owner/admin/payouts/disbursals`, { headers: checkerAuth })).json()).data.list as { orderId: number; payout: { id: number } }[];
+    const approved = await post('/admin/payouts/approve', { payoutId: String(queue.find((o) => o.orderId === orderId)?.payout.id) }, checkerAuth);
+    expect(approved.data).toMatchObject({ payout: { status: 'succeeded' } });
 
     await page.goto(staff.url('/admin#audit'));
-    await page.getByText(/^Admin confirmed the payout of HRM\d{8}$/).first().waitFor();
+    await page.getByText(/^Admin requested the payout of HRM\d{8} \(₱[\d,.]+ to GCASH 09175563600\)$/).first().waitFor();
     await staff.screenshot('admin-audit');
 
     await borrower.page.goto(borrower.url(`${href('loanDetail', { productId: 1, orderId })}&${new URLSearchParams(session)}`));

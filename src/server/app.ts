@@ -18,6 +18,7 @@ import { promotionRoutes } from './features/promotion/routes';
 import { operatorLoanRoutes } from './features/loan-order/operator-routes';
 import { booksRoutes } from './features/books/routes';
 import { writeOffRoutes } from './features/loan-order/write-off-routes';
+import { payoutRoutes } from './features/payouts/routes';
 import { legacyRepaymentRoutes } from './features/legacy-repayment/routes';
 import { setUpPayments } from './features/repayment/payment-setup';
 import { repaymentRoutes } from './features/repayment/routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   booksRoutes(app, ctx);
   writeOffRoutes(app, ctx);
   backOfficeRoutes(app, ctx);
+  payoutRoutes(app, ctx);
   supportRoutes(app, ctx);
   homeRoutes(app, ctx);
   promotionRoutes(app, ctx);

@@ -1,50 +1,80 @@
-import { App, Button, Input, Space } from 'antd';
+import { Card, Typography } from 'antd';
+import { type DisbursalRow, disbursals, history, type PayoutRow, requestDisbursal } from '../../shared/contracts/payouts';
+import { peso, useCall } from '../api';
+import { manilaTime } from '../desk-format';
+import { deskHref } from '../desk-paths';
 import { DeskTable } from '../desk-table';
-import { useState } from 'react';
-import { toDisburse } from '../../shared/contracts/back-office-queues';
-import { disburse } from '../../shared/contracts/operator-loans';
-import { useAction, useCall } from '../api';
-import { orderColumns } from './order-columns';
+import { ContractCell, DecidePayout, PayoutState, PayTo, RequestPayout } from './payout-parts';
 
-/** Finance: approved loans (110) → the money is sent → confirm the disbursement (170, schedule fixed from that date). */
+/** A new request is possible when no payout of the loan is under way (none yet, or the last failed or was rejected). */
+const requestable = (payout: PayoutRow | null) => !payout || payout.status === 'failed' || payout.status === 'rejected';
+
+/**
+ * Finance: approved loans (110) → one finance user requests the payout of the net proceeds to the
+ * bound account → another approves it and the provider is asked to send it → the loan becomes 170
+ * when the provider confirms. A failed payout comes back here with the provider's reason.
+ */
 export function Disbursements() {
-  const list = useCall(toDisburse, {});
-  const action = useAction(disburse);
-  const { message } = App.useApp();
-  const [date, setDate] = useState('');
+  const list = useCall(disbursals, {});
+  const recent = useCall(history, {});
   return (
     <>
-      <Space style={{ marginBottom: 16 }}>
-        <label htmlFor="disbursal-date">Disbursal date (empty: today in Manila)</label>
-        <Input id="disbursal-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} style={{ width: 180 }} />
-      </Space>
-      <DeskTable
-        rowKey="orderId"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: 'No approved loan is waiting' }}
-        columns={[
-          ...orderColumns,
-          {
-            title: 'Disbursement',
-            render: (_, order) => (
-              <Button
-                type="primary"
-                data-testid={`disburse-${order.orderNo}`}
-                loading={action.isPending && action.variables?.orderId === order.orderId}
-                onClick={() =>
-                  action.mutate(
-                    { orderId: order.orderId, disbursalDate: date || undefined },
-                    { onSuccess: () => void message.success(`${order.orderNo} disbursed`), onError: (err) => void message.error(err.message) },
-                  )
-                }
-              >
-                Confirm sent
-              </Button>
-            ),
-          },
-        ]}
-      />
+      <Card title="Waiting for disbursal" style={{ marginBottom: 24 }}>
+        <DeskTable<DisbursalRow>
+          rowKey="orderId"
+          loading={list.isPending}
+          dataSource={list.data?.list ?? []}
+          locale={{ emptyText: 'No approved loan is waiting' }}
+          columns={[
+            { title: 'Order', dataIndex: 'orderNo', render: (_: string, o) => <ContractCell orderNo={o.orderNo} fullName={o.fullName} phone={o.phone} /> },
+            {
+              title: 'Net proceeds',
+              dataIndex: 'netProceeds',
+              align: 'right',
+              render: (net: number | null, o) => (
+                <span>
+                  {peso(net)}
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    of {peso(o.amount)} lent
+                  </Typography.Text>
+                </span>
+              ),
+            },
+            { title: 'Pay to', render: (_, o) => <PayTo account={o.account} /> },
+            { title: 'Payout', width: 360, render: (_, o) => <PayoutState payout={o.payout} /> },
+            {
+              title: 'Action',
+              fixed: 'right',
+              render: (_, o) =>
+                requestable(o.payout) ? (
+                  <RequestPayout call={requestDisbursal} orderId={o.orderId} testId={`request-payout-${o.orderNo}`} disabled={!o.account}>
+                    {o.payout ? 'Request again' : 'Request payout'}
+                  </RequestPayout>
+                ) : o.payout ? (
+                  <DecidePayout payout={o.payout} />
+                ) : null,
+            },
+          ]}
+        />
+      </Card>
+      <Card title="Recent payouts">
+        <DeskTable<PayoutRow>
+          rowKey="id"
+          size="small"
+          loading={recent.isPending}
+          dataSource={recent.data?.list ?? []}
+          locale={{ emptyText: 'No payout yet' }}
+          columns={[
+            { title: 'Requested', dataIndex: 'requestedAt', render: manilaTime },
+            { title: 'Contract', dataIndex: 'orderNo', render: (no: string) => <a href={deskHref.find(no)}>{no}</a> },
+            { title: 'For', dataIndex: 'kind' },
+            { title: 'Amount', dataIndex: 'amount', align: 'right', render: peso },
+            { title: 'Pay to', render: (_, p) => <PayTo account={p.account} /> },
+            { title: 'Payout', width: 360, render: (_, p) => <PayoutState payout={p} /> },
+          ]}
+        />
+      </Card>
     </>
   );
 }

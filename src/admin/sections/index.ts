@@ -7,6 +7,7 @@ const Audit = lazy(() => import('./audit').then((m) => ({ default: m.Audit })));
 const Channels = lazy(() => import('./channels').then((m) => ({ default: m.Channels })));
 const Collections = lazy(() => import('./collections').then((m) => ({ default: m.Collections })));
 const CloseOfBusiness = lazy(() => import('./close-of-business').then((m) => ({ default: m.CloseOfBusiness })));
+const CreditBalances = lazy(() => import('./credit-balances').then((m) => ({ default: m.CreditBalances })));
 const Complaints = lazy(() => import('./complaints').then((m) => ({ default: m.Complaints })));
 const ContactMessages = lazy(() => import('./contact-messages').then((m) => ({ default: m.ContactMessages })));
 const Disbursements = lazy(() => import('./disbursements').then((m) => ({ default: m.Disbursements })));
@@ -26,6 +27,7 @@ export const SECTIONS = {
   applications: { title: 'Applications', roles: ['credit'], component: Applications },
   disbursements: { title: 'Disbursements', roles: ['finance'], component: Disbursements },
   payments: { title: 'Payments', roles: ['finance'], component: Payments },
+  credits: { title: 'Credit balances', roles: ['finance'], component: CreditBalances },
   cob: { title: 'Close of business', roles: ['finance'], component: CloseOfBusiness },
   writeOffs: { title: 'Write-offs', roles: ['finance'], component: WriteOffs },
   books: { title: 'Trial balance', roles: ['finance'], component: TrialBalance },

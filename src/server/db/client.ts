@@ -17,6 +17,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The rows of a raw `db.execute(sql`…`)` result; both drivers return `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** Whether an error (or its cause, as drivers wrap them) is a unique-index violation: another writer got there first. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

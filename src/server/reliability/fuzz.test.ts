@@ -25,6 +25,7 @@ const NOT_CONTRACT_CALLS: Record<string, string> = {
   'GET /owner/admin/files/:name': 'a stored image for staff; staff role checked by the staff hook',
   'GET /owner/admin/application/files/:name': 'an identity picture of an application for credit staff; role checked by the staff hook',
   'POST /owner/payments/sandbox/callback': 'a signed provider callback (raw JSON); repayment.test.ts refuses bad signatures, stale, replayed, unknown and mismatched ones',
+  'POST /owner/payouts/sandbox/callback': 'a signed payout callback (raw JSON); payouts/disbursal.test.ts refuses forged and replayed ones',
   'GET /owner/api/v2/youmi/promotion/get-captcha': 'an SVG picture for a sid; captcha.test.ts covers unknown and reused sids',
   'GET /owner/admin/reports/csv': 'a report as a CSV download (not an envelope); the query is the reports call\'s own schema, finance or admin only; reports.test.ts covers refusals and the rows',
 };

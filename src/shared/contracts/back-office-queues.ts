@@ -36,18 +36,6 @@ export const applications = defineCall({
   reply: z.object({ list: z.array(queuedOrder) }),
 });
 
-export const toDisburse = defineCall({
-  name: 'backOffice.toDisburse',
-  method: 'GET',
-  path: '/admin/loans/to-disburse',
-  auth: false,
-  staffRole: 'finance',
-  success: 0,
-  summary: 'Approved loans (110) waiting for the disbursement, oldest first',
-  request: z.object({}),
-  reply: z.object({ list: z.array(queuedOrder) }),
-});
-
 export const paymentRow = z.object({
   id: z.number().int(),
   orderId: z.number().int(),

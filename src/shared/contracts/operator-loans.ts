@@ -6,7 +6,7 @@ const orderId = z.coerce.number().int().positive();
 const isoDate = calendarDate;
 const transition = z.object({ orderId: z.number().int(), status: z.number().int() });
 
-/** DESIGN §6 / issue 3 §5: the transitions the back office drives. */
+/** DESIGN §6 / issue 3 §5: the transitions the back office drives (disbursal goes through a payout: contracts/payouts.ts). */
 export const approve = defineCall({
   name: 'operatorLoans.approve',
   method: 'POST',
@@ -28,18 +28,6 @@ export const reject = defineCall({
   success: 0,
   summary: 'Reject an application with a reason (21 → 151)',
   request: z.object({ orderId, reason: z.string().trim().min(3, 'Give the reason for the borrower').max(500) }),
-  reply: transition,
-});
-
-export const disburse = defineCall({
-  name: 'operatorLoans.disburse',
-  method: 'POST',
-  path: '/admin/loans/disburse',
-  auth: false,
-  staffRole: 'finance',
-  success: 0,
-  summary: 'Confirm a disbursement (110 → 170); the schedule is fixed from the disbursal date',
-  request: z.object({ orderId, disbursalDate: isoDate.optional() }),
   reply: transition,
 });
 

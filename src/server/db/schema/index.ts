@@ -15,3 +15,4 @@ export * from './stored-files';
 export * from './collections';
 export * from './write-offs';
 export * from './application';
+export * from './payouts';

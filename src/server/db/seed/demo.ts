@@ -9,6 +9,7 @@ import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
 import { borrowers, complaints, payoutAccounts, productChannels, products } from '../schema';
 import { demoProducts } from './demo-products';
 import { seedLegacyRepayment } from './legacy-repayment';
+import { seedPayouts } from './payouts';
 import { seedPromotion } from './promotion';
 import { seedRepaymentJourneys } from './repayment-journeys';
 
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db, today = manilaToday()): Promise<boolean> 
   await demoOrder(db, 90, other.id, 'disbursed', today, 10);
   await seedLegacyRepayment(db, today);
   await seedRepaymentJourneys(db, today);
+  await seedPayouts(db, today);
   await db.execute(sql`select setval(pg_get_serial_sequence('loan_orders', 'id'), 100)`);
 
   await db.insert(complaints).values([

@@ -22,6 +22,14 @@ type Fields = Record<string, unknown>;
 const fieldsOf = (value: unknown): Fields => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {});
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
+/** " (₱4,850.00 to GCASH 09170000001)": what a payout entry moved, where. */
+function payoutPart(row: AuditRow): string {
+  const after = fieldsOf(row.after);
+  const amount = typeof after.amount === 'number' && Number.isSafeInteger(after.amount) ? formatMoney(after.amount) : '';
+  const to = text(after.account);
+  return amount ? ` (${amount}${to ? ` to ${to}` : ''})` : '';
+}
+
 /** Sentences by call name; `who` is the staff member's name, `order` the contract number. */
 const SENTENCES: Record<string, (who: string, order: string, row: AuditRow) => string> = {
   'operatorLoans.approve': (who, order) => `${who} approved ${order}`,
@@ -41,6 +49,22 @@ const SENTENCES: Record<string, (who: string, order: string, row: AuditRow) => s
     return `${who} approved the write-off of ${order}${typeof amount === 'number' && Number.isSafeInteger(amount) ? ` (${formatMoney(amount)})` : ''}`;
   },
   'writeOffs.reject': (who, order, row) => `${who} rejected the write-off of ${order}: “${text(fieldsOf(row.after).reason)}”`,
+  'payouts.requestDisbursal': (who, order, row) => `${who} requested the payout of ${order}${payoutPart(row)}`,
+  'payouts.requestRefund': (who, order, row) => `${who} requested a refund of credit on ${order}${payoutPart(row)}`,
+  'payouts.approve': (who, order, row) => `${who} approved payout ${text(fieldsOf(row.after).payout)} of ${order}`,
+  'payouts.reject': (who, order, row) => {
+    const after = fieldsOf(row.after);
+    return `${who} rejected payout ${text(after.payout)} of ${order}${after.failureReason ? `: “${text(after.failureReason)}”` : ''}`;
+  },
+  'payouts.succeeded': (_who, order, row) => `The payout provider (${row.actor}) confirmed payout ${text(fieldsOf(row.after).payout)} of ${order}${payoutPart(row)}`,
+  'payouts.failed': (_who, order, row) => {
+    const after = fieldsOf(row.after);
+    return `The payout provider (${row.actor}) reported payout ${text(after.payout)} of ${order} failed: ${text(after.failureReason)}`;
+  },
+  'payouts.providerAnomaly': (_who, order, row) => {
+    const after = fieldsOf(row.after);
+    return `The payout provider (${row.actor}) reported payout ${text(after.payout)} of ${order} ${text(after.anomaly)}: check it with the provider`;
+  },
   'operatorLoans.closeOfBusiness': (who, _order, row) => `${who} ran close of business for ${row.entityId ?? 'a day'}`,
   'complaintsOperator.reply': (who, _order, row) => `${who} replied to complaint ${row.entityId}`,
   'complaintsOperator.askScore': (who, _order, row) => `${who} asked for a rating of complaint ${row.entityId}`,

@@ -78,7 +78,7 @@ describe('issue 9 queues: credit and finance', () => {
   });
 
   it('finance sees approved loans, payments with references and allocations, and close-of-business runs', async () => {
-    expect((await get('/admin/loans/to-disburse', finance)).data.list.every((o: { status: number }) => o.status === 110)).toBe(true);
+    expect((await get('/admin/payouts/disbursals', finance)).data.list.every((o: { status: number }) => o.status === 110)).toBe(true);
     const payments = (await get('/admin/loans/payments', finance)).data.list;
     for (const p of payments) expect(Object.values(p.allocation).reduce((a: number, b) => a + (b as number), 0)).toBeLessThanOrEqual(p.amount);
     expect((await post('/admin/loans/close-of-business', finance, { date: '2026-11-20' })).code).toBe(0);

@@ -86,7 +86,6 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: Ap
   registerCall(app, staffCalls.auditList, async (filter) => ({ list: await listAudit(db, filter) }));
 
   registerCall(app, queueCalls.applications, async () => ({ list: await ordersInStatus(db, 21) }));
-  registerCall(app, queueCalls.toDisburse, async () => ({ list: await ordersInStatus(db, 110) }));
   registerCall(app, queueCalls.payments, async ({ orderNo }) => ({ list: await listPayments(db, orderNo) }));
   registerCall(app, queueCalls.cobRuns, async () => ({ list: await listCobRuns(db) }));
   registerCall(app, queueCalls.contactMessages, async () => ({ list: await listContactMessages(db) }));

@@ -16,11 +16,12 @@ import { maskAccount } from '../../../shared/format/phone';
 import type { Db } from '../../db/client';
 import { payoutAccounts, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import type { Tx } from '../loan-order/order-store';
 import { bindFormItems } from './form-items';
 import { isKnownCity } from './places';
 
 /** The borrower's current payout account: the latest one bound. */
-export async function boundAccount(db: Db, borrowerId: number) {
+export async function boundAccount(db: Db | Tx, borrowerId: number) {
   const [row] = await db
     .select()
     .from(payoutAccounts)

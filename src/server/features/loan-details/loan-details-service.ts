@@ -11,6 +11,7 @@ import { type IsoDate, type LoanState, quoteExtension } from '../../domain/loan'
 import { AppError } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
+import { creditLeft, refundsOf } from '../loan-order/refund-journal';
 import { amountDueNow, payoffOf, stateOn } from '../loan-order/repayable';
 import { href } from '../../../shared/pages';
 import { recommendedProducts } from './recommended-products';
@@ -57,7 +58,8 @@ export function loanDetailsService(db: Db, config: Config) {
           rows.push({ text: tx('order.amountDue'), value: formatMoney(amountDueNow(state)) }, { text: tx('order.totalToSettle'), value: formatMoney(payoffOf(state)) });
         }
         // Money paid over what was owed is the borrower's, and is shown until it is refunded or applied.
-        if (state.credit > 0) rows.push({ text: tx('order.credit'), value: formatMoney(state.credit) });
+        const credit = state.credit > 0 ? creditLeft(state.credit, (await refundsOf(db, order.id)).paid) : 0;
+        if (credit > 0) rows.push({ text: tx('order.credit'), value: formatMoney(credit) });
         const due = order.status === OrderStatus.DUE || order.status === OrderStatus.OVERDUE;
         isDelay = due && quoteExtension(state, today).allowed ? 1 : 0;
       }

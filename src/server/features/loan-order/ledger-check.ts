@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { AFTER_MATURITY_ORDER, balancesOf, type LoanState } from '../../domain/loan';
 import { CREDIT_ACCOUNT, receivable } from './journal';
-
+import { creditLeft, REFUNDS_PAID_ACCOUNT } from './refund-journal';
 
 /**
  * DESIGN §7 invariants over the whole database, for tests after every money move: each journal
  * balances, every receivable account equals the engine's balance of its loan, the credit account
- * equals the borrower's credit, no balance is negative, and each provider reference posted once.
+ * equals the borrower's credit left (the engine's less the refunds paid), the refunds account the
+ * refunds paid, no balance is negative, and each provider reference posted once.
  * Returns the problems found (empty when all hold).
  */
 export async function ledgerProblems(db: Db): Promise<string[]> {
@@ -21,18 +22,24 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     await db.execute(sql`select order_id, account, sum(debit - credit)::text as net from ledger_entries group by order_id, account`),
   );
   const net = new Map(sums.map((r) => [`${r.order_id}:${r.account}`, Number(r.net)]));
-  const loans = rowsOf<{ id: number; loan_state: LoanState }>(
-    await db.execute(sql`select id, loan_state from loan_orders where loan_state is not null`),
+  const loans = rowsOf<{ id: number; loan_state: LoanState; refunded: string }>(
+    await db.execute(sql`select o.id, o.loan_state, coalesce((select sum(p.amount) from payouts p
+      where p.order_id = o.id and p.kind = 'refund' and p.status = 'succeeded'), 0)::text as refunded
+      from loan_orders o where o.loan_state is not null`),
   );
-  for (const { id, loan_state: state } of loans) {
+  for (const { id, loan_state: state, refunded } of loans) {
     const balances = balancesOf(state);
     for (const bucket of AFTER_MATURITY_ORDER) {
       const booked = net.get(`${id}:${receivable[bucket]}`) ?? 0;
       if (booked !== balances[bucket]) problems.push(`order ${id}: ${bucket} ledger ${booked} ≠ loan ${balances[bucket]}`);
       if (balances[bucket] < 0) problems.push(`order ${id}: ${bucket} is negative`);
     }
+    // Refunds paid are kept outside the loan state (refund-journal.ts): the credit left is the engine's less them.
     const credit = -(net.get(`${id}:${CREDIT_ACCOUNT}`) ?? 0);
-    if (credit !== state.credit) problems.push(`order ${id}: credit ledger ${credit} ≠ loan ${state.credit}`);
+    const left = creditLeft(state.credit, Number(refunded));
+    if (credit !== left) problems.push(`order ${id}: credit ledger ${credit} ≠ loan ${left}`);
+    const paidOut = -(net.get(`${id}:${REFUNDS_PAID_ACCOUNT}`) ?? 0);
+    if (paidOut !== Number(refunded)) problems.push(`order ${id}: refunds ledger ${paidOut} ≠ refunds paid ${refunded}`);
   }
   const doubled = rowsOf<{ reference: string }>(
     await db.execute(sql`select reference from payments group by provider, reference having count(*) > 1`),

@@ -11,6 +11,7 @@ import { staffHeader } from '../back-office/test-support';
 import { ledgerProblems } from './ledger-check';
 import { decide, disburse, submitApplication } from './lifecycle';
 import { newBorrower } from '../../test/test-borrowers';
+import { bindWallet, disburseThroughPayout } from '../payouts/test-support';
 
 const OPERATOR_TOKEN = 'lifecycle-test-operator-token';
 const t = await buildTestApp({ env: { OPERATOR_TOKEN } });
@@ -92,11 +93,14 @@ describe('issue 3 §5 operator API', () => {
   it('approve, disburse and a manual payment posted twice by reference post once', async () => {
     // Applied today: an application from before 2026-04-01 was priced under BSP Circular 1133 and
     // would need the borrower to accept the SEC circular's disclosure before a disbursal today.
-    const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, manilaToday());
+    const borrower = await newBorrower(db);
+    await bindWallet(db, borrower);
+    const order = await submitApplication(db, { borrowerId: borrower, productId: 1, amount: 500_000 }, manilaToday());
     const call = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url: `/owner/admin/loans/${url}`, headers: operator, payload }).then((r) => r.json());
     expect(await call('approve', { orderId: order.id })).toMatchObject({ code: 0, data: { status: 110 } });
-    expect(await call('disburse', { orderId: order.id })).toMatchObject({ code: 0, data: { status: 170 } });
+    expect(await disburseThroughPayout(t, order.id)).toMatchObject({ status: 'succeeded' });
+    expect((await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) }))?.status).toBe(OrderStatus.REPAYING);
     const entered = await call('manual-payment', { orderNo: order.orderNo, reference: 'OR-123456', amount: 10_000 });
     expect(entered).toMatchObject({ code: 0, data: { duplicate: false, posting: { status: 'pending' } } });
     const checker = await staffHeader(t, ['finance']);
@@ -123,9 +127,9 @@ describe('issue 3 §5 operator API', () => {
 
     const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, today);
     await decide(db, order.id, { approve: true, actor: 'test' }, today);
+    // The disbursal date comes from the payout provider's confirmation (features/payouts), held to the approval and now; disburse still guards it.
     for (const disbursalDate of ['2030-01-01', '1900-01-01', '2026-02-31', tomorrow]) {
-      const res = await t.app.inject({ method: 'POST', url: '/owner/admin/loans/disburse', headers: operator, payload: { orderId: order.id, disbursalDate } });
-      expect(res.json(), disbursalDate).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'disbursalDate' } });
+      await expect(disburse(db, order.id, 'finance-1', disbursalDate, today), disbursalDate).rejects.toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'disbursalDate' } });
     }
     expect((await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) }))?.status).toBe(OrderStatus.APPROVED);
   });
@@ -134,8 +138,7 @@ describe('issue 3 §5 operator API', () => {
     const start = addDays(manilaToday(), -95);
     const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, start);
     await decide(db, order.id, { approve: true, actor: 'test' }, start);
-    const res = await t.app.inject({ method: 'POST', url: '/owner/admin/loans/disburse', headers: operator, payload: { orderId: order.id, disbursalDate: start } });
-    expect(res.json()).toMatchObject({ code: 0, data: { status: OrderStatus.OVERDUE } });
+    expect(await disburse(db, order.id, 'finance-1', start, manilaToday())).toMatchObject({ status: OrderStatus.OVERDUE });
     const row = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) });
     if (!row?.loanState) throw new Error('not disbursed');
     expect((row.loanState as unknown as LoanState).late.through).toBe(manilaToday());

@@ -175,11 +175,21 @@ async function approvedOn(tx: Tx, orderId: number): Promise<IsoDate | undefined>
 }
 
 /**
- * Finance: 110 → 170 with the schedule fixed from the disbursal date. The disbursal date is
- * today or a past day not before the approval; a back-dated loan is brought up to `today`, so its
- * status and penalties are today's, not the disbursal day's.
+ * 110 → 170 with the schedule fixed from the disbursal date, once the money is out (the payout
+ * provider's confirmation, features/payouts; the demo seed and tests call it directly). The
+ * disbursal date is today or a past day not before the approval; a back-dated loan is brought up
+ * to `today`, so its status and penalties are today's, not the disbursal day's. `product` is the
+ * product as it priced when the payout was approved (default: as it prices now); either way the
+ * terms must be the ones the borrower accepted.
  */
-export async function disburse(db: Db, orderId: number, actor: string, disbursalDate: IsoDate, today: IsoDate = disbursalDate): Promise<Order> {
+export async function disburse(
+  db: Db | Tx,
+  orderId: number,
+  actor: string,
+  disbursalDate: IsoDate,
+  today: IsoDate = disbursalDate,
+  options: { product?: LoanProduct } = {},
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.status !== OrderStatus.APPROVED) {
@@ -191,7 +201,7 @@ export async function disburse(db: Db, orderId: number, actor: string, disbursal
       notBefore: approved ? { date: approved, what: 'the approval' } : undefined,
     });
     // Inside the transaction use its handle: PGlite has one connection, and the outer one would wait forever.
-    const { product } = await loadProduct(tx, order.productId);
+    const product = options.product ?? (await loadProduct(tx, order.productId)).product;
     // The accepted quote is the contract: disburse its terms with the dates counted from the
     // disbursal date, and nothing else. Terms that price differently now need a new acceptance.
     const { quote, digest } = priceQuote(product, order.amount, disbursalDate);

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { loanOrders, type manualPostings } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import { runCloseOfBusiness } from './close-of-business';
-import { decide, disburse } from './lifecycle';
+import { decide } from './lifecycle';
 import { approveManualPosting, listManualPostings, rejectManualPosting, requestManualPosting } from './manual-posting';
 import { reversePayment } from './payment-reversal';
 
@@ -23,7 +23,7 @@ const rowOf = (p: typeof manualPostings.$inferSelect, orderNo: string): contract
   paymentId: p.paymentId,
 });
 
-/** The operator API for approve, reject, disbursement, manual payments, reversals and close of business. */
+/** The operator API for approve, reject, manual payments, reversals and close of business (payouts: features/payouts). */
 export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: AppContext): void {
   /** The order as the audit log shows it before a staff action. */
   const snapshot = async (orderId: number) => {
@@ -40,13 +40,6 @@ export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: 
     const before = await snapshot(orderId);
     const order = await decide(db, orderId, { approve: false, reason, actor: staffId }, clock.today());
     req.audit = { entity: 'order', entityId: orderId, before, after: { status: order.status, reason } };
-    return { orderId: order.id, status: order.status };
-  });
-  registerCall(app, contract.disburse, async ({ orderId, disbursalDate }, { staffId, req }) => {
-    const before = await snapshot(orderId);
-    const today = clock.today();
-    const order = await disburse(db, orderId, staffId, disbursalDate ?? today, today);
-    req.audit = { entity: 'order', entityId: orderId, before, after: await snapshot(orderId) };
     return { orderId: order.id, status: order.status };
   });
   registerCall(app, contract.manualPayment, async (input, { staffId, req }) => {

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { OrderStatus } from '../../../shared/order-status';
-import type { Db } from '../../db/client';
+import { type Db, isUniqueViolation } from '../../db/client';
 import { loanOrders, payments } from '../../db/schema';
 import { type HonouredQuote, type IsoDate, zeroBuckets } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { assertBusinessDate } from './business-date';
 import { lockOrder, type Tx } from './order-store';
 import { type PaymentRow, rebuildOrder } from './rebuild-order';
+import { rebookRefunds } from './refund-journal';
 
 export interface PaymentInput {
   orderId: number;
@@ -67,13 +68,6 @@ async function existing(db: Db | Tx, input: PaymentInput): Promise<PostingResult
   };
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * Posts a payment exactly once: idempotent by (provider, reference); the order row lock queues
  * concurrent postings of one loan, and the unique index catches any that slip past. The loan is
@@ -116,6 +110,7 @@ export async function postPayment(db: Db | Tx, input: PaymentInput, today: IsoDa
       if (!payment) throw new Error('payment not stored');
       const memo = `${input.kind} ${input.provider}:${input.reference} paid ${valueDate}`;
       const rebuilt = await rebuildOrder(tx, order, today, { actor: input.postedBy, memo, paymentId: payment.id });
+      await rebookRefunds(tx, order.id, today);
       const mine: PaymentRow | undefined = rebuilt.payments.get(payment.id);
       const allocation = mine?.allocation ?? payment.allocation;
       return {

@@ -6,6 +6,7 @@ import type { IsoDate } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { lockOrder, type Tx } from './order-store';
 import { rebuildOrder } from './rebuild-order';
+import { rebookRefunds } from './refund-journal';
 
 export interface ReversalResult {
   paymentId: number;
@@ -42,6 +43,7 @@ export async function reversePayment(
       .where(eq(payments.id, payment.id));
     const memo = `reversal of ${payment.kind} ${payment.provider}:${payment.reference} paid ${payment.valueDate}: ${reason}`;
     const rebuilt = await rebuildOrder(tx, order, today, { actor: input.actor, memo, paymentId: payment.id });
+    await rebookRefunds(tx, order.id, today);
     return { paymentId: payment.id, orderId: order.id, orderStatus: rebuilt.status, duplicate: false };
   });
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { OrderStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
-import { loanOrders } from '../../db/schema';
+import { loanOrders, payouts } from '../../db/schema';
 import type { IsoDate } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { recordAcceptance, termsReviewOf } from './accepted-terms';
@@ -18,6 +18,12 @@ async function lockOwnOrder(tx: Tx, borrowerId: number, orderId: number): Promis
   if (!BEFORE_DISBURSAL.includes(order.status)) {
     throw new AppError(Code.CONFLICT, `The terms of ${order.orderNo} are settled: it is no longer waiting for disbursal`);
   }
+  // Once finance approved the payout, the money may be moving on the terms approved.
+  const [sending] = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.orderId, order.id), eq(payouts.kind, 'disbursal'), inArray(payouts.status, ['approved', 'accepted'])));
+  if (sending) throw new AppError(Code.CONFLICT, `The money for ${order.orderNo} is already on its way: its terms can no longer change`);
   return order;
 }
 
@@ -49,6 +55,11 @@ export async function declineNewTerms(db: Db, borrowerId: number, orderId: numbe
     if (!review.changed) throw new AppError(Code.CONFLICT, 'The terms of this order have not changed; there is nothing to decline');
     const reason = 'The borrower declined terms that changed after the application';
     await changeStatus(tx, order, OrderStatus.REJECTED, { actor: 'borrower', reason, businessDate: today });
+    // A payout requested but not yet approved is for a loan that will not be made.
+    await tx
+      .update(payouts)
+      .set({ status: 'rejected', rejectedBy: 'borrower', failureReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(payouts.orderId, order.id), eq(payouts.kind, 'disbursal'), eq(payouts.status, 'requested')));
     await tx.update(loanOrders).set({ decisionReason: reason }).where(eq(loanOrders.id, order.id));
     return { ...order, status: OrderStatus.REJECTED };
   });

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { payments, payRequests, providerCallbacks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { Tx } from '../loan-order/order-store';
 import { postPayment } from '../loan-order/payment-posting';
 import { reversePayment } from '../loan-order/payment-reversal';
 import type { CallbackEvent, PaymentProvider } from '../../providers/payment/payment-provider';
@@ -36,6 +37,27 @@ export class EventIgnored extends AppError {
   }
 }
 
+/** A callback that did not verify, as the refusal its caller answers (an ignored event is acknowledged by Xendit's route). */
+export function unverified(reason: 'signature' | 'stale' | 'malformed' | 'ignored', what: string): AppError {
+  if (reason === 'signature') return new AppError(Code.SESSION_EXPIRED, 'The callback signature is not valid');
+  if (reason === 'ignored') return new EventIgnored();
+  if (reason === 'stale') return new AppError(Code.BAD_REQUEST, 'The callback timestamp is outside the 5-minute window', { field: 'timestamp' });
+  return new AppError(Code.BAD_REQUEST, `The callback body is not a ${what} event`);
+}
+
+/**
+ * Claims a provider's event id in the transaction that acts on it: a second delivery of the event
+ * (at the same time or later) is refused, and a delivery whose work fails leaves it free again.
+ */
+export async function claimEvent(tx: Tx, provider: string, event: { eventId: string; reference: string }): Promise<void> {
+  const [claimed] = await tx
+    .insert(providerCallbacks)
+    .values({ provider, eventId: event.eventId, reference: event.reference })
+    .onConflictDoNothing()
+    .returning();
+  if (!claimed) throw new ReplayRefused();
+}
+
 /**
  * The day the money was paid: the provider's paid-at, held between the moment the pay request
  * was made and now (a provider's clock cannot date a payment before it was asked for, or in the
@@ -65,12 +87,7 @@ export async function takeCallback(
 ): Promise<CallbackOutcome> {
   const now = clock.now();
   const verified = provider.verify(delivery.headers, delivery.rawBody, now.getTime());
-  if (!verified.ok) {
-    if (verified.reason === 'signature') throw new AppError(Code.SESSION_EXPIRED, 'The callback signature is not valid');
-    if (verified.reason === 'ignored') throw new EventIgnored();
-    if (verified.reason === 'stale') throw new AppError(Code.BAD_REQUEST, 'The callback timestamp is outside the 5-minute window', { field: 'timestamp' });
-    throw new AppError(Code.BAD_REQUEST, 'The callback body is not a payment event');
-  }
+  if (!verified.ok) throw unverified(verified.reason, 'payment');
   const { event } = verified;
   const request = await payRequestOf(db, provider.name, event.reference);
   if (!request) throw new AppError(Code.NOT_FOUND, 'No payment has this reference');
@@ -79,12 +96,7 @@ export async function takeCallback(
   }
   const today = clock.today();
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(providerCallbacks)
-      .values({ provider: provider.name, eventId: event.eventId, reference: event.reference })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) throw new ReplayRefused();
+    await claimEvent(tx, provider.name, event);
     const [locked] = await tx.select().from(payRequests).where(eq(payRequests.id, request.id)).for('update');
     const current = locked ?? request;
     if (event.status === 'paid') {

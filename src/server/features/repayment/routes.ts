@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../shared/contracts/repayment';
 import { isAllowedRedirect } from '../../../shared/redirect-allowlist';
 import type { AppContext } from '../../app-context';
+import { rawJsonRoute } from '../../http/raw-json-route';
 import { registerCall } from '../../http/register-call';
 import type { sandboxProvider } from '../../providers/payment/sandbox-provider';
 import { XENDIT } from '../../providers/payment/xendit-provider';
@@ -44,20 +45,4 @@ export function repaymentRoutes(app: FastifyInstance, { db, config, clock, payme
   const sandbox = provider as ReturnType<typeof sandboxProvider>;
   sandboxCheckoutRoutes(app, { db, secret: sandboxSecret, provider: sandbox, callbackPath: SANDBOX_CALLBACK_PATH, clock });
   rawJsonRoute(app, SANDBOX_CALLBACK_PATH, (headers, rawBody) => takeCallback(db, provider, { headers, rawBody }, clock));
-}
-
-/** A callback route: it needs the raw body for its signature, so JSON is not parsed for it. */
-function rawJsonRoute(
-  app: FastifyInstance,
-  path: string,
-  handle: (headers: Record<string, string | string[] | undefined>, rawBody: string) => Promise<unknown>,
-): void {
-  app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    scope.post(path, async (req) => {
-      const rawBody = typeof req.body === 'string' ? req.body : '';
-      const data = await handle(req.headers, rawBody);
-      return { code: 0, data, message: 'success' };
-    });
-  });
 }

@@ -13,8 +13,18 @@ export async function deliverSandboxEvent(
   clock: Clock,
 ): Promise<{ code: number | string; message: string }> {
   const signed = sandbox.signEvent({ ...event, eventId: event.eventId ?? randomUUID() }, clock.now().getTime());
+  return deliverSigned(app, path, signed, event.reference);
+}
+
+/** Posts a signed sandbox callback to our own callback address and answers the reply's envelope. */
+export async function deliverSigned(
+  app: FastifyInstance,
+  path: string,
+  signed: { body: string; headers: Record<string, string> },
+  reference: string,
+): Promise<{ code: number | string; message: string }> {
   const res = await app.inject({ method: 'POST', url: path, headers: signed.headers, payload: signed.body });
   const answer = res.json() as { code: number | string; message: string };
-  if (answer.code !== 0) app.log.warn({ reference: event.reference, code: answer.code, message: answer.message }, 'sandbox callback refused');
+  if (answer.code !== 0) app.log.warn({ reference, code: answer.code, message: answer.message }, 'sandbox callback refused');
   return answer;
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { href } from '../../../shared/pages';
-import type { CallbackEvent, DebitAccount, PaymentProvider, Verified } from './payment-provider';
+import type { CallbackEvent, DebitAccount, PaymentProvider } from './payment-provider';
 
 export const SANDBOX = 'sandbox';
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -78,29 +78,44 @@ export function sandboxProvider(
       await deliver({ eventId: randomUUID(), reference, amount, status: declined ? 'failed' : 'paid', paidAt: new Date().toISOString() });
       return { accepted: true as const };
     },
-    verify(headers, rawBody, nowMs): Verified {
-      const signature = headers[SIGNATURE_HEADER];
-      const timestamp = headers[TIMESTAMP_HEADER];
-      if (typeof signature !== 'string' || typeof timestamp !== 'string' || !/^\d{10,16}$/.test(timestamp)) {
-        return { ok: false, reason: 'signature' };
-      }
-      const expected = Buffer.from(sign(secret, timestamp, rawBody));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'signature' };
-      if (Math.abs(nowMs - Number(timestamp)) > TOLERANCE_MS) return { ok: false, reason: 'stale' };
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody);
-      } catch {
-        return { ok: false, reason: 'malformed' };
-      }
-      const event = eventSchema.safeParse(parsed);
-      return event.success ? { ok: true, event: event.data } : { ok: false, reason: 'malformed' };
-    },
-    signEvent(event, timestampMs) {
-      const body = JSON.stringify(event);
-      const timestamp = String(timestampMs);
-      return { body, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: sign(secret, timestamp, body) } };
-    },
+    verify: (headers, rawBody, nowMs) => verifySigned(secret, eventSchema, headers, rawBody, nowMs),
+    signEvent: (event, timestampMs) => signedDelivery(secret, event, timestampMs),
   };
+}
+
+/** A sandbox callback as it is sent: the JSON body and its timestamp and signature headers. */
+export function signedDelivery(secret: string, event: unknown, timestampMs: number): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify(event);
+  const timestamp = String(timestampMs);
+  return { body, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: sign(secret, timestamp, body) } };
+}
+
+/**
+ * A sandbox callback believed: signed with the secret over its timestamp and body (compared in
+ * constant time), no older or newer than the tolerance, and a body of the expected shape.
+ */
+export function verifySigned<T>(
+  secret: string,
+  schema: z.ZodType<T>,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  nowMs: number,
+): { ok: true; event: T } | { ok: false; reason: 'signature' | 'stale' | 'malformed' } {
+  const signature = headers[SIGNATURE_HEADER];
+  const timestamp = headers[TIMESTAMP_HEADER];
+  if (typeof signature !== 'string' || typeof timestamp !== 'string' || !/^\d{10,16}$/.test(timestamp)) {
+    return { ok: false, reason: 'signature' };
+  }
+  const expected = Buffer.from(sign(secret, timestamp, rawBody));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'signature' };
+  if (Math.abs(nowMs - Number(timestamp)) > TOLERANCE_MS) return { ok: false, reason: 'stale' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const event = schema.safeParse(parsed);
+  return event.success ? { ok: true, event: event.data } : { ok: false, reason: 'malformed' };
 }

@@ -2,11 +2,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for Xendit's Payment Requests API, for contract tests (machines have no
- * internet). It speaks Xendit's documented shapes: Basic authentication with the secret key,
- * `Idempotency-key` (the same key and body answers the first reply again; the same key with another
- * body is 409 DUPLICATE_ERROR), errors as `{ error_code, message }`, and the replies and callbacks
- * of e-wallet, over-the-counter and QR Ph payment requests. Tests script failures and delays.
+ * A local stand-in for Xendit's Payment Requests API and Payouts v2 API, for contract tests
+ * (machines have no internet). It speaks Xendit's documented shapes: Basic authentication with the
+ * secret key, `Idempotency-key` (the same key and body answers the first reply again; the same key
+ * with another body is 409 DUPLICATE_ERROR), errors as `{ error_code, message }`, the replies and
+ * callbacks of e-wallet, over-the-counter and QR Ph payment requests, and payouts (created
+ * ACCEPTED, reported by the payout.succeeded / payout.failed webhook). Tests script failures and
+ * delays.
  */
 export interface FakeXendit {
   url: string;
@@ -18,6 +20,15 @@ export interface FakeXendit {
   delayNext(ms: number, times?: number): void;
   /** The callback Xendit sends for a payment request made here: `payment.succeeded` or `payment.failed`. */
   callbackFor(referenceId: string, event: 'payment.succeeded' | 'payment.failed', overrides?: Record<string, unknown>): string;
+  /** Every POST /v2/payouts received, in order, with its headers and body. */
+  receivedPayouts: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[];
+  /** The payouts made here (one per idempotency key), as Xendit would list them. */
+  payouts(): Record<string, unknown>[];
+  /**
+   * The payout webhook Xendit sends for a payout made here: `payout.succeeded`, or `payout.failed`
+   * with a failure code (default INVALID_DESTINATION).
+   */
+  payoutCallbackFor(referenceId: string, event: 'payout.succeeded' | 'payout.failed', overrides?: Record<string, unknown>): string;
   close(): Promise<void>;
 }
 
@@ -34,6 +45,8 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
   const received: FakeXendit['received'] = [];
   const script: Scripted[] = [];
   const byKey = new Map<string, { body: string; reply: Record<string, unknown> }>();
+  const receivedPayouts: FakeXendit['receivedPayouts'] = [];
+  const payoutsByKey = new Map<string, { body: string; reply: Record<string, unknown> }>();
   let counter = 0;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -95,6 +108,62 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
     };
   }
 
+  /** POST /v2/payouts: a payout to a bank or e-wallet account, ACCEPTED; its outcome comes by webhook. */
+  async function createPayout(req: IncomingMessage, res: ServerResponse, raw: string, expected: string) {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      return send(res, 400, { error_code: 'INVALID_JSON_FORMAT', message: 'Invalid JSON' });
+    }
+    receivedPayouts.push({ headers: req.headers, body });
+    const next = script.shift();
+    if (next?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, next.ms));
+    if (next?.kind === 'fail') return send(res, next.status, { error_code: next.errorCode, message: `Scripted ${next.errorCode}` });
+    if (req.headers.authorization !== expected) return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
+    const key = req.headers['idempotency-key'];
+    if (typeof key !== 'string' || key.length === 0 || key.length > 100) {
+      return send(res, 400, { error_code: 'API_VALIDATION_ERROR', message: 'Idempotency-key header is required (1 to 100 characters)' });
+    }
+    const props = body.channel_properties as { account_number?: unknown; account_holder_name?: unknown } | undefined;
+    if (
+      typeof body.reference_id !== 'string' ||
+      typeof body.channel_code !== 'string' ||
+      typeof body.amount !== 'number' ||
+      body.currency !== 'PHP' ||
+      typeof props?.account_number !== 'string' ||
+      typeof props.account_holder_name !== 'string'
+    ) {
+      return send(res, 400, { error_code: 'API_VALIDATION_ERROR', message: 'reference_id, channel_code, channel_properties, amount and currency are required' });
+    }
+    if (!body.channel_code.startsWith('PH_')) return send(res, 400, { error_code: 'CHANNEL_CODE_NOT_SUPPORTED_ERROR', message: 'Channel code is not supported' });
+    if (Math.round(body.amount * 100) !== body.amount * 100 || body.amount < 1) {
+      return send(res, 400, { error_code: 'RECIPIENT_AMOUNT_ERROR', message: 'Amount is below the minimum or has more than 2 decimals' });
+    }
+    const seen = payoutsByKey.get(key);
+    if (seen && (seen.body !== raw || !replays)) return send(res, 409, { error_code: 'DUPLICATE_ERROR', message: 'Idempotency key has been used before' });
+    if (seen) return send(res, 200, seen.reply);
+    counter += 1;
+    const now = new Date();
+    const reply = {
+      id: `disb-${String(counter).padStart(8, '0')}-fake`,
+      amount: body.amount,
+      channel_code: body.channel_code,
+      currency: 'PHP',
+      description: body.description,
+      reference_id: body.reference_id,
+      status: 'ACCEPTED',
+      created: now.toISOString(),
+      updated: now.toISOString(),
+      estimated_arrival_time: new Date(now.getTime() + 15 * 60 * 1000).toISOString(),
+      business_id: '6018306aa16ad90cb3c43ba7',
+      channel_properties: props,
+      metadata: body.metadata ?? null,
+    };
+    payoutsByKey.set(key, { body: raw, reply });
+    return send(res, 200, reply);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -107,6 +176,13 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
       const data = [...byKey.values()].map((v) => v.reply).filter((r) => referenceId === null || r.reference_id === referenceId);
       return send(res, 200, { data, has_more: false });
     }
+    if (req.method === 'GET' && url.pathname === '/v2/payouts') {
+      // Get Payouts by Reference ID: an array of the payouts made under it.
+      if (req.headers.authorization !== expected) return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
+      const referenceId = url.searchParams.get('reference_id');
+      return send(res, 200, [...payoutsByKey.values()].map((v) => v.reply).filter((r) => r.reference_id === referenceId));
+    }
+    if (req.method === 'POST' && url.pathname === '/v2/payouts') return createPayout(req, res, raw, expected);
     if (req.method !== 'POST' || req.url !== '/payment_requests') return send(res, 404, { error_code: 'NOT_FOUND', message: 'Not found' });
     let body: Record<string, unknown>;
     try {
@@ -171,6 +247,26 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
           payment_method: made.payment_method,
           created: paidAt,
           updated: paidAt,
+          ...overrides,
+        },
+      });
+    },
+    receivedPayouts,
+    payouts: () => [...payoutsByKey.values()].map((v) => v.reply),
+    payoutCallbackFor(referenceId, event, overrides = {}) {
+      const made = [...payoutsByKey.values()].map((v) => v.reply).find((r) => r.reference_id === referenceId);
+      if (!made) throw new Error(`no payout for ${referenceId}`);
+      const at = new Date().toISOString();
+      const succeeded = event === 'payout.succeeded';
+      return JSON.stringify({
+        event,
+        business_id: made.business_id,
+        created: at,
+        data: {
+          ...made,
+          status: succeeded ? 'SUCCEEDED' : 'FAILED',
+          ...(succeeded ? {} : { failure_code: 'INVALID_DESTINATION' }),
+          updated: at,
           ...overrides,
         },
       });

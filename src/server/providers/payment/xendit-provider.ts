@@ -83,6 +83,37 @@ export function sameToken(expected: string, given: unknown): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * A Xendit callback believed: the dashboard's token in `x-callback-token` (compared in constant
+ * time), a JSON body naming one of `events` (another event is a genuine delivery we do not act
+ * on: 'ignored'), of the expected shape, with an amount in whole centavos (an amount finer than
+ * that is not rounded into agreement).
+ */
+export function readXenditCallback<S extends string, B extends { event: string; data: { amount: number } }>(
+  token: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  events: Readonly<Record<string, S>>,
+  schema: z.ZodType<B>,
+): { ok: true; status: S; body: B } | { ok: false; reason: 'signature' | 'malformed' | 'ignored' } {
+  if (!sameToken(token, headers[CALLBACK_TOKEN_HEADER])) return { ok: false, reason: 'signature' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const event = (parsed as { event?: unknown } | null)?.event;
+  // Own keys only: an event named like an Object method ("toString") is not one of ours.
+  if (typeof event === 'string' && !Object.hasOwn(events, event)) return { ok: false, reason: 'ignored' };
+  const body = schema.safeParse(parsed);
+  const status = body.success && Object.hasOwn(events, body.data.event) ? events[body.data.event] : undefined;
+  if (!body.success || !status) return { ok: false, reason: 'malformed' };
+  const { amount } = body.data.data;
+  if (Math.abs(amount * 100 - centavosOf(amount)) > 1e-6) return { ok: false, reason: 'malformed' };
+  return { ok: true, status, body: body.data };
+}
+
 const unavailable = () => new AppError(Code.UNAVAILABLE, 'Online payment is not available at the moment. Please try again later.');
 
 /**
@@ -179,27 +210,15 @@ export function xenditProvider(settings: XenditSettings): PaymentProvider {
       return { accepted: false, reason: 'Automatic debit is not available for this account. Please pay with one of the payment methods shown.' };
     },
     verify(headers, rawBody): Verified {
-      if (!sameToken(settings.callbackToken, headers[CALLBACK_TOKEN_HEADER])) return { ok: false, reason: 'signature' };
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody);
-      } catch {
-        return { ok: false, reason: 'malformed' };
-      }
-      const event = (parsed as { event?: unknown } | null)?.event;
-      if (typeof event === 'string' && !(event in EVENT_STATUS)) return { ok: false, reason: 'ignored' };
-      const body = callbackSchema.safeParse(parsed);
-      if (!body.success) return { ok: false, reason: 'malformed' };
-      const status = EVENT_STATUS[body.data.event];
-      if (!status) return { ok: false, reason: 'ignored' };
-      const { data } = body.data;
-      // Money is whole centavos: an amount finer than that is not rounded into agreement.
-      if (Math.abs(data.amount * 100 - centavosOf(data.amount)) > 1e-6) return { ok: false, reason: 'malformed' };
+      const read = readXenditCallback(settings.callbackToken, headers, rawBody, EVENT_STATUS, callbackSchema);
+      if (!read.ok) return read;
+      const { status, body } = read;
+      const { data } = body;
       return {
         ok: true,
         event: {
           // One payment has one success and at most one failure: its id and the event name are the delivery's identity.
-          eventId: `${data.id}:${body.data.event}`,
+          eventId: `${data.id}:${body.event}`,
           reference: data.reference_id,
           amount: centavosOf(data.amount),
           status,

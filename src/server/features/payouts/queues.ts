@@ -1,0 +1,109 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CreditRow, DisbursalRow, PayoutRow } from '../../../shared/contracts/payouts';
+import { OrderStatus } from '../../../shared/order-status';
+import type { Db } from '../../db/client';
+import { borrowers, loanOrders, payoutAccounts, payouts } from '../../db/schema';
+import type { LoanState } from '../../domain/loan';
+import { ordersInStatus } from '../back-office/queues';
+import { creditLeft } from '../loan-order/refund-journal';
+import { accountView, destinationOfAccount, type Payout, payoutView } from './destination';
+
+const LIMIT = 200;
+
+/** The latest payout of each order of `orderIds` of one kind, by order id. */
+async function latestPayouts(db: Db, orderIds: number[], kind: 'disbursal' | 'refund'): Promise<Map<number, Payout>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([payouts.orderId])
+    .from(payouts)
+    .where(and(inArray(payouts.orderId, orderIds), eq(payouts.kind, kind)))
+    .orderBy(payouts.orderId, desc(payouts.id));
+  return new Map(rows.map((p) => [p.orderId, p]));
+}
+
+/** Each borrower's current payout account (the latest bound) in full, by borrower id. */
+async function accountsOf(db: Db, borrowerIds: number[]): Promise<Map<number, PayoutRow['account']>> {
+  if (borrowerIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([payoutAccounts.borrowerId])
+    .from(payoutAccounts)
+    .where(inArray(payoutAccounts.borrowerId, borrowerIds))
+    .orderBy(payoutAccounts.borrowerId, desc(payoutAccounts.createdAt), desc(payoutAccounts.id));
+  const accounts = new Map<number, PayoutRow['account']>();
+  for (const row of rows) {
+    const destination = destinationOfAccount(row);
+    if (destination) accounts.set(row.borrowerId, accountView(destination));
+  }
+  return accounts;
+}
+
+/** Approved loans (110) waiting for their money, oldest first, each with its account and latest disbursal payout. */
+export async function disbursalQueue(db: Db, now: Date): Promise<DisbursalRow[]> {
+  const orders = await ordersInStatus(db, OrderStatus.APPROVED);
+  const ids = orders.map((o) => o.orderId);
+  const borrowerOf = new Map(
+    (ids.length ? await db.select({ id: loanOrders.id, borrowerId: loanOrders.borrowerId }).from(loanOrders).where(inArray(loanOrders.id, ids)) : []).map((r) => [r.id, r.borrowerId]),
+  );
+  const [latest, accounts] = await Promise.all([latestPayouts(db, ids, 'disbursal'), accountsOf(db, [...new Set(borrowerOf.values())])]);
+  return orders.map((order) => {
+    const payout = latest.get(order.orderId);
+    return {
+      ...order,
+      account: accounts.get(borrowerOf.get(order.orderId) ?? 0) ?? null,
+      payout: payout ? payoutView(payout, order.orderNo, now) : null,
+    };
+  });
+}
+
+/**
+ * Loans holding credit (what payments paid over what was owed) or with refunds on record, the
+ * ones with credit left first: credit, refunded, what is left, the account and the latest refund.
+ */
+export async function creditBalances(db: Db, now: Date): Promise<CreditRow[]> {
+  const rows = await db
+    .select({
+      order: loanOrders,
+      phone: borrowers.phone,
+      fullName: borrowers.fullName,
+      refunded: sql<string>`coalesce((select sum(p.amount) from payouts p where p.order_id = ${loanOrders.id} and p.kind = 'refund' and p.status = 'succeeded'), 0)::text`,
+      held: sql<string>`coalesce((select sum(p.amount) from payouts p where p.order_id = ${loanOrders.id} and p.kind = 'refund' and p.status in ('requested', 'approved', 'accepted', 'succeeded')), 0)::text`,
+    })
+    .from(loanOrders)
+    .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))
+    .where(
+      sql`(${loanOrders.loanState}->>'credit')::bigint > 0 or exists (select 1 from payouts p where p.order_id = ${loanOrders.id} and p.kind = 'refund')`,
+    )
+    .orderBy(desc(loanOrders.id))
+    .limit(LIMIT);
+  const ids = rows.map((r) => r.order.id);
+  const [latest, accounts] = await Promise.all([latestPayouts(db, ids, 'refund'), accountsOf(db, [...new Set(rows.map((r) => r.order.borrowerId))])]);
+  const list = rows.map(({ order, phone, fullName, refunded, held }) => {
+    const credit = (order.loanState as unknown as LoanState | null)?.credit ?? 0;
+    const refund = latest.get(order.id);
+    return {
+      orderId: order.id,
+      orderNo: order.orderNo,
+      status: order.status,
+      fullName,
+      phone,
+      credit,
+      refunded: Number(refunded),
+      available: creditLeft(credit, Number(held)),
+      account: accounts.get(order.borrowerId) ?? null,
+      refund: refund ? payoutView(refund, order.orderNo, now) : null,
+    };
+  });
+  return list.sort((a, b) => Number(b.available > 0) - Number(a.available > 0));
+}
+
+/** Payouts, newest first (of one contract when given). */
+export async function payoutHistory(db: Db, orderNo: string | undefined, now: Date): Promise<PayoutRow[]> {
+  const rows = await db
+    .select({ payout: payouts, orderNo: loanOrders.orderNo })
+    .from(payouts)
+    .innerJoin(loanOrders, eq(loanOrders.id, payouts.orderId))
+    .where(orderNo ? eq(loanOrders.orderNo, orderNo.toUpperCase()) : undefined)
+    .orderBy(desc(payouts.id))
+    .limit(LIMIT);
+  return rows.map((r) => payoutView(r.payout, r.orderNo, now));
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { payoutFailureText, type PayoutAnswer, type PayoutProvider, type PayoutVerified } from './payout-provider';
+import { type XenditClientOptions, XenditError, xenditClient } from './xendit-client';
+import { centavosOf, pesosOf, readXenditCallback, XENDIT } from './xendit-provider';
+
+/**
+ * Our payout channels as Xendit's Philippine payout channel codes (Payouts v2 channel list): the
+ * two e-wallets of the bind form and its banks (PH_BANKS). A bank added to the bind form needs
+ * its line here before Xendit can pay it; until then finance is told so at request time.
+ */
+export const XENDIT_PAYOUT_CHANNELS: Readonly<Record<string, string>> = {
+  GCASH: 'PH_GCASH',
+  MAYA: 'PH_PAYMAYA',
+  BDO: 'PH_BDO',
+  BPI: 'PH_BPI',
+  MBTC: 'PH_MET',
+  LBP: 'PH_LBP',
+  PNB: 'PH_PNB',
+  SECB: 'PH_SEC',
+  UBP: 'PH_UBP',
+  RCBC: 'PH_RCBC',
+  CBC: 'PH_CBC',
+  EWB: 'PH_EWB',
+  DBP: 'PH_DBP',
+  PSB: 'PH_PSB',
+};
+
+/** The Payout object Xendit answers (create, and GET by reference); other fields are ignored. */
+const payoutSchema = z.object({
+  id: z.string().min(1),
+  reference_id: z.string(),
+  amount: z.number(),
+  status: z.string(),
+});
+
+/** Xendit's payout webhook (events payout.succeeded and payout.failed). */
+const callbackSchema = z.object({
+  event: z.string(),
+  created: z.iso.datetime({ offset: true }).optional(),
+  data: z.object({
+    id: z.string().min(1),
+    reference_id: z.string().min(6).max(100),
+    amount: z.number().positive(),
+    currency: z.literal('PHP'),
+    status: z.string(),
+    failure_code: z.string().nullish(),
+    updated: z.iso.datetime({ offset: true }),
+  }),
+});
+
+const EVENT_STATUS: Record<string, 'succeeded' | 'failed'> = { 'payout.succeeded': 'succeeded', 'payout.failed': 'failed' };
+
+export interface XenditPayoutSettings extends Omit<XenditClientOptions, 'secretKey'> {
+  secretKey: string;
+  callbackToken: string;
+}
+
+/**
+ * Xendit Payouts v2: `POST /v2/payouts` under our reference as `Idempotency-key` (and as
+ * `reference_id`), to the bound account's channel. Xendit answers ACCEPTED and reports SUCCEEDED
+ * or FAILED (with a failure code) by webhook, which is believed only with the callback token.
+ * 429, 5xx and timeouts are retried under the same key; when they persist the payout is left to
+ * be asked again with that same key. A reused key Xendit refuses (DUPLICATE_ERROR) is looked up by
+ * its reference: the payout already made is the answer.
+ */
+export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
+  const client = xenditClient(settings);
+
+  async function existing(reference: string, pesos: number): Promise<z.infer<typeof payoutSchema> | null> {
+    const listed = z.array(z.looseObject({})).safeParse(await client.get(`/v2/payouts?reference_id=${encodeURIComponent(reference)}`));
+    if (!listed.success) return null;
+    for (const row of listed.data) {
+      const payout = payoutSchema.safeParse(row);
+      if (payout.success && payout.data.reference_id === reference && payout.data.amount === pesos) return payout.data;
+    }
+    return null;
+  }
+
+  return {
+    name: XENDIT,
+    supports: (channel) => channel in XENDIT_PAYOUT_CHANNELS,
+    async payout({ reference, amount, destination, description }): Promise<PayoutAnswer> {
+      const channelCode = XENDIT_PAYOUT_CHANNELS[destination.channel];
+      if (!channelCode) return { outcome: 'refused', code: 'CHANNEL_CODE_NOT_SUPPORTED_ERROR', reason: payoutFailureText('CHANNEL_CODE_NOT_SUPPORTED_ERROR') };
+      const body = {
+        reference_id: reference,
+        channel_code: channelCode,
+        channel_properties: { account_number: destination.accountNo, account_holder_name: destination.holderName },
+        amount: pesosOf(amount),
+        description,
+        currency: 'PHP',
+        metadata: { reference },
+      };
+      let reply: unknown;
+      try {
+        reply = await client.post('/v2/payouts', reference, body);
+      } catch (error) {
+        if (!(error instanceof XenditError)) throw error;
+        if (error.retryable) return { outcome: 'unanswered', reason: `${error.errorCode}: ${error.message}` };
+        if (error.errorCode === 'DUPLICATE_ERROR' || error.errorCode === 'DUPLICATE_TRANSACTION_ERROR' || error.errorCode === 'IDEMPOTENCY_ERROR') {
+          // Asked again after a lost reply, with a Xendit that refuses a reused key instead of replaying it.
+          const found = await existing(reference, body.amount).catch(() => null);
+          if (found) return { outcome: 'accepted', providerId: found.id };
+        }
+        return { outcome: 'refused', code: error.errorCode, reason: payoutFailureText(error.errorCode, error.message) };
+      }
+      const created = payoutSchema.safeParse(reply);
+      if (!created.success || created.data.reference_id !== reference) throw new Error(`Xendit payout reply not understood for ${reference}`);
+      return { outcome: 'accepted', providerId: created.data.id };
+    },
+    verifyPayout(headers, rawBody): PayoutVerified {
+      const read = readXenditCallback(settings.callbackToken, headers, rawBody, EVENT_STATUS, callbackSchema);
+      if (!read.ok) return read;
+      const { status, body } = read;
+      const { data } = body;
+      return {
+        ok: true,
+        event: {
+          // One payout succeeds or fails once: its id and the event name are the delivery's identity.
+          eventId: `${data.id}:${body.event}`,
+          reference: data.reference_id,
+          providerId: data.id,
+          amount: centavosOf(data.amount),
+          status,
+          failureCode: status === 'failed' ? (data.failure_code ?? 'UNKNOWN') : undefined,
+          // The payout object changes status when the money arrives or is refused: that is the moment.
+          at: data.updated,
+        },
+      };
+    },
+  };
+}
