@@ -1,6 +1,6 @@
 import { App, Button, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { approve, type PayoutRow, reject, requestDisbursal, requestRefund } from '../../shared/contracts/payouts';
+import { approve, type PayoutRow, reject, type requestDisbursal, type requestRefund } from '../../shared/contracts/payouts';
 import { useAction } from '../api';
 import { manilaTime } from '../desk-format';
 import { deskHref } from '../desk-paths';

@@ -8,6 +8,7 @@ import type { AccountKind } from '../../../shared/contracts/books';
 export const CHART_OF_ACCOUNTS: Record<string, { kind: AccountKind; label: string }> = {
   cash_disbursed: { kind: 'asset', label: 'Cash paid out to borrowers' },
   cash_collections: { kind: 'asset', label: 'Cash collected from borrowers' },
+  cash_refunds_paid: { kind: 'asset', label: 'Cash refunded to borrowers' },
   principal_receivable: { kind: 'asset', label: 'Loans receivable: principal' },
   interest_receivable: { kind: 'asset', label: 'Loans receivable: interest' },
   fees_receivable: { kind: 'asset', label: 'Loans receivable: fees' },

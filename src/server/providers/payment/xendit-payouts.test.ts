@@ -194,8 +194,8 @@ describe('Xendit payout webhook', () => {
     expect(payouts.verifyPayout(header, fake.payoutCallbackFor(reference, 'payout.succeeded', { amount: 4850.005 }), Date.now())).toEqual({ ok: false, reason: 'malformed' });
     expect(payouts.verifyPayout(header, JSON.stringify({ event: 'payout.reversed', data: {} }), Date.now())).toEqual({ ok: false, reason: 'ignored' });
     // An event named like an Object method is not one of ours.
-    const toString = JSON.stringify({ ...JSON.parse(fake.payoutCallbackFor(reference, 'payout.succeeded')), event: 'toString' });
-    expect(payouts.verifyPayout(header, toString, Date.now())).toEqual({ ok: false, reason: 'ignored' });
+    const methodNamed = JSON.stringify({ ...JSON.parse(fake.payoutCallbackFor(reference, 'payout.succeeded')), event: 'toString' });
+    expect(payouts.verifyPayout(header, methodNamed, Date.now())).toEqual({ ok: false, reason: 'ignored' });
   });
 });
 
