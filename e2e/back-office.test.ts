@@ -47,7 +47,7 @@ async function signIn() {
   await signInAt(staff, E2E_ADMIN);
 }
 
-describeBrowser('issue 9 back office', () => {
+describeBrowser('Back office', () => {
   it('support answers a complaint; the borrower sees the reply and the rating dialog', async () => {
     const filed = await post('/user-problem/problem-save', { problemType: '2', problemDetail: 'My payment through GCash is not showing.' }, { authorization: `Session ${session.sessionId}` });
     expect(filed.code).toBe('00');

@@ -11,7 +11,7 @@ afterAll(async () => {
 const picture = (background: string) =>
   sharp({ create: { width: 480, height: 360, channels: 3, background } }).png().toBuffer();
 
-/** The operator API (issue 6), as the back office will call it. */
+/** The operator API, as the back office will call it. */
 async function operatorReply(problemId: number): Promise<void> {
   const base = inject('baseUrl');
   const form = new FormData();
@@ -100,7 +100,7 @@ describeBrowser('spec 000 §2, §4 complaints in the browser', () => {
     const problemId = Number(new URL(page.url()).searchParams.get('problemId'));
     await page.getByTestId('complaint-detail').waitFor();
     await page.waitForFunction(loadedImages, ['complaint-images', 2] as [string, number]);
-    // Issue 12: shown as 104-pixel squares, the pictures come as WebP thumbnails.
+    // Shown as 104-pixel squares, the pictures come as WebP thumbnails.
     expect(pictures).toHaveLength(2);
     for (const picture of pictures) expect(picture).toMatchObject({ url: expect.stringMatching(/\?size=thumb$/), type: 'image/webp' });
     expect(await page.getByTestId('process-result').count()).toBe(0);

@@ -76,7 +76,7 @@ describeBrowser('spec 001 §2.3 developer test page (/testPreview)', () => {
       // A page rendered by the server shows its content before its scripts run: wait for them.
       await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       const url = new URL(page.url());
-      // The page keeps the order in its address and takes the session parameters into the session (DESIGN §4).
+      // The page keeps the order in its address and takes the session parameters into the session (architecture.md: Sessions).
       expect(url.searchParams.get('orderId'), name).toBe('86');
       expect(url.searchParams.has('sessionId'), name).toBe(false);
       const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('hiram.session') ?? '{}'));

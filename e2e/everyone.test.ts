@@ -6,7 +6,7 @@ import { describeBrowser, getBrowser, hasBrowser } from './support/browser';
 import { axeViolations, clippedText, horizontalOverflow, smallTargets, unreachableByKeyboard } from './support/page-checks';
 
 /**
- * Issue 11: every borrower page, the promotion page and the official site, in English and in
+ * Every borrower page, the promotion page and the official site, in English and in
  * Filipino, at 360×780 and 412×915 (the official site's pages also at 1280×800): no serious or
  * critical axe-core violation, every control reachable by keyboard, touch targets of 44 px, no
  * sideways scroll, no clipped text. Screenshots go to test-results/widths/.
@@ -122,7 +122,7 @@ async function resize(page: Page, viewport: { width: number; height: number }) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-describeBrowser('issue 11: every page usable by everyone', () => {
+describeBrowser('Every page usable by everyone', () => {
   for (const lang of languages) {
     describe(lang, () => {
       it.each(stops(0).map((s) => [s.name, s] as const))('%s', async (_name, listed) => {

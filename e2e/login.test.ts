@@ -7,7 +7,7 @@ afterEach(async () => {
   await p?.context.close();
 });
 
-describeBrowser('DESIGN §4 web login', () => {
+describeBrowser('architecture.md: Sessions web login', () => {
   // A phone no other browser test signs in with: the resend cooldown is per phone, and test
   // files run side by side against one server.
   it('signs in with the SMS code read from the outbox and lands on home', async () => {

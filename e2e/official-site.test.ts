@@ -96,7 +96,7 @@ describeBrowser('spec 000 §2 official site (route /)', () => {
     expect(text).toContain('support@hiram.ph');
     expect(text).toContain(`© ${new Date().getFullYear()} Hiram Lending Corporation`);
     const frame = p.page.getByTestId('site-privacy-frame');
-    // Issue 12: the frame loads once the visitor scrolls, not with the first screen.
+    // The frame loads once the visitor scrolls, not with the first screen.
     expect(await frame.getAttribute('src')).toBeNull();
     await frame.scrollIntoViewIfNeeded();
     await p.page.waitForFunction(() => document.querySelector('[data-testid=site-privacy-frame]')?.getAttribute('src') === '/privacyPolicy');
@@ -156,8 +156,8 @@ describeBrowser('spec 000 §2 official site (route /)', () => {
   });
 });
 
-describeBrowser('issue 11: the official site in Filipino', () => {
-  it('issue 11: Filipino switches the site to Filipino, the choice lasts to the next page, English switches back', async () => {
+describeBrowser('The official site in Filipino', () => {
+  it('Filipino switches the site to Filipino, the choice lasts to the next page, English switches back', async () => {
     p = await phonePage();
     const { page } = p;
     await page.goto(p.url(pages.officialSite));

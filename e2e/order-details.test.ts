@@ -28,7 +28,7 @@ describeBrowser('spec 001 §2.1, §4 order details', () => {
     await open(orderId);
     await p.page.getByTestId('order-notice').waitFor();
     expect(await p.page.getByTestId('order-banner').getAttribute('data-status')).toBe(String(status));
-    // Issue 12: the banner, the page's largest paint, arrives inside the page (no request of its own).
+    // The banner, the page's largest paint, arrives inside the page (no request of its own).
     const banner = await p.page.getByTestId('order-banner').locator('img').getAttribute('src');
     expect(inlineSvg(banner)).toMatch(/^<svg .*<\/svg>\s*$/s);
     expect(await buttons()).toEqual(expected);
@@ -41,7 +41,7 @@ describeBrowser('spec 001 §2.1, §4 order details', () => {
     await open(86);
     await p.page.getByText('Kind tips').waitFor();
     await p.screenshot('order-174-kind-tips');
-    // A modal dialog named by its title, its button focused (the browser's own <dialog>, issue 12).
+    // A modal dialog named by its title, its button focused (the browser's own <dialog>).
     const tips = p.page.getByRole('dialog', { name: 'Kind tips' });
     expect(await tips.isVisible()).toBe(true);
     expect(await p.page.evaluate(() => document.activeElement?.textContent)).toBe('Got it');

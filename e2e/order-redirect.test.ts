@@ -4,7 +4,7 @@ import { SESSION_STORAGE_KEY } from '../src/web/lib/session/session';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 
 /**
- * spec 001 §4 / issue 10: order details follows `playeduL` only to an allowed address and never for
+ * spec 001 §4: order details follows `playeduL` only to an allowed address and never for
  * an order in review (21). The demo data has no partner redirects, so the test rewrites the
  * loan-details answer in the browser and watches where the page goes.
  */
@@ -25,7 +25,7 @@ beforeAll(async () => {
   orderId = ((await pushed.json()) as { data: { orderId: number } }).data.orderId;
   p = await phonePage();
   // The page reads the session kept by the tab (as after the web login), not from the address: an
-  // address with a session is rendered by the server with the real reply (issue 12), and this test
+  // address with a session is rendered by the server with the real reply, and this test
   // rewrites the reply in the browser.
   await p.context.addInitScript(
     ([key, value]) => window.sessionStorage.setItem(key, value),

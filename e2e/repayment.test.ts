@@ -28,7 +28,7 @@ afterAll(async () => {
 
 const open = (path: string) => p.page.goto(p.url(`${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(session)}`));
 
-describeBrowser('issue 5 repayment journeys (spec 001 §2.5–2.9, DESIGN §8)', () => {
+describeBrowser('Repayment journeys (spec 001 §2.5–2.9, architecture.md: Providers)', () => {
   it('spec 001 §2.8: a due order → Payment Method → GCash → Payment → sandbox Pay → the order is settled (200)', async () => {
     const due = (await orders()).find((o) => o.status === 174)!;
     const { page } = p;
@@ -116,7 +116,7 @@ describeBrowser('issue 5 repayment journeys (spec 001 §2.5–2.9, DESIGN §8)',
     await p.ready();
     await page.getByText('GCash (Pay Bills)').waitFor();
     expect(await page.getByText('Maya (Pay Bills)').count()).toBe(1);
-    // Issue 12: the step pictures arrive inside the page (the first is its largest paint).
+    // The step pictures arrive inside the page (the first is its largest paint).
     const first = await page.getByTestId('step-image').first().locator('img').getAttribute('src');
     expect(inlineSvg(first)).toMatch(/^<svg .*<\/svg>\s*$/s);
     await page.getByTestId('step-image').first().click();

@@ -3,8 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { pages } from '../src/shared/pages';
 
 /**
- * Issue 10, headers: every page of both specs, the API, its docs and a static asset carry the
- * security headers of DESIGN §4. Plain HTTP against the running system; no browser needed.
+ * Headers: every page of both specs, the API, its docs and a static asset carry the
+ * security headers of architecture.md: Sessions. Plain HTTP against the running system; no browser needed.
  */
 const base = inject('baseUrl');
 const addresses = [
@@ -26,7 +26,7 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-describe('issue 10: security headers on every page', () => {
+describe('Security headers on every page', () => {
   it.each(addresses)('%s', async (path) => {
     const res = await fetch(base + path, { redirect: 'manual' });
     const h = res.headers;
@@ -44,7 +44,7 @@ describe('issue 10: security headers on every page', () => {
   });
 });
 
-describe('issue 12: the boot module written into a page runs under that policy', () => {
+describe('The boot module written into a page runs under that policy', () => {
   it.each([pages.officialSite, pages.aboutUs, pages.login])('%s: each inline script is allowed by its hash', async (path) => {
     const res = await fetch(base + path);
     const script = directives(res.headers.get('content-security-policy') ?? '').get('script-src') ?? [];

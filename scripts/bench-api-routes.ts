@@ -36,7 +36,7 @@ export const benchOneRow = defineCall({
 /** What the bench server seeded, for payloads. */
 export interface BenchDemo {
   borrowerId: number;
-  /** The demo borrower's due order (DESIGN §4 demo data). */
+  /** The demo borrower's due order (architecture.md: Sessions demo data). */
   orderId: number;
 }
 

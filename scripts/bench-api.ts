@@ -1,5 +1,5 @@
 /**
- * API load (issue 12): autocannon on loopback against the app on PostgreSQL.
+ * API load: autocannon on loopback against the app on PostgreSQL.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
  *   … npm run bench:api -- --connections 50 --duration 10 --keep
@@ -163,7 +163,7 @@ try {
   if (!values['no-doc'] && !only) {
     writeDocSection(
       'api',
-      'API load (issue 12)',
+      'API load',
       `\`\`\`sh
 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
 \`\`\`

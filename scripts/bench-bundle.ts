@@ -1,5 +1,5 @@
 /**
- * First-load sizes of every page (issue 12), as scripts/bundle-budget.test.ts checks them, written
+ * First-load sizes of every page, as scripts/bundle-budget.test.ts checks them, written
  * to docs/performance.md:
  *
  *   npm run bench:bundle
@@ -28,7 +28,7 @@ const output = table(['page', 'name', 'first-load JS (gzip)', 'CSS (gzip)', 'JS 
 console.log(output);
 writeDocSection(
   'bundle',
-  'First-load JavaScript per page (issue 12)',
+  'First-load JavaScript per page',
   `\`\`\`sh
 npm run bench:bundle     # this table
 npx vitest run scripts/bundle-budget.test.ts   # the budgets, part of npm test

@@ -1,5 +1,5 @@
 /**
- * Times close of business over N active loans (issue 3 §4, docs/performance.md):
+ * Times close of business over N active loans (docs/performance.md):
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:cob -- --loans 1000000
  *   npm run bench:cob -- --loans 10000          (no DATABASE_URL: an in-memory PGlite)

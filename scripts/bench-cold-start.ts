@@ -1,5 +1,5 @@
 /**
- * Cold start (issue 12): the time from `npm start` to the first page served, on a fresh data folder
+ * Cold start: the time from `npm start` to the first page served, on a fresh data folder
  * (migrations and demo data included) and again on the folder the first start left.
  *
  *   npm run bench:cold-start                    (5 runs of each)
@@ -86,7 +86,7 @@ console.log(`\n${output}`);
 
 writeDocSection(
   'cold-start',
-  'Cold start (issue 12)',
+  'Cold start',
   `\`\`\`sh
 npm run bench:cold-start
 \`\`\`

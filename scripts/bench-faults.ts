@@ -1,5 +1,5 @@
 /**
- * Issue 10, faults: mixed borrower and operator traffic against the server on PostgreSQL while
+ * Faults: mixed borrower and operator traffic against the server on PostgreSQL while
  * the PostgreSQL server is restarted midway. Loopback only, bounded in time.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:faults -- --seconds 60

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on every page (issue 12): Lighthouse 13 with its default mobile preset (a mid-range
+ * Lighthouse on every page: Lighthouse 13 with its default mobile preset (a mid-range
  * phone on a slow 4G connection, simulated) in the system Chromium, on every page of
  * src/shared/pages.ts but the back office, with demo data.
  *
@@ -54,7 +54,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** Pages not measured: the back office is a desktop application (issue 9), not a page of the specs. */
+/** Pages not measured: the back office is a desktop application, not a page of the specs. */
 const SKIPPED: PageName[] = ['admin'];
 /** Pages a visitor opens without a session. */
 const PUBLIC: PageName[] = ['officialSite', 'login', 'promotion'];
@@ -211,7 +211,7 @@ try {
         : 'mobile preset with its slow 4G and 4× slower CPU applied by DevTools\nto the load (`throttlingMethod: devtools`), not simulated';
     writeDocSection(
       throttlingMethod === 'simulate' ? 'lighthouse' : 'lighthouse-applied',
-      'Lighthouse (issue 12)',
+      'Lighthouse',
       `\`\`\`sh
 npm run bench:lighthouse -- --runs ${runs}${throttlingMethod === 'simulate' ? '' : ' --throttling devtools'}
 \`\`\`

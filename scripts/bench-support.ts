@@ -99,7 +99,7 @@ export async function startServer(
   };
 }
 
-/** Signs a demo borrower in through the real login path (the development SMS outbox, DESIGN §4). */
+/** Signs a demo borrower in through the real login path (the development SMS outbox, architecture.md: Sessions). */
 export async function demoLogin(baseUrl: string, phone: string): Promise<{ sessionId: string; userId: string }> {
   const post = (path: string, data: Record<string, string>) =>
     fetch(`${baseUrl}/owner${path}`, {

@@ -1,5 +1,5 @@
 /**
- * Issue 12: first-load JavaScript budgets, checked on a real production build (sizes are
+ * First-load JavaScript budgets, checked on a real production build (sizes are
  * deterministic, so this is a test; timings never are). Every page of src/shared/pages.ts is
  * measured as the build maps it (scripts/web-pages.ts): the borrower entry, the page's lazy chunks
  * and every chunk they import statically, gzip-compressed. A page added later is measured the day
@@ -26,7 +26,7 @@ import { ensureWebBuilt } from './web-build';
 import { BORROWER_ENTRY, NOT_BORROWER_PAGES, PAGES_FILE, type PagesFile } from './web-pages';
 import { BOOT_MODULE, type BootList } from '../src/shared/boot-module';
 
-/** Issue 12: first-load JavaScript of every borrower page, gzip. */
+/** First-load JavaScript of every borrower page, gzip. */
 const BORROWER_PAGE_BUDGET = 100 * KB;
 
 /**
@@ -41,7 +41,7 @@ const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = 
   },
 };
 
-/** A desktop back office (issue 9), built as an HTML entry of its own. */
+/** A desktop back office, built as an HTML entry of its own. */
 const BACK_OFFICE_BUDGET = 350 * KB;
 
 /** Chunks the borrower entry loads lazily that are no page of src/shared/pages.ts. */
@@ -52,7 +52,7 @@ const NOT_PAGES = [
   'lib/ui/page-menu.tsx', // the menu button, in a browser once the page is up
   'lib/ui/menu-sheet.tsx', // the borrower's menu, on the first tap of its button
   'app/session-switch-dialog.tsx', // only when a link brings another account's session
-  'lib/i18n/locale.ts', // the language choice and the Filipino catalogue, before the first render, for readers who may need them (issue 11)
+  'lib/i18n/locale.ts', // the language choice and the Filipino catalogue, before the first render, for readers who may need them
 ];
 
 /**
@@ -80,7 +80,7 @@ function describeLoad(files: readonly string[], root: string): string {
 
 const names = (Object.keys(pages) as PageName[]).filter((name) => !NOT_BORROWER_PAGES.includes(name));
 
-describe('issue 12: first-load JavaScript of every borrower page (gzip)', () => {
+describe('First-load JavaScript of every borrower page (gzip)', () => {
   it('the build maps every borrower page of src/shared/pages.ts', () => {
     expect(Object.keys(pagesFile.pages).sort()).toEqual(names.map((name) => pages[name]).sort());
   });
@@ -145,7 +145,7 @@ describe('issue 12: first-load JavaScript of every borrower page (gzip)', () => 
   });
 });
 
-describe('issue 12 / issue 9: a back office is a separate entry', () => {
+describe('A back office is a separate entry', () => {
   it('each HTML entry other than the borrower pages keeps its budget and shares no chunk with them', () => {
     const borrowerFiles = new Set(
       // By path, not name: the same small runtime in another app's folder is that app's own copy.
@@ -173,7 +173,7 @@ describe('issue 12 / issue 9: a back office is a separate entry', () => {
   });
 });
 
-describe('issue 12: static pages paint before scripts run', () => {
+describe('Static pages paint before scripts run', () => {
   interface ServerRender {
     renderPage(location: string, options: { shell: string }): Promise<string>;
   }

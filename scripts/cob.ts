@@ -1,5 +1,5 @@
 /**
- * Runs close of business for one business date on the configured database (issue 3 §4):
+ * Runs close of business for one business date on the configured database:
  *
  *   npm run cob -- --date 2026-11-22        (default: today in Manila)
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 12, images: every picture the pages ship is in a modern format at the size it is shown,
+ * Images: every picture the pages ship is in a modern format at the size it is shown,
  * and every <img> says its width and height, so nothing shifts when it arrives.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -25,7 +25,7 @@ function files(dir: string): string[] {
 /** Pictures served from src/web/public, and those the pages import (written into the page when small). */
 const publicImages = files(WEB_DIR).filter((file) => /\.(svg|webp|avif|png|jpe?g|gif|bmp|ico)$/i.test(file));
 
-describe('issue 12: pictures under src/web (public and imported)', () => {
+describe('Pictures under src/web (public and imported)', () => {
   it.each(publicImages.map((file) => [relative(WEB_DIR, file), file]))('%s is in a modern format', (_name, file) => {
     expect(MODERN.has(extname(file).toLowerCase()), 'use SVG, WebP or AVIF').toBe(true);
   });
@@ -78,7 +78,7 @@ function imgElements(): { where: string; attributes: string[] }[] {
   return found;
 }
 
-describe('issue 12: no layout shift from pictures', () => {
+describe('No layout shift from pictures', () => {
   const images = imgElements();
 
   it('finds the pages’ <img> elements', () => {

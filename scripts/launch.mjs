@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm start` (issue 12: cold start): runs the server from one bundled file.
+ * `npm start` (cold start): runs the server from one bundled file.
  *
  * Loading the server's ~200 TypeScript modules through tsx took about 1.6 s of every start; the
  * same code bundled by esbuild (npm packages left external) loads in about 0.6 s. The bundle,

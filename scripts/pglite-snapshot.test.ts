@@ -10,7 +10,7 @@ import { ensureSeededSnapshot, prepareDataDir } from './pglite-snapshot';
 const root = mkdtempSync(join(tmpdir(), 'hiram-snapshot-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('issue 12 cold start: a new PGlite folder starts from a migrated snapshot', () => {
+describe('Cold start: a new PGlite folder starts from a migrated snapshot', () => {
   it('fills a new folder with a migrated database the server opens as is; leaves an existing one alone', async () => {
     const dir = join(root, 'data', 'pglite');
     expect(await prepareDataDir(dir)).toBe('from-snapshot');

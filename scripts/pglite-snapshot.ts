@@ -1,5 +1,5 @@
 /**
- * Cold start (issue 12): a new embedded database folder starts as a copy of a prepared one.
+ * Cold start: a new embedded database folder starts as a copy of a prepared one.
  *
  * Creating a PGlite database and migrating it takes 2.5–5 s on a small machine, and seeding the
  * demo data another second; loading a `dumpDataDir` tarball took 3 s more (a second PGlite start,

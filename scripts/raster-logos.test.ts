@@ -1,4 +1,4 @@
-/** Issue 12, images: the logos the pages show are WebP copies made from their current SVG sources. */
+/** Images: the logos the pages show are WebP copies made from their current SVG sources. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -7,7 +7,7 @@ import { RASTER_RECORD, RASTER_SCALE, type RasterRecord, logoSources, rasterOf, 
 
 const STALE = 'run npm run raster-logos';
 
-describe('issue 12: raster logos (npm run raster-logos)', () => {
+describe('Raster logos (npm run raster-logos)', () => {
   const sources = logoSources();
   const record = JSON.parse(readFileSync(RASTER_RECORD, 'utf8')) as RasterRecord;
 

@@ -1,5 +1,5 @@
 /**
- * Raster copies of the logos (issue 12), written beside their SVG sources:
+ * Raster copies of the logos, written beside their SVG sources:
  *
  *   npm run raster-logos
  *

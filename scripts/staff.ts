@@ -1,5 +1,5 @@
 /**
- * Creates a back-office account (issue 9) on the configured database:
+ * Creates a back-office account on the configured database:
  *
  *   npm run staff -- create --email boss@hiram.ph --name "Ana Cruz" --roles admin,finance
  *

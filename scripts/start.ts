@@ -1,6 +1,6 @@
 /**
  * `npm start` (through scripts/launch.mjs): builds the web app when needed, then starts the server
- * (DESIGN §2). With `--prepare` (run by `npm install`) it only makes what a first start needs: the
+ * (architecture.md: Parts). With `--prepare` (run by `npm install`) it only makes what a first start needs: the
  * pages and the prepared database folders (scripts/pglite-snapshot.ts).
  */
 import { resolve } from 'node:path';
@@ -27,7 +27,7 @@ if (process.argv.includes('--prepare')) {
   else if (!process.env.DATABASE_URL) await ensureSnapshot();
   console.log('Ready: npm start serves the pages.');
 } else {
-  // A new embedded database starts as a copy of a prepared one (issue 12: cold start); the server
+  // A new embedded database starts as a copy of a prepared one (cold start); the server
   // opens the same folder (src/server/main.ts: DATA_DIR/pglite).
   if (!process.env.DATABASE_URL) await prepareDataDir(resolve(process.env.DATA_DIR || './data', 'pglite'), day);
   await startServer();

@@ -11,7 +11,7 @@
  *    - utils/unstable-render.js: its default render for imperative components is React 16–18's
  *      legacy `render` (with Babel's regenerator runtime, about 4 KB gzip), never used once the
  *      adapter replaces it; the replacement keeps the same API and says so if used unset;
- *    - locales/zh-CN.js, the default locale, is never shown (DESIGN §12): English takes its place.
+ *    - locales/zh-CN.js, the default locale, is never shown (architecture.md: Languages and departures): English takes its place.
  */
 import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';

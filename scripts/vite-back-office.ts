@@ -1,5 +1,5 @@
 /**
- * Builds the back office (src/admin, issue 9) as an app of its own into <outDir>/admin, after the
+ * Builds the back office (src/admin) as an app of its own into <outDir>/admin, after the
  * borrower pages: its own HTML entry, its own chunks and manifest, so none of its code (antd) can
  * enter the borrower pages' bundles (scripts/bundle-budget.test.ts checks both).
  */

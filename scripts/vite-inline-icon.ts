@@ -1,6 +1,6 @@
 /**
  * The site's icon, written into each page as a 64 px lossless WebP `data:` address (about 320
- * bytes) in place of `<link rel="icon" href="/favicon.svg">` (issue 12). A browser showing a page
+ * bytes) in place of `<link rel="icon" href="/favicon.svg">`. A browser showing a page
  * asks for its icon while the page paints: a request of its own, and an SVG icon is a small
  * document that the phone parses on the page's main thread (10–50 ms on a slow one). A WebP
  * picture of it is decoded in well under a millisecond. /favicon.svg stays the source, and is

@@ -1,5 +1,5 @@
 /**
- * Lazy imports name only what is not loaded yet (issue 12). For each `import()` Vite writes into
+ * Lazy imports name only what is not loaded yet. For each `import()` Vite writes into
  * the importing chunk the list of files to fetch with it (`__vite__mapDeps`): the imported chunk
  * and everything it imports statically, down to React DOM and the entry. But a chunk runs only
  * once everything it imports statically has loaded, so those are there already when its `import()`

@@ -12,7 +12,7 @@
  *
  * The plain functions and constants of the shared modules keep working unchanged; call sites do not
  * change. Types are untouched: `CallReply<typeof x>` still comes from the full contract. A shared
- * module must therefore not rely on side effects of its top-level declarations (it has none: DESIGN §1).
+ * module must therefore not rely on side effects of its top-level declarations (it has none: architecture.md: Parts).
  * `npm run dev` serves the full contracts (the plugin applies to builds), so the API client checks
  * replies against them there and in tests (src/web/lib/api/query.ts).
  */

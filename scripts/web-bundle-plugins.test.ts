@@ -9,7 +9,7 @@ import { loadedBefore } from './vite-preload-deps';
 import { sharedModuleForWeb } from './vite-shared-for-web';
 import { instrumentModule } from './web-pages';
 
-// The source rewrites behind the bundle budgets (issue 12); each must leave valid code.
+// The source rewrites behind the bundle budgets; each must leave valid code.
 const parses = (code: string) => expect(() => parseProgram('x.js', code)).not.toThrow();
 
 describe('vite-shared-for-web: contracts without zod in the browser', () => {

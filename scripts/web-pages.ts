@@ -30,7 +30,7 @@ import { firstLoad, keyOfFile, MANIFEST_FILE } from './bundle-sizes';
 /**
  * Pages whose first screen needs no session and no query parameter: rendered by the server, so they
  * paint before scripts run. The official site, about us, privacy, loan terms and payment
- * instructions (issue 12), and the web login form.
+ * instructions, and the web login form.
  */
 export const STATIC_PAGES: readonly PageName[] = [
   'officialSite',
@@ -41,7 +41,7 @@ export const STATIC_PAGES: readonly PageName[] = [
   'login',
 ];
 
-/** Pages of src/shared/pages.ts that are not borrower pages: the back office has its own HTML entry (issue 9). */
+/** Pages of src/shared/pages.ts that are not borrower pages: the back office has its own HTML entry. */
 export const NOT_BORROWER_PAGES: readonly PageName[] = ['admin'];
 
 export const PAGES_FILE = '.vite/pages.json';
@@ -69,7 +69,7 @@ export interface PageAssets {
   /** Rendered by the server (a built page of STATIC_PAGES). */
   static: boolean;
   /**
-   * Issue 12: the shell a built borrower page is rendered into, per request, when the address
+   * The shell a built borrower page is rendered into, per request, when the address
    * carries a session (styles inline, scripts after paint); absent for static and unbuilt pages.
    */
   rendered?: string;

@@ -50,7 +50,7 @@ export interface PhonePage {
   ready(): Promise<void>;
 }
 
-/** A fresh phone-sized page (360×780) with console errors collected (STYLE: fail on console errors). */
+/** A fresh phone-sized page (360×780) with console errors collected (fail on console errors). */
 export async function phonePage(viewport = { width: 360, height: 780 }): Promise<PhonePage> {
   const context = await (await getBrowser()).newContext({ viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
@@ -60,7 +60,7 @@ export async function phonePage(viewport = { width: 360, height: 780 }): Promise
   });
   page.on('pageerror', (err) => errors.push(err.message));
   const baseUrl = inject('baseUrl');
-  // Issue 12: pages paint from their HTML before their scripts run (static pages, and a borrower's
+  // Pages paint from their HTML before their scripts run (static pages, and a borrower's
   // page opened with a session), and 'load' comes before the app has started; a test acts as a
   // borrower would once the page answers taps, so opening a page of the app waits for that.
   const goto = page.goto.bind(page);
@@ -84,7 +84,7 @@ export async function phonePage(viewport = { width: 360, height: 780 }): Promise
   };
 }
 
-/** Reads the newest SMS code for a phone from the development outbox (DESIGN §4). */
+/** Reads the newest SMS code for a phone from the development outbox (architecture.md: Sessions). */
 export function latestSmsCode(phone: string): Promise<string> {
   return latestSmsCodeAt(inject('baseUrl'), phone);
 }

@@ -1,4 +1,4 @@
-/** Reads the newest SMS code for a phone from the development outbox (DESIGN §4). */
+/** Reads the newest SMS code for a phone from the development outbox (architecture.md: Sessions). */
 export async function latestSmsCodeAt(base: string, phone: string): Promise<string> {
   const res = await fetch(`${base}/owner/dev/sms-outbox?phone=${phone}`);
   const body = (await res.json()) as { data: { messages: { body: string }[] } };

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 /**
- * Issue 11: what every page is checked for, at every width and in every language. Each check
+ * What every page is checked for, at every width and in every language. Each check
  * returns what it found wrong, described for a person, so a failure names the element.
  */
 
@@ -69,7 +69,7 @@ export function clippedText(page: Page): Promise<string[]> {
 const CONTROLS = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=radio], [role=link], [tabindex]:not([tabindex="-1"])';
 
 /**
- * Controls smaller than 44×44 px (issue 11). Links inside running text are exempt (WCAG 2.5.5),
+ * Controls smaller than 44×44 px. Links inside running text are exempt (WCAG 2.5.5),
  * as are controls whose tap area is a larger labelled box around them.
  */
 export function smallTargets(page: Page, min = 44): Promise<string[]> {
@@ -127,7 +127,7 @@ export async function unreachableByKeyboard(page: Page): Promise<string[]> {
 }
 
 /**
- * Issue 12: the SVG markup of a picture written into the page as a `data:` address (Vite encodes
+ * The SVG markup of a picture written into the page as a `data:` address (Vite encodes
  * an SVG as text or, when the text would not survive as an address, base64), or null when the
  * picture is a request of its own.
  */

@@ -13,7 +13,7 @@ import { SignIn } from './sign-in';
 
 const isSection = (key: string): key is SectionKey => key in SECTIONS;
 
-/** Issue 9: the signed-in staff member's desks, one menu entry per section their roles open. */
+/** The signed-in staff member's desks, one menu entry per section their roles open. */
 export function BackOffice() {
   const client = useQueryClient();
   const [signedIn, setSignedIn] = useState(() => staffToken.get() !== null);

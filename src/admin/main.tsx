@@ -8,7 +8,7 @@ import { deskTheme } from './desk-theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
-// Issue 9: the desktop back office, its own app (antd) apart from the borrower pages.
+// The desktop back office, its own app (antd) apart from the borrower pages.
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(

@@ -4,7 +4,7 @@ import { buildTestApp } from './test/test-app';
 
 const t = await buildTestApp();
 
-describe('DESIGN §3 wire contract', () => {
+describe('architecture.md: The wire contract wire contract', () => {
   it('answers an unknown call in the envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/owner/v3/nope' });
     expect(res.statusCode).toBe(404);
@@ -39,7 +39,7 @@ describe('DESIGN §3 wire contract', () => {
     expect(res.json().code).toBe(Code.BAD_REQUEST);
   });
 
-  it('sends the security headers of issue 2 §3', async () => {
+  it('sends the security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/owner/v3/public/company' });
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -50,7 +50,7 @@ describe('DESIGN §3 wire contract', () => {
     expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'(;|$)/);
   });
 
-  it('issue 2 §3: refusals and unknown addresses carry the same security headers', async () => {
+  it('Refusals and unknown addresses carry the same security headers', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/owner/v3/public/company' });
     for (const url of ['/owner/no-such-call', '/owner/v3/personal-center/contact-kf-info']) {
       const res = await t.app.inject({ method: 'POST', url });

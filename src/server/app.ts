@@ -46,7 +46,7 @@ import { chooseImageStorage } from './providers/storage/image-storage';
 
 export interface BuildOptions {
   db: Db;
-  /** Sees every route as it is registered (the reliability tests' inventory, issue 10). */
+  /** Sees every route as it is registered (the reliability tests' inventory). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Where the logs go (default stdout); the log-secrets test reads them. */
   logStream?: { write(line: string): void };
@@ -63,7 +63,7 @@ const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer:
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >;
 
-/** The whole server as a function, so tests drive it with `inject` (issue 2 §3). */
+/** The whole server as a function, so tests drive it with `inject`. */
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -77,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // Every route validates and serializes with zod: Fastify's own Ajv and fast-json-stringify
-    // compilers would only be loaded, never used (Ajv alone is ~0.23 s of every start; issue 12).
+    // compilers would only be loaded, never used (Ajv alone is ~0.23 s of every start).
     schemaController: { compilersFactory: zodCompilers },
   });
   if (options.onRoute) {

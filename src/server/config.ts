@@ -12,7 +12,7 @@ const bool = z
 const limit = (key: keyof LenderLimits) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(lenderLimitsSchema.shape[key]).default(DEFAULT_LENDER_LIMITS[key]));
 
-/** DESIGN §2, STYLE "Configuration": the environment, parsed once; a bad value stops the start. */
+/** architecture.md: Parts: the environment, parsed once; a bad value stops the start. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,7 +40,7 @@ const envSchema = z.object({
     .default(DEFAULT_REDIRECT_HOSTS.join(','))
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   /**
-   * The sandbox payment provider's callback signing secret (DESIGN §8). Unset → a random one per
+   * The sandbox payment provider's callback signing secret (architecture.md: Providers). Unset → a random one per
    * process, which is enough for one instance; several instances must share one.
    */
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -109,7 +109,7 @@ const envSchema = z.object({
    * "operator-token"). Unset → only signed-in staff reach the operator API.
    */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
-  /** Issue 9: the first admin, created on start when no staff account exists; both or neither. Never a default. */
+  /** The first admin, created on start when no staff account exists; both or neither. Never a default. */
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   /**
@@ -126,7 +126,7 @@ const envSchema = z.object({
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   /** Collection contact attempts allowed per loan and Manila day (calls and texts together). */
   COLLECTIONS_DAILY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
-  /** Daily close of business at 00:05 Asia/Manila in this server (issue 3 §4); 'off' when another process runs it. */
+  /** Daily close of business at 00:05 Asia/Manila in this server; 'off' when another process runs it. */
   COB_SCHEDULE: z.enum(['on', 'off']).default('on'),
   /** A manual posting may exceed the loan's payoff by at most this many centavos (kept as the borrower's credit). */
   MANUAL_POSTING_TOLERANCE_CENTAVOS: z.coerce.number().int().min(0).max(10_000_000).default(50_000),

@@ -1,5 +1,5 @@
 /**
- * The boot module of a page that paints from its HTML (issue 12): the script that starts the
+ * The boot module of a page that paints from its HTML: the script that starts the
  * page's scripts once it has painted. It is the same text on every page, so the server's
  * Content-Security-Policy allows exactly this inline script by its hash (server/plugins/security.ts)
  * and no other; the page's own list of scripts travels beside it as JSON.

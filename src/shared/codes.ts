@@ -1,5 +1,5 @@
 /**
- * The reply code catalogue (DESIGN §3). Success is integer 0, except the calls the specs
+ * The reply code catalogue (architecture.md: The wire contract). Success is integer 0, except the calls the specs
  * mark with the string "00". Codes the specs name keep their values; the rest are ours.
  */
 export const Code = {
@@ -16,7 +16,7 @@ export const Code = {
   /** Legacy repayment: wrong verification code (spec 000 §8). */
   LEGACY_WRONG_CODE: 800006,
   BAD_REQUEST: 40000,
-  /** Missing or expired session: the web app sends the user to log in (DESIGN §4). */
+  /** Missing or expired session: the web app sends the user to log in (architecture.md: Sessions). */
   SESSION_EXPIRED: 40100,
   FORBIDDEN: 40300,
   NOT_FOUND: 40400,
@@ -37,9 +37,9 @@ export const Code = {
   EXTENSION_NOT_OFFERED: 42240,
   /** Submitting an application whose required sections, consent or payout account are missing (`data.missing`). */
   APPLICATION_INCOMPLETE: 42260,
-  /** DESIGN §9: an upload that is not a JPEG, PNG or WebP image (HTTP 415). */
+  /** architecture.md: Providers: an upload that is not a JPEG, PNG or WebP image (HTTP 415). */
   UNSUPPORTED_IMAGE: 41500,
-  /** DESIGN §9: an upload over 10 MB (HTTP 413). */
+  /** architecture.md: Providers: an upload over 10 MB (HTTP 413). */
   IMAGE_TOO_LARGE: 41300,
   /**
    * A (new) picture captcha is needed before this call is answered: the web login's code after the

@@ -11,7 +11,7 @@ export const SMS_RESEND_SECONDS = 60;
 export const SMS_CODE_LENGTH = 6;
 export const CAPTCHA_LENGTH = 4;
 export const PHONE_LENGTH = 11;
-/** DESIGN §9: OTP rules. */
+/** architecture.md: Providers: OTP rules. */
 export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_TRIES = 5;
 /** spec 000 §9: complaints. */
@@ -32,7 +32,7 @@ export const SESSION_KEY_SHOW_BANK_TIP = 'showBankTip';
 export const CONTACT_OVERALL = 30;
 /** spec 000 §9 / spec 001 §9: theme. */
 export const THEME = { background: '#FE7133', font: '#FFFFFF', highlight: '#1B87FF' } as const;
-/** The session parameters the native app puts in the query (DESIGN §4). */
+/** The session parameters the native app puts in the query (architecture.md: Sessions). */
 export const SESSION_PARAMS = [
   'sessionId',
   'userId',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every reply: `{ code, data, message }` (DESIGN §3). */
+/** Every reply: `{ code, data, message }` (architecture.md: The wire contract). */
 export interface Envelope<T> {
   code: number | string;
   data: T;

@@ -1,4 +1,4 @@
-/** The languages of the pages and of the texts in replies (DESIGN §12, issue 11). */
+/** The languages of the pages and of the texts in replies (architecture.md: Languages and departures). */
 export type Language = 'en' | 'fil';
 
 /** A language tag (`fil`, `fil-PH`, `tl_PH`, `en-US`, …) as one of ours; undefined for any other. */

@@ -1,4 +1,4 @@
-/** DESIGN §6: loan order states. */
+/** architecture.md: Order states: loan order states. */
 export const OrderStatus = {
   REVIEW: 21,
   REJECTED: 151,

@@ -1,5 +1,5 @@
 /**
- * DESIGN §8 payment channels: GCash and Maya bills payment, 7-Eleven, Cebuana, Palawan, ECPay
+ * architecture.md: Providers payment channels: GCash and Maya bills payment, 7-Eleven, Cebuana, Palawan, ECPay
  * and QR Ph. `kind` decides what paying looks like: an e-wallet checkout page, a reference
  * number for a counter, or a QR code to scan. Which ones a product offers is configured per
  * product (table product_channels).

@@ -4,7 +4,7 @@ import { isAllowedRedirect } from './redirect-allowlist';
 
 const hosts = ['play.google.com', '*.hiram.ph'];
 
-describe('issue 10: server-given addresses are allowlisted', () => {
+describe('Server-given addresses are allowlisted', () => {
   it.each([
     '/repay?orderId=86',
     '/loanDetail?orderId=1&sessionId=x',

@@ -1,5 +1,5 @@
 /**
- * Issue 10: addresses the server hands out for the page to open (`playeduL`, `payUrl`, product
+ * Addresses the server hands out for the page to open (`playeduL`, `payUrl`, product
  * links) must lead somewhere we chose. The server checks them before sending; the web app checks
  * again before navigating, with the same function.
  */

@@ -38,13 +38,13 @@ const page = (
 // StrictMode's checks run in development only; in a production build it renders nothing of its own.
 const app = import.meta.env.DEV ? <StrictMode>{page}</StrictMode> : page;
 
-// Issue 11: the reader's language is known (and a Filipino catalogue loaded) before the first
+// The reader's language is known (and a Filipino catalogue loaded) before the first
 // render; an English reader's browser skips that code altogether (lib/i18n/locale-hint.ts).
 // Pages rendered by the server (static pages, and a borrower's page opened with a session) arrive
 // in English and start this script only once they have painted (app/document.ts bootAfterPaint):
 // an English reader's page then hydrates; a Filipino reader's page, like every other page, renders
 // afresh (and asks for its replies again in Filipino: app/query-client.ts).
-// Issue 12: hydration is a transition, so React yields to the browser every few milliseconds
+// Hydration is a transition, so React yields to the browser every few milliseconds
 // instead of holding the main thread for the whole page (taps and paints go first).
 const sources = readLocaleSources();
 const language = mayNeedLocale(sources)

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import type { StaffRole } from '../../shared/api/define-call';
 
-// Each section loads when opened: the sign-in and the menu come first (issue 12 budget).
+// Each section loads when opened: the sign-in and the menu come first (budget).
 const Applications = lazy(() => import('./applications').then((m) => ({ default: m.Applications })));
 const Audit = lazy(() => import('./audit').then((m) => ({ default: m.Audit })));
 const Channels = lazy(() => import('./channels').then((m) => ({ default: m.Channels })));

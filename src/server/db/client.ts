@@ -43,7 +43,7 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-/** DESIGN §2: node-postgres when DATABASE_URL is set, embedded PGlite otherwise. */
+/** architecture.md: Parts: node-postgres when DATABASE_URL is set, embedded PGlite otherwise. */
 export function openDatabase(options: OpenOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });

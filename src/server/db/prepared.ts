@@ -3,7 +3,7 @@ import type { Db } from './client';
 const byDatabase = new WeakMap<Db, Map<string, unknown>>();
 
 /**
- * Issue 12: a hot read prepared once per database, so PostgreSQL parses and plans it once per
+ * A hot read prepared once per database, so PostgreSQL parses and plans it once per
  * pooled connection instead of on every call (node-postgres sends `name`d statements; planning
  * the loan-details read cost more than running it). `build` must always make the same statement
  * for a name; its values go in as `sql.placeholder`s.

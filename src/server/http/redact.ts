@@ -1,4 +1,4 @@
-/** Query parameters whose values never reach a log (DESIGN §4). */
+/** Query parameters whose values never reach a log (architecture.md: Sessions). */
 const SECRET_PARAMS = /^(sessionid|token|smscode|code|verifycode|capcode|password|cardno|accountno)$/i;
 
 /** The URL with secret query values replaced, for request logs. */

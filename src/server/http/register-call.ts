@@ -11,7 +11,7 @@ export interface CallContext {
   borrowerId: number;
   /** The staff member on operator calls (contract `staffRole`). */
   staffId: string;
-  /** The language of the reader (Accept-Language), for the texts a reply carries (issue 11). */
+  /** The language of the reader (Accept-Language), for the texts a reply carries. */
   locale: ReplyLocale;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -31,7 +31,7 @@ declare module 'fastify' {
 
 const registered = new WeakMap<FastifyInstance, CallDef[]>();
 
-/** Every call registered on an app, in order: the reliability tests enumerate them (issue 10). */
+/** Every call registered on an app, in order: the reliability tests enumerate them. */
 export function callsOf(app: FastifyInstance): readonly CallDef[] {
   return registered.get(app) ?? [];
 }

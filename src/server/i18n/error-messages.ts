@@ -1,7 +1,7 @@
 import { replyLocale } from './reply-locale';
 
 /**
- * Issue 11: the messages of our reply codes a borrower can meet, in Filipino. A reply in another
+ * The messages of our reply codes a borrower can meet, in Filipino. A reply in another
  * language keeps the message it was given (English, which names the field or the limit).
  */
 const FIL: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { type Language, languageOf } from '../../shared/language';
 
-/** The languages of the texts the server puts in borrower replies (DESIGN §12, issue 11). */
+/** The languages of the texts the server puts in borrower replies (architecture.md: Languages and departures). */
 export type ReplyLocale = Language;
 
 /**

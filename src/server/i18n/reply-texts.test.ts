@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { replyLocale } from './reply-locale';
 import { replyCatalogues, replyText } from './reply-texts';
 
-describe('reply texts (issue 11)', () => {
-  it('issue 11: the reply language follows Accept-Language, by preference, English by default', () => {
+describe('reply texts', () => {
+  it('The reply language follows Accept-Language, by preference, English by default', () => {
     expect(replyLocale('fil')).toBe('fil');
     expect(replyLocale('tl-PH,en;q=0.5')).toBe('fil');
     expect(replyLocale('en;q=0.4, fil;q=0.9')).toBe('fil');
@@ -13,7 +13,7 @@ describe('reply texts (issue 11)', () => {
     expect(replyLocale(['de', 'fil'])).toBe('fil');
   });
 
-  it('issue 11: every Filipino reply text keeps the English placeholders and is not empty', () => {
+  it('Every Filipino reply text keeps the English placeholders and is not empty', () => {
     const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [key, english] of Object.entries(replyCatalogues.en)) {
       const filipino = replyCatalogues.fil[key as keyof typeof replyCatalogues.en];
@@ -24,8 +24,8 @@ describe('reply texts (issue 11)', () => {
   });
 });
 
-describe('error messages (issue 11)', () => {
-  it('issue 11: every error code of the catalogue has a Filipino message; English keeps the given one', async () => {
+describe('error messages', () => {
+  it('Every error code of the catalogue has a Filipino message; English keeps the given one', async () => {
     const { Code } = await import('../../shared/codes');
     const { errorMessage, filErrorMessages } = await import('./error-messages');
     for (const code of Object.values(Code).filter((c) => c !== Code.OK && c !== Code.OK_STRING)) {

@@ -24,10 +24,10 @@ function isRetryable(err: unknown): boolean {
   return false;
 }
 
-/** STYLE: one central error handler turning every failure into the envelope (DESIGN §3). */
+/** One central error handler turning every failure into the envelope (architecture.md: The wire contract). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    // Issue 11: the message in the reader's language (Accept-Language) where we have it.
+    // The message in the reader's language (Accept-Language) where we have it.
     const say = (code: number | string, data: unknown, message: string) => ({
       code,
       data,

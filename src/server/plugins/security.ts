@@ -7,11 +7,11 @@ import { BOOT_MODULE } from '../../shared/boot-module';
 const BOOT_MODULE_SOURCE = `'sha256-${createHash('sha256').update(BOOT_MODULE).digest('base64')}'`;
 
 /**
- * Issue 2 §3: CSP, HSTS, nosniff, frame-ancestors and `Referrer-Policy: no-referrer` (DESIGN §4),
+ * CSP, HSTS, nosniff, frame-ancestors and `Referrer-Policy: no-referrer` (architecture.md: Sessions),
  * on every response.
  *
  * Helmet itself, built once. (@fastify/helmet built a new Helmet, parsing every CSP directive
- * again, for each request, in two hooks: about 5% of the server's time under load, issue 12.)
+ * again, for each request, in two hooks: about 5% of the server's time under load.)
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const headers = helmet({

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { resolveSession, type SessionPolicy, tokenFrom } from '../features/auth/session-service';
 import { AppError } from '../http/app-error';
 
-/** STYLE: the session check is one hook for every /owner route whose contract says `auth: true`. */
+/** The session check is one hook for every /owner route whose contract says `auth: true`. */
 export function installSessionHook(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
   app.decorateRequest('borrowerId', null);
   app.addHook('preValidation', async (req) => {

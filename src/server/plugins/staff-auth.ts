@@ -70,7 +70,7 @@ async function auditRefusal(db: Db, req: FastifyRequest, why: Record<string, unk
 }
 
 /**
- * The staff check for operator calls, one hook like the borrower session check (DESIGN §10):
+ * The staff check for operator calls, one hook like the borrower session check (architecture.md: Back office):
  * `Authorization: Staff <token>` from a staff sign-in, or the configured operator token
  * (`Operator <token>`, every role; for scripts). Every successful staff POST is written to the
  * audit log before its reply leaves.

@@ -8,8 +8,8 @@ import { replyLocale } from '../i18n/reply-locale';
 import { type PageReader, sendHtml, warmStaticPages, webPages } from './web-pages';
 
 /**
- * Issue 12: who asks for a page. A borrower's page is rendered with their data when the address
- * carries their session (as the native app opens pages, DESIGN §4) and the reader reads English.
+ * Who asks for a page. A borrower's page is rendered with their data when the address
+ * carries their session (as the native app opens pages, architecture.md: Sessions) and the reader reads English.
  */
 function pageReader(req: FastifyRequest): PageReader {
   const query = req.query as Record<string, unknown>;
@@ -43,7 +43,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   });
   const pageHtml = webPages(app, root);
   // Static pages are rendered ahead of their first visit, a moment after the start so that the
-  // first requests do not share the CPU with them (issue 12: cold start).
+  // first requests do not share the CPU with them (cold start).
   let warm: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
     warm = setTimeout(() => {
@@ -52,7 +52,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     warm.unref();
   });
   app.addHook('onClose', async () => clearTimeout(warm));
-  // Issue 9: the back office is an app of its own (dist/web/admin), for every address under /admin.
+  // The back office is an app of its own (dist/web/admin), for every address under /admin.
   const backOffice = existsSync(resolve(root, 'admin', 'index.html'));
   const sendBackOffice = async (_req: unknown, reply: FastifyReply) =>
     backOffice ? reply.header('Cache-Control', 'no-cache').sendFile('admin/index.html') : reply.code(404).send('The back office is not built');

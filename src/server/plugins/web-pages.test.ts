@@ -67,7 +67,7 @@ async function sessionOf(phone: string): Promise<string> {
   return createSession(database.db, row.id, { idleMinutes: 30, absoluteDays: 30 });
 }
 
-describe("issue 12: a borrower's page opened with their session is rendered with their data", () => {
+describe("A borrower's page opened with their session is rendered with their data", () => {
   it('renders it for this request only, without the session parameters, never to be cached', async () => {
     const token = await sessionOf('09171110001');
     const res = await app.inject({ url: `/home?sessionId=${token}&userId=7&orderId=86` });
@@ -96,7 +96,7 @@ describe("issue 12: a borrower's page opened with their session is rendered with
   });
 });
 
-describe('issue 12: each page gets its own HTML (plugins/web-pages.ts)', () => {
+describe('Each page gets its own HTML (plugins/web-pages.ts)', () => {
   it('a page gets its shell, with its own preloads', async () => {
     const res = await app.inject({ url: '/home' });
     expect(res.statusCode).toBe(200);
@@ -117,7 +117,7 @@ describe('issue 12: each page gets its own HTML (plugins/web-pages.ts)', () => {
     expect(res.body).toContain('/assets/about-us-page.js');
   });
 
-  it('issue 11, 12: a static page opened with a parameter it renders from is rendered for that address, not with markup for another product', async () => {
+  it('A static page opened with a parameter it renders from is rendered for that address, not with markup for another product', async () => {
     expect((await app.inject({ url: '/loanTerms' })).body).toContain('<h1>/loanTerms by Acme Lending</h1>');
     expect((await app.inject({ url: '/loanTerms?lang=fil' })).body).toContain('<h1>/loanTerms by Acme Lending</h1>');
     const withProduct = await app.inject({ url: '/loanTerms?productId=2' });
@@ -130,7 +130,7 @@ describe('issue 12: each page gets its own HTML (plugins/web-pages.ts)', () => {
     expect(prerenderFits('/aboutUs', '?productId=2')).toBe(true);
   });
 
-  it('issue 12: the promotion page is rendered for its campaign address, with public reads only', async () => {
+  it('The promotion page is rendered for its campaign address, with public reads only', async () => {
     const res = await app.inject({ url: '/promotion?id=3&utm_tag=x' });
     expect(res.body).toContain('<h1>/promotion?id=3&utm_tag=x rendered per request</h1>');
     expect(res.body).toContain('/assets/promotion-page-rendered.js');

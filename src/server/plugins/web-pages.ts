@@ -25,7 +25,7 @@ interface PageEntry {
   /** The page's shell: index.html with its stylesheets and preloads (relative to the web root). */
   html: string;
   static: boolean;
-  /** The shell a borrower's page is rendered into with their data (issue 12; scripts/web-pages.ts). */
+  /** The shell a borrower's page is rendered into with their data (scripts/web-pages.ts). */
   rendered?: string;
 }
 
@@ -126,7 +126,7 @@ function inProcessFetch(app: FastifyInstance, reader?: PageReader): typeof fetch
 /**
  * Reads pages.json (again after a rebuild) and answers the HTML of a page path; undefined when the
  * path is no page, or the build wrote no pages.json. With a reader (an address carrying a
- * session), a borrower's page is rendered with their data (issue 12): made for this request only,
+ * session), a borrower's page is rendered with their data: made for this request only,
  * never kept; a render that fails, or any read in it that fails, sends the page's shell instead.
  */
 export function webPages(
@@ -248,7 +248,7 @@ function withoutSession(search: string): string {
 
 /**
  * Query parameters a static page renders from: it is prerendered once without them, so an address
- * that carries one renders in the browser instead (issue 11: /loanTerms?productId=2 from the app).
+ * that carries one renders in the browser instead (/loanTerms?productId=2 from the app).
  */
 const RENDERS_FROM: Readonly<Record<string, readonly string[]>> = { [pages.loanTerms]: ['productId'] };
 

@@ -12,8 +12,8 @@ import { staffHeader } from '../features/back-office/test-support';
 import { buildTestApp } from '../test/test-app';
 
 /**
- * Issue 10, exactly once: every call that moves money, sent 100 times at once with the same
- * identity, posts once; the ledger invariants of DESIGN §7 hold afterwards. One row per call;
+ * Exactly once: every call that moves money, sent 100 times at once with the same
+ * identity, posts once; the ledger invariants of architecture.md: Loan engine and money hold afterwards. One row per call;
  * a new money call adds its row.
  */
 const OPERATOR_TOKEN = 'exactly-once-operator-token-0123456789';
@@ -110,7 +110,7 @@ const MONEY_CALLS: Record<string, MoneyCall> = {
 
 const postings = async () => (await db.select().from(payments).where(eq(payments.orderId, order.id))).length;
 
-describe('issue 10: 100 concurrent duplicates of each money call post once', () => {
+describe('100 concurrent duplicates of each money call post once', () => {
   it.each(Object.keys(MONEY_CALLS))('%s', async (name) => {
     const request = await MONEY_CALLS[name]!.prepare(t.app, db);
     const before = await postings();

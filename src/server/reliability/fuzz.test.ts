@@ -93,7 +93,7 @@ async function fuzz(selected: readonly CallDef[], headers: Record<string, string
 
 const failures = (results: Sent[]) => results.filter((r) => r.status >= 500 || r.code === Code.SERVER_ERROR || r.code === 0 || r.code === '00');
 
-describe('issue 10: every /owner call fuzzed from its contract', () => {
+describe('Every /owner call fuzzed from its contract', () => {
   it('every route is a contract call or is listed with the reason it is left to its own tests', () => {
     expect(calls.length).toBeGreaterThan(20);
     const unlisted = others.filter((r) => r.split(' ')[1]?.startsWith(API_BASE) && !(r in NOT_CONTRACT_CALLS));

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../test/test-db';
 import { loginAs } from './sessions';
 
 /**
- * Issue 10, logs: a full journey logged at the most talkative level, then searched for what must
+ * Logs: a full journey logged at the most talkative level, then searched for what must
  * never be written — session tokens, one-time codes, passwords, full account numbers.
  */
 const lines: string[] = [];
@@ -29,7 +29,7 @@ async function post(url: string, token: string, body: Record<string, string | nu
   return res.json();
 }
 
-describe('issue 10: the logs of a whole journey hold no secret', () => {
+describe('The logs of a whole journey hold no secret', () => {
   it('sign-in, bank binding, a complaint and a confirmed card repayment leave no token, code or account number in the logs', async () => {
     const secrets: string[] = [];
     const token = await loginAs(app, database.db, LEGACY_DEMO_PHONE);

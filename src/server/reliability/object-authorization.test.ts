@@ -10,7 +10,7 @@ import { snapshot } from './db-snapshot';
 import { shapeOf } from './malformed-inputs';
 
 /**
- * Issue 10, object-level authorization: borrower A signs in and uses borrower B's ids on every
+ * Object-level authorization: borrower A signs in and uses borrower B's ids on every
  * call that takes one. The table is checked against the app: a borrower call with an id-like
  * field that is in neither table fails the test, so a new call cannot be forgotten.
  */
@@ -95,7 +95,7 @@ const NOT_OWNED: Record<string, string> = {
 const ID_LIKE = /(^id$|Id$|_id$|^orderNo$|Image$|Images$|Token$)/;
 const idFields = (call: CallDef) => (call.multipart ? ['problemImage'] : Object.keys(shapeOf(call.request).properties)).filter((f) => ID_LIKE.test(f));
 
-describe('issue 10: borrower A cannot reach borrower B’s objects', () => {
+describe('Borrower A cannot reach borrower B’s objects', () => {
   it('every borrower call that takes an id is in the table', () => {
     const borrowerCalls = callsOf(t.app).filter((c) => c.auth && !c.staffRole && idFields(c).length > 0);
     const missing = borrowerCalls.map((c) => c.name).filter((name) => !(name in OWNED) && !(name in NOT_OWNED));

@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { loginAs } from './sessions';
 
 /**
- * Issue 10, scale-out: two server instances on their own ports and connection pools, one
+ * Scale-out: two server instances on their own ports and connection pools, one
  * PostgreSQL database. Whatever a borrower or operator does through either must come out as if
  * there were one: sessions, limits, exactly-once postings, close of business. PGlite is one
  * process by nature, so this runs in the PostgreSQL pass of CI (`.ci/run`).
@@ -23,7 +23,7 @@ import { loginAs } from './sessions';
 const onPostgres = Boolean(inject('pgAdminUrl'));
 const OPERATOR_TOKEN = 'scale-out-operator-token-0123456789';
 
-describe.skipIf(!onPostgres)('issue 10: two instances behave as one (PostgreSQL)', () => {
+describe.skipIf(!onPostgres)('Two instances behave as one (PostgreSQL)', () => {
   let database: TestDatabase;
   let second: Database;
   let one: FastifyInstance;

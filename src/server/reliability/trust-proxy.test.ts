@@ -3,7 +3,7 @@ import { Code } from '../../shared/codes';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 /**
- * Issue 10, abuse: per-address limits must hold against a forged X-Forwarded-For. By default no
+ * Abuse: per-address limits must hold against a forged X-Forwarded-For. By default no
  * proxy is trusted; with TRUST_PROXY naming the load balancer, the header it sets counts.
  */
 const message = new URLSearchParams({ name: 'Ana Reyes', telephone: '0917 556 3001', email: 'ana@example.com', remark: 'Hello' }).toString();
@@ -18,7 +18,7 @@ function contact(t: TestApp, from: string, forwardedFor: string) {
   });
 }
 
-describe('issue 10: X-Forwarded-For cannot evade per-address limits', () => {
+describe('X-Forwarded-For cannot evade per-address limits', () => {
   it('by default a new forged address per request still hits the limit of 5 an hour', async () => {
     const t = await buildTestApp({ seed: false });
     const codes: unknown[] = [];

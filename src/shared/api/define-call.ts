@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { SuccessCode } from '../envelope';
 
-/** DESIGN §10: the back office roles. */
+/** architecture.md: Back office: the back office roles. */
 export const STAFF_ROLES = ['support', 'credit', 'finance', 'collections', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
- * One call of the wire contract (DESIGN §3): its path under /owner, how the payload travels,
+ * One call of the wire contract (architecture.md: The wire contract): its path under /owner, how the payload travels,
  * which success code it uses, and the zod schemas of its payload and reply data. The server
  * registers routes from these; the web client calls through them; the OpenAPI docs come from them.
  */
@@ -19,7 +19,7 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   /** Whether a borrower session is required. */
   auth: boolean;
   /**
-   * Operator calls: the staff role required (DESIGN §10), or `signedIn` for any staff member;
+   * Operator calls: the staff role required (architecture.md: Back office), or `signedIn` for any staff member;
    * the borrower session is not used.
    */
   staffRole?: StaffRole | 'signedIn';

@@ -3,7 +3,7 @@ import { defineCall } from '../api/define-call';
 import { phoneSchema } from '../format/phone';
 import { capcodeSchema, sidSchema } from './captcha';
 
-/** DESIGN §4: web login with phone + SMS code, for use outside the native app. */
+/** architecture.md: Sessions: web login with phone + SMS code, for use outside the native app. */
 export const sendLoginCode = defineCall({
   name: 'auth.sendLoginCode',
   method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 
-/** Issue 9: what admins configure — products, payment channels, promotion templates — and the funnel. */
+/** What admins configure — products, payment channels, promotion templates — and the funnel. */
 
 /** A JSON document typed into the back office; the server validates its content. */
 const jsonText = z

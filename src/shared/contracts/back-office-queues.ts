@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 
-/** Issue 9: what credit, finance and support work through in the back office. Money in centavos. */
+/** What credit, finance and support work through in the back office. Money in centavos. */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, STAFF_ROLES } from '../api/define-call';
 
-/** Issue 9 / DESIGN §10: staff sign-in, staff accounts and the audit log. */
+/** architecture.md: Back office: staff sign-in, staff accounts and the audit log. */
 
 const email = z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(200);
 /** No default password ever exists; a chosen one is long enough to resist guessing. */

@@ -138,7 +138,7 @@ export function ageOn(birth: string, today: string): number {
 }
 
 /**
- * The rules of the bind form, written once for the page and the server (STYLE): required items,
+ * The rules of the bind form, written once for the page and the server: required items,
  * choices among their options, digits only for number inputs, a Philippine mobile number for an
  * e-wallet, the account-number lengths of the chosen bank, a name, a real date of birth of an
  * adult. A masked bound number passes here; the server swaps it for the stored number.
@@ -257,7 +257,7 @@ export const bindCardLoan = defineCall({
   reply: bindReply,
 });
 
-/** DESIGN §9: the places of the city select, served by the server rather than bundled into pages. */
+/** architecture.md: Providers: the places of the city select, served by the server rather than bundled into pages. */
 export const places = defineCall({
   name: 'bankBinding.places',
   method: 'GET',

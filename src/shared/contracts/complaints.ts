@@ -9,7 +9,7 @@ export const COLLECTION_TYPE = 1;
 export const EMPTY_TEXT_MESSAGE = 'Please fill in your comments and suggestions';
 
 /**
- * Uploaded images live at /owner/files/<random name> (DESIGN §9). A URL from upload-problem-img is
+ * Uploaded images live at /owner/files/<random name> (architecture.md: Providers). A URL from upload-problem-img is
  * accepted with or without the server's origin; only the name matters, and it must be the caller's.
  */
 const FILE_NAME = /^[A-Za-z0-9_-]{22}\.(?:jpg|png|webp)$/;
@@ -20,7 +20,7 @@ export const fileUrl = (name: string) => `${API_BASE}/files/${name}`;
 export function fileNameFromUrl(url: string): string | null {
   return FILE_URL.exec(url.trim())?.[1] ?? null;
 }
-/** The square WebP thumbnail of an uploaded picture (issue 12); any other address as it is. */
+/** The square WebP thumbnail of an uploaded picture; any other address as it is. */
 export function thumbUrl(url: string): string {
   return fileNameFromUrl(url) === null ? url : `${url.trim()}?size=thumb`;
 }
@@ -44,7 +44,7 @@ export function complaintTextProblem(text: string): string | null {
   return null;
 }
 
-/** The complaint text rule of the server (STYLE: the page checks the same with complaintTextProblem). */
+/** The complaint text rule of the server (the page checks the same with complaintTextProblem). */
 export const problemDetailSchema = z
   .string()
   .trim()
@@ -189,7 +189,7 @@ export const saveScore = defineCall({
   reply: z.object({ problemId: z.number().int(), score: z.number().int() }),
 });
 
-// ---- Operator calls (support role; DESIGN §10) until the back office screens exist (issue 9). ----
+// ---- Operator calls (support role; architecture.md: Back office) until the back office screens exist. ----
 
 const operatorRow = z.object({
   problemId: z.number().int(),

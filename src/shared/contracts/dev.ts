@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { phoneSchema } from '../format/phone';
 
-/** DESIGN §4: the SMS outbox, outside production only. */
+/** architecture.md: Sessions: the SMS outbox, outside production only. */
 export const smsOutbox = defineCall({
   name: 'dev.smsOutbox',
   method: 'GET',

@@ -25,7 +25,7 @@ export const orderSummary = z.object({
   createdAt: z.string(),
 });
 
-/** The web home page (DESIGN §5 browser fallback for "go home"): products and my orders. */
+/** The web home page (architecture.md: Native bridge browser fallback for "go home"): products and my orders. */
 export const homeOverview = defineCall({
   name: 'home.overview',
   method: 'GET',

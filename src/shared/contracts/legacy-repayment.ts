@@ -9,7 +9,7 @@ import { SMS_CODE_LENGTH } from '../constants';
 const LEGACY_PREFIX = '/service/loan';
 
 const id = (field: string) => z.coerce.number({ error: `${field} must be a number` }).int().positive(`${field} is required`);
-/** Money is integer centavos (DESIGN §7). */
+/** Money is integer centavos (architecture.md: Loan engine and money). */
 const centavos = z.coerce
   .number({ error: 'amount must be a number of centavos' })
   .int('amount must be a whole number of centavos')
@@ -19,7 +19,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().defa
 export const bankCard = z.object({
   id: z.number().int(),
   bankName: z.string(),
-  /** Masked: only the last four digits are ever sent (DESIGN §4). */
+  /** Masked: only the last four digits are ever sent (architecture.md: Sessions). */
   cardNo: z.string(),
   bankCode: z.string(),
 });

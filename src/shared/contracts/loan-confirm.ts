@@ -26,7 +26,7 @@ export const confirmDetail = defineCall({
     firstPayTime: z.string(),
     firstPeriodDay: z.number().int(),
     pRateDsc: z.string(),
-    /** The Truth in Lending disclosure shown before Next (issue 4). */
+    /** The Truth in Lending disclosure shown before Next. */
     disclosure: z.array(row),
     agreements: z.array(z.object({ title: z.string(), position: z.number().int() })),
     /** 1: on the platform back event, a retention popup (popTitle, popContent) asks the borrower to stay. */

@@ -90,7 +90,7 @@ export const eventSave = defineCall({
   reply: z.object({ saved: z.boolean() }),
 });
 
-/** spec 001 §7 /v3/loan-details/google-score: the stars the borrower chose (DESIGN §12: not always 5). */
+/** spec 001 §7 /v3/loan-details/google-score: the stars the borrower chose (architecture.md: Languages and departures: not always 5). */
 export const googleScore = defineCall({
   name: 'loanDetails.googleScore',
   method: 'POST',

@@ -26,7 +26,7 @@ const required = (max: number, tooLong: string) =>
 
 /**
  * spec 000 §2 Official site, §5: Name, Telephone, Email, Remark, all required. One schema for the
- * form's check and the server's (STYLE). Telephone is a Philippine mobile number (DESIGN §12).
+ * form's check and the server's. Telephone is a Philippine mobile number (architecture.md: Languages and departures).
  */
 export const contactMessageRequest = z.object({
   name: required(CONTACT_NAME_MAX, `Name: at most ${CONTACT_NAME_MAX} characters`),
@@ -39,7 +39,7 @@ export const contactMessageRequest = z.object({
 
 /**
  * The official site's contact form. Departure from spec 000 §2 ("nothing is sent"): the message is
- * stored for the operators (DESIGN §12). Public, limited per address.
+ * stored for the operators (architecture.md: Languages and departures). Public, limited per address.
  */
 export const contactMessage = defineCall({
   name: 'officialSite.contactMessage',

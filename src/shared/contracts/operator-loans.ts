@@ -6,7 +6,7 @@ const orderId = z.coerce.number().int().positive();
 const isoDate = calendarDate;
 const transition = z.object({ orderId: z.number().int(), status: z.number().int() });
 
-/** DESIGN §6 / issue 3 §5: the transitions the back office drives (disbursal goes through a payout: contracts/payouts.ts). */
+/** architecture.md: Order states: the transitions the back office drives (disbursal goes through a payout: contracts/payouts.ts). */
 export const approve = defineCall({
   name: 'operatorLoans.approve',
   method: 'POST',

@@ -4,7 +4,7 @@ import { PH_BANKS } from './bank-binding';
 import { queuedOrder } from './back-office-queues';
 
 /**
- * Payouts (issue 23 §2, issue 21 §5): the finance desk sends a loan's net proceeds, or a settled
+ * Payouts: the finance desk sends a loan's net proceeds, or a settled
  * loan's credit, to the borrower's bound account through the payment provider. One finance user
  * requests, a different one approves; the provider's confirmation completes it. Money in centavos.
  */

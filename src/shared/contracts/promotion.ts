@@ -9,7 +9,7 @@ export { CAPTCHA_IMAGE_PATH, capcodeSchema, captchaImageQuery, getSid, sidSchema
 
 /**
  * spec 001 §2.2, §7 promotion calls: the landing page's template, the funnel tracking, the picture
- * captcha, the SMS code and the registration. Paths are the original backend's (DESIGN §3).
+ * captcha, the SMS code and the registration. Paths are the original backend's (architecture.md: The wire contract).
  */
 const BASE = '/api/v2/youmi';
 
@@ -41,7 +41,7 @@ const smsCodeSchema = z
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #FE7133');
 /** Images are served by us (the page's CSP allows only its own origin): a path under /img/. */
 const imagePath = z.string().regex(/^\/img\/[\w-]+(\/[\w-]+)*\.(svg|webp|png|jpe?g)$/, 'must be an image path under /img/');
-/** DESIGN §9: server-given addresses go only to allowlisted https addresses; for the stores, the two stores. */
+/** architecture.md: Providers: server-given addresses go only to allowlisted https addresses; for the stores, the two stores. */
 export const STORE_URL_PATTERN = /^https:\/\/(apps\.apple\.com|play\.google\.com)\/[\w\-./?=&%]*$/;
 const storeUrl = z.string().regex(STORE_URL_PATTERN, 'must be an App Store or Google Play address');
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -3,7 +3,7 @@ export const MANILA_TZ = 'Asia/Manila';
 
 /**
  * Manila is UTC+8 all year: the Philippines has kept no daylight saving time since 1990. So a
- * Manila wall-clock reading is the UTC reading of the instant 8 hours on. Issue 12: an
+ * Manila wall-clock reading is the UTC reading of the instant 8 hours on. An
  * `Intl.DateTimeFormat` with a time zone cost about 55 ms to construct on a page's first load
  * (220 ms on Lighthouse's slowed phone), all of it blocking the page; the test checks the two
  * agree on every instant since 1991.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardInputFormat, digitsOnly, displayPhone, maskAccount, normalizePhone, phoneInputFormat, phoneSchema } from './phone';
 
-describe('DESIGN §12 Philippine mobile numbers', () => {
+describe('architecture.md: Languages and departures Philippine mobile numbers', () => {
   it('accepts 09…, 639… and +639… and stores 09…', () => {
     expect(normalizePhone('09171234567')).toBe('09171234567');
     expect(normalizePhone('639171234567')).toBe('09171234567');

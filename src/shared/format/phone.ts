@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * DESIGN §12: Philippine mobile numbers. Accepts 09XXXXXXXXX, 639XXXXXXXXX and
+ * architecture.md: Languages and departures: Philippine mobile numbers. Accepts 09XXXXXXXXX, 639XXXXXXXXX and
  * +639XXXXXXXXX (spaces and dashes ignored); stores 09XXXXXXXXX.
  */
 export function normalizePhone(input: string): string | null {
@@ -19,7 +19,7 @@ export function displayPhone(phone: string): string {
 
 /**
  * spec 000 §5 input format: digits only, at most 11. The spec groups 3-4-4 (a Chinese mobile
- * number's shape); Philippine numbers read 4-3-4 (0917 123 4567), as DESIGN §12 shows them.
+ * number's shape); Philippine numbers read 4-3-4 (0917 123 4567), as architecture.md: Languages and departures shows them.
  */
 export function phoneInputFormat(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 11);

@@ -86,7 +86,7 @@ describe('app/document: the HTML of a page', () => {
   });
 });
 
-describe('the boot module (issue 12: scripts after the largest paint, in short tasks)', () => {
+describe('the boot module (scripts after the largest paint, in short tasks)', () => {
   /**
    * Runs BOOT_MODULE against a fake page; `import(src)` is recorded rather than performed. With
    * `paintTiming` the page reports its first contentful paint when the test calls `firePaint`.

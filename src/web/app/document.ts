@@ -43,7 +43,7 @@ export function inlineStylesheets(html: string, styles: readonly { href: string;
  * no request of its own before the page paints), that adds them once the page has painted and
  * loaded. Nothing then competes with the page's own HTML, styles and images before it paints;
  * the app hydrates a moment later. `early` are chunks the entry imports (their URLs):
- * run one by one before it, so no single task compiles and runs all of them (issue 12).
+ * run one by one before it, so no single task compiles and runs all of them.
  */
 export function bootAfterPaint(html: string, early: readonly string[] = []): string {
   let entry: string | undefined;

@@ -14,7 +14,7 @@ function focusOutlines(css: string): { selector: string; outline: string }[] {
   });
 }
 
-describe('app/global.css: one keyboard focus ring across the pages (issue 11)', () => {
+describe('app/global.css: one keyboard focus ring across the pages', () => {
   it('every focus outline is drawn in the highlight colour (white on the orange title bar)', () => {
     const outlines = stylesheets.flatMap((file) =>
       focusOutlines(readFileSync(join(web, file), 'utf8')).map((rule) => ({ file, ...rule })),

@@ -6,7 +6,7 @@
  *   (src/server/plugins/web-pages.ts), answering the page's public reads (queries whose call is a
  *   GET without a session, such as the lender's identity from configuration) in-process, and sends
  *   their data along so the browser's first render matches and hydrates.
- * - `renderPage` with `reads: 'all'` gives a borrower's page with their data in it (issue 12): the
+ * - `renderPage` with `reads: 'all'` gives a borrower's page with their data in it: the
  *   server renders it on each request that carries a session, answering every read the page makes
  *   in-process with that borrower's session, so the page paints from its HTML instead of after
  *   its scripts and calls. A render in which any read fails is refused (the server then sends the

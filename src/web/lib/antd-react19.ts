@@ -23,7 +23,7 @@ unstableSetRender((node, container) => {
   };
 });
 
-// STACK gotcha 2 and DESIGN §12: the imperative components render outside <ConfigProvider>,
+// STACK gotcha 2 and architecture.md: Languages and departures: the imperative components render outside <ConfigProvider>,
 // so their built-in labels (OK, Cancel, Loading) take the default config: make it the reader's
 // language (English, or the Filipino labels loaded with the Filipino catalogue).
 setDefaultConfig({ locale: withLabels(enUS, antdMobileLocale()) });

@@ -1,4 +1,4 @@
-/** The shared formatters (spec 000 §9, DESIGN §12), re-exported so pages import from one place. */
+/** The shared formatters (spec 000 §9, architecture.md: Languages and departures), re-exported so pages import from one place. */
 export { formatDate, manilaToday } from '../../shared/format/date';
 export { formatMoney, parsePesos } from '../../shared/format/money';
 export {

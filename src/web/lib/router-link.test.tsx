@@ -17,7 +17,7 @@ function renderAt(link: React.ReactNode) {
   );
 }
 
-describe('lib/router-link: the web build\'s <Link> (issue 12)', () => {
+describe('lib/router-link: the web build\'s <Link>', () => {
   it('links to the page and moves there without a reload', () => {
     renderAt(<Link to="/complaintList?tab=1">My complaints</Link>);
     const link = screen.getByRole('link', { name: 'My complaints' });

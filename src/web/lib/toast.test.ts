@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOAST_DEFAULT_MS, TOAST_INFO_MS } from '../../shared/constants';
 import { clearToasts, preloadToast, showInfo, showLoading, showToast, toastDuration } from './toast';
 
-// The toast code loads lazily (issue 12); these tests look at what it does once it is there.
+// The toast code loads lazily; these tests look at what it does once it is there.
 beforeAll(() => preloadToast());
 
 afterEach(() => {
@@ -86,7 +86,7 @@ describe('antd-mobile on React 19 (STACK gotcha 1)', () => {
   });
 });
 
-describe('the toast code loads on demand (issue 12: not part of any page\'s first load)', () => {
+describe('the toast code loads on demand (not part of any page\'s first load)', () => {
   it('calls made before it arrives run in order once it does', async () => {
     vi.resetModules();
     const fresh = await import('./toast');

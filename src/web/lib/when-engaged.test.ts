@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { whenEngaged } from './when-engaged';
 
-describe('lib/when-engaged (issue 12: code a page needs soon, loaded once it is touched)', () => {
+describe('lib/when-engaged (code a page needs soon, loaded once it is touched)', () => {
   it('waits for the first touch, scroll or key, runs each waiting task once, then runs new ones at once', () => {
     const first = vi.fn();
     const second = vi.fn();

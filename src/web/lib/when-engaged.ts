@@ -11,7 +11,7 @@ function onFirst(): void {
 /**
  * Runs `work` once the visitor first touches, scrolls or types on the page (at once if they have).
  * For code a page may need soon after, not to paint: the toast, overlays. Loaded then, it costs a
- * borrower who only reads nothing, and usually arrives before the tap it serves (issue 12).
+ * borrower who only reads nothing, and usually arrives before the tap it serves.
  */
 export function whenEngaged(work: () => void): void {
   if (typeof window === 'undefined') return;

@@ -15,7 +15,7 @@ export interface MockReply {
 /** A reply, or one that comes later (a test holds a call on the way). */
 type Handler = (request: SeenRequest) => MockReply | Promise<MockReply>;
 
-/** An envelope reply (DESIGN §3). */
+/** An envelope reply (architecture.md: The wire contract). */
 export function envelope(data: unknown, code: number | string = 0, message = '', status = 200): MockReply {
   return { status, body: { code, data, message } };
 }

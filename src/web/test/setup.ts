@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
 
-// A React warning in a test is a bug (STYLE "Fail on console errors"). console.error is replaced
+// A React warning in a test is a bug. console.error is replaced
 // by a plain function, not a spy, so a test that restores its mocks cannot remove the guard.
 const originalError = console.error.bind(console);
 let errors: string[] = [];

@@ -15,7 +15,7 @@ export const borrowers = pgTable('borrowers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
-/** DESIGN §4: random 256-bit tokens stored hashed, with idle and absolute expiry. */
+/** architecture.md: Sessions: random 256-bit tokens stored hashed, with idle and absolute expiry. */
 export const sessions = pgTable(
   'sessions',
   {

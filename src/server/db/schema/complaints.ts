@@ -29,7 +29,7 @@ export const complaints = pgTable(
 );
 
 /**
- * An uploaded image (DESIGN §9): sniffed, re-encoded and stored under a server-made random name.
+ * An uploaded image (architecture.md: Providers): sniffed, re-encoded and stored under a server-made random name.
  * A borrower's upload has `borrowerId`; a staff upload has none until it is attached to the reply
  * of a complaint (`complaintId`), which lets that complaint's borrower see it.
  */

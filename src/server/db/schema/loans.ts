@@ -21,7 +21,7 @@ export const products = pgTable('products', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
-/** A loan order in the states of DESIGN §6. Money is integer centavos. */
+/** A loan order in the states of architecture.md: Order states. Money is integer centavos. */
 export const loanOrders = pgTable(
   'loan_orders',
   {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** DESIGN §9: one-time codes, stored hashed, expiring, single use, limited tries. */
+/** architecture.md: Providers: one-time codes, stored hashed, expiring, single use, limited tries. */
 export const otpCodes = pgTable(
   'otp_codes',
   {

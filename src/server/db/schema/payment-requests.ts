@@ -3,7 +3,7 @@ import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, t
 import { borrowers } from './borrowers';
 import { loanOrders, products } from './loans';
 
-/** DESIGN §8: which payment channels a product offers, in the order the sheet lists them. */
+/** architecture.md: Providers: which payment channels a product offers, in the order the sheet lists them. */
 export const productChannels = pgTable(
   'product_channels',
   {

@@ -48,7 +48,7 @@ export const promotionEvents = pgTable(
 );
 
 /**
- * DESIGN §9 picture captcha: bound to the sid, single use, 5-minute expiry. `answer` is the text
+ * architecture.md: Providers picture captcha: bound to the sid, single use, 5-minute expiry. `answer` is the text
  * drawn last for the sid (a redraw replaces it). A correct answer on get-sms binds the sid to that
  * phone (`passedPhone`) so register can take the same captcha once more; any wrong answer, and
  * the registration itself, consume it.
@@ -67,7 +67,7 @@ export const promotionCaptchas = pgTable(
 );
 
 /**
- * DESIGN §11: rate-limit counters live in PostgreSQL (features/abuse). One row per key and window
+ * architecture.md: What runs where: rate-limit counters live in PostgreSQL (features/abuse). One row per key and window
  * length; a new window resets the count in the same upsert.
  */
 export const rateLimitCounters = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A message from the official site's contact form (spec 000 §2), kept for the operators (DESIGN §12). */
+/** A message from the official site's contact form (spec 000 §2), kept for the operators (architecture.md: Languages and departures). */
 export const contactMessages = pgTable(
   'contact_messages',
   {

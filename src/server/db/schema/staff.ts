@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** DESIGN §10: a back-office account. The password is kept only as an argon2id hash. */
+/** architecture.md: Back office: a back-office account. The password is kept only as an argon2id hash. */
 export const staff = pgTable('staff', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   email: text('email').notNull().unique(),
@@ -39,7 +39,7 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Issue 9: every staff action — who, what, when, the state before and after. Append-only: a
+ * Every staff action — who, what, when, the state before and after. Append-only: a
  * trigger (migration 0003) refuses UPDATE, DELETE and TRUNCATE, and no call edits it.
  */
 export const auditLog = pgTable(

@@ -43,7 +43,7 @@ async function demoOrder(db: Db, id: number, borrowerId: number, stage: Stage, t
   await bringUpToDate(db, order.id, today);
 }
 
-/** DESIGN §4 demo data: seeded once, never in production (the caller checks). Returns false if present. */
+/** architecture.md: Sessions demo data: seeded once, never in production (the caller checks). Returns false if present. */
 export async function seedDemo(db: Db, today = manilaToday()): Promise<boolean> {
   const existing = await db.query.borrowers.findFirst({ where: eq(borrowers.phone, DEMO_PHONE) });
   if (existing) return false;
@@ -51,7 +51,7 @@ export async function seedDemo(db: Db, today = manilaToday()): Promise<boolean> 
   const { demo, other } = await db.transaction(async (tx) => {
     await tx.insert(products).values(demoProducts.map((p) => ({ ...p, terms: { ...p.terms } })));
     await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), 100)`);
-    // DESIGN §8: every demo product offers every channel, e-wallets first.
+    // architecture.md: Providers: every demo product offers every channel, e-wallets first.
     await tx.insert(productChannels).values(
       demoProducts.flatMap((p) => PAYMENT_CHANNELS.map((c, position) => ({ productId: p.id, channelNumber: c.channelNumber, position }))),
     );
@@ -78,7 +78,7 @@ export async function seedDemo(db: Db, today = manilaToday()): Promise<boolean> 
     return { demo, other };
   });
 
-  // One order in each state of DESIGN §6; 86 is due, so the test page opens a repayable loan.
+  // One order in each state of architecture.md: Order states; 86 is due, so the test page opens a repayable loan.
   await demoOrder(db, 85, demo.id, 'settled', today, 200);
   await demoOrder(db, 80, demo.id, 'review', today);
   await demoOrder(db, 81, demo.id, 'rejected', today);

@@ -7,7 +7,7 @@ import type { Db } from '../client';
 import { borrowers, loanOrders, payoutAccounts } from '../schema';
 
 /**
- * Borrowers for the finance desk's payouts (issue 23): Ana Reyes's loan is approved (110) and her
+ * Borrowers for the finance desk's payouts: Ana Reyes's loan is approved (110) and her
  * BDO account ends in 0002, which the sandbox's payouts fail, so the desk shows a failed payout
  * and its reason; Carlo Mendoza paid ₱350.00 more than his settled loan owed, a credit to refund.
  */

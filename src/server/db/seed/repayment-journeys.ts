@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import { borrowers } from '../schema';
 
 /**
- * A borrower of its own for trying repayment end to end (issue 5): one loan due in two days
+ * A borrower of its own for trying repayment end to end: one loan due in two days
  * (174) to pay off, and one nine days overdue (180) to roll over. The browser tests pay these,
  * so no other page's demo data changes under them.
  */

@@ -22,19 +22,19 @@ describe('payment allocation', () => {
     expect(bucketTotal(result.remaining)).toBe(0);
   });
 
-  it('DESIGN §7: before maturity a stray late figure is left for later, not paid out of order', () => {
+  it('architecture.md: Loan engine and money: before maturity a stray late figure is left for later, not paid out of order', () => {
     const result = allocatePayment(balances, 100_000, 'before-maturity');
     expect(result.applied.penalties).toBe(0);
     expect(result.remaining.legalCharges).toBe(1_000);
     expect(result.credit).toBe(100_000 - 15_000);
   });
 
-  it('DESIGN §7: refuses a payment that is not whole centavos', () => {
+  it('architecture.md: Loan engine and money: refuses a payment that is not whole centavos', () => {
     expect(() => allocatePayment(balances, -1, 'after-maturity')).toThrow(RangeError);
     expect(() => allocatePayment(balances, 0.5, 'after-maturity')).toThrow(RangeError);
   });
 
-  it('DESIGN §7 invariants: parts sum to the payment, no bucket below zero, overpayment is credit', () => {
+  it('architecture.md: Loan engine and money invariants: parts sum to the payment, no bucket below zero, overpayment is credit', () => {
     const amount = fc.integer({ min: 0, max: 10_000_000_000 });
     const bucketsArb = fc.record({
       legalCharges: amount,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, isIsoDate, laterOf, manilaDateOf } from './dates';
 
 describe('dates', () => {
-  it('DESIGN §7: adds calendar days across months, leap days and years', () => {
+  it('architecture.md: Loan engine and money: adds calendar days across months, leap days and years', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29'); // 2024 is a leap year
     expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
     expect(addDays('2025-01-01', 91)).toBe('2025-04-02'); // 30 left in Jan + 28 + 31 = 89 → Mar 31, +2
@@ -11,14 +11,14 @@ describe('dates', () => {
     expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
   });
 
-  it('DESIGN §7: counts whole days between dates', () => {
+  it('architecture.md: Loan engine and money: counts whole days between dates', () => {
     expect(daysBetween('2024-12-31', '2025-01-01')).toBe(1);
     expect(daysBetween('2025-01-01', '2025-04-02')).toBe(91);
     expect(daysBetween('2025-04-02', '2025-01-01')).toBe(-91);
     expect(laterOf('2025-01-02', '2025-01-01')).toBe('2025-01-02');
   });
 
-  it('DESIGN §7: refuses what is not a calendar date', () => {
+  it('architecture.md: Loan engine and money: refuses what is not a calendar date', () => {
     expect(isIsoDate('2025-02-29')).toBe(false);
     expect(isIsoDate('2025-2-1')).toBe(false);
     expect(isIsoDate('2024-02-29')).toBe(true);
@@ -26,12 +26,12 @@ describe('dates', () => {
     expect(() => addDays('2025-01-01', 0.5)).toThrow(RangeError);
   });
 
-  it('DESIGN §7: the Manila date of an instant is UTC+8, whatever the machine zone', () => {
+  it('architecture.md: Loan engine and money: the Manila date of an instant is UTC+8, whatever the machine zone', () => {
     expect(manilaDateOf(new Date('2025-01-01T15:59:59Z'))).toBe('2025-01-01'); // 23:59:59 in Manila
     expect(manilaDateOf(new Date('2025-01-01T16:00:00Z'))).toBe('2025-01-02'); // midnight in Manila
   });
 
-  it('DESIGN §7: adding then counting days round-trips', () => {
+  it('architecture.md: Loan engine and money: adding then counting days round-trips', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: -5_000, max: 5_000 }), (start, days) => {
         const from = addDays('1990-01-01', start);

@@ -4,7 +4,7 @@ import { quoteLoan } from './quote';
 import { loanArb, makeProduct } from './test-support';
 
 describe('Truth in Lending disclosure', () => {
-  it('DESIGN §7: amount financed, itemised finance charges, total of payments, EIR', () => {
+  it('architecture.md: Loan engine and money: amount financed, itemised finance charges, total of payments, EIR', () => {
     // ₱10,000 for 91 days at 0.15% a day, 3% service fee:
     // interest 1,000,000 × 15 × 91 ÷ 10,000 = 136,500; fee 30,000; proceeds 970,000
     // EIR: (1 + r)^(91/30) = 1,136,500 ÷ 970,000 → r = 1.1716495^(30/91) − 1 = 5.3612% → 536 bps
@@ -61,7 +61,7 @@ describe('Truth in Lending disclosure', () => {
     });
   });
 
-  it('DESIGN §7: total of payments = amount financed + finance charge, for any loan', () => {
+  it('architecture.md: Loan engine and money: total of payments = amount financed + finance charge, for any loan', () => {
     fc.assert(
       fc.property(loanArb, ({ product, amount, disbursalDate, limits }) => {
         const { disclosure } = quoteLoan(product, amount, disbursalDate, limits);

@@ -119,14 +119,14 @@ describe('extension', () => {
     expect(second).toMatchObject({ dueDate: '2025-04-01', interest: 50_000 });
   });
 
-  it('DESIGN §7: refused when the product disallows it, when settled, or when short', () => {
+  it('architecture.md: Loan engine and money: refused when the product disallows it, when settled, or when short', () => {
     expect(quoteExtension(onePeriod({ extensionAllowed: false }), '2025-04-02')).toEqual({ allowed: false, reason: 'not-allowed' });
     const settled = postPayment(onePeriod(), 568_250, '2025-04-02').state;
     expect(quoteExtension(settled, '2025-04-02')).toEqual({ allowed: false, reason: 'settled' });
     expect(postExtension(onePeriod(), 78_249, '2025-04-02')).toEqual({ ok: false, reason: 'insufficient-payment', delayAmount: 78_250 });
   });
 
-  it('DESIGN §7: a payment above the delay amount goes on to the loan', () => {
+  it('architecture.md: Loan engine and money: a payment above the delay amount goes on to the loan', () => {
     // 100,000 = 78,250 delay + 21,750 towards the extra term's interest (before maturity: interest first)
     const result = postExtension(onePeriod(), 100_000, '2025-04-02');
     if (!result.ok) throw new Error(result.reason);
@@ -134,7 +134,7 @@ describe('extension', () => {
     expect(result.allocation.credit).toBe(0);
   });
 
-  it('DESIGN §7: BSP 1133 total cost caps repeated extensions at the principal', () => {
+  it('architecture.md: Loan engine and money: BSP 1133 total cost caps repeated extensions at the principal', () => {
     // Cost at disbursal 68,250 + 15,000 = 83,250; each extension adds 10,000 fee + 68,250 interest = 78,250.
     // After five: 83,250 + 5 × 78,250 = 474,500; the sixth gets 25,500: the 10,000 fee, then 15,500 interest.
     let loan = onePeriod();

@@ -7,7 +7,7 @@ const folder = fileURLToPath(new URL('.', import.meta.url));
 const sources = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('test-'));
 
 describe('loan engine boundary', () => {
-  it('DESIGN §1: the domain does no I/O: it imports only its own files and zod', () => {
+  it('architecture.md: Parts: the domain does no I/O: it imports only its own files and zod', () => {
     for (const name of sources) {
       const text = readFileSync(`${folder}/${name}`, 'utf8');
       const imports = [...text.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
@@ -15,14 +15,14 @@ describe('loan engine boundary', () => {
     }
   });
 
-  it('DESIGN §7: deterministic: no clock and no randomness in the engine', () => {
+  it('architecture.md: Loan engine and money: deterministic: no clock and no randomness in the engine', () => {
     for (const name of sources) {
       const text = readFileSync(`${folder}/${name}`, 'utf8');
       expect(/Date\.now|new Date\(\)|Math\.random/.test(text), name).toBe(false);
     }
   });
 
-  it('DESIGN §7: the public API quotes, opens and settles a loan end to end', () => {
+  it('architecture.md: Loan engine and money: the public API quotes, opens and settles a loan end to end', () => {
     const check = engine.parseLoanProduct({
       minAmount: 300_000,
       maxAmount: 1_000_000,

@@ -1,5 +1,5 @@
 /**
- * The loan engine (DESIGN §7): pure, deterministic functions over integer centavos and Manila
+ * The loan engine (architecture.md: Loan engine and money): pure, deterministic functions over integer centavos and Manila
  * calendar dates. No I/O and no clock: callers pass the date. See docs/loan-engine.md.
  */
 export {

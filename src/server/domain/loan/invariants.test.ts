@@ -1,5 +1,5 @@
 /**
- * DESIGN §7 invariants over random products, amounts and event sequences (payments,
+ * architecture.md: Loan engine and money invariants over random products, amounts and event sequences (payments,
  * extensions, prepayments, charges), each checked after every step.
  */
 import fc from 'fast-check';
@@ -25,7 +25,7 @@ function accountedFor(s: LoanState): number {
 }
 
 describe('loan engine invariants', () => {
-  it('DESIGN §7: allocations sum to the payment, no balance goes below zero, nothing is lost', () => {
+  it('architecture.md: Loan engine and money: allocations sum to the payment, no balance goes below zero, nothing is lost', () => {
     fc.assert(
       fc.property(loanArb, eventsArb, (loan, events) => {
         const run = replay(opened(loan), events, 'one-shot');
@@ -48,7 +48,7 @@ describe('loan engine invariants', () => {
     );
   });
 
-  it('DESIGN §7: overpayment is kept as credit, never lost', () => {
+  it('architecture.md: Loan engine and money: overpayment is kept as credit, never lost', () => {
     fc.assert(
       fc.property(loanArb, fc.integer({ min: 0, max: 400 }), (loan, day) => {
         const state = opened(loan);
@@ -65,7 +65,7 @@ describe('loan engine invariants', () => {
     );
   });
 
-  it('DESIGN §7: the total cost of a loan under a regime never goes above the principal', () => {
+  it('architecture.md: Loan engine and money: the total cost of a loan under a regime never goes above the principal', () => {
     fc.assert(
       fc.property(loanArb, eventsArb, fc.integer({ min: 0, max: 2_000 }), (loan, events, tail) => {
         const run = replay(opened(loan), events, 'one-shot');
@@ -79,7 +79,7 @@ describe('loan engine invariants', () => {
     );
   });
 
-  it('DESIGN §7: accruing penalties day by day equals accruing them in one go', () => {
+  it('architecture.md: Loan engine and money: accruing penalties day by day equals accruing them in one go', () => {
     fc.assert(
       fc.property(loanArb, eventsArb, fc.integer({ min: 0, max: 500 }), (loan, events, tail) => {
         const base = replay(opened(loan), events, 'one-shot').state;
@@ -91,7 +91,7 @@ describe('loan engine invariants', () => {
     );
   });
 
-  it('DESIGN §7: close of business every day and posting with one-shot accrual end in the same loan', () => {
+  it('architecture.md: Loan engine and money: close of business every day and posting with one-shot accrual end in the same loan', () => {
     fc.assert(
       fc.property(loanArb, eventsArb, (loan, events) => {
         const state = opened(loan);
@@ -104,7 +104,7 @@ describe('loan engine invariants', () => {
     );
   });
 
-  it('DESIGN §7: running close of business twice for the same day changes nothing', () => {
+  it('architecture.md: Loan engine and money: running close of business twice for the same day changes nothing', () => {
     fc.assert(
       fc.property(loanArb, eventsArb, fc.integer({ min: 0, max: 400 }), (loan, events, tail) => {
         const base = replay(opened(loan), events, 'one-shot');

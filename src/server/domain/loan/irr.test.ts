@@ -3,22 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { monthlyIrr, presentValue, toBps } from './irr';
 
 describe('internal rate of return', () => {
-  it('DESIGN §7: one payment a month later gives the simple monthly rate', () => {
+  it('architecture.md: Loan engine and money: one payment a month later gives the simple monthly rate', () => {
     // 100 out, 110 back after 30 days: (1 + r)^1 = 1.1 → r = 10%
     expect(monthlyIrr([{ day: 0, amount: -100 }, { day: 30, amount: 110 }])).toBeCloseTo(0.1, 12);
   });
 
-  it('DESIGN §7: compounds every 30 days', () => {
+  it('architecture.md: Loan engine and money: compounds every 30 days', () => {
     // 100 out, 121 back after 60 days: (1 + r)^2 = 1.21 → r = 10%
     expect(monthlyIrr([{ day: 0, amount: -100 }, { day: 60, amount: 121 }])).toBeCloseTo(0.1, 12);
     expect(toBps(0.10005)).toBe(1_001); // half-up to the basis point
   });
 
-  it('DESIGN §7: no charge means a zero rate', () => {
+  it('architecture.md: Loan engine and money: no charge means a zero rate', () => {
     expect(monthlyIrr([{ day: 0, amount: -100 }, { day: 45, amount: 100 }])).toBe(0);
   });
 
-  it('DESIGN §7: the rate found prices the flows at zero', () => {
+  it('architecture.md: Loan engine and money: the rate found prices the flows at zero', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000_000 }),

@@ -7,7 +7,7 @@ import { makeLoan } from './test-support';
 const fourPeriods = () => makeLoan({ termDays: 120, periods: 4, minAmount: 1_000_000, maxAmount: 1_000_000 });
 
 describe('loan state', () => {
-  it('DESIGN §6: a disbursed loan owes its principal and scheduled interest, nothing else', () => {
+  it('architecture.md: Order states: a disbursed loan owes its principal and scheduled interest, nothing else', () => {
     const loan = fourPeriods();
     expect(balancesOf(loan)).toEqual({ legalCharges: 0, enforcementCosts: 0, penalties: 0, fees: 0, interest: 112_500, principal: 1_000_000 });
     expect(loan.installments.map((row) => row.startDate)).toEqual(['2025-01-01', '2025-01-31', '2025-03-02', '2025-04-01']);
@@ -15,7 +15,7 @@ describe('loan state', () => {
     expect(totalCost(loan)).toBe(142_500);
   });
 
-  it('DESIGN §6: an installment is late from the day after its due date until paid', () => {
+  it('architecture.md: Order states: an installment is late from the day after its due date until paid', () => {
     const loan = fourPeriods();
     expect(amountPastDue(loan, '2025-01-31')).toBe(0); // due today, not late
     expect(amountPastDue(loan, '2025-02-01')).toBe(295_000); // 250,000 + 45,000

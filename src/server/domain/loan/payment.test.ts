@@ -17,7 +17,7 @@ describe('posting payments', () => {
     expect(balancesOf(state)).toMatchObject({ interest: 0, principal: 817_500 });
   });
 
-  it('DESIGN §7: an overpayment settles the loan and the rest is kept as credit', () => {
+  it('architecture.md: Loan engine and money: an overpayment settles the loan and the rest is kept as credit', () => {
     // 600,000 − 568,250 = 31,750 credit
     const { state, allocation } = postPayment(onePeriod(), 600_000, '2025-04-02');
     expect(allocation.credit).toBe(31_750);
@@ -34,7 +34,7 @@ describe('posting payments', () => {
     expect(allocation.applied).toMatchObject({ enforcementCosts: 5_000, penalties: 947, interest: 53, principal: 0 });
   });
 
-  it('DESIGN §7: a payment cannot be dated before disbursal', () => {
+  it('architecture.md: Loan engine and money: a payment cannot be dated before disbursal', () => {
     expect(() => postPayment(onePeriod(), 1, '2024-12-31')).toThrow(RangeError);
     expect(() => postPayment(onePeriod(), -5, '2025-01-02')).toThrow(RangeError);
   });

@@ -54,7 +54,7 @@ describe('late penalties', () => {
     expect(penaltiesOwed(loan, '2025-07-01')).toMatchObject({ overdueDays: 91, amountDue: 1_202_500, owed: 183_362 });
   });
 
-  it('DESIGN §7: BSP 1133 holds default charge and penalty interest together to 5% a month', () => {
+  it('architecture.md: Loan engine and money: BSP 1133 holds default charge and penalty interest together to 5% a month', () => {
     // Day 45: tiers would charge 100,000 + 30 × 947 + 15 × 758 (568,250 × 4% ÷ 30 = 757.67) = 139,780,
     // but the ceiling is 45 days × 568,250 × 5% ÷ 30 = 42,618.75, rounded down once to 42,618 (not
     // 45 × 947 rounded each day). The default charge counts first; held back 139,780 − 42,618 = 97,162.
@@ -68,7 +68,7 @@ describe('late penalties', () => {
     });
   });
 
-  it('DESIGN §7: BSP 1133 total cost stops penalties at the principal', () => {
+  it('architecture.md: Loan engine and money: BSP 1133 total cost stops penalties at the principal', () => {
     // Day 10: penalties 10 × 947 = 9,470; a legal charge of 400,000 fits (cost 68,250 + 15,000 + 9,470 + 400,000).
     // From then penalties may reach 500,000 − 68,250 − 15,000 − 400,000 = 16,750 and no more.
     const charged = addCharge(bspLoan(), 'legalCharges', 400_000, '2025-04-12');
@@ -77,7 +77,7 @@ describe('late penalties', () => {
     expect(penaltiesOwed(charged.state, '2025-05-02')).toMatchObject({ owed: 16_750, cappedBy: 'total-cost' });
   });
 
-  it('DESIGN §7: close of business adds one day; running it again for the same day changes nothing', () => {
+  it('architecture.md: Loan engine and money: close of business adds one day; running it again for the same day changes nothing', () => {
     let loan = accruePenaltiesTo(openLoan(), '2025-06-30');
     loan = accrueOneDay(loan);
     expect(loan.late.through).toBe('2025-07-01');
@@ -86,7 +86,7 @@ describe('late penalties', () => {
     expect(accrueOneDay(loan).owed.penalties).toBe(102_116); // + 1,058 for day 2
   });
 
-  it('DESIGN §7: accruing day by day equals accruing in one go (worked example)', () => {
+  it('architecture.md: Loan engine and money: accruing day by day equals accruing in one go (worked example)', () => {
     let daily = bspLoan();
     for (let day = 1; day <= 200; day++) daily = accrueOneDay(daily);
     expect(daily).toEqual(accruePenaltiesTo(bspLoan(), addDays('2025-01-01', 200)));

@@ -49,7 +49,7 @@ describe('prepayment', () => {
     expect(balancesOf(result.state)).toMatchObject({ interest: 0, principal: 0 });
   });
 
-  it('DESIGN §7: a payment short of the payoff, or on a settled loan, is refused', () => {
+  it('architecture.md: Loan engine and money: a payment short of the payoff, or on a settled loan, is refused', () => {
     expect(postPrepayment(onePeriod(), 534_499, '2025-02-16')).toEqual({ ok: false, reason: 'insufficient-payment', payoff: 534_500 });
     const settled = postPayment(onePeriod(), 568_250, '2025-02-01').state;
     expect(quotePrepayment(settled, '2025-03-01')).toMatchObject({ allowed: false, reason: 'settled' });

@@ -36,7 +36,7 @@ describe('product configuration', () => {
     expect(periodDaysOf({ termDays: 120, periods: 4 })).toBe(30);
   });
 
-  it('DESIGN §7: lists every problem, by field', () => {
+  it('architecture.md: Loan engine and money: lists every problem, by field', () => {
     const check = parseLoanProduct({ ...base, minAmount: 2_000_000, serviceFeeBps: 9_000, extensionAllowed: 'yes' });
     expect(check.ok ? [] : check.errors).toEqual([
       'serviceFeeBps: must be at most 5000',
@@ -70,7 +70,7 @@ describe('product configuration', () => {
     ]);
   });
 
-  it('DESIGN §7: an amount must be in range and on the step', () => {
+  it('architecture.md: Loan engine and money: an amount must be in range and on the step', () => {
     const product = makeProduct();
     expect(amountErrors(product, 300_000)).toEqual([]);
     expect(amountErrors(product, 1_000_000)).toEqual([]);

@@ -23,7 +23,7 @@ describe('loan quote', () => {
     expect(quote.ceiling).toEqual({ regime: 'bsp-1133', source: 'BSP Circular No. 1133, s.2021', applied: [] });
   });
 
-  it('DESIGN §7: a BSP ceiling lowers the quoted figures and says so', () => {
+  it('architecture.md: Loan engine and money: a BSP ceiling lowers the quoted figures and says so', () => {
     // 0.3% a day asked; the circular allows 0.2%: 500,000 × 20 × 91 ÷ 10,000 = 91,000 interest
     const quote = quoteLoan(makeProduct({ dailyInterestBps: 30, minAmount: 500_000 }), 500_000, '2025-01-01');
     expect(quote.terms.dailyInterestBps).toBe(20);
@@ -31,11 +31,11 @@ describe('loan quote', () => {
     expect(quote.ceiling.applied).toEqual(['nominal-interest']);
   });
 
-  it('DESIGN §7: an amount the product does not allow is refused with the reason', () => {
+  it('architecture.md: Loan engine and money: an amount the product does not allow is refused with the reason', () => {
     expect(() => quoteLoan(makeProduct(), 325_000, '2025-01-01')).toThrow('amount: must be 300000 plus a multiple of 50000');
   });
 
-  it('DESIGN §7 invariant: schedule principal sums to the amount, for any product', () => {
+  it('architecture.md: Loan engine and money invariant: schedule principal sums to the amount, for any product', () => {
     fc.assert(
       fc.property(loanArb, ({ product, amount, disbursalDate, limits }) => {
         const quote = quoteLoan(product, amount, disbursalDate, limits);

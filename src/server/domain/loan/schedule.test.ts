@@ -4,7 +4,7 @@ import { sumCentavos } from './money';
 import { buildInstallments, toRepayPlans } from './schedule';
 
 describe('schedule', () => {
-  it('DESIGN §7: equal principal, declining-balance interest for each period', () => {
+  it('architecture.md: Loan engine and money: equal principal, declining-balance interest for each period', () => {
     // ₱10,000 over 120 days in 4 periods of 30 days at 0.15% a day:
     // interest = outstanding × 15 × 30 ÷ 10,000 = outstanding × 4.5%
     //   1,000,000 → 45,000;  750,000 → 33,750;  500,000 → 22,500;  250,000 → 11,250
@@ -17,7 +17,7 @@ describe('schedule', () => {
     ]);
   });
 
-  it('DESIGN §7: remainder centavos go on the last period; interest rounds half-up', () => {
+  it('architecture.md: Loan engine and money: remainder centavos go on the last period; interest rounds half-up', () => {
     // 100,000 ÷ 3 = 33,333 r 1 → 33,333 / 33,333 / 33,334. Rate 0.2% × 31 days = 6.2%:
     //   100,000 × 6.2% = 6,200;  66,667 × 6.2% = 4,133.354 → 4,133;  33,334 × 6.2% = 2,066.708 → 2,067
     const rows = buildInstallments({ amount: 100_000, periods: 3, periodDays: 31, dailyInterestBps: 20, disbursalDate: '2025-01-01' });
@@ -37,7 +37,7 @@ describe('schedule', () => {
     ]);
   });
 
-  it('DESIGN §7 invariant: schedule principal sums to the amount', () => {
+  it('architecture.md: Loan engine and money invariant: schedule principal sums to the amount', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 365 }),

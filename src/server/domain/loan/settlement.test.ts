@@ -7,13 +7,13 @@ import { makeLoan } from './test-support';
 const loan = () => makeLoan({ minAmount: 500_000 }, { amount: 500_000 });
 
 describe('settlement', () => {
-  it('DESIGN §6: a loan is settled when every bucket is zero', () => {
+  it('architecture.md: Order states: a loan is settled when every bucket is zero', () => {
     expect(isSettled(loan())).toBe(false);
     expect(isSettled(postPayment(loan(), 568_249, '2025-04-02').state)).toBe(false); // one centavo short
     expect(isSettled(postPayment(loan(), 568_250, '2025-04-02').state)).toBe(true);
   });
 
-  it('DESIGN §6: a late payment of the schedule amount leaves the loan open; credit does not', () => {
+  it('architecture.md: Order states: a late payment of the schedule amount leaves the loan open; credit does not', () => {
     // Paid a day late: the day-1 penalty (947 under BSP 1133) is paid first, so 947 of principal stays.
     const late = postPayment(loan(), 568_250, '2025-04-03').state;
     expect(late.owed.penalties).toBe(0);

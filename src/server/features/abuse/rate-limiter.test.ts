@@ -23,7 +23,7 @@ const endWindow = (key: string) =>
     .set({ windowStart: sql`${rateLimitCounters.windowStart} - make_interval(secs => ${rateLimitCounters.windowSeconds})` })
     .where(sql`${rateLimitCounters.key} = ${key}`);
 
-describe('DESIGN §11 rate limiter: fixed-window counters in PostgreSQL', () => {
+describe('architecture.md: What runs where rate limiter: fixed-window counters in PostgreSQL', () => {
   it('allows `limit` hits in a window and refuses the next without counting it', async () => {
     expect(await hits('t:a', 5, 3)).toEqual([true, true, true, false, false]);
     const [row] = await db.select().from(rateLimitCounters).where(sql`${rateLimitCounters.key} = 't:a'`);

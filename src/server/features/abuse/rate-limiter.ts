@@ -4,7 +4,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { AppError } from '../../http/app-error';
 
 /**
- * DESIGN §9, §11: fixed-window rate limits whose counters live in PostgreSQL, so every instance
+ * architecture.md: Providers; What runs where: fixed-window rate limits whose counters live in PostgreSQL, so every instance
  * behind the load balancer counts the same hits. Windows are aligned to the epoch (an hour window
  * starts on the hour UTC, a day window at 08:00 Manila).
  */

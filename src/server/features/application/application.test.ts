@@ -215,7 +215,7 @@ describe('submitApplication needs the application: forms, consent and payout acc
   });
 });
 
-describe('DESIGN §10 credit decides applications with identity: the answers in the borrower view', () => {
+describe('architecture.md: Back office credit decides applications with identity: the answers in the borrower view', () => {
   it('credit staff see every answer and open the ID photo and selfie; support staff get no application', async () => {
     const { phone, h } = await signIn();
     const pictures = await completeAll(h, phone);

@@ -19,7 +19,7 @@ async function latestCode(phone: string): Promise<string> {
   return /\d{6}/.exec(res.json().data.messages[0].body)?.[0] ?? '';
 }
 
-describe('DESIGN §4 web login and sessions', () => {
+describe('architecture.md: Sessions web login and sessions', () => {
   it('signs in with the SMS code and reaches session-only calls', async () => {
     const token = await t.login('09170000001');
     const me = await t.app.inject({ method: 'GET', url: '/owner/v3/auth/me', headers: authHeader(token) });
@@ -79,7 +79,7 @@ describe('DESIGN §4 web login and sessions', () => {
     );
   });
 
-  it('keeps a used session alive, writing last_seen_at only when it is over a minute old (issue 12)', async () => {
+  it('keeps a used session alive, writing last_seen_at only when it is over a minute old', async () => {
     const token = await t.login('09170000001');
     const where = eq(sessions.tokenHash, hashToken(token));
     const lastSeen = async () => (await t.database.db.select().from(sessions).where(where))[0]?.lastSeenAt.getTime();
@@ -97,7 +97,7 @@ describe('DESIGN §4 web login and sessions', () => {
   });
 });
 
-describe('DESIGN §9 OTP', () => {
+describe('architecture.md: Providers OTP', () => {
   it('is single use', async () => {
     const phone = '09175550202';
     await post('/owner/v3/auth/send-login-code', { phone });

@@ -36,7 +36,7 @@ const nextHour = () =>
 const sentTo = async (phone: string) => (await db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone))).length;
 const phoneNo = (n: number) => `0917556${String(2400 + n).padStart(4, '0')}`;
 
-describe('DESIGN §9 OTP caps in front of every send (web login)', () => {
+describe('architecture.md: Providers OTP caps in front of every send (web login)', () => {
   it('per phone: 5 codes an hour, then RATE_LIMITED with a clear message; nothing sent', async () => {
     const phone = phoneNo(1);
     for (let i = 0; i < OTP_CAPS.phonePerHour; i++) {

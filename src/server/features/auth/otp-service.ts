@@ -17,7 +17,7 @@ const OTP_LOCK_NAMESPACE = 8_030;
 const HOUR = 3600;
 const DAY = 86_400;
 
-/** DESIGN §9 per-phone and per-address limits on sending codes, whatever the purpose. */
+/** architecture.md: Providers per-phone and per-address limits on sending codes, whatever the purpose. */
 export const OTP_CAPS = { phonePerHour: 5, phonePerDay: 10, addressPerHour: 20, addressPerDay: 50 } as const;
 
 export function otpSendRules(phone: string, ip: string): RateRule[] {
@@ -51,7 +51,7 @@ function matches(code: string, stored: string): boolean {
 }
 
 /**
- * DESIGN §9: 6 digits from a secure source, stored hashed, 5-minute expiry, single use,
+ * architecture.md: Providers: 6 digits from a secure source, stored hashed, 5-minute expiry, single use,
  * 5 wrong tries, 60 s before a resend, and per-phone and per-address caps in front of every
  * send (web login and promotion registration alike).
  */

@@ -8,7 +8,7 @@ import { sendLoginCode } from './login-code';
 import { clearedSessionCookie, cookieIsSecure, sessionCookie } from './session-cookie';
 import { createSession, revokeSession, tokensFrom } from './session-service';
 
-/** DESIGN §4: web login with phone + SMS code. */
+/** architecture.md: Sessions: web login with phone + SMS code. */
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const policy = { idleMinutes: ctx.config.SESSION_IDLE_MINUTES, absoluteDays: ctx.config.SESSION_ABSOLUTE_DAYS };
 

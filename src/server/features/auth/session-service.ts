@@ -12,7 +12,7 @@ export interface SessionPolicy {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** DESIGN §4: a random 256-bit token; only its hash is stored. */
+/** architecture.md: Sessions: a random 256-bit token; only its hash is stored. */
 export async function createSession(db: Db, borrowerId: number, policy: SessionPolicy): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + policy.absoluteDays * 86_400_000);
@@ -20,7 +20,7 @@ export async function createSession(db: Db, borrowerId: number, policy: SessionP
   return token;
 }
 
-/** How stale `last_seen_at` may get before a request writes it again (issue 12). */
+/** How stale `last_seen_at` may get before a request writes it again. */
 export const TOUCH_AFTER_SECONDS = 60;
 
 const liveSession = (db: Db) =>
@@ -41,7 +41,7 @@ const liveSession = (db: Db) =>
 
 /**
  * The borrower behind a live token, or null when it is unknown, revoked, idle or expired.
- * Issue 12: a prepared read; `last_seen_at` is written only when it is more than a minute old
+ * A prepared read; `last_seen_at` is written only when it is more than a minute old
  * (a write on every call costs a WAL flush), so the idle limit is exact to within that minute.
  */
 export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<number | null> {

@@ -17,7 +17,7 @@ async function orderIn(status: number): Promise<number> {
   return order.id;
 }
 
-describe('issue 9 audit log: who, what, when, before and after; append-only', () => {
+describe('Audit log: who, what, when, before and after; append-only', () => {
   it('an approval is written with the state before and after, and the staff member', async () => {
     const orderId = await orderIn(21);
     expect((await post('/admin/loans/approve', credit, { orderId: String(orderId) })).json()).toMatchObject({ code: 0, data: { status: 110 } });

@@ -15,7 +15,7 @@ const get = (url: string, headers: Record<string, string>) => t.app.inject({ url
 const post = (url: string, headers: Record<string, string>, payload: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/owner${url}`, headers, payload }).then((r) => r.json());
 
-describe('issue 9 admin: products, channels, templates, funnel', () => {
+describe('Admin: products, channels, templates, funnel', () => {
   it('a product is saved only when the loan engine accepts its terms; a refusal changes nothing', async () => {
     const [product] = (await get('/admin/products/list', admin)).data.list;
     const broken = { ...product.terms, periods: 5 };
@@ -68,7 +68,7 @@ describe('issue 9 admin: products, channels, templates, funnel', () => {
   });
 });
 
-describe('issue 9 queues: credit and finance', () => {
+describe('Queues: credit and finance', () => {
   it('credit sees applications in review with the borrower and the quote', async () => {
     const list = (await get('/admin/loans/applications', credit)).data.list;
     expect(list.length).toBeGreaterThan(0);

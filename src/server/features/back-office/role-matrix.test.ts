@@ -7,7 +7,7 @@ import { buildTestApp } from '../../test/test-app';
 import { staffHeader } from './test-support';
 
 /**
- * Issue 9: role checks on every staff call, generated from one table — the contracts' `staffRole`
+ * Role checks on every staff call, generated from one table — the contracts' `staffRole`
  * (src/shared/contracts). Each role signs in and tries every call: it is refused exactly where the
  * call needs another role, and nobody gets in without signing in.
  */
@@ -20,7 +20,7 @@ function request(call: (typeof staffCalls)[number], header: Record<string, strin
   return t.app.inject({ method: call.method, url: API_BASE + call.path, headers: header, ...(call.method === 'POST' ? { payload: {} } : {}) });
 }
 
-describe('issue 9 role matrix', () => {
+describe('Role matrix', () => {
   it('covers the operator calls of every desk', () => {
     const roles = new Set(staffCalls.map((call) => call.staffRole));
     expect([...roles].sort()).toEqual([...STAFF_ROLES].sort());

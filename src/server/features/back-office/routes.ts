@@ -17,7 +17,7 @@ import { finishEnrolment, isEnrolled, resetSecondFactor, startEnrolment, verifyS
 import { staffFactorKey } from './second-factor-secret';
 import { checkPassword, createStaff, createStaffSession, listStaff, revokeStaffSession, staffRowOf, updateStaff } from './staff-service';
 
-/** Issue 9 / DESIGN §10: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
+/** architecture.md: Back office: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
 export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: AppContext): void {
   const policy = { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 };
   const factorKey = staffFactorKey(config.STAFF_FACTOR_KEY);

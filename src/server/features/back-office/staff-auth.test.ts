@@ -10,7 +10,7 @@ const t = await buildTestApp();
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/owner/admin/auth/login', payload: { email, password } });
 
-describe('issue 9 staff sign-in (DESIGN §10)', () => {
+describe('Staff sign-in (architecture.md: Back office)', () => {
   it('there is never a default account: a fresh system has no staff, and the first admin needs both settings', async () => {
     const fresh = await buildTestApp({ seed: false });
     const [{ count } = { count: -1 }] = await fresh.database.db.select({ count: sql<number>`count(*)::int` }).from(staff);

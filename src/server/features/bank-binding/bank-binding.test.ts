@@ -212,7 +212,7 @@ describe('spec 000 §7 the loanDetail path', () => {
   });
 });
 
-describe('DESIGN §9 places', () => {
+describe('architecture.md: Providers places', () => {
   it('serves the 17 regions with unique city names', async () => {
     const res = await t.app.inject({ url: '/owner/v3/bind-card/places', headers: a });
     const regions = res.json().data.regions as { name: string; cities: string[] }[];

@@ -1,6 +1,6 @@
 /**
  * The city select (spec 000 §2 field type "city select"): the 17 regions of the Philippines with
- * their main cities and municipalities (provincial capitals and the larger cities). DESIGN §9 asks
+ * their main cities and municipalities (provincial capitals and the larger cities). architecture.md: Providers asks
  * for the full PSGC list from a kept package; none is installed yet, so this compact list serves
  * until one is. Names are unique across the list; repeated names carry their province.
  */

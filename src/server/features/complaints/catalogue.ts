@@ -25,7 +25,7 @@ export const COLLECTION_SUB_TYPES: readonly ProblemKind[] = [
   { value: 105, label: 'Other collection problem' },
 ];
 
-/** A type's label in a reply language (issue 11); the back office reads English. */
+/** A type's label in a reply language; the back office reads English. */
 export function typeLabel(value: number, locale: ReplyLocale = 'en'): string {
   const tx = replyTexts(locale);
   return tx.or(`complaints.type.${value}`, tx('complaints.type.other'));

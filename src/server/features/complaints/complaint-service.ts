@@ -90,7 +90,7 @@ export async function fileComplaint(
   return { problemId: row.id };
 }
 
-/** Issue 12: the list's read, prepared once (planned once per pooled connection). */
+/** The list's read, prepared once (planned once per pooled connection). */
 const complaintsOf = (db: Db) =>
   prepared(db, 'complaints_of_borrower', (d) =>
     d

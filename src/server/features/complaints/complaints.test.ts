@@ -277,8 +277,8 @@ describe('spec 000 §3 Score, §7 save-score', () => {
   });
 });
 
-describe('issue 11: complaint labels in the reader language', () => {
-  it('issue 11: Accept-Language fil gives Filipino tabs and types; English stays the default', async () => {
+describe('Complaint labels in the reader language', () => {
+  it('Accept-Language fil gives Filipino tabs and types; English stays the default', async () => {
     const fil = { ...a, 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.8' };
     const [processing, replied] = (await call('problem-list', fil)).body.data.tabs;
     expect([processing.title, replied.title]).toEqual(['Pinoproseso', 'Nasagot na']);

@@ -22,7 +22,7 @@ async function newComplaint(headers = a, detail = 'Please check my payment') {
   return (await borrower('problem-save', headers, { problemType: 2, problemDetail: detail })).body.data.problemId as number;
 }
 
-describe('operator API (issue 6): reply with text and pictures, ask for a rating', () => {
+describe('operator API: reply with text and pictures, ask for a rating', () => {
   it('lists complaints waiting for a reply, with the borrower', async () => {
     const id = await newComplaint(a, 'Waiting for staff');
     const res = await t.app.inject({ url: '/owner/admin/complaints/list?status=processing', headers: operatorHeader });

@@ -13,7 +13,7 @@ import { complaintStart, complaintTabs, fileComplaint, rateComplaint, readCompla
 import { askForScore, operatorComplaints, replyToComplaint } from './operator-service';
 import { receiveUpload, uploadThumbnail, visibleUpload } from './uploads';
 
-/** spec 000 §2–§8 complaints, and the operator calls that answer them (the back office's support desk, issue 9). */
+/** spec 000 §2–§8 complaints, and the operator calls that answer them (the back office's support desk). */
 export function complaintsRoutes(app: FastifyInstance, { db, storage }: AppContext): void {
   registerCall(app, contract.problemInit, async ({ orderId }, { borrowerId, locale }) =>
     complaintStart(db, borrowerId, orderId, locale),
@@ -36,7 +36,7 @@ export function complaintsRoutes(app: FastifyInstance, { db, storage }: AppConte
   registerCall(app, contract.operatorUploadImage, async (_input, { req }) =>
     receiveUpload(db, storage, req, { kind: 'staff' }),
   );
-  // The audit log keeps the reply before and after (issue 9).
+  // The audit log keeps the reply before and after.
   const replyState = async (problemId: number) => {
     const row = await db.query.complaints.findFirst({ where: eq(complaints.id, problemId) });
     return row ? { disposeDetail: row.disposeDetail, disposeImages: row.disposeImages, isNeedScore: row.isNeedScore } : null;
@@ -55,7 +55,7 @@ export function complaintsRoutes(app: FastifyInstance, { db, storage }: AppConte
   });
 
   // The pictures themselves: to their owner (borrower session) or to staff (operator token);
-  // `?size=thumb` for the square thumbnail pages show (issue 12).
+  // `?size=thumb` for the square thumbnail pages show.
   type FileRequest = { Params: { name: string }; Querystring: { size?: string } };
   app.get<FileRequest>(`${API_BASE}/files/:name`, { config: { auth: true }, preValidation: refuseControlCharacters }, async (req, reply) =>
     sendFile(reply, storage, await visibleUpload(db, req.params.name, { borrowerId: req.borrowerId ?? 0 }), fileSize(req.query)),

@@ -21,7 +21,7 @@ const b = await signIn(t, '09170000002');
 
 const fetchFile = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
-describe('spec 000 §7 upload-problem-img, DESIGN §9 image storage', () => {
+describe('spec 000 §7 upload-problem-img, architecture.md: Providers image storage', () => {
   it("spec 000 §7: a JPEG, PNG or WebP answers code '00' with data.url under a random name", async () => {
     const names = new Set<string>();
     for (const format of ['jpeg', 'png', 'webp'] as const) {
@@ -33,7 +33,7 @@ describe('spec 000 §7 upload-problem-img, DESIGN §9 image storage', () => {
     expect(names.size).toBe(3);
   });
 
-  it('DESIGN §9: a script renamed .jpg is refused by its content, and nothing is stored', async () => {
+  it('architecture.md: Providers: a script renamed .jpg is refused by its content, and nothing is stored', async () => {
     const before = readdirSync(storageDir(t.config)).length;
     const script = Buffer.from('#!/bin/sh\nrm -rf / # not a picture\n'.repeat(20));
     const res = await uploadFile(t, a, script, { filename: 'evil.jpg', type: 'image/jpeg' });
@@ -42,14 +42,14 @@ describe('spec 000 §7 upload-problem-img, DESIGN §9 image storage', () => {
     expect(readdirSync(storageDir(t.config)).length).toBe(before);
   });
 
-  it('DESIGN §9: other picture formats (GIF, SVG) are refused', async () => {
+  it('architecture.md: Providers: other picture formats (GIF, SVG) are refused', async () => {
     const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
     expect((await uploadFile(t, a, gif, { filename: 'a.gif', type: 'image/gif' })).body.code).toBe(Code.UNSUPPORTED_IMAGE);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>');
     expect((await uploadFile(t, a, svg, { filename: 'a.jpg', type: 'image/jpeg' })).body.code).toBe(Code.UNSUPPORTED_IMAGE);
   });
 
-  it('DESIGN §9: an 11 MB image is refused with a message naming the limit', async () => {
+  it('architecture.md: Providers: an 11 MB image is refused with a message naming the limit', async () => {
     const big = Buffer.concat([await picture('jpeg'), Buffer.alloc(11 * 1024 * 1024, 1)]);
     const res = await uploadFile(t, a, big);
     expect(res.status).toBe(413);
@@ -57,7 +57,7 @@ describe('spec 000 §7 upload-problem-img, DESIGN §9 image storage', () => {
     expect(res.body.message).toMatch(/10 MB/);
   });
 
-  it('DESIGN §9: a picture of several megabytes under the limit is accepted', async () => {
+  it('architecture.md: Providers: a picture of several megabytes under the limit is accepted', async () => {
     const noisy = await sharp(Buffer.alloc(1400 * 1000 * 3).map(() => Math.floor(Math.random() * 256)), {
       raw: { width: 1400, height: 1000, channels: 3 },
     })
@@ -68,7 +68,7 @@ describe('spec 000 §7 upload-problem-img, DESIGN §9 image storage', () => {
     expect(res.body.code).toBe('00');
   });
 
-  it('DESIGN §9: EXIF with GPS is gone after the re-encode', async () => {
+  it('architecture.md: Providers: EXIF with GPS is gone after the re-encode', async () => {
     const withGps = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
       .jpeg()
       .withExif({
@@ -106,7 +106,7 @@ describe('spec 000 §7 upload-problem-img, DESIGN §9 image storage', () => {
     expect((await fetchFile('/owner/files/..%2F..%2Fetc%2Fpasswd', a)).statusCode).toBe(404);
   });
 
-  it('issue 12: ?size=thumb is a square WebP thumbnail of at most 320 pixels, to the same viewers only', async () => {
+  it('?size=thumb is a square WebP thumbnail of at most 320 pixels, to the same viewers only', async () => {
     const res = await uploadFile(t, a, await picture('jpeg', 1600, 900));
     const url: string = res.body.data.url;
     const full = await fetchFile(url, a);
@@ -124,7 +124,7 @@ describe('spec 000 §7 upload-problem-img, DESIGN §9 image storage', () => {
     expect(odd.json()).toMatchObject({ code: Code.BAD_REQUEST, message: 'size must be thumb, or left out for the picture itself' });
   });
 
-  it('issue 12: a picture stored before thumbnails existed gets one on its first request, kept for the next', async () => {
+  it('A picture stored before thumbnails existed gets one on its first request, kept for the next', async () => {
     const url = await uploadedUrl(t, a);
     const name = url.split('/').pop() ?? '';
     const thumbFile = join(storageDir(t.config), thumbName(name));

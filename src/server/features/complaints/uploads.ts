@@ -175,7 +175,7 @@ export async function visibleUpload(db: Db, name: string, viewer: { borrowerId: 
 }
 
 /**
- * The thumbnail of a visible upload (issue 12). Pictures stored before thumbnails were made get
+ * The thumbnail of a visible upload. Pictures stored before thumbnails were made get
  * theirs on first request; when two requests make it at once, the one that loses the write still
  * sends the thumbnail it made.
  */

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { registerCall } from '../../http/register-call';
 import { readOutbox } from '../../providers/sms/sms-provider';
 
-/** DESIGN §4: the SMS outbox, registered only outside production. */
+/** architecture.md: Sessions: the SMS outbox, registered only outside production. */
 export function devRoutes(app: FastifyInstance, { db }: AppContext): void {
   registerCall(app, contract.smsOutbox, async ({ phone }) => {
     const rows = await readOutbox(db, phone);

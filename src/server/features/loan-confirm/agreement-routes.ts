@@ -13,7 +13,7 @@ import { registerCall } from '../../http/register-call';
 import { loadProduct } from '../loan-order/lifecycle';
 import { AGREEMENTS, renderAgreement } from './agreements';
 
-/** spec 001 §7 contract list, contract jump, and the documents they lead to (issue 4). */
+/** spec 001 §7 contract list, contract jump, and the documents they lead to. */
 export function agreementRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   registerCall(app, contract.contractList, async ({ productId }) => {
     await loadProduct(db, productId);

@@ -8,7 +8,7 @@ const a = authHeader(await t.login('09170000001'));
 const b = authHeader(await t.login('09170000002'));
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ url: `/owner${url}`, headers }).then((r) => r.json());
 
-describe('spec 001 §7 contract list, contract jump and the agreements themselves (issue 4)', () => {
+describe('spec 001 §7 contract list, contract jump and the agreements themselves', () => {
   it('scene 3 lists the three agreements; the jump answers the document’s address', async () => {
     const list = await get('/v3/contract/list?productId=1&scene=3', a);
     expect(list.data.list).toEqual([

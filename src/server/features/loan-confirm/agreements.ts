@@ -158,7 +158,7 @@ function privacyNotice(input: AgreementInput): Doc {
   };
 }
 
-/** spec 001 §7 contract jump: the agreements are real documents, their figures the engine's (issue 4). */
+/** spec 001 §7 contract jump: the agreements are real documents, their figures the engine's. */
 export function renderAgreement(given: AgreementInput): Doc {
   // An order's quote may have been stored before the ceiling regimes and the fuller disclosure.
   const input = { ...given, quote: readStoredQuote(given.quote) };

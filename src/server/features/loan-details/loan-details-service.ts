@@ -17,7 +17,7 @@ import { href } from '../../../shared/pages';
 import { recommendedProducts } from './recommended-products';
 import { withdrawReminder } from './withdraw-reminder';
 
-/** Issue 12: one prepared round trip for the order, its product and the two flags the page needs. */
+/** One prepared round trip for the order, its product and the two flags the page needs. */
 const orderWithProduct = (db: Db) =>
   prepared(db, 'loan_details_order', (d) => {
     const borrowerId = sql.placeholder('borrowerId');
@@ -42,7 +42,7 @@ export function loanDetailsService(db: Db, config: Config) {
       const [row] = await orderWithProduct(db).execute({ orderId: input.orderId, borrowerId });
       const order = row?.order;
       if (!row || !order || (input.productId !== undefined && input.productId !== order.productId)) throw new AppError(Code.NOT_FOUND, 'The order was not found');
-      // DESIGN §6: what the status banner says for each state.
+      // architecture.md: Order states: what the status banner says for each state.
       const notice = tx.or(`order.notice.${order.status}`, '');
       const description = tx.or(`order.notice.${order.status}.desc`, '');
       const rows = [

@@ -38,7 +38,7 @@ describe('spec 001 §3, §4, §7 loan details', () => {
     expect(after.data.userOrderDetail.detail).toContainEqual({ text: 'Your credit (paid over what was owed)', value: '₱123.45' });
   });
 
-  it('DESIGN §6: a due loan that may be extended says isDelay 1 and carries the Kind tips', async () => {
+  it('architecture.md: Order states: a due loan that may be extended says isDelay 1 and carries the Kind tips', async () => {
     const res = await details(86);
     expect(res.data.orderStatus).toBe(174);
     expect(res.data.isDelay).toBe(1);

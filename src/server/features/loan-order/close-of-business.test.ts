@@ -34,8 +34,8 @@ async function ledgerCount(): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-describe('issue 3 §4 close of business', () => {
-  it('DESIGN §6: 170 stays until the window opens 3 days before the due date, then 174, then 180 the day after', async () => {
+describe('Close of business', () => {
+  it('architecture.md: Order states: 170 stays until the window opens 3 days before the due date, then 174, then 180 the day after', async () => {
     const id = await disbursedOn('2026-01-05');
     const due = (await orderOf(id)).dueDate as IsoDate;
     expect(due).toBe(addDays('2026-01-05', 91));

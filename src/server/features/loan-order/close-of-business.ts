@@ -57,7 +57,7 @@ async function claim(db: Db, date: IsoDate): Promise<'claimed' | 'already-done' 
 }
 
 /**
- * Status transitions for one id range, set-based (issue 3 §4): 170 → 174 when the window opens
+ * Status transitions for one id range, set-based: 170 → 174 when the window opens
  * (3 days before the due date), 170/174 → 180 the day after the due date. Writes the events in
  * the same statement. Running it again for the date finds nothing left to change.
  */
@@ -143,7 +143,7 @@ export interface CobOptions {
   today?: IsoDate;
 }
 
-/** Daily close of business for a business date (DESIGN §6, §11). Safe to run twice and from two instances. */
+/** Daily close of business for a business date (architecture.md: Order states; What runs where). Safe to run twice and from two instances. */
 export async function runCloseOfBusiness(db: Db, date: IsoDate, options: CobOptions = {}): Promise<CobResult> {
   assertBusinessDate(date, options.today ?? manilaToday(), { field: 'date' });
   const claimed = await claim(db, date);

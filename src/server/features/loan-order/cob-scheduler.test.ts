@@ -7,7 +7,7 @@ import { startCobScheduler } from './cob-scheduler';
 
 const t = await buildTestApp({ seed: false });
 
-describe('issue 3 §4 close of business schedule', () => {
+describe('Close of business schedule', () => {
   it('catches up at start and next runs at 00:05 in Manila (16:05 UTC)', async () => {
     const info = vi.fn();
     const log = { info, error: vi.fn() } as unknown as FastifyBaseLogger;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { IsoDate } from '../../domain/loan';
 import { runCloseOfBusiness } from './close-of-business';
 
-/** Issue 3 §4: every day at 00:05 in Manila, for the day that has just begun. */
+/** Every day at 00:05 in Manila, for the day that has just begun. */
 export const COB_CRON = '5 0 * * *';
 export const COB_TIMEZONE = 'Asia/Manila';
 

@@ -5,7 +5,7 @@ import { CREDIT_ACCOUNT, receivable } from './journal';
 import { creditLeft, REFUNDS_PAID_ACCOUNT } from './refund-journal';
 
 /**
- * DESIGN §7 invariants over the whole database, for tests after every money move: each journal
+ * architecture.md: Loan engine and money invariants over the whole database, for tests after every money move: each journal
  * balances, every receivable account equals the engine's balance of its loan, the credit account
  * equals the borrower's credit left (the engine's less the refunds paid), the refunds account the
  * refunds paid, no balance is negative, and each provider reference posted once.

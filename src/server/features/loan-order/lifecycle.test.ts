@@ -34,7 +34,7 @@ async function codeOf(promise: Promise<unknown>): Promise<number | string> {
   return 'no error';
 }
 
-describe('issue 3 §2 order lifecycle', () => {
+describe('Order lifecycle', () => {
   it('an amount outside the product range is refused, naming the field, and creates nothing', async () => {
     const before = await orderCount();
     await expect(submitApplication(db, { borrowerId, productId: 1, amount: 100 }, '2026-01-05')).rejects.toMatchObject({
@@ -45,7 +45,7 @@ describe('issue 3 §2 order lifecycle', () => {
     expect(await orderCount()).toBe(before);
   });
 
-  it('DESIGN §6: submit → 21, approve → 110, disburse → 170 with the schedule fixed from the disbursal date', async () => {
+  it('architecture.md: Order states: submit → 21, approve → 110, disburse → 170 with the schedule fixed from the disbursal date', async () => {
     const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, '2026-01-05');
     expect(order.status).toBe(OrderStatus.REVIEW);
     expect(order.orderNo).toBe(`HRM${String(order.id).padStart(8, '0')}`);
@@ -65,7 +65,7 @@ describe('issue 3 §2 order lifecycle', () => {
     expect(await ledgerProblems(db)).toEqual([]);
   });
 
-  it('DESIGN §6: the state table refuses what it does not allow', async () => {
+  it('architecture.md: Order states: the state table refuses what it does not allow', async () => {
     const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, '2026-01-05');
     expect(await codeOf(disburse(db, order.id, 'finance-1', '2026-01-05'))).toBe(Code.CONFLICT);
     await decide(db, order.id, { approve: false, reason: 'Income could not be verified', actor: 'credit-1' }, '2026-01-05');
@@ -75,7 +75,7 @@ describe('issue 3 §2 order lifecycle', () => {
   });
 });
 
-describe('issue 3 §5 operator API', () => {
+describe('Operator API', () => {
   it('refuses a call without a staff credential and changes nothing', async () => {
     const order = await submitApplication(db, { borrowerId: await newBorrower(db), productId: 1, amount: 500_000 }, '2026-01-05');
     const res = await t.app.inject({ method: 'POST', url: '/owner/admin/loans/approve', payload: { orderId: order.id } });

@@ -1,7 +1,7 @@
 import { daysBetween, firstUnpaidIndex, type IsoDate, isSettled, type LoanState } from '../../domain/loan';
 import { OrderStatus, type OrderStatusCode } from '../../../shared/order-status';
 
-/** DESIGN §6: the transitions the state table allows; anything else is refused. */
+/** architecture.md: Order states: the transitions the state table allows; anything else is refused. */
 export const ALLOWED: Record<OrderStatusCode, readonly OrderStatusCode[]> = {
   21: [110, 151],
   151: [],
@@ -18,7 +18,7 @@ export function canTransition(from: number, to: number): boolean {
   return (ALLOWED[from as OrderStatusCode] ?? []).includes(to as OrderStatusCode);
 }
 
-/** DESIGN §6: the repayment window opens 3 days before the due date. */
+/** architecture.md: Order states: the repayment window opens 3 days before the due date. */
 export const REPAYMENT_WINDOW_DAYS = 3;
 
 /** The status a disbursed loan has on `today`, from its state alone. */

@@ -23,7 +23,7 @@ export function loanStateOf(order: Order): LoanState {
   return order.loanState as unknown as LoanState;
 }
 
-/** The one place a status changes: refuses what DESIGN §6 does not allow, and records who did it. */
+/** The one place a status changes: refuses what architecture.md: Order states does not allow, and records who did it. */
 export async function changeStatus(
   tx: Tx,
   order: Order,

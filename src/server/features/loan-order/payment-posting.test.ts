@@ -26,7 +26,7 @@ async function stateOf(orderId: number): Promise<{ status: number; state: LoanSt
   return { status: row!.status, state: row!.loanState as unknown as LoanState };
 }
 
-describe('issue 3 §3 payment posting', () => {
+describe('Payment posting', () => {
   it('posts the same provider reference once even when 100 arrive at once', async () => {
     const orderId = await disbursedLoan();
     const input = { orderId, provider: 'sandbox', reference: 'REF-100X', amount: 50_000, kind: 'repayment' as const, postedBy: 'test' };

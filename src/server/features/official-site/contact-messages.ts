@@ -50,7 +50,7 @@ export interface ContactMessageRow {
   createdAt: Date;
 }
 
-/** For the operators' back office (issue 9): newest first, one page at a time. */
+/** For the operators' back office: newest first, one page at a time. */
 export async function listContactMessages(
   db: Db,
   { limit, offset }: { limit: number; offset: number },

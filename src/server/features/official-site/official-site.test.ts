@@ -27,7 +27,7 @@ function send(fields: Record<string, string>, ip = '203.0.113.10') {
   });
 }
 
-describe('spec 000 §2 official site contact form (stored: DESIGN §12)', () => {
+describe('spec 000 §2 official site contact form (stored: architecture.md: Languages and departures)', () => {
   it('spec 000 §5: every field is required — an empty one gets "Please provide complete information!" and stores nothing', async () => {
     const before = (await listContactMessages(t.database.db, { limit: 10, offset: 0 })).total;
     for (const field of Object.keys(valid)) {

@@ -42,7 +42,7 @@ const hamming = (a: Uint8Array, b: Uint8Array) => {
   return d;
 };
 
-describe('DESIGN §9 picture captcha (spec 001 §7 get-sid, get-captcha)', () => {
+describe('architecture.md: Providers picture captcha (spec 001 §7 get-sid, get-captcha)', () => {
   it('spec 001 §7: get-sid answers data.sid with code 0; the image is a PNG of 4 characters, drawn at twice its 120×44 size', async () => {
     const sid = await api.get('/promotion/get-sid');
     expect(sid.json()).toMatchObject({ code: 0, data: { sid: expect.stringMatching(/^[\w-]{22}$/) } });
@@ -129,7 +129,7 @@ describe('DESIGN §9 picture captcha (spec 001 §7 get-sid, get-captcha)', () =>
     expect(malformed.json()).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'sid' } });
   });
 
-  it('DESIGN §9: expires 5 minutes after it is drawn', async () => {
+  it('architecture.md: Providers: expires 5 minutes after it is drawn', async () => {
     const { sid } = await api.captcha();
     const [row] = await t.database.db
       .select({ seconds: sql<number>`extract(epoch from ${promotionCaptchas.expiresAt} - now())::float8` })
@@ -139,7 +139,7 @@ describe('DESIGN §9 picture captcha (spec 001 §7 get-sid, get-captcha)', () =>
     expect(row?.seconds).toBeLessThanOrEqual(300);
   });
 
-  it('DESIGN §9: an expired sid cannot be drawn again', async () => {
+  it('architecture.md: Providers: an expired sid cannot be drawn again', async () => {
     const { sid } = await api.captcha();
     await t.database.db
       .update(promotionCaptchas)
@@ -148,7 +148,7 @@ describe('DESIGN §9 picture captcha (spec 001 §7 get-sid, get-captcha)', () =>
     expect((await api.get('/promotion/get-captcha', { sid, t: '3' })).statusCode).toBe(404);
   });
 
-  it('DESIGN §9: captcha fetches are capped per address; other addresses are not affected', async () => {
+  it('architecture.md: Providers: captcha fetches are capped per address; other addresses are not affected', async () => {
     const ip = '198.51.100.77';
     const codes: number[] = [];
     for (let i = 0; i <= PROMOTION_CAPS.captchasPerHour; i++) codes.push((await api.get('/promotion/get-sid', {}, ip)).json().code);

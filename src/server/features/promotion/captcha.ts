@@ -6,7 +6,7 @@ import { promotionCaptchas } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { captchaImage } from './captcha-image';
 
-/** DESIGN §9: a captcha lives 5 minutes from its drawing (and 5 more once it has sent a code). */
+/** architecture.md: Providers: a captcha lives 5 minutes from its drawing (and 5 more once it has sent a code). */
 export const CAPTCHA_TTL_SECONDS = 300;
 
 /**

@@ -49,7 +49,7 @@ describe('spec 001 §7 get-sms', () => {
     expect(row?.consumedAt).not.toBeNull();
   });
 
-  it('DESIGN §9: a captcha sends one code only; reusing it is refused with 101', async () => {
+  it('architecture.md: Providers: a captcha sends one code only; reusing it is refused with 101', async () => {
     const { sid, text } = await api.captcha();
     expect((await api.post('/promotion/get-sms', { phone: '09175562203', capcode: text, sid })).json().code).toBe(0);
     await letResendWaitPass('09175562203');
@@ -59,7 +59,7 @@ describe('spec 001 §7 get-sms', () => {
     expect(await sent('09175562204')).toBe(0);
   });
 
-  it('DESIGN §9: a captcha expires after 5 minutes', async () => {
+  it('architecture.md: Providers: a captcha expires after 5 minutes', async () => {
     const { sid, text } = await api.captcha();
     await db.update(promotionCaptchas).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(promotionCaptchas.sid, sid));
     const res = await api.post('/promotion/get-sms', { phone: '09175562205', capcode: text, sid });
@@ -109,7 +109,7 @@ describe('spec 001 §7 get-sms', () => {
     expect(tooSoon[0]?.code).toBe(Code.OTP_RESEND_TOO_SOON);
   });
 
-  it('DESIGN §9: a second code within 60 s is refused; the captcha stays usable for the retry', async () => {
+  it('architecture.md: Providers: a second code within 60 s is refused; the captcha stays usable for the retry', async () => {
     const phone = '09175562209';
     await api.sendCode(phone);
     const { sid, text } = await api.captcha();
@@ -125,7 +125,7 @@ describe('spec 001 §7 get-sms', () => {
     expect(await sent(phone)).toBe(2);
   });
 
-  it('DESIGN §9: per-phone cap (5 an hour) through get-sms, with a clear message', async () => {
+  it('architecture.md: Providers: per-phone cap (5 an hour) through get-sms, with a clear message', async () => {
     const phone = '09175562210';
     for (let i = 0; i < 5; i++) {
       await api.sendCode(phone, `198.51.100.${10 + i}`);
@@ -141,7 +141,7 @@ describe('spec 001 §7 get-sms', () => {
     expect(await sent(phone)).toBe(5);
   });
 
-  it('spec 001 §5, DESIGN §12: bad phone formats are refused naming the field, and nothing is written', async () => {
+  it('spec 001 §5, architecture.md: Languages and departures: bad phone formats are refused naming the field, and nothing is written', async () => {
     const { sid, text } = await api.captcha();
     for (const phone of ['12345', '0817 123 4567', '09171234567890', '+1 917 123 4567', '', 'abcdefghijk']) {
       const res = await api.post('/promotion/get-sms', { phone, capcode: text, sid });

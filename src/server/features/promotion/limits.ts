@@ -5,7 +5,7 @@ const HOUR = 3600;
 const DAY = 86_400;
 
 /**
- * Per-address limits of the promotion calls (DESIGN §9); the SMS code itself is capped by the
+ * Per-address limits of the promotion calls (architecture.md: Providers); the SMS code itself is capped by the
  * OTP service. Generous enough for a family behind one carrier-grade NAT, tight enough that a
  * script gets nowhere.
  */

@@ -54,7 +54,7 @@ describe('spec 001 §7 register', () => {
     expect(await borrower(phone)).toMatchObject({ templateId: null, appFrom: null, utmTag: null, inviteCode: null });
   });
 
-  it('DESIGN §4: the registered borrower signs in through the same OTP service', async () => {
+  it('architecture.md: Sessions: the registered borrower signs in through the same OTP service', async () => {
     const phone = '09175562303';
     const { sid, capcode, smsCode } = await api.sendCode(phone);
     await api.post('/promotion/register', { phone, capcode, sid, smsCode });
@@ -132,7 +132,7 @@ describe('spec 001 §7 register', () => {
     expect(res.json().code).toBe(Code.WRONG_CAPTCHA_REGISTER);
   });
 
-  it('DESIGN §9: the captcha is single use: a second registration with it is refused (-1)', async () => {
+  it('architecture.md: Providers: the captcha is single use: a second registration with it is refused (-1)', async () => {
     const phone = '09175562309';
     const sent = await api.sendCode(phone);
     expect((await api.post('/promotion/register', { ...sent, phone })).json().code).toBe(0);
@@ -152,7 +152,7 @@ describe('spec 001 §7 register', () => {
     expect((await api.post('/promotion/register', { ...sent, phone })).json().code).toBe(0);
   });
 
-  it('DESIGN §9 brute force: after 5 wrong SMS codes the right one is refused', async () => {
+  it('architecture.md: Providers brute force: after 5 wrong SMS codes the right one is refused', async () => {
     const phone = '09175562312';
     const sent = await api.sendCode(phone);
     const wrongCode = sent.smsCode === '000000' ? '111111' : '000000';
@@ -203,7 +203,7 @@ describe('spec 001 §7 register', () => {
     expect(row?.consumedAt).toBeNull();
   });
 
-  it('DESIGN §9: registration attempts are capped per address', async () => {
+  it('architecture.md: Providers: registration attempts are capped per address', async () => {
     const ip = '198.51.100.90';
     const codes: number[] = [];
     for (let i = 0; i <= PROMOTION_CAPS.registrationsPerHour; i++) {

@@ -55,7 +55,7 @@ describe('spec 001 §7 channel-template', () => {
     expect(contrast(colours.accent, colours.card)).toBeGreaterThanOrEqual(4.5); // the get-code label on the card
   });
 
-  it('DESIGN §9: store links only to the App Store and Google Play over https; images only our own', () => {
+  it('architecture.md: Providers: store links only to the App Store and Google Play over https; images only our own', () => {
     expect(STORE_URL_PATTERN.test('https://play.google.com/store/apps/details?id=ph.hiram.app')).toBe(true);
     for (const bad of ['http://play.google.com/x', 'https://play.google.com.evil.example/x', 'javascript:alert(1)', 'https://evil.example/']) {
       expect(STORE_URL_PATTERN.test(bad)).toBe(false);
@@ -76,7 +76,7 @@ describe('spec 001 §7 channel-template', () => {
     await t.database.db.delete(promotionTemplates).where(eq(promotionTemplates.id, 8));
   });
 
-  it('DESIGN §3: the promotion calls are in the OpenAPI docs at their spec paths', async () => {
+  it('architecture.md: The wire contract: the promotion calls are in the OpenAPI docs at their spec paths', async () => {
     const doc = (await t.app.inject({ url: '/owner/docs/json' })).json();
     expect(doc.paths['/owner/api/v2/youmi/service/channel/channel-template'].get.operationId).toBe('promotion.channelTemplate');
     for (const path of ['track-visit', 'track-click', 'get-sid', 'get-captcha']) expect(doc.paths[`/owner/api/v2/youmi/promotion/${path}`].get).toBeDefined();

@@ -5,7 +5,7 @@ import { channelByNumber, type PaymentChannel } from '../../../shared/payment-ch
 import type { Db } from '../../db/client';
 import { productChannels } from '../../db/schema';
 
-/** The channels a product offers, in its order (DESIGN §8: configured per product). */
+/** The channels a product offers, in its order (architecture.md: Providers: configured per product). */
 export async function channelsOf(db: Db, productId: number): Promise<PaymentChannel[]> {
   const rows = await db.select().from(productChannels).where(eq(productChannels.productId, productId)).orderBy(asc(productChannels.position));
   return rows.map((r) => channelByNumber(r.channelNumber)).filter((c): c is PaymentChannel => c !== undefined);

@@ -111,7 +111,7 @@ describe('spec 001 §7 pay request', () => {
   });
 });
 
-describe('DESIGN §8 sandbox callback', () => {
+describe('architecture.md: Providers sandbox callback', () => {
   it('refuses a bad signature, a stale timestamp, an unknown reference and a different amount, changing nothing', async () => {
     const { reference } = await requestPayment(DEMO_ORDER_ID, 12_000);
     const event = { eventId: randomUUID(), reference, amount: 12_000, status: 'paid' };

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { OutputInfo } from 'sharp';
 
-/** DESIGN §9: at most 10 MB per upload. */
+/** architecture.md: Providers: at most 10 MB per upload. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** A decoded size above this is refused (a small file can expand to gigabytes of pixels). */
 const MAX_PIXELS = 40_000_000;
 /** Evidence is read on phones: larger pictures are scaled down on re-encoding. */
 const MAX_EDGE = 2560;
 /**
- * Issue 12 (a picture at the size it is shown): pictures in a complaint are shown as squares about
+ * A picture at the size it is shown): pictures in a complaint are shown as squares about
  * 104 CSS pixels wide (a third of a phone's width); 320 pixels covers them at 3 device pixels each.
  */
 export const THUMB_EDGE = 320;
@@ -41,7 +41,7 @@ function isAllowed(format: string | undefined): format is Format {
 }
 
 /**
- * DESIGN §9: the content is sniffed (the name and the declared type are ignored), only JPEG, PNG
+ * architecture.md: Providers: the content is sniffed (the name and the declared type are ignored), only JPEG, PNG
  * and WebP pass, and the picture is decoded and re-encoded. Re-encoding drops every metadata block
  * (EXIF with GPS, XMP, comments) and anything hidden after the image data; the EXIF orientation is
  * applied first so the picture still stands the right way up.
@@ -49,7 +49,7 @@ function isAllowed(format: string | undefined): format is Format {
 export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   if (input.length === 0) throw new ImageRejected('empty');
   if (input.length > MAX_IMAGE_BYTES) throw new ImageRejected('tooLarge');
-  // Loaded on the first upload, not with the server (issue 12: cold start).
+  // Loaded on the first upload, not with the server (cold start).
   const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {

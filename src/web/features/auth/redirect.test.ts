@@ -3,7 +3,7 @@ import { safeRedirect } from './redirect';
 
 const origin = 'https://hiram.example';
 
-describe('redirect after sign-in (DESIGN §4)', () => {
+describe('redirect after sign-in (architecture.md: Sessions)', () => {
   it('keeps a path of this site with its query and hash', () => {
     expect(safeRedirect('/loanDetail?productId=1&orderId=86#plan', origin)).toBe('/loanDetail?productId=1&orderId=86#plan');
   });

@@ -1,6 +1,6 @@
 /**
  * A positive whole number from the query, or undefined. A module of its own, so the pages that
- * read an id do not load the start page with it (issue 12: first-load budgets).
+ * read an id do not load the start page with it (first-load budgets).
  */
 export function idParam(value: string | null): number | undefined {
   const n = Number(value);

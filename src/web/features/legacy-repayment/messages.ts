@@ -3,7 +3,7 @@ import { type CallResult, ClientCode } from '../../lib/api';
 import { t } from '../../lib/i18n';
 
 /**
- * spec 000 §8 legacy repayment messages, in the reader's language (DESIGN §12): 800006 and
+ * spec 000 §8 legacy repayment messages, in the reader's language (architecture.md: Languages and departures): 800006 and
  * 800005 have their own; other codes show the server's message or "Processing failed"; a network
  * failure shows "Network error".
  */

@@ -1,6 +1,6 @@
 import type { TermsText } from './terms-text.en';
 
-/** The loan terms page's text, Filipino (issue 11): loaded only for Filipino readers. */
+/** The loan terms page's text, Filipino: loaded only for Filipino readers. */
 export const termsTextFil: TermsText = {
   intro: 'Saklaw ng mga tuntuning ito ang mga loan na ibinibigay ng {lender}, isang lending company na rehistrado sa Securities and Exchange Commission, sa pamamagitan ng produktong {product}. Para makahiram, dapat ay Pilipino ka, higit 18 taong gulang, may ganap na legal na kakayahan at may permanenteng address sa Pilipinas.',
   loanHeading: '1. Ang loan',

@@ -1,6 +1,6 @@
 import type { SiteContent } from './content';
 
-/** The official site's marketing text (spec 000 §2 Official site), Filipino (issue 11). */
+/** The official site's marketing text (spec 000 §2 Official site), Filipino. */
 export const siteContentFil: SiteContent = {
   slides: [
     {

@@ -22,7 +22,7 @@ export interface SiteReview {
   text: string;
 }
 
-/** The long marketing text of the official site, one object per language (DESIGN §12). */
+/** The long marketing text of the official site, one object per language (architecture.md: Languages and departures). */
 export interface SiteContent {
   slides: readonly SiteSlide[];
   about: { image: string; paragraphs: readonly string[] };
@@ -37,7 +37,7 @@ let filipino: Promise<SiteContent> | undefined;
 /**
  * The site's text in the reader's language; a Filipino reader's page suspends until it loads.
  * (lib/i18n/locale-content.ts does this for the other documents; written out here, the official
- * site's first load saves that module's chunk, issue 12.)
+ * site's first load saves that module's chunk.)
  */
 export function siteContent(): SiteContent {
   if (getLocale() === 'en') return siteContentEn;

@@ -61,7 +61,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('callApi request (spec 000 §7, DESIGN §3–4)', () => {
+describe('callApi request (spec 000 §7, architecture.md: The wire contract–4)', () => {
   it('spec 000 §7: POST sends the payload form-encoded, skipping undefined, under /owner', async () => {
     const seen = mockApi({ '/v3/test/post': envelope({ ok: true }) });
     await callApi(postCall, { orderId: 86, note: undefined, images: ['a.png', 'b.png'] });
@@ -88,7 +88,7 @@ describe('callApi request (spec 000 §7, DESIGN §3–4)', () => {
     expect(seen.map((r) => r.headers.get('X-Requested-With'))).toEqual(['XMLHttpRequest', 'XMLHttpRequest']);
   });
 
-  it('DESIGN §4: the token goes in Authorization, the other session parameters on the query string', async () => {
+  it('architecture.md: Sessions: the token goes in Authorization, the other session parameters on the query string', async () => {
     const seen = mockApi({ '/v3/test/post': envelope({ ok: true }) });
     await callApi(postCall, { orderId: 1 });
     const request = seen[0];
@@ -158,7 +158,7 @@ describe('callApi reply (spec 000 §8)', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
-  it('DESIGN §3: a reply that is not the envelope fails as BAD_REPLY', async () => {
+  it('architecture.md: The wire contract: a reply that is not the envelope fails as BAD_REPLY', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
@@ -241,8 +241,8 @@ describe('callApi network failures (spec 000 §8, deliberate departure)', () => 
   });
 });
 
-describe('callApi expired session (DESIGN §4)', () => {
-  it('DESIGN §4: the session-expired code calls the one handler, which clears the session and logs out to login', async () => {
+describe('callApi expired session (architecture.md: Sessions)', () => {
+  it('architecture.md: Sessions: the session-expired code calls the one handler, which clears the session and logs out to login', async () => {
     mockApi({ '/v3/test/post': envelope(null, Code.SESSION_EXPIRED, 'Please sign in again', 401) });
     const result = await callApi(postCall, { orderId: 1 });
     expect(result).toMatchObject({ success: false, code: Code.SESSION_EXPIRED, message: 'Please sign in again' });
@@ -250,7 +250,7 @@ describe('callApi expired session (DESIGN §4)', () => {
     expect(getSession()).toEqual({});
   });
 
-  it('DESIGN §4: a burst of expired replies logs out once', async () => {
+  it('architecture.md: Sessions: a burst of expired replies logs out once', async () => {
     mockApi({
       '/v3/test/post': envelope(null, Code.SESSION_EXPIRED, 'Please sign in again', 401),
       '/v3/personal-center/contact-kf-info': envelope(null, Code.SESSION_EXPIRED, 'Please sign in again', 401),
@@ -259,7 +259,7 @@ describe('callApi expired session (DESIGN §4)', () => {
     expect(logOutToLogin).toHaveBeenCalledTimes(1);
   });
 
-  it('DESIGN §4: other failure codes do not touch the session', async () => {
+  it('architecture.md: Sessions: other failure codes do not touch the session', async () => {
     mockApi({ '/v3/test/post': envelope(null, Code.FORBIDDEN, 'Not your order', 403) });
     await callApi(postCall, { orderId: 1 });
     expect(logOutToLogin).not.toHaveBeenCalled();

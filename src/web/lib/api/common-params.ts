@@ -1,6 +1,6 @@
 import { getSession, type Session } from '../session';
 
-/** What every call carries from the session (DESIGN §4). */
+/** What every call carries from the session (architecture.md: Sessions). */
 export interface CommonParts {
   /** The session parameters other than the token, for the query string. */
   readonly query: ReadonlyArray<readonly [string, string]>;

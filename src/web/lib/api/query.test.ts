@@ -11,7 +11,7 @@ const overview = { products: [], orders: [] };
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('query options of one call (STYLE: one file per endpoint)', () => {
+describe('query options of one call (one file per endpoint)', () => {
   it('resolves with the reply data, keyed by the contract name and payload', async () => {
     mockApi({ '/v3/home/overview': envelope(overview) });
     const options = callQueryOptions(homeOverview, {});
@@ -31,7 +31,7 @@ describe('query options of one call (STYLE: one file per endpoint)', () => {
     });
   });
 
-  it('DESIGN §3: a success whose data breaks the shared contract is an error, not a half-shaped page', async () => {
+  it('architecture.md: The wire contract: a success whose data breaks the shared contract is an error, not a half-shaped page', async () => {
     mockApi({ '/v3/home/overview': envelope({ products: 'none' }) });
     const error = await new QueryClient().fetchQuery(callQueryOptions(homeOverview, {})).catch((e: unknown) => e);
     expect((error as ApiError).code).toBe(ClientCode.BAD_REPLY);

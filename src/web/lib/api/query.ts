@@ -10,7 +10,7 @@ export function callKey<C extends CallDef>(call: C, payload: CallInput<C>) {
 }
 
 /**
- * Query options for one call (STYLE: one file per endpoint builds its options with this).
+ * Query options for one call (one file per endpoint builds its options with this).
  * The server checks every reply against the shared contract before it sends it (its serializer
  * refuses a reply that breaks it), so production pages trust the reply and ship without zod
  * (scripts/vite-shared-for-web.ts). In development and tests the full contract is at hand and the

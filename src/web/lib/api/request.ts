@@ -25,7 +25,7 @@ function appendAll(target: URLSearchParams | FormData, payload: Payload): void {
 }
 
 /**
- * spec 000 §7, DESIGN §3: base /owner; common parameters on the query string; GET payloads as
+ * spec 000 §7, architecture.md: The wire contract: base /owner; common parameters on the query string; GET payloads as
  * query parameters; POST payloads form-encoded (multipart for uploads); X-Requested-With on all.
  */
 export function buildRequest(call: CallDef, payload: Payload): { url: string; init: RequestInit } {
@@ -36,7 +36,7 @@ export function buildRequest(call: CallDef, payload: Payload): { url: string; in
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
-    // Issue 11: the server writes its labels (form items, detail rows) in the reader's language.
+    // The server writes its labels (form items, detail rows) in the reader's language.
     'Accept-Language': getLocale(),
     ...common.headers,
   };

@@ -1,5 +1,5 @@
 /**
- * The English message catalogue (DESIGN §12): every text a person reads in the borrower pages.
+ * The English message catalogue (architecture.md: Languages and departures): every text a person reads in the borrower pages.
  * Keys are stable; `{name}` marks a value filled in by `t()`. Long documents (about us, privacy
  * policy) live in a content file next to their page.
  */

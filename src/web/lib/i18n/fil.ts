@@ -1,7 +1,7 @@
 import type { Messages } from './types';
 
 /**
- * The Filipino message catalogue (DESIGN §12, issue 11). Loaded only when the reader's language
+ * The Filipino message catalogue (architecture.md: Languages and departures). Loaded only when the reader's language
  * is Filipino (lib/i18n/locale.ts), so English readers never download it. `Messages` makes a
  * missing key a type error; i18n.test.ts also checks that every placeholder survives.
  */

@@ -4,15 +4,15 @@ import { antdMobileLocale, en, getLocale, interpolate, type Messages, setLocale,
 import { languageOf } from '../../../shared/language';
 import { loadLocale, pickLocale } from './locale';
 
-describe('message catalogue (DESIGN §12)', () => {
-  it('DESIGN §12: t() returns the English text', () => {
+describe('message catalogue (architecture.md: Languages and departures)', () => {
+  it('architecture.md: Languages and departures: t() returns the English text', () => {
     expect(t('page.bindBank')).toBe('Payment account information');
     expect(t('page.complaint')).toBe('Online service');
     expect(t('page.loanTerms')).toBe('Loan terms and conditions');
     expect(t('page.jointLoginFailure')).toBe('Order Details');
   });
 
-  it('DESIGN §12: t() fills {name} placeholders', () => {
+  it('architecture.md: Languages and departures: t() fills {name} placeholders', () => {
     expect(t('auth.resendIn', { seconds: 42 })).toBe('Resend in 42 s');
     expect(t('home.amountRange', { min: '₱1,000.00', max: '₱5,000.00' })).toBe('₱1,000.00 – ₱5,000.00');
   });
@@ -21,7 +21,7 @@ describe('message catalogue (DESIGN §12)', () => {
     expect(interpolate('Hello {name}, {other}', { name: 'Ana' })).toBe('Hello Ana, {other}');
   });
 
-  it('DESIGN §12: every page of the registry has a title and no message is empty', () => {
+  it('architecture.md: Languages and departures: every page of the registry has a title and no message is empty', () => {
     for (const name of Object.keys(pages)) expect(Object.hasOwn(en, `page.${name}`), name).toBe(true);
     for (const [key, text] of Object.entries(en)) expect(text.trim(), key).not.toBe('');
   });
@@ -31,7 +31,7 @@ describe('message catalogue (DESIGN §12)', () => {
     expect(Object.values(en)).not.toContain('Silakan pilih');
   });
 
-  it('DESIGN §12: another catalogue must have every key (checked by the type checker)', () => {
+  it('architecture.md: Languages and departures: another catalogue must have every key (checked by the type checker)', () => {
     // @ts-expect-error a catalogue missing keys is a type error
     const partial: Messages = { 'app.name': 'Hiram' };
     // @ts-expect-error a message with a placeholder needs its values
@@ -44,10 +44,10 @@ describe('message catalogue (DESIGN §12)', () => {
   });
 });
 
-describe('Filipino (issue 11)', () => {
+describe('Filipino', () => {
   const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-  it('issue 11: the fil catalogue has exactly the English keys, none empty, the same placeholders', async () => {
+  it('The fil catalogue has exactly the English keys, none empty, the same placeholders', async () => {
     const { fil } = await import('./fil');
     expect(Object.keys(fil).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
@@ -56,14 +56,14 @@ describe('Filipino (issue 11)', () => {
     }
   });
 
-  it('issue 11: most texts are translated, not copied (names, numbers and codes may stay)', async () => {
+  it('Most texts are translated, not copied (names, numbers and codes may stay)', async () => {
     const { fil } = await import('./fil');
     const keys = Object.keys(en) as (keyof typeof en)[];
     const same = keys.filter((key) => fil[key] === en[key]);
     expect(same.length / keys.length).toBeLessThan(0.1);
   });
 
-  it('issue 11: t() speaks Filipino once its catalogue is loaded, and server codes follow', async () => {
+  it('T() speaks Filipino once its catalogue is loaded, and server codes follow', async () => {
     await loadLocale('fil');
     try {
       expect(getLocale()).toBe('fil');
@@ -77,7 +77,7 @@ describe('Filipino (issue 11)', () => {
     expect(antdMobileLocale()).toBeUndefined();
   });
 
-  it('issue 11: antd-mobile gets its English labels with the Filipino ones over them', async () => {
+  it('Antd-mobile gets its English labels with the Filipino ones over them', async () => {
     const { antdMobileFil } = await import('./fil');
     const { withLabels } = await import('../antd-react19');
     const enUS = (await import('antd-mobile/es/locales/en-US')).default;
@@ -89,7 +89,7 @@ describe('Filipino (issue 11)', () => {
     expect(withLabels(enUS, undefined)).toBe(enUS);
   });
 
-  it('issue 11: the language comes from the app parameter, then the earlier choice, then the browser', () => {
+  it('The language comes from the app parameter, then the earlier choice, then the browser', () => {
     expect(pickLocale('fil', 'en', ['en-US'])).toBe('fil');
     expect(pickLocale('tl-PH', null)).toBe('fil');
     expect(pickLocale('en', null, ['fil-PH'])).toBe('en');

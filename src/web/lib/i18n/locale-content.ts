@@ -3,7 +3,7 @@ import { getLocale } from './t';
 import type { Locale } from './types';
 
 /**
- * A long document in each language (issue 11): English is built in; another language's text is
+ * A long document in each language: English is built in; another language's text is
  * loaded the first time a page renders it (`get()` suspends until then), so an English reader
  * never downloads it. Call `get()` while rendering.
  */

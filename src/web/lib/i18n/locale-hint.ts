@@ -26,7 +26,7 @@ export function readLocaleSources(): LocaleSources {
 /**
  * Whether the entry loads lib/i18n/locale.ts (the catalogue, and remembering a choice): when the
  * address chooses a language, or the choice is not English. Most readers are English and skip it
- * (issue 12: it is not in the first load of every page).
+ * (it is not in the first load of every page).
  */
 export function mayNeedLocale({ param, stored, browser }: LocaleSources): boolean {
   return param !== null || pickLanguage([stored, ...browser]) !== 'en';

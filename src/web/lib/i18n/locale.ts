@@ -4,7 +4,7 @@ import { registerCatalogue, setLocale } from './t';
 import type { Locale } from './types';
 
 /**
- * Issue 11: the app's language parameter first, then the reader's earlier choice, then the
+ * The app's language parameter first, then the reader's earlier choice, then the
  * browser's languages in order; English when none is ours.
  */
 export function pickLocale(param: string | null, stored: string | null, browser: readonly string[] = []): Locale {

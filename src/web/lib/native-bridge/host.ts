@@ -1,4 +1,4 @@
-/** The hooks the host app answers (spec 000 §1, DESIGN §5), named as on both platforms. */
+/** The hooks the host app answers (spec 000 §1, architecture.md: Native bridge), named as on both platforms. */
 export type HookName =
   | 'openPage'
   | 'closeWebview'

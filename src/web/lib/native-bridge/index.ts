@@ -1,4 +1,4 @@
-/** DESIGN §5: the only module that talks to the host app. */
+/** architecture.md: Native bridge: the only module that talks to the host app. */
 export {
   bankFlowEnd,
   bankFlowStart,

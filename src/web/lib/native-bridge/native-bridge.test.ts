@@ -32,8 +32,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Android host (DESIGN §5)', () => {
-  it('DESIGN §5: calls the HiramNative method of the same name with a JSON string', () => {
+describe('Android host (architecture.md: Native bridge)', () => {
+  it('architecture.md: Native bridge: calls the HiramNative method of the same name with a JSON string', () => {
     const host = { openPage: vi.fn(), dialPhone: vi.fn(), closeWebview: vi.fn() };
     win.HiramNative = host;
     openPage('productDetail', { productId: 3 });
@@ -46,7 +46,7 @@ describe('Android host (DESIGN §5)', () => {
     expect(isInNativeApp()).toBe(true);
   });
 
-  it('DESIGN §5: keeps the host object as `this` (a JavascriptInterface needs it)', () => {
+  it('architecture.md: Native bridge: keeps the host object as `this` (a JavascriptInterface needs it)', () => {
     const host = {
       seen: undefined as unknown,
       goHome(this: { seen: unknown }, json: string) {
@@ -58,13 +58,13 @@ describe('Android host (DESIGN §5)', () => {
     expect(host.seen).toBe('{}');
   });
 
-  it('DESIGN §5: an app version without a hook falls back like a browser', () => {
+  it('architecture.md: Native bridge: an app version without a hook falls back like a browser', () => {
     win.HiramNative = { closeWebview: vi.fn() };
     goHome();
     expect(navigate).toHaveBeenCalledWith('/home', undefined);
   });
 
-  it('DESIGN §5: a hook that throws falls back like a browser', () => {
+  it('architecture.md: Native bridge: a hook that throws falls back like a browser', () => {
     win.HiramNative = {
       goToMine: () => {
         throw new Error('bridge broken');
@@ -75,8 +75,8 @@ describe('Android host (DESIGN §5)', () => {
   });
 });
 
-describe('iOS host (DESIGN §5)', () => {
-  it('DESIGN §5: posts the payload object to webkit.messageHandlers.<name>', () => {
+describe('iOS host (architecture.md: Native bridge)', () => {
+  it('architecture.md: Native bridge: posts the payload object to webkit.messageHandlers.<name>', () => {
     const trackingPointHandler = { postMessage: vi.fn() };
     const logOut = { postMessage: vi.fn() };
     win.webkit = { messageHandlers: { trackingPoint: trackingPointHandler, logOutToLogin: logOut } };
@@ -88,27 +88,27 @@ describe('iOS host (DESIGN §5)', () => {
   });
 });
 
-describe('browser fallbacks (DESIGN §5)', () => {
-  it('DESIGN §5: close goes back when there is a previous page', () => {
+describe('browser fallbacks (architecture.md: Native bridge)', () => {
+  it('architecture.md: Native bridge: close goes back when there is a previous page', () => {
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
     closeWebview();
     expect(navigate).toHaveBeenCalledWith(-1, undefined);
   });
 
-  it('DESIGN §5: close goes home when this is the first page', () => {
+  it('architecture.md: Native bridge: close goes home when this is the first page', () => {
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
     closeWebview();
     expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
   });
 
-  it('DESIGN §5: home, main and mine go to the web home page', () => {
+  it('architecture.md: Native bridge: home, main and mine go to the web home page', () => {
     goHome();
     openPage('main');
     goToMine();
     expect(navigate.mock.calls.map((call) => call[0])).toEqual(['/home', '/home', '/home']);
   });
 
-  it('DESIGN §5: login and log-out-to-login go to the web login page, asking to come back here', () => {
+  it('architecture.md: Native bridge: login and log-out-to-login go to the web login page, asking to come back here', () => {
     logOutToLogin();
     openPage('login');
     const back = encodeURIComponent('/loanDetail?productId=1&orderId=86');
@@ -116,24 +116,24 @@ describe('browser fallbacks (DESIGN §5)', () => {
     expect(navigate).toHaveBeenNthCalledWith(2, `/login?redirect=${back}`, undefined);
   });
 
-  it('DESIGN §5: on the login page itself, log out keeps the redirect it already has', () => {
+  it('architecture.md: Native bridge: on the login page itself, log out keeps the redirect it already has', () => {
     window.history.replaceState(null, '', '/login?redirect=%2Frepay');
     logOutToLogin();
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Frepay', { replace: true });
   });
 
-  it('DESIGN §5: the order page opens the order details, or home without an order', () => {
+  it('architecture.md: Native bridge: the order page opens the order details, or home without an order', () => {
     openPage('order', { productId: 1, orderId: 86 });
     openPage('order');
     expect(navigate.mock.calls.map((call) => call[0])).toEqual(['/loanDetail?productId=1&orderId=86', '/home']);
   });
 
-  it('DESIGN §5: dial opens a tel: address', () => {
+  it('architecture.md: Native bridge: dial opens a tel: address', () => {
     dialPhone('0917 123 4567');
     expect(navigate).toHaveBeenCalledWith('tel:09171234567', undefined);
   });
 
-  it('DESIGN §5: go to page follows site paths and http(s) addresses only', () => {
+  it('architecture.md: Native bridge: go to page follows site paths and http(s) addresses only', () => {
     goToPage('/repay?orderId=1');
     goToPage('https://pay.example.ph/r/1');
     goToPage('javascript:alert(1)');
@@ -141,7 +141,7 @@ describe('browser fallbacks (DESIGN §5)', () => {
     expect(navigate.mock.calls.map((call) => call[0])).toEqual(['/repay?orderId=1', 'https://pay.example.ph/r/1']);
   });
 
-  it('DESIGN §5: rate, tracking and bank flow do nothing in a browser, quietly', () => {
+  it('architecture.md: Native bridge: rate, tracking and bank flow do nothing in a browser, quietly', () => {
     const debug = vi.spyOn(console, 'debug');
     const log = vi.spyOn(console, 'log');
     goToRate();

@@ -11,7 +11,7 @@ export const EXPIRY_DEDUPE_MS = 3_000;
 let lastHandledAt = Number.NEGATIVE_INFINITY;
 
 /**
- * DESIGN §4: the one place that reacts to a missing or expired session: it clears the session
+ * architecture.md: Sessions: the one place that reacts to a missing or expired session: it clears the session
  * and asks the host app to log out to its login (in a browser: the web login page). The API
  * client calls it and never navigates itself.
  */

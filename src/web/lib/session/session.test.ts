@@ -38,8 +38,8 @@ afterEach(() => {
   openAt('/');
 });
 
-describe('session from the entry address (DESIGN §4)', () => {
-  it('DESIGN §4: session parameters are kept in sessionStorage and removed from the address bar', () => {
+describe('session from the entry address (architecture.md: Sessions)', () => {
+  it('architecture.md: Sessions: session parameters are kept in sessionStorage and removed from the address bar', () => {
     openAt(
       '/loanDetail?productId=1&sessionId=abc&userId=7&deviceId=d1&appVersion=2.3.0&appName=hiram&clientType=android&merchantNumber=0&orderId=86#top',
     );
@@ -60,7 +60,7 @@ describe('session from the entry address (DESIGN §4)', () => {
     );
   });
 
-  it('DESIGN §4: an address without session parameters is left alone and the kept session stays', () => {
+  it('architecture.md: Sessions: an address without session parameters is left alone and the kept session stays', () => {
     setSession({ sessionId: 'kept', userId: '1' });
     openAt('/repay?productId=2&orderId=3');
     expect(initSessionFromUrl()).toEqual({ sessionId: 'kept', userId: '1' });
@@ -109,13 +109,13 @@ describe('session from the entry address (DESIGN §4)', () => {
     expect(getPendingSwitch()).toBeNull();
   });
 
-  it('DESIGN §4: session parameters without a sessionId are merged into the kept session', () => {
+  it('architecture.md: Sessions: session parameters without a sessionId are merged into the kept session', () => {
     setSession({ sessionId: 'kept', userId: '1' });
     openAt('/home?appVersion=3.0.0');
     expect(initSessionFromUrl()).toEqual({ sessionId: 'kept', userId: '1', appVersion: '3.0.0' });
   });
 
-  it('DESIGN §4: the session survives a reload of the tab (read back from sessionStorage)', async () => {
+  it('architecture.md: Sessions: the session survives a reload of the tab (read back from sessionStorage)', async () => {
     window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ sessionId: 's', userId: '9', other: 'x' }));
     vi.resetModules();
     const fresh = await import('./session');
@@ -124,7 +124,7 @@ describe('session from the entry address (DESIGN §4)', () => {
 });
 
 describe('setSession, clearSession, subscribeSession', () => {
-  it('DESIGN §4: setSession after the web login keeps sessionId and userId, and tells subscribers', () => {
+  it('architecture.md: Sessions: setSession after the web login keeps sessionId and userId, and tells subscribers', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeSession(listener);
     setSession({ sessionId: 'web-1', userId: '42' });
@@ -152,8 +152,8 @@ describe('setSession, clearSession, subscribeSession', () => {
   });
 });
 
-describe('onSessionExpired (DESIGN §4)', () => {
-  it('DESIGN §4: clears the session and calls the native logOutToLogin once per burst', () => {
+describe('onSessionExpired (architecture.md: Sessions)', () => {
+  it('architecture.md: Sessions: clears the session and calls the native logOutToLogin once per burst', () => {
     vi.useFakeTimers();
     setSession({ sessionId: 'x', userId: '1' });
     onSessionExpired();

@@ -1,6 +1,6 @@
 import { SESSION_PARAMS, type SessionParam } from '../../../shared/constants';
 
-/** DESIGN §4: the session parameters the native app (or the web login) gave this tab. */
+/** architecture.md: Sessions: the session parameters the native app (or the web login) gave this tab. */
 export type Session = Readonly<Partial<Record<SessionParam, string>>>;
 export type SessionValues = Partial<Record<SessionParam, string | number | null | undefined>>;
 

@@ -15,7 +15,7 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
 /**
  * The pages' rounded action button in the theme colour. A plain `<button>` instead of
  * antd-mobile's Button: a page that needs nothing else of antd-mobile saves about 3.6 KB gzip of
- * first load, its setup included (issue 12, docs/performance.md).
+ * first load, its setup included (docs/performance.md).
  */
 export function Button({ block = false, size = 'middle', fill = 'solid', loading = false, disabled, type = 'button', className, children, ...rest }: Props) {
   const classes = [styles.button, styles[size], fill === 'outline' && styles.outline, block && styles.block, className].filter(Boolean);

@@ -14,7 +14,7 @@ interface NoticeDialogProps {
  * A notice with one button, shown at once (spec 001 §4 Kind tips). The browser's own modal
  * `<dialog>`: it keeps focus inside, closes on Back/Escape and hides the page from screen readers,
  * with no script of its own. (antd-mobile's Dialog brought about 35 KB of overlay and animation
- * code, and its animation frames, to every first view of an order: issue 12.)
+ * code, and its animation frames, to every first view of an order.)
  */
 export function NoticeDialog({ title, message, confirmText, onClose, 'data-testid': testId }: NoticeDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -4,7 +4,7 @@ import { whenEngaged } from '../when-engaged';
 /**
  * A component that loads when it is first shown instead of with the page: for antd-mobile's
  * overlays (./overlays), which bring its animation and gesture libraries, about 15–30 KB gzip that
- * a page does not need to paint (issue 12, docs/performance.md). The code loads as soon as the
+ * a page does not need to paint (docs/performance.md). The code loads as soon as the
  * borrower touches or scrolls the page, so it is usually there by the time they tap. Until first shown it renders nothing
  * (as the overlay itself does while hidden); once shown it stays mounted, so it closes with its
  * animation. The overlays come through lib/antd-mobile.ts, so antd-mobile's setup runs first.

@@ -20,8 +20,8 @@ function Harness() {
   );
 }
 
-describe('lib/ui/tabs (issue 11)', () => {
-  it('issue 11: one tab in the Tab order; arrows, Home and End move and select; the panel follows', () => {
+describe('lib/ui/tabs', () => {
+  it('One tab in the Tab order; arrows, Home and End move and select; the panel follows', () => {
     render(<Harness />);
     const tab = (name: string) => screen.getByRole('tab', { name });
     expect(tab('Processing').getAttribute('aria-selected')).toBe('true');

@@ -17,7 +17,7 @@ interface TabsProps {
 }
 
 /**
- * Tabs as WAI-ARIA describes them (issue 11): buttons in a tablist, Tab reaches the active one,
+ * Tabs as WAI-ARIA describes them: buttons in a tablist, Tab reaches the active one,
  * the arrow keys, Home and End move between them. antd-mobile's tabs are plain divs that no
  * keyboard reaches.
  */

@@ -1,7 +1,7 @@
 import { login } from '../../../../shared/contracts/auth';
 import { useCallMutation } from '../../../lib/api';
 
-/** DESIGN §4: POST /owner/v3/auth/login (phone, smsCode) → sessionId, userId. */
+/** architecture.md: Sessions: POST /owner/v3/auth/login (phone, smsCode) → sessionId, userId. */
 export function useLogin() {
   return useCallMutation(login);
 }

@@ -1,7 +1,7 @@
 import { sendLoginCode } from '../../../../shared/contracts/auth';
 import { useCallMutation } from '../../../lib/api';
 
-/** DESIGN §4: POST /owner/v3/auth/send-login-code (phone) → resendAfterSeconds. */
+/** architecture.md: Sessions: POST /owner/v3/auth/send-login-code (phone) → resendAfterSeconds. */
 export function useSendLoginCode() {
   return useCallMutation(sendLoginCode);
 }

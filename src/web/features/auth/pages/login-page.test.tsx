@@ -30,7 +30,7 @@ async function announced(text: string) {
 beforeEach(() => clearSession());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('web login (DESIGN §4)', () => {
+describe('web login (architecture.md: Sessions)', () => {
   it('spec 000 §5: the phone input keeps digits, at most 11, shown 3-4-4', () => {
     renderPage(<LoginPage />, { route: '/login' });
     typePhone('0917-123-45678999');
@@ -39,7 +39,7 @@ describe('web login (DESIGN §4)', () => {
     expect(screen.getByTestId('login-phone')).toHaveProperty('value', '0917 123 4567');
   });
 
-  it('DESIGN §12: a number that is not a Philippine mobile number is refused before any call', async () => {
+  it('architecture.md: Languages and departures: a number that is not a Philippine mobile number is refused before any call', async () => {
     const seen = api();
     renderPage(<LoginPage />, { route: '/login' });
     typePhone('12345');
@@ -75,7 +75,7 @@ describe('web login (DESIGN §4)', () => {
     expect(isWebSignedIn()).toBe(true);
   });
 
-  it('DESIGN §4: a redirect to another site is ignored: home instead', async () => {
+  it('architecture.md: Sessions: a redirect to another site is ignored: home instead', async () => {
     api();
     renderPage(<LoginPage />, { route: '/login?redirect=https://evil.example/' });
     typePhone('09171234567');

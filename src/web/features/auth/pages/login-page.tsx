@@ -30,7 +30,7 @@ function resendSeconds(data: { resendAfterSeconds: number } | null): number {
   return seconds !== undefined && seconds > 0 ? seconds : SMS_RESEND_SECONDS;
 }
 
-/** DESIGN §4: web login with phone and SMS code, for use outside the native app. */
+/** architecture.md: Sessions: web login with phone and SMS code, for use outside the native app. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -38,7 +38,7 @@ export function LoginPage() {
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
-  // The form arrives prerendered (issue 12): keep what was typed before the page came alive.
+  // The form arrives prerendered: keep what was typed before the page came alive.
   useEffect(() => {
     const typedPhone = phoneInput.current?.value ?? '';
     const typedCode = codeInput.current?.value ?? '';

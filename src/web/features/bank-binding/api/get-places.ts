@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { places } from '../../../../shared/contracts/bank-binding';
 import { callQueryOptions } from '../../../lib/api';
 
-/** DESIGN §9: regions and cities for the city select, from the server; they change rarely. */
+/** architecture.md: Providers: regions and cities for the city select, from the server; they change rarely. */
 export function usePlaces(enabled: boolean) {
   return useQuery({ ...callQueryOptions(places, {}), enabled, staleTime: Number.POSITIVE_INFINITY });
 }

@@ -5,7 +5,7 @@ import { t } from '../../../lib/i18n';
 import { usePlaces } from '../api/get-places';
 import { FieldRow } from './field-row';
 
-/** spec 000 §2 "city select": region then city, from the server's list (DESIGN §9). */
+/** spec 000 §2 "city select": region then city, from the server's list (architecture.md: Providers). */
 export function CityField({ item, value, onChange }: { item: FormItem; value: string; onChange: (v: string) => void }) {
   const [open, setOpen] = useState(false);
   const places = usePlaces(open || value !== '');

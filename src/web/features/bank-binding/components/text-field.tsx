@@ -6,7 +6,7 @@ import styles from './bank-binding.module.css';
 /**
  * A text item; number and phone inputs keep digits only (spec 000 §5). A masked bound number
  * ("•••• 1234") stays until tapped, then clears for a new number. A plain `<input>`: antd-mobile's
- * Input added nothing the page uses and brought its setup with it (issue 12).
+ * Input added nothing the page uses and brought its setup with it.
  */
 export function TextField({ item, value, onChange }: { item: FormItem; value: string; onChange: (v: string) => void }) {
   const id = `bind-${item.code}-${item.channelNumber}`;

@@ -24,9 +24,9 @@ interface EvidenceUploaderProps {
  * "Upload succeeded!" or the server's message, and a refused picture leaves no tile. Additions
  * past the ninth (pictures shown plus uploads on the way) are ignored before anything is sent.
  *
- * Our own grid rather than antd-mobile's ImageUploader (issue 12): that one always brings its
+ * Our own grid rather than antd-mobile's ImageUploader: that one always brings its
  * image viewer, react-spring and @use-gesture (about 45 KB of the page's first load), and drew its
- * + tile as a span no keyboard reaches (issue 11). Here the file input itself is the + tile.
+ * + tile as a span no keyboard reaches. Here the file input itself is the + tile.
  */
 export function EvidenceUploader({ value, onChange, onPendingChange }: EvidenceUploaderProps) {
   const pending = useRef(0);

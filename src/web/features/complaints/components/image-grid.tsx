@@ -4,7 +4,7 @@ import styles from './complaints.module.css';
 import { useOwnerImage } from './use-owner-image';
 
 function Thumb({ url, index }: { url: string; index: number }) {
-  // Shown about 104 pixels wide: the thumbnail, not the picture (issue 12).
+  // Shown about 104 pixels wide: the thumbnail, not the picture.
   const { src, failed } = useOwnerImage(thumbUrl(url));
   const alt = t('complaints.imageAlt', { index });
   if (failed) {

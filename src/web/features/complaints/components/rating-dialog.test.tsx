@@ -4,7 +4,7 @@ import { RatingDialog } from './rating-dialog';
 
 const checked = () => (screen.getAllByRole('radio') as HTMLInputElement[]).map((s) => s.checked);
 
-describe('rating dialog (spec 000 §4, DESIGN §12)', () => {
+describe('rating dialog (spec 000 §4, architecture.md: Languages and departures)', () => {
   it('spec 000 §4: Cancel closes and resets the stars', async () => {
     const onClose = vi.fn();
     const onSend = vi.fn(async () => true);

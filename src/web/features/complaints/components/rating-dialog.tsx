@@ -13,7 +13,7 @@ interface RatingDialogProps {
 
 /**
  * spec 000 §2, §4: "Please rate this service", 5 stars, Cancel and Send. Cancel closes and resets
- * the stars; Send posts the stars chosen (DESIGN §12: never a fixed 5) and closes on success.
+ * the stars; Send posts the stars chosen (architecture.md: Languages and departures: never a fixed 5) and closes on success.
  */
 export function RatingDialog({ visible, onSend, onClose }: RatingDialogProps) {
   const [stars, setStars] = useState(0);

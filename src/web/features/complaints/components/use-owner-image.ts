@@ -8,7 +8,7 @@ export interface OwnerImage {
 }
 
 /**
- * Uploaded pictures are served only to their owner (DESIGN §4), so an <img> cannot load them by
+ * Uploaded pictures are served only to their owner (architecture.md: Sessions), so an <img> cannot load them by
  * address alone: the picture is fetched with the session header and shown from a blob address,
  * released when the image leaves the page.
  */

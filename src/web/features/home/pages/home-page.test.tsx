@@ -36,7 +36,7 @@ function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('web home page (DESIGN §5 go home)', () => {
+describe('web home page (architecture.md: Native bridge go home)', () => {
   it('lists the products with amount range, term, rate and the borrower’s own limit; a tap opens the application', async () => {
     mockApi({ '/v3/home/overview': envelope({ products: [product()], orders: [] }) });
     renderPage(<HomePage />, { route: '/home' });
@@ -48,10 +48,10 @@ describe('web home page (DESIGN §5 go home)', () => {
     expect(card.getAttribute('href')).toBe('/confirmLoan?productId=1');
   });
 
-  it('DESIGN §5: each order opens its details with productId and orderId', async () => {
+  it('architecture.md: Native bridge: each order opens its details with productId and orderId', async () => {
     mockApi({ '/v3/home/overview': envelope({ products: [], orders: [order(), order({ orderId: 87, status: 999, statusText: 'Server text' })] }) });
     renderPage(<HomePage />, { route: '/home' });
-    // Issue 11: the link is named by what it shows (product, number, date, amount, status).
+    // The link is named by what it shows (product, number, date, amount, status).
     const link = await screen.findByRole('link', { name: /Hiram Flex.*HR0086.*₱5,000\.00.*Overdue/ });
     expect(link.getAttribute('href')).toBe('/loanDetail?productId=1&orderId=86');
     expect(within(link).getByText('2025-03-01')).toBeDefined();

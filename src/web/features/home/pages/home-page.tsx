@@ -10,12 +10,12 @@ import { ProductCard } from '../components/product-card';
 
 const subscribeNever = () => () => {};
 /**
- * Issue 12: whether the page is inside the native app, which a server cannot know: the page is
+ * Whether the page is inside the native app, which a server cannot know: the page is
  * rendered (and hydrated) as in a browser, and shows its back button once it runs in the app.
  */
 const useInNativeApp = () => useSyncExternalStore(subscribeNever, isInNativeApp, () => false);
 
-/** The web home page (DESIGN §5 "go home" in a browser): products on offer and my orders. */
+/** The web home page (architecture.md: Native bridge "go home" in a browser): products on offer and my orders. */
 export function HomePage() {
   const overview = useHomeOverview();
   const inApp = useInNativeApp();

@@ -55,7 +55,7 @@ export function useConfirmPopups(detail: Detail | undefined, variant2: boolean) 
       <Modal
         visible={variant2 && detail.NewPopMsg !== '' && !promoSeen && (agreementUrl === '' || agreementSeen)}
         content={<p data-testid="promo-popup">{detail.NewPopMsg}</p>}
-        // Issue 11: a named, focusable Close button (antd-mobile's corner × is an unnamed <a> without href).
+        // A named, focusable Close button (antd-mobile's corner × is an unnamed <a> without href).
         actions={[{ key: 'close', text: t('order.close'), onClick: () => setPromoSeen(true) }]}
       />
     </>

@@ -16,7 +16,7 @@ import { RecommendedProducts, ServicePhone } from '../components/order-extras';
 import { DisclosureLink, TermsNotice } from '../components/terms-notice';
 import styles from '../components/order.module.css';
 
-/** The dialogs bring antd-mobile's overlays (about 35 KB gzip): loaded when one opens (issue 12). */
+/** The dialogs bring antd-mobile's overlays (about 35 KB gzip): loaded when one opens. */
 const loadDialogs = () => import('../components/order-dialogs');
 // (The Kind tips notice, shown on most first views, is the browser's own <dialog>: NoticeDialog.)
 const RatingDialog = lazy(() => loadDialogs().then((m) => ({ default: m.RatingDialog })));
@@ -24,7 +24,7 @@ const RatingDialog = lazy(() => loadDialogs().then((m) => ({ default: m.RatingDi
 /**
  * The banner pictures by status. They are small (about 450 B each), so the build writes them into
  * the page as `data:` addresses: the banner is the largest thing the order page paints, and a
- * request of its own cost a round trip after the page arrived (issue 12).
+ * request of its own cost a round trip after the page arrived.
  */
 const BANNERS: Record<string, string> = import.meta.glob('../assets/order-status/*.svg', { eager: true, import: 'default' });
 /** spec 001 §2.1: the banner picture by status; any other status uses 200's. */

@@ -15,7 +15,7 @@ const links = [
 ] as const;
 
 /**
- * Issue 11: the language switch, the other language named in itself. A plain link (`?lang=`), so
+ * The language switch, the other language named in itself. A plain link (`?lang=`), so
  * it works before the script runs; lib/i18n/locale.ts reads the parameter and remembers it.
  */
 function LanguageSwitch() {

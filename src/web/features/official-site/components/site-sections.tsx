@@ -141,7 +141,7 @@ export function TermsSection({ content }: { content: SiteContent }) {
 
 /**
  * spec 000 §2: the privacy page in a frame (the same page the app shows), loaded when scrolled
- * near. Issue 12: a browser's `loading="lazy"` starts a frame still a screen or two away, so this
+ * near. A browser's `loading="lazy"` starts a frame still a screen or two away, so this
  * one waits until the visitor first scrolls or touches the page: the first screen never pays
  * for a second page's scripts.
  */

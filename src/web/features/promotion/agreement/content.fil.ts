@@ -1,6 +1,6 @@
 import type { AgreementSection } from './content.en';
 
-/** The registration agreement (spec 001 §2.2), Filipino (issue 11). Same `{name}` values as the English. */
+/** The registration agreement (spec 001 §2.2), Filipino. Same `{name}` values as the English. */
 export const agreementIntroFil =
   'Ang kasunduang ito ay umiiral kapag ipinarehistro mo ang iyong mobile number sa isang promotion page ng {appName}. Pakibasa ito bago mo i-tap ang Apply. Sa pagpaparehistro, kinukumpirma mong nabasa mo ito, naunawaan mo ito at sumasang-ayon ka rito.';
 

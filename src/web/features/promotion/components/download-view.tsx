@@ -12,7 +12,7 @@ interface Store {
   other: string;
 }
 
-/** Only the two stores, over https (DESIGN §9), even if a template slipped past the server's check. */
+/** Only the two stores, over https (architecture.md: Providers), even if a template slipped past the server's check. */
 function storesOf(download: Template['download']): Store[] {
   const stores: Store[] = [];
   if (download.appStoreUrl && STORE_URL_PATTERN.test(download.appStoreUrl)) {

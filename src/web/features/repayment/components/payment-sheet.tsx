@@ -36,7 +36,7 @@ export function PaymentMethodSheet({ channels, orderId, productId, amount, isDel
     const result = await pay.mutateAsync({ orderId, productId, amount, channelNumber: chosen, isDelay });
     if (!result.success || !result.data) return;
     const { payUrl } = result.data;
-    // Checked again here: the page only ever goes where the server may send it (issue 10).
+    // Checked again here: the page only ever goes where the server may send it.
     if (!isAllowedRedirect(payUrl)) {
       showToast(t('repay.badAddress'));
       return;

@@ -5,7 +5,7 @@ import { PageLayout } from '../../../lib/ui/page-layout';
 import styles from '../components/repayment.module.css';
 // The step pictures are small (about 800 B each), so the build writes them into the page as `data:`
 // addresses: the first is the page's largest paint, and a request of its own cost a round trip
-// after the page arrived (issue 12).
+// after the page arrived.
 import counterCashier from '../assets/instructions/counter-cashier.svg';
 import counterReference from '../assets/instructions/counter-reference.svg';
 import walletPayBills from '../assets/instructions/wallet-pay-bills.svg';
@@ -55,7 +55,7 @@ export function PaymentInstructionsPage() {
             {guide.steps.map((step, i) => (
               <li key={step.textKey}>
                 <button type="button" className={styles.stepButton} onClick={() => setEnlarged(step.image)} aria-label={t('repay.enlarge', { step: i + 1 })} data-testid="step-image">
-                  {/* The first picture is on the first screen (the page's largest paint, issue 12): not lazy. */}
+                  {/* The first picture is on the first screen (the page's largest paint): not lazy. */}
                   <img src={step.image} alt="" width={160} height={284} loading={g === 0 && i === 0 ? 'eager' : 'lazy'} />
                 </button>
                 <p className={styles.stepText}>

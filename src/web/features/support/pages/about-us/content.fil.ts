@@ -2,7 +2,7 @@ import type { CompanyInfo } from '../../api/get-company-info';
 import type { DocContent } from '../../components/document-types';
 import { certificateLabel } from '../../company-text';
 
-/** spec 000 §2 About us: mission, advantages, team, contact e-mail. Filipino (issue 11). */
+/** spec 000 §2 About us: mission, advantages, team, contact e-mail. Filipino. */
 export function aboutUsFil(c: CompanyInfo): DocContent {
   return {
     intro: [

@@ -3,7 +3,7 @@ import type { DocContent } from '../../components/document-types';
 import { certificateLabel } from '../../company-text';
 
 /**
- * spec 000 §2 Privacy policy, in Filipino (issue 11), written for borrowers under the Data
+ * spec 000 §2 Privacy policy, in Filipino, written for borrowers under the Data
  * Privacy Act of 2012 (Republic Act No. 10173). The lender's identity and contacts come from
  * configuration.
  */

@@ -2,7 +2,7 @@
 import { DatePicker as AntdDatePicker, type DatePickerProps } from '../../../antd-mobile';
 import { t } from '../../../i18n';
 
-/** Every picker's Confirm and Cancel in the reader's language, loaded with the picker (issue 12). */
+/** Every picker's Confirm and Cancel in the reader's language, loaded with the picker. */
 export function DatePicker(props: DatePickerProps) {
   return <AntdDatePicker confirmText={t('picker.confirm')} cancelText={t('picker.cancel')} {...props} />;
 }

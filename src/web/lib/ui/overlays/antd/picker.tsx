@@ -2,7 +2,7 @@
 import { Picker as AntdPicker, type PickerProps } from '../../../antd-mobile';
 import { t } from '../../../i18n';
 
-/** Every picker's Confirm and Cancel in the reader's language, loaded with the picker (issue 12). */
+/** Every picker's Confirm and Cancel in the reader's language, loaded with the picker. */
 export function Picker(props: PickerProps) {
   return <AntdPicker confirmText={t('picker.confirm')} cancelText={t('picker.cancel')} {...props} />;
 }
