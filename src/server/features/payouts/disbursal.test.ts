@@ -23,12 +23,16 @@ const today = manilaToday();
 const maker = await staffHeader(t, ['finance'], 'mara.maker@hiram.test');
 const checker = await staffHeader(t, ['finance'], 'cito.checker@hiram.test');
 
-/** An approved loan (110) of a new borrower with a GCash wallet bound (or none). */
+/**
+ * An approved loan (110) of a new borrower with a GCash wallet bound, or with none (an
+ * application needs one, so it is taken away after the approval).
+ */
 async function approvedLoan(wallet: string | null = '09171234567') {
   const borrowerId = await newBorrower(db);
   if (wallet) await bindWallet(db, borrowerId, wallet, 'Lena Payout');
   const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, today);
   await decide(db, order.id, { approve: true, actor: 'credit' }, today);
+  if (!wallet) await db.delete(payoutAccounts).where(eq(payoutAccounts.borrowerId, borrowerId));
   return { ...order, borrowerId };
 }
 

@@ -7,9 +7,15 @@ import { staffHeader } from '../back-office/test-support';
 type Headers = Record<string, string>;
 type Reply = { code: number | string; message: string; data: Record<string, unknown> & { payout?: { id: number; reference: string; status: string; amount: number } } };
 
-/** Binds a GCash wallet for a borrower straight in the table (the bind form has its own tests). */
+/**
+ * Binds a GCash wallet for a borrower straight in the table (the bind form has its own tests),
+ * replacing the one test borrowers get with their application.
+ */
 export async function bindWallet(db: Db, borrowerId: number, accountNo = '09171234567', accountName = 'Test Borrower'): Promise<void> {
-  await db.insert(payoutAccounts).values({ borrowerId, cardType: 1, channelNumber: 90006, accountName, accountNo, fields: {} });
+  await db
+    .insert(payoutAccounts)
+    .values({ borrowerId, cardType: 1, channelNumber: 90006, accountName, accountNo, fields: {} })
+    .onConflictDoUpdate({ target: [payoutAccounts.borrowerId, payoutAccounts.cardType], set: { channelNumber: 90006, accountName, accountNo, fields: {} } });
 }
 
 /** Two finance users: the one who requests (maker) and the one who approves (checker). */
