@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { axeViolations, clippedText, horizontalOverflow } from './support/page-checks';
 import { bindWallet, financeMakerChecker } from './support/payouts';
 import { signInAt, staffAccount, staffAuth, staffPost } from './support/staff-desk';
@@ -15,7 +15,7 @@ let checkerDesk: PhonePage;
 
 /** A loan applied for by a new borrower with this wallet, approved by credit: it waits for finance (110). */
 async function approvedLoan(phone: string, wallet: string): Promise<{ orderId: number; session: { sessionId: string } }> {
-  const session = await apiLogin(phone);
+  const session = await apiLoginApplied(phone);
   await bindWallet(session, wallet, 'Desk Borrower');
   const pushed = await fetch(`${inject('baseUrl')}/owner/v3/loan-confirm/push`, {
     method: 'POST',
