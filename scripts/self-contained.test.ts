@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Documents outside this repository: its reasons belong in docs/, where a reader can find them. */
-const OUTSIDE = new RegExp(String.raw`DESIGN\u0020§|\b[Ii]ssues?\u0020\d+|\bSTYLE\s*[:"(]`);
+const OUTSIDE = /DESIGN\u0020§|\b[Ii]ssues?\u0020\d+|\bSTYLE\s*[:"(]/;
 
 function* sources(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

@@ -38,6 +38,7 @@ export function CreditBalances() {
               <br />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 refunded {peso(o.refunded)}
+                {o.applied > 0 ? ` · applied to other loans ${peso(o.applied)}` : ''}
               </Typography.Text>
             </span>
           ),

@@ -8,6 +8,7 @@ const Channels = lazy(() => import('./channels').then((m) => ({ default: m.Chann
 const Collections = lazy(() => import('./collections').then((m) => ({ default: m.Collections })));
 const CloseOfBusiness = lazy(() => import('./close-of-business').then((m) => ({ default: m.CloseOfBusiness })));
 const CreditBalances = lazy(() => import('./credit-balances').then((m) => ({ default: m.CreditBalances })));
+const CreditTransfers = lazy(() => import('./credit-transfers').then((m) => ({ default: m.CreditTransfers })));
 const Complaints = lazy(() => import('./complaints').then((m) => ({ default: m.Complaints })));
 const ContactMessages = lazy(() => import('./contact-messages').then((m) => ({ default: m.ContactMessages })));
 const Disbursements = lazy(() => import('./disbursements').then((m) => ({ default: m.Disbursements })));
@@ -28,6 +29,7 @@ export const SECTIONS = {
   disbursements: { title: 'Disbursements', roles: ['finance'], component: Disbursements },
   payments: { title: 'Payments', roles: ['finance'], component: Payments },
   credits: { title: 'Credit balances', roles: ['finance'], component: CreditBalances },
+  creditTransfers: { title: 'Credit to other loans', roles: ['finance'], component: CreditTransfers },
   cob: { title: 'Close of business', roles: ['finance'], component: CloseOfBusiness },
   writeOffs: { title: 'Write-offs', roles: ['finance'], component: WriteOffs },
   books: { title: 'Trial balance', roles: ['finance'], component: TrialBalance },

@@ -74,6 +74,7 @@ const OWNED: Record<string, () => Record<string, string | number>> = {
   'repayment.delayDetail': () => ({ orderId: bOrder.id }),
   'repayment.payRequest': () => ({ orderId: bOrder.id, amount: 10_000, channelNumber: 91001 }),
   'legacyRepayment.huichao': () => ({ userId: String(bBorrower.id), orderId: bOrder.id, amount: 10_000 }),
+  'creditTransfers.apply': () => ({ orderId: bOrder.id, toOrderId: bOrder.id + 1 }),
 };
 
 /** Borrower calls with an id-like field that names nothing a borrower owns, and why. */

@@ -17,3 +17,5 @@ export * as loanTerms from './loan-terms';
 export * as books from './books';
 export * as writeOffs from './write-offs';
 export * as application from './application';
+export * as payouts from './payouts';
+export * as creditTransfers from './credit-transfers';

@@ -47,6 +47,12 @@ const detailsReply = z.object({
     playeduL: z.string(),
     reyMsg: z.string(),
     KindTipsMsg: z.string().optional(),
+    /**
+     * A settled order's credit: what finance can do with it, a request still waiting, and (when
+     * the borrower has a running loan) the button that asks to use it there, with the consent text.
+     */
+    creditNote: z.string().optional(),
+    creditUse: z.object({ toOrderId: z.number().int(), button: z.string(), confirm: z.string() }).optional(),
     cardNeedPop: flag,
     cardPopTitle: z.string(),
     cardPopMsg: z.string(),

@@ -101,7 +101,9 @@ export const creditRow = z.object({
   credit: z.number().int(),
   /** Refunded already (succeeded refund payouts). */
   refunded: z.number().int(),
-  /** What can still be refunded: the credit less refunds paid or on their way. */
+  /** Credit applied to the borrower's other loans at their request (a payment from provider 'credit' there). */
+  applied: z.number().int(),
+  /** What can still be refunded: the credit less refunds and applications paid or on their way. */
   available: z.number().int(),
   account: payoutAccount.nullable(),
   /** The latest refund payout of the order, or null. */

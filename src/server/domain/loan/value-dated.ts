@@ -16,6 +16,11 @@ export interface ValueDatedPayment {
   kind: 'repayment' | 'extension';
   /** The amount quoted when the borrower asked to pay (an extension's delay amount, a payoff), honoured in its window. */
   honoured?: HonouredQuote;
+  /**
+   * Where the money came from: cash a provider collected (the default) or the borrower's credit
+   * on another of their loans. The loan treats both alike; only the books tell them apart.
+   */
+  source?: 'cash' | 'credit';
 }
 
 /** One step of a rebuild: the loan just before a payment (accrued to its day) and just after. */

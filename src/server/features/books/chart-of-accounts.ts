@@ -20,6 +20,7 @@ export const CHART_OF_ACCOUNTS: Record<string, { kind: AccountKind; label: strin
   unearned_fees: { kind: 'liability', label: 'Unearned service and extension fees' },
   unearned_penalties: { kind: 'liability', label: 'Penalties in suspense' },
   borrower_credit: { kind: 'liability', label: 'Borrowers’ credit balances' },
+  credit_transfers: { kind: 'liability', label: 'Credit applied between a borrower’s loans (clearing, nets to zero)' },
   interest_income: { kind: 'income', label: 'Interest income' },
   fee_income: { kind: 'income', label: 'Fee income' },
   penalty_income: { kind: 'income', label: 'Late penalty income' },

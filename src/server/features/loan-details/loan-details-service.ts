@@ -11,7 +11,8 @@ import { type IsoDate, type LoanState, quoteExtension } from '../../domain/loan'
 import { AppError } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
-import { creditLeft, refundsOf } from '../loan-order/refund-journal';
+import { creditUseView } from '../credit-transfers/credit-use-view';
+import { creditLeft, creditSpentOf } from '../loan-order/refund-journal';
 import { amountDueNow, payoffOf, stateOn } from '../loan-order/repayable';
 import { href } from '../../../shared/pages';
 import { recommendedProducts } from './recommended-products';
@@ -51,6 +52,7 @@ export function loanDetailsService(db: Db, config: Config) {
         { text: tx('order.term'), value: tx('order.termDays', { days: order.termDays }) },
       ];
       let isDelay: 0 | 1 = 0;
+      let creditUse: Pick<LoanDetails, 'creditNote' | 'creditUse'> = {};
       if (order.loanState) {
         const state = stateOn({ loanState: order.loanState as unknown as LoanState }, today);
         if (order.dueDate) rows.push({ text: tx('order.repaymentDate'), value: order.dueDate });
@@ -58,8 +60,9 @@ export function loanDetailsService(db: Db, config: Config) {
           rows.push({ text: tx('order.amountDue'), value: formatMoney(amountDueNow(state)) }, { text: tx('order.totalToSettle'), value: formatMoney(payoffOf(state)) });
         }
         // Money paid over what was owed is the borrower's, and is shown until it is refunded or applied.
-        const credit = state.credit > 0 ? creditLeft(state.credit, (await refundsOf(db, order.id)).paid) : 0;
+        const credit = state.credit > 0 ? creditLeft(state.credit, (await creditSpentOf(db, order.id)).paid) : 0;
         if (credit > 0) rows.push({ text: tx('order.credit'), value: formatMoney(credit) });
+        if (credit > 0 && order.status === OrderStatus.SETTLED) creditUse = await creditUseView(db, order, tx);
         const due = order.status === OrderStatus.DUE || order.status === OrderStatus.OVERDUE;
         isDelay = due && quoteExtension(state, today).allowed ? 1 : 0;
       }
@@ -88,6 +91,7 @@ export function loanDetailsService(db: Db, config: Config) {
         playeduL: config.ORDER_REDIRECT_URL,
         reyMsg: isDelay ? tx('order.shortOfMoney') : '',
         ...(repaying ? { KindTipsMsg: tx('order.kindTips') } : {}),
+        ...creditUse,
         cardNeedPop: order.status === OrderStatus.APPROVED && !row.hasAccount ? 1 : 0,
         cardPopTitle: tx('order.cardPopTitle'),
         cardPopMsg: tx('order.cardPopMsg'),

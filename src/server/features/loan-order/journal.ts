@@ -59,6 +59,12 @@ export const RECOGNISED: Record<keyof EarnedIncome, { unearned: string; income: 
 };
 const RECOGNISED_KINDS = Object.keys(RECOGNISED) as (keyof EarnedIncome)[];
 export const CREDIT_ACCOUNT = 'borrower_credit';
+/**
+ * Clearing for credit applied from one loan to another of the same borrower: the settled loan
+ * credits it as its credit goes down, the running loan debits it instead of cash as the credit
+ * pays it. Both are booked in one transaction, so across loans it is always zero.
+ */
+export const CREDIT_TRANSFERS_ACCOUNT = 'credit_transfers';
 
 function pair(lines: JournalLine[], debitAccount: string, creditAccount: string, amount: number, memo: string): void {
   if (amount === 0) return;
@@ -95,14 +101,15 @@ export function changeJournal(
   after: LoanState,
   businessDate: IsoDate,
   memo: string,
-  payment?: { amount: number; allocation: Allocation },
+  payment?: { amount: number; allocation: Allocation; source?: 'cash' | 'credit' | undefined },
 ): Journal {
   const lines: JournalLine[] = [];
   const b0 = balancesOf(before);
   const b1 = balancesOf(after);
   let paidCredit = 0;
   if (payment) {
-    lines.push({ account: 'cash_collections', debit: payment.amount, credit: 0, memo });
+    const received = payment.source === 'credit' ? CREDIT_TRANSFERS_ACCOUNT : 'cash_collections';
+    lines.push({ account: received, debit: payment.amount, credit: 0, memo });
     for (const bucket of AFTER_MATURITY_ORDER) {
       const part = payment.allocation.applied[bucket];
       if (part > 0) lines.push({ account: receivable[bucket], debit: 0, credit: part, memo: `${memo}: ${bucket}` });
@@ -157,7 +164,7 @@ export function targetBooks(
   let state = opening;
   for (const step of steps) {
     lines.push(...changeJournal(state, step.before, step.payment.valueDate, 'accrual').lines);
-    lines.push(...changeJournal(step.before, step.after, step.payment.valueDate, 'payment', { amount: step.payment.amount, allocation: step.allocation }).lines);
+    lines.push(...changeJournal(step.before, step.after, step.payment.valueDate, 'payment', { amount: step.payment.amount, allocation: step.allocation, source: step.payment.source }).lines);
     state = step.after;
   }
   lines.push(...changeJournal(state, final, final.late.through, 'accrual').lines);
@@ -197,7 +204,7 @@ export function writeOffLines(writeOff: WriteOff, recovered: number, unearnedHel
 }
 
 export interface BookStep {
-  payment: { valueDate: IsoDate; amount: number };
+  payment: { valueDate: IsoDate; amount: number; source?: 'cash' | 'credit' };
   before: LoanState;
   after: LoanState;
   allocation: Allocation;

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { AFTER_MATURITY_ORDER, balancesOf, type LoanState } from '../../domain/loan';
-import { CREDIT_ACCOUNT, receivable } from './journal';
-import { creditLeft, REFUNDS_PAID_ACCOUNT } from './refund-journal';
+import { CREDIT_ACCOUNT, CREDIT_TRANSFERS_ACCOUNT, receivable } from './journal';
+import { CREDIT_PROVIDER, creditLeft, REFUNDS_PAID_ACCOUNT } from './refund-journal';
 
 /**
  * architecture.md: Loan engine and money invariants over the whole database, for tests after every money move: each journal
  * balances, every receivable account equals the engine's balance of its loan, the credit account
- * equals the borrower's credit left (the engine's less the refunds paid), the refunds account the
- * refunds paid, no balance is negative, and each provider reference posted once.
+ * equals the borrower's credit left (the engine's less the refunds paid and the credit applied to
+ * other loans), the refunds account the refunds paid, the clearing account of credit applied the
+ * credit received less the credit given (and zero over all loans), no balance is negative, and
+ * each provider reference posted once.
  * Returns the problems found (empty when all hold).
  */
 export async function ledgerProblems(db: Db): Promise<string[]> {
@@ -22,12 +24,14 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     await db.execute(sql`select order_id, account, sum(debit - credit)::text as net from ledger_entries group by order_id, account`),
   );
   const net = new Map(sums.map((r) => [`${r.order_id}:${r.account}`, Number(r.net)]));
-  const loans = rowsOf<{ id: number; loan_state: LoanState; refunded: string }>(
+  const loans = rowsOf<{ id: number; loan_state: LoanState; refunded: string; given: string; received: string }>(
     await db.execute(sql`select o.id, o.loan_state, coalesce((select sum(p.amount) from payouts p
-      where p.order_id = o.id and p.kind = 'refund' and p.status = 'succeeded'), 0)::text as refunded
+      where p.order_id = o.id and p.kind = 'refund' and p.status = 'succeeded'), 0)::text as refunded,
+      coalesce((select sum(t.amount) from credit_transfers t where t.from_order_id = o.id and t.status = 'posted'), 0)::text as given,
+      coalesce((select sum(p.amount) from payments p where p.order_id = o.id and p.provider = ${CREDIT_PROVIDER} and p.status = 'posted'), 0)::text as received
       from loan_orders o where o.loan_state is not null`),
   );
-  for (const { id, loan_state: state, refunded } of loans) {
+  for (const { id, loan_state: state, refunded, given, received } of loans) {
     const balances = balancesOf(state);
     for (const bucket of AFTER_MATURITY_ORDER) {
       const booked = net.get(`${id}:${receivable[bucket]}`) ?? 0;
@@ -36,11 +40,15 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     }
     // Refunds paid are kept outside the loan state (refund-journal.ts): the credit left is the engine's less them.
     const credit = -(net.get(`${id}:${CREDIT_ACCOUNT}`) ?? 0);
-    const left = creditLeft(state.credit, Number(refunded));
+    const left = creditLeft(state.credit, Number(refunded) + Number(given));
     if (credit !== left) problems.push(`order ${id}: credit ledger ${credit} ≠ loan ${left}`);
     const paidOut = -(net.get(`${id}:${REFUNDS_PAID_ACCOUNT}`) ?? 0);
     if (paidOut !== Number(refunded)) problems.push(`order ${id}: refunds ledger ${paidOut} ≠ refunds paid ${refunded}`);
+    const clearing = net.get(`${id}:${CREDIT_TRANSFERS_ACCOUNT}`) ?? 0;
+    if (clearing !== Number(received) - Number(given)) problems.push(`order ${id}: credit applied ledger ${clearing} ≠ received ${received} less given ${given}`);
   }
+  const clearingTotal = sums.filter((r) => r.account === CREDIT_TRANSFERS_ACCOUNT).reduce((sum, r) => sum + Number(r.net), 0);
+  if (clearingTotal !== 0) problems.push(`credit applied between loans does not net to zero (${clearingTotal})`);
   const doubled = rowsOf<{ reference: string }>(
     await db.execute(sql`select reference from payments group by provider, reference having count(*) > 1`),
   );

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { Code } from '../../../shared/codes';
 import { openingOf, recognisedThrough } from './income-recognition';
 import { adjustmentJournal, targetBooks } from './journal';
+import { CREDIT_PROVIDER } from './refund-journal';
 import { changeStatus, loanStateOf, type Order, type Tx, writeJournal } from './order-store';
 import { dueDateOf, statusFor } from './order-status';
 
@@ -54,6 +55,7 @@ export async function rebuildOrder(
       amount: r.amount,
       kind: r.kind === 'extension' ? 'extension' : 'repayment',
       ...(r.honoured ? { honoured: r.honoured } : {}),
+      ...(r.provider === CREDIT_PROVIDER ? { source: 'credit' as const } : {}),
     })),
     current.late.through,
   );

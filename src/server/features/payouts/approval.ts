@@ -9,7 +9,7 @@ import type { PayoutAnswer, PayoutProvider } from '../../providers/payment/payou
 import { contractOf, priceQuote, termsChanged } from '../loan-order/accepted-terms';
 import { lockOrder, loanStateOf, type Order, type Tx } from '../loan-order/order-store';
 import { loadProduct } from '../loan-order/product-store';
-import { creditLeft, refundsOf } from '../loan-order/refund-journal';
+import { creditLeft, creditSpentOf } from '../loan-order/refund-journal';
 import { destinationOf, type Payout, SEND_AGAIN_AFTER_MS, sameDestination } from './destination';
 
 /** Reads a payout, then locks its order and the payout, in that order (every payout path locks the order first). */
@@ -49,7 +49,7 @@ async function checkAccount(tx: Tx, order: Order, payout: Payout): Promise<void>
 async function checkRefund(tx: Tx, order: Order, payout: Payout): Promise<void> {
   if (order.status !== OrderStatus.SETTLED) throw new AppError(Code.CONFLICT, `${order.orderNo} is no longer settled (status ${order.status}): its credit cannot be refunded now`);
   // What is held already counts this request.
-  if (creditLeft(loanStateOf(order).credit, (await refundsOf(tx, order.id)).held) < 0) {
+  if (creditLeft(loanStateOf(order).credit, (await creditSpentOf(tx, order.id)).held) < 0) {
     throw new AppError(Code.CONFLICT, `${order.orderNo} no longer has this much credit; reject this request`);
   }
   await checkAccount(tx, order, payout);

@@ -66,7 +66,9 @@ export async function creditBalances(db: Db, now: Date): Promise<CreditRow[]> {
       phone: borrowers.phone,
       fullName: borrowers.fullName,
       refunded: sql<string>`coalesce((select sum(p.amount) from payouts p where p.order_id = ${loanOrders.id} and p.kind = 'refund' and p.status = 'succeeded'), 0)::text`,
-      held: sql<string>`coalesce((select sum(p.amount) from payouts p where p.order_id = ${loanOrders.id} and p.kind = 'refund' and p.status in ('requested', 'approved', 'accepted', 'succeeded')), 0)::text`,
+      held: sql<string>`(coalesce((select sum(p.amount) from payouts p where p.order_id = ${loanOrders.id} and p.kind = 'refund' and p.status in ('requested', 'approved', 'accepted', 'succeeded')), 0)
+        + coalesce((select sum(t.amount) from credit_transfers t where t.from_order_id = ${loanOrders.id} and t.status in ('requested', 'posted')), 0))::text`,
+      applied: sql<string>`coalesce((select sum(t.amount) from credit_transfers t where t.from_order_id = ${loanOrders.id} and t.status = 'posted'), 0)::text`,
     })
     .from(loanOrders)
     .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))
@@ -77,7 +79,7 @@ export async function creditBalances(db: Db, now: Date): Promise<CreditRow[]> {
     .limit(LIMIT);
   const ids = rows.map((r) => r.order.id);
   const [latest, accounts] = await Promise.all([latestPayouts(db, ids, 'refund'), accountsOf(db, [...new Set(rows.map((r) => r.order.borrowerId))])]);
-  const list = rows.map(({ order, phone, fullName, refunded, held }) => {
+  const list = rows.map(({ order, phone, fullName, refunded, held, applied }) => {
     const credit = (order.loanState as unknown as LoanState | null)?.credit ?? 0;
     const refund = latest.get(order.id);
     return {
@@ -88,6 +90,7 @@ export async function creditBalances(db: Db, now: Date): Promise<CreditRow[]> {
       phone,
       credit,
       refunded: Number(refunded),
+      applied: Number(applied),
       available: creditLeft(credit, Number(held)),
       account: accounts.get(order.borrowerId) ?? null,
       refund: refund ? payoutView(refund, order.orderNo, now) : null,

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import type { PayoutDestination, PayoutProvider } from '../../providers/payment/payout-provider';
 import { termsChanged, termsReviewOf } from '../loan-order/accepted-terms';
 import { lockOrder, loanStateOf, type Order, type Tx } from '../loan-order/order-store';
-import { creditLeft, refundsOf } from '../loan-order/refund-journal';
+import { creditLeft, creditSpentOf } from '../loan-order/refund-journal';
 import { destinationOf, type Payout } from './destination';
 
 /** A payout that has not ended yet: the order has one of each kind at most (a unique index holds it). */
@@ -111,7 +111,7 @@ export async function requestRefund(
     if (order.status !== OrderStatus.SETTLED) {
       throw new AppError(Code.CONFLICT, `Only a settled loan's credit is refunded; ${order.orderNo} is ${order.status}`);
     }
-    const available = creditLeft(loanStateOf(order).credit, (await refundsOf(tx, order.id)).held);
+    const available = creditLeft(loanStateOf(order).credit, (await creditSpentOf(tx, order.id)).held);
     const amount = input.amount ?? available;
     if (available <= 0) throw new AppError(Code.CONFLICT, `${order.orderNo} has no credit left to refund`);
     if (amount > available) {

@@ -12,6 +12,7 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { Button } from '../../../lib/ui/button';
 import { NoticeDialog } from '../../../lib/ui/notice-dialog';
 import { goHome, trackingPoint } from '../../../lib/native-bridge';
+import { CreditUse } from '../components/credit-use';
 import { RecommendedProducts, ServicePhone } from '../components/order-extras';
 import { DisclosureLink, TermsNotice } from '../components/terms-notice';
 import styles from '../components/order.module.css';
@@ -123,6 +124,7 @@ export function OrderDetailsPage() {
                 </dl>
               </section>
             ) : null}
+            <CreditUse orderId={d.orderId} note={d.creditNote} use={d.creditUse} />
             {/* spec 001 §2.1: the recommendations while the loan-market flag is on, else the buttons. */}
             {d.loanMarket === 1 && d.recProducts.length > 0 ? <RecommendedProducts products={d.recProducts} /> : null}
             <div className={styles.buttons} data-testid="order-buttons" style={d.loanMarket === 1 && d.recProducts.length > 0 ? { display: 'none' } : undefined}>
