@@ -81,6 +81,7 @@ describeBrowser('Back office', () => {
     await row.waitFor();
     await staff.screenshot('admin-applications');
     await row.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await page.getByText(/approved$/).first().waitFor();
 
     // The admin (with the finance role) asks for the payout; a second finance user approves it; the sandbox confirms it.

@@ -19,6 +19,9 @@ async function photo(base: string, session: TestSession, path: string): Promise<
   return (await post(base, session, '/v3/application/upload-photo', form)).url as string;
 }
 
+/** One ID number per phone: the credit desk flags an ID number two borrowers share. */
+export const idNumberOf = (phone: string) => `${phone.slice(-10, -6)}-${phone.slice(-6, -2)}-${phone.slice(-2)}00-0002`;
+
 /**
  * Gives a borrower the complete application submitting needs, through the real calls: consent,
  * every form section, the fixture ID photo and selfie, and a GCash payout account. For browser
@@ -31,7 +34,7 @@ export async function completeApplicationAt(base: string, session: TestSession, 
   await post(base, session, '/v3/application/save', form({ section: 'job', employment: 'employed', employer: 'Mabuhay Foods Inc.', monthlyIncome: '2500000' }));
   await post(base, session, '/v3/application/save', form({ section: 'ext', refName: 'Ramon Dizon', refRelation: 'parent', refPhone: '09185550101', refConsent: '1' }));
   const [idPhoto, selfie] = [await photo(base, session, ID_PHOTO), await photo(base, session, SELFIE)];
-  await post(base, session, '/v3/application/save', form({ section: 'public', idType: 'philsys', idNumber: '1234-5678-9012-3456', idPhoto, selfie }));
+  await post(base, session, '/v3/application/save', form({ section: 'public', idType: 'philsys', idNumber: idNumberOf(phone), idPhoto, selfie }));
   await post(
     base,
     session,

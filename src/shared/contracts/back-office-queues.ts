@@ -31,9 +31,18 @@ export const applications = defineCall({
   auth: false,
   staffRole: 'credit',
   success: 0,
-  summary: 'Applications in review (21), oldest first, with the borrower and the quote they accepted',
+  summary: 'Applications in review (21), oldest first, with the borrower, the quote they accepted, how many duplicate signals and what the borrower already owes',
   request: z.object({}),
-  reply: z.object({ list: z.array(queuedOrder) }),
+  reply: z.object({
+    list: z.array(
+      queuedOrder.extend({
+        /** How many things tie the borrower to other borrowers (creditReview.review lists them). */
+        signals: z.number().int(),
+        /** What the borrower's other open loans owe in full today. */
+        outstanding: z.number().int(),
+      }),
+    ),
+  }),
 });
 
 export const paymentRow = z.object({

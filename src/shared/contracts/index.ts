@@ -19,3 +19,4 @@ export * as writeOffs from './write-offs';
 export * as application from './application';
 export * as payouts from './payouts';
 export * as creditTransfers from './credit-transfers';
+export * as creditReview from './credit-review';

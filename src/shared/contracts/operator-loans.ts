@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { calendarDate } from './calendar-date';
+import { APPROVE_REASONS, REJECT_REASONS } from './credit-review';
 
 const orderId = z.coerce.number().int().positive();
 const isoDate = calendarDate;
@@ -14,8 +15,12 @@ export const approve = defineCall({
   auth: false,
   staffRole: 'credit',
   success: 0,
-  summary: 'Approve an application (21 → 110)',
-  request: z.object({ orderId }),
+  summary: 'Approve an application (21 → 110), with a reason from the list (required when it carries a duplicate signal) and a note',
+  request: z.object({
+    orderId,
+    reasonCode: z.enum(Object.keys(APPROVE_REASONS) as [keyof typeof APPROVE_REASONS], 'Choose a reason from the list').optional(),
+    note: z.string().trim().max(300, 'Keep the note under 300 characters').optional(),
+  }),
   reply: transition,
 });
 
@@ -26,8 +31,14 @@ export const reject = defineCall({
   auth: false,
   staffRole: 'credit',
   success: 0,
-  summary: 'Reject an application with a reason (21 → 151)',
-  request: z.object({ orderId, reason: z.string().trim().min(3, 'Give the reason for the borrower').max(500) }),
+  summary: 'Reject an application (21 → 151) with a reason from the list and/or words of your own; the borrower reads them',
+  request: z
+    .object({
+      orderId,
+      reasonCode: z.enum(Object.keys(REJECT_REASONS) as [keyof typeof REJECT_REASONS], 'Choose a reason from the list').optional(),
+      reason: z.string().trim().max(300, 'Keep the reason under 300 characters').optional(),
+    })
+    .refine((r) => r.reasonCode !== undefined || (r.reason ?? '').length >= 3, { message: 'Give the reason for the borrower', path: ['reason'] }),
   reply: transition,
 });
 

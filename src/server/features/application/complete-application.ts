@@ -19,7 +19,8 @@ export async function completeApplicationFor(db: Writer, borrowerId: number, { p
     personal: { fullName, birthDate: '1990-05-14', city: 'Quezon City', street: '12 Mabini St., Barangay Malaya' },
     job: { employment: 'employed', employer: 'Mabuhay Foods Inc.', monthlyIncome: '2500000' },
     ext: { refName: 'Ana Reyes', refRelation: 'sibling', refPhone: '09175550199', refConsent: '1' },
-    public: { idType: 'philsys', idNumber: '1234-5678-9012-3456', idPhoto: '', selfie: '' },
+    // One ID number per person (from the mobile number): the credit desk flags an ID number two borrowers share.
+    public: { idType: 'philsys', idNumber: `${borrower.phone.slice(-10, -6)}-${borrower.phone.slice(-6, -2)}-${borrower.phone.slice(-2)}00-0001`, idPhoto: '', selfie: '' },
   };
   await db
     .insert(applicationAnswers)

@@ -3,6 +3,7 @@ import { Code } from '../../../shared/codes';
 import * as staffCalls from '../../../shared/contracts/back-office';
 import * as catalogueCalls from '../../../shared/contracts/back-office-catalogue';
 import * as queueCalls from '../../../shared/contracts/back-office-queues';
+import * as reviewCalls from '../../../shared/contracts/credit-review';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
@@ -11,7 +12,8 @@ import { borrowerRoutes } from './borrower-routes';
 import { collectionsRoutes } from './collections-routes';
 import { reportRoutes } from './report-routes';
 import { listChannels, listProducts, listTemplates, saveChannels, saveProduct, saveTemplate, funnel } from './catalogue';
-import { listContactMessages, listCobRuns, listPayments, ordersInStatus } from './queues';
+import { applicationsQueue, creditReview } from './credit-review';
+import { listContactMessages, listCobRuns, listPayments } from './queues';
 import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in-guard';
 import { finishEnrolment, isEnrolled, resetSecondFactor, startEnrolment, verifySecondFactor } from './second-factor';
 import { staffFactorKey } from './second-factor-secret';
@@ -85,7 +87,8 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: Ap
   });
   registerCall(app, staffCalls.auditList, async (filter) => ({ list: await listAudit(db, filter) }));
 
-  registerCall(app, queueCalls.applications, async () => ({ list: await ordersInStatus(db, 21) }));
+  registerCall(app, queueCalls.applications, async () => ({ list: await applicationsQueue(db, clock.today()) }));
+  registerCall(app, reviewCalls.review, async ({ orderId }) => creditReview(db, orderId, clock.today()));
   registerCall(app, queueCalls.payments, async ({ orderNo }) => ({ list: await listPayments(db, orderNo) }));
   registerCall(app, queueCalls.cobRuns, async () => ({ list: await listCobRuns(db) }));
   registerCall(app, queueCalls.contactMessages, async () => ({ list: await listContactMessages(db) }));

@@ -6,6 +6,7 @@ import { loanOrders, type manualPostings } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import { runCloseOfBusiness } from './close-of-business';
 import { decide } from './lifecycle';
+import { approvalReason, rejectionReason } from '../back-office/credit-decision';
 import { approveManualPosting, listManualPostings, rejectManualPosting, requestManualPosting } from './manual-posting';
 import { reversePayment } from './payment-reversal';
 
@@ -30,14 +31,16 @@ export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: 
     const order = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) });
     return order ? { orderNo: order.orderNo, status: order.status, dueDate: order.dueDate, disbursedOn: order.disbursedOn } : null;
   };
-  registerCall(app, contract.approve, async ({ orderId }, { staffId, req }) => {
+  registerCall(app, contract.approve, async ({ orderId, ...why }, { staffId, req }) => {
     const before = await snapshot(orderId);
-    const order = await decide(db, orderId, { approve: true, actor: staffId }, clock.today());
-    req.audit = { entity: 'order', entityId: orderId, before, after: { status: order.status } };
+    const reason = await approvalReason(db, orderId, why);
+    const order = await decide(db, orderId, { approve: true, actor: staffId, ...(reason ? { reason } : {}) }, clock.today());
+    req.audit = { entity: 'order', entityId: orderId, before, after: { status: order.status, ...(reason ? { reason } : {}) } };
     return { orderId: order.id, status: order.status };
   });
-  registerCall(app, contract.reject, async ({ orderId, reason }, { staffId, req }) => {
+  registerCall(app, contract.reject, async ({ orderId, ...why }, { staffId, req }) => {
     const before = await snapshot(orderId);
+    const reason = rejectionReason(why);
     const order = await decide(db, orderId, { approve: false, reason, actor: staffId }, clock.today());
     req.audit = { entity: 'order', entityId: orderId, before, after: { status: order.status, reason } };
     return { orderId: order.id, status: order.status };
