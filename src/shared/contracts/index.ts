@@ -17,3 +17,4 @@ export * as loanTerms from './loan-terms';
 export * as books from './books';
 export * as writeOffs from './write-offs';
 export * as application from './application';
+export * as amountExplained from './amount-explained';
