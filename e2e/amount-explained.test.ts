@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { axeViolations, clippedText, horizontalOverflow, smallTargets } from './support/page-checks';
 
 /**
  * "Why this amount" beside spec 001 §3's order details: demo borrower 09170000001's order 84 is
@@ -43,6 +44,7 @@ describeBrowser('Why this amount on an overdue order', () => {
       await tips.waitFor({ state: 'detached' });
     }
     await p.screenshot(`amount-explained-order-${lang}`);
+    expect(await smallTargets(p.page)).toEqual([]);
 
     await link.click();
     await p.page.waitForURL(/\/amountExplained\?orderId=84/);
@@ -60,6 +62,11 @@ describeBrowser('Why this amount on an overdue order', () => {
     // The demo loan is under a regime: the default charge line names the ceiling that capped it.
     expect(await p.page.locator('[data-kind="default-charge"] [data-testid="why-cap"]').textContent()).toMatch(/Circular/);
     await p.screenshot(`amount-explained-${lang}`);
+    // Usable by everyone, as every page is (everyone.test.ts): no serious axe finding, nothing cut off.
+    expect(await axeViolations(p.page)).toEqual([]);
+    expect(await horizontalOverflow(p.page)).toEqual([]);
+    expect(await clippedText(p.page)).toEqual([]);
+    expect(await smallTargets(p.page)).toEqual([]);
     expect(p.errors).toEqual([]);
   });
 });
