@@ -76,6 +76,18 @@ describe('Why this amount (amount-explained.ts)', () => {
     expect(why.total).toBe(amountDueNow(rebuildLoan(outside(), payments, '2025-07-10').state));
   });
 
+  it('spec 001 §9: late days an honoured extension quote skipped show as one waived line', () => {
+    const quote = quoteExtension(outside(), '2025-07-03');
+    if (!quote.allowed) throw new Error('extension refused');
+    const honoured = { amount: quote.delayAmount, quotedOn: '2025-07-03', validThrough: '2025-07-04' };
+    const payments: ValueDatedPayment[] = [{ id: 1, valueDate: '2025-07-04', amount: quote.delayAmount, kind: 'extension', honoured }];
+    const why = explainAmount(outside(), payments, '2025-07-04');
+    // Day 4 (2025-07-04) was walked like any day, but the quote of day 3 did not charge it.
+    expect(of(why.lines, 'penalties-waived')).toMatchObject([{ amount: -1_058, date: '2025-07-04' }]);
+    expect(why.total).toBe(amountDueNow(rebuildLoan(outside(), payments, '2025-07-04').state));
+    expect(why.total).toBe(why.amountDue);
+  });
+
   it('a loan not yet due explains its first installment and nothing late', () => {
     const why = explainAmount(outside(), [], '2025-03-01');
     expect(why.lines.map((l) => l.kind)).toEqual(['principal', 'interest', 'service-fee']);
