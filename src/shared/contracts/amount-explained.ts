@@ -8,6 +8,7 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const LINE_KINDS = [
   'principal',
   'interest',
+  'extension-interest',
   'service-fee',
   'extension-fees',
   'legal-charges',
@@ -22,7 +23,7 @@ export const LINE_KINDS = [
 ] as const;
 
 /** Which ceiling held a charge below what the terms price: the law's, or the lender's own limit. */
-export const LINE_CEILINGS = ['late-penalty', 'total-cost', 'default-charge-share'] as const;
+export const LINE_CEILINGS = ['late-penalty', 'total-cost', 'effective-rate', 'default-charge-share'] as const;
 
 const money = z.number().int();
 

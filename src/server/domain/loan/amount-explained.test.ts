@@ -88,6 +88,21 @@ describe('Why this amount (amount-explained.ts)', () => {
     expect(why.total).toBe(why.amountDue);
   });
 
+  it('spec 001 §9: an extension\'s extra-term interest is its own line, by its rule, apart from the scheduled interest', () => {
+    const quote = quoteExtension(outside(), '2025-07-03');
+    if (!quote.allowed) throw new Error('extension refused');
+    const payments: ValueDatedPayment[] = [{ id: 1, valueDate: '2025-07-03', amount: quote.delayAmount, kind: 'extension' }];
+    // The new due date is 180 days after 2025-07-03; ask on it.
+    const why = explainAmount(outside(), payments, '2025-12-30');
+    expect(of(why.lines, 'interest')).toMatchObject([{ amount: 135_000, rateBps: 15, days: 180, base: 500_000, date: '2025-12-30' }]);
+    // 500,000 × 15 × 180 ÷ 10,000 = 135,000 for the extra term, from the extension day.
+    expect(of(why.lines, 'extension-interest')).toMatchObject([{ amount: 135_000, date: '2025-07-03', rateBps: 15, days: 180, base: 500_000, installment: 1, cap: null }]);
+    // Interest of the first term was paid by the extension.
+    expect(of(why.lines, 'paid-interest')).toMatchObject([{ amount: -135_000 }]);
+    expect(why.total).toBe(500_000 + 135_000);
+    expect(why.total).toBe(why.amountDue);
+  });
+
   it('a loan not yet due explains its first installment and nothing late', () => {
     const why = explainAmount(outside(), [], '2025-03-01');
     expect(why.lines.map((l) => l.kind)).toEqual(['principal', 'interest', 'service-fee']);
@@ -137,6 +152,7 @@ describe('Why this amount (amount-explained.ts)', () => {
         const late = [...of(why.lines, 'default-charge'), ...of(why.lines, 'penalty')];
         expect(sum(late)).toBe(engine.late.charged);
         for (const l of why.lines) expect(Number.isSafeInteger(l.amount)).toBe(true);
+        for (const l of why.lines) if (l.kind === 'interest' || l.kind === 'extension-interest') expect(l.amount).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 400 },
     );

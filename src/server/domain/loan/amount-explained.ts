@@ -1,8 +1,10 @@
 import { bucketTotal } from './allocation';
-import type { Ceiling, RegimeId } from './ceilings';
+import { type Ceiling, type RegimeId, regimeById } from './ceilings';
 import { daysBetween, type IsoDate, laterOf } from './dates';
 import { amountPastDue, balancesOf, defaultChargeOf, firstUnpaidIndex, type LoanState, regimeOf } from './loan-state';
 import type { Centavos } from './money';
+import { quoteExtension } from './extension';
+import { BPS, mulDivHalfUp } from './money';
 import { accrueOneDay, accruePenaltiesTo, tierBpsFor } from './penalties';
 import { applyValueDated, byValueDate, type ValueDatedPayment } from './value-dated';
 
@@ -14,7 +16,7 @@ import { applyValueDated, byValueDate, type ValueDatedPayment } from './value-da
  */
 
 /** Charges held below what the terms price: a legal ceiling, or the lender's own limit outside them. */
-export type LineCeiling = Extract<Ceiling, 'late-penalty' | 'total-cost'> | 'default-charge-share';
+export type LineCeiling = Extract<Ceiling, 'late-penalty' | 'total-cost' | 'effective-rate'> | 'default-charge-share';
 
 export interface LineCap {
   ceiling: LineCeiling;
@@ -27,6 +29,7 @@ export interface LineCap {
 export type LineKind =
   | 'principal'
   | 'interest'
+  | 'extension-interest'
   | 'service-fee'
   | 'extension-fees'
   | 'legal-charges'
@@ -177,6 +180,28 @@ class LateWalk {
 }
 
 /**
+ * An extension adds the extra term's interest to the first unpaid installment: noted as its own
+ * line (daily rate × period days on the principal outstanding that day), with the renewal ceiling
+ * that lowered it, if one did.
+ */
+function noteExtension(before: LoanState, after: LoanState, day: IsoDate, into: Map<number, AmountLine[]>): void {
+  const quote = quoteExtension(before, day);
+  const outstanding = before.amount - before.paid.principal;
+  const { dailyInterestBps, periodDays } = before.terms;
+  after.installments.forEach((row, i) => {
+    const added = row.interest - (before.installments[i]?.interest ?? 0);
+    if (added <= 0) return;
+    const priced = mulDivHalfUp(outstanding, dailyInterestBps * periodDays, BPS);
+    const cappedBy = quote.allowed ? quote.cappedBy : null;
+    const source = quote.allowed && quote.regime ? regimeById(quote.regime).source : null;
+    const cap: LineCap | null = cappedBy && priced > added ? { ceiling: cappedBy, source, tookOff: priced - added } : null;
+    const rows = into.get(i) ?? [];
+    rows.push(line('extension-interest', added, { date: day, rateBps: dailyInterestBps, days: periodDays, base: outstanding, cap }));
+    into.set(i, rows);
+  });
+}
+
+/**
  * The amount due on `asOf`, line by line: for the loan opened as `opening` with `payments`
  * (value-dated, posted as `rebuildLoan` posts them). The lines add up to `amountDueNow` of the
  * loan accrued to `asOf`.
@@ -185,9 +210,12 @@ export function explainAmount(opening: LoanState, payments: readonly ValueDatedP
   const walker = new LateWalk(laterOf(opening.late.through, asOf));
   const lines: AmountLine[] = [];
   let state = opening;
+  /** Extension interest added to an installment, by installment index: one line per extension. */
+  const extensionLines = new Map<number, AmountLine[]>();
   for (const payment of [...payments].sort(byValueDate)) {
-    const { after } = applyValueDated(state, payment);
+    const { after, extended } = applyValueDated(state, payment);
     walker.walk(state, after);
+    if (extended) noteExtension(state, after, payment.valueDate, extensionLines);
     state = after;
   }
   const final = accruePenaltiesTo(state, laterOf(state.late.through, asOf));
@@ -199,8 +227,11 @@ export function explainAmount(opening: LoanState, payments: readonly ValueDatedP
     final.installments.slice(0, index + 1).forEach((row, i) => {
       const outstanding = final.installments.slice(i).reduce((sum, r) => sum + r.principal, 0);
       const where = { date: row.dueDate, installment: i + 1, installments: count };
+      const extensions = extensionLines.get(i) ?? [];
+      const scheduled = row.interest - extensions.reduce((total, l) => total + l.amount, 0);
       lines.push(line('principal', row.principal, where));
-      lines.push(line('interest', row.interest, { ...where, rateBps: final.terms.dailyInterestBps, days: final.terms.periodDays, base: outstanding }));
+      lines.push(line('interest', scheduled, { ...where, rateBps: final.terms.dailyInterestBps, days: final.terms.periodDays, base: outstanding }));
+      for (const ext of extensions) lines.push({ ...ext, installment: i + 1, installments: count });
     });
   }
   lines.push(line('service-fee', 0, { date: final.disbursalDate, base: final.terms.serviceFee }));

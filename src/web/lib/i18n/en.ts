@@ -429,6 +429,8 @@ export const en = {
   'why.principal.rule': 'Due {date}',
   'why.interest': 'Interest, installment {n} of {count}',
   'why.interest.rule': '{rate} a day × {days} days on {base} principal outstanding; due {date}',
+  'why.extensionInterest': 'Extension interest, installment {n} of {count}',
+  'why.extensionInterest.rule': '{rate} a day × {days} days on {base} principal outstanding, for the extra term from your extension on {date}',
   'why.serviceFee': 'Service fee',
   'why.serviceFee.rule': '{amount} was taken from the money you received on {date}, so nothing is owed for it today',
   'why.extensionFees': 'Extension fee not yet paid',
@@ -447,6 +449,7 @@ export const en = {
   'why.paid.rule': 'Your payments, applied in the order your loan terms set',
   'why.cap.latePenalty': 'Ceiling of {source} on late penalties (5% a month of the amount due): {amount} taken off',
   'why.cap.totalCost': 'Ceiling of {source} on the total cost (100% of the principal over the loan): {amount} taken off',
+  'why.cap.effectiveRate': 'Ceiling of {source} on the effective interest rate of an extension: {amount} taken off',
   'why.cap.totalCostLender': 'Our limit on the total cost of the loan: {amount} taken off',
   'why.cap.defaultChargeShare': 'Our limit on the default charge (a share of the amount due on the first overdue day): {amount} taken off',
 } as const;

@@ -432,6 +432,8 @@ export const fil: Messages = {
   'why.principal.rule': 'Dapat bayaran sa {date}',
   'why.interest': 'Interes, hulog {n} sa {count}',
   'why.interest.rule': '{rate} bawat araw × {days} araw sa {base} na natitirang prinsipal; dapat bayaran sa {date}',
+  'why.extensionInterest': 'Interes ng extension, hulog {n} sa {count}',
+  'why.extensionInterest.rule': '{rate} bawat araw × {days} araw sa {base} na natitirang prinsipal, para sa dagdag na termino mula sa iyong extension noong {date}',
   'why.serviceFee': 'Bayad sa serbisyo',
   'why.serviceFee.rule': 'Ibinawas ang {amount} sa perang natanggap mo noong {date}, kaya wala kang babayaran para dito ngayon',
   'why.extensionFees': 'Bayad sa extension na hindi pa nababayaran',
@@ -450,6 +452,7 @@ export const fil: Messages = {
   'why.paid.rule': 'Ang iyong mga bayad, inilapat ayon sa pagkakasunod na itinakda ng mga tuntunin ng iyong loan',
   'why.cap.latePenalty': 'Limitasyon ng {source} sa mga multa (5% bawat buwan ng halagang dapat bayaran): ibinawas ang {amount}',
   'why.cap.totalCost': 'Limitasyon ng {source} sa kabuuang gastos (100% ng prinsipal sa buong loan): ibinawas ang {amount}',
+  'why.cap.effectiveRate': 'Limitasyon ng {source} sa epektibong interes ng extension: ibinawas ang {amount}',
   'why.cap.totalCostLender': 'Ang aming limitasyon sa kabuuang gastos ng loan: ibinawas ang {amount}',
   'why.cap.defaultChargeShare': 'Ang aming limitasyon sa singil sa pagkaantala (bahagi ng halagang dapat bayaran sa unang araw ng pagkaantala): ibinawas ang {amount}',
 };

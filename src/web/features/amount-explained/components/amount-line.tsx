@@ -18,6 +18,11 @@ function wording(line: AmountLineView): { label: string; rule: string | null } {
         label: t('why.interest', where),
         rule: t('why.interest.rule', { rate: formatBps(n(line.rateBps)), days: n(line.days), base: formatMoney(n(line.base)), date: day(line.date) }),
       };
+    case 'extension-interest':
+      return {
+        label: t('why.extensionInterest', where),
+        rule: t('why.extensionInterest.rule', { rate: formatBps(n(line.rateBps)), days: n(line.days), base: formatMoney(n(line.base)), date: day(line.date) }),
+      };
     case 'service-fee':
       return { label: t('why.serviceFee'), rule: t('why.serviceFee.rule', { amount: formatMoney(n(line.base)), date: day(line.date) }) };
     case 'extension-fees':
@@ -51,7 +56,9 @@ function capWording(cap: NonNullable<AmountLineView['cap']>): string {
   const amount = formatMoney(cap.tookOff);
   if (cap.ceiling === 'default-charge-share') return t('why.cap.defaultChargeShare', { amount });
   if (cap.source === null) return t('why.cap.totalCostLender', { amount });
-  return cap.ceiling === 'late-penalty' ? t('why.cap.latePenalty', { source: cap.source, amount }) : t('why.cap.totalCost', { source: cap.source, amount });
+  if (cap.ceiling === 'late-penalty') return t('why.cap.latePenalty', { source: cap.source, amount });
+  if (cap.ceiling === 'effective-rate') return t('why.cap.effectiveRate', { source: cap.source, amount });
+  return t('why.cap.totalCost', { source: cap.source, amount });
 }
 
 /** One line of the amount due: what it is, its amount, its rule, and any ceiling that lowered it. */
