@@ -103,6 +103,18 @@ describe('Why this amount (amount-explained.ts)', () => {
     expect(why.total).toBe(why.amountDue);
   });
 
+  it('a loan explained from a stored state carries its late charges so far as one line, then a line a day', () => {
+    const stored = accruePenaltiesTo(outside(), '2025-07-03');
+    const why = explainAmount(stored, [], '2025-07-05');
+    // 100,000 + 3 × 1,058 booked before; days 4 and 5 one line each.
+    expect(of(why.lines, 'penalties-earlier')).toMatchObject([{ amount: 103_174, date: '2025-07-03' }]);
+    expect(of(why.lines, 'penalty').map((l) => [l.date, l.amount])).toEqual([
+      ['2025-07-04', 1_058],
+      ['2025-07-05', 1_058],
+    ]);
+    expect(why.total).toBe(amountDueNow(accruePenaltiesTo(outside(), '2025-07-05')));
+  });
+
   it('a loan not yet due explains its first installment and nothing late', () => {
     const why = explainAmount(outside(), [], '2025-03-01');
     expect(why.lines.map((l) => l.kind)).toEqual(['principal', 'interest', 'service-fee']);
