@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
 import { authHeader, buildTestApp } from '../../test/test-app';
+import { and, eq, sql } from 'drizzle-orm';
+import { ledgerEntries } from '../../db/schema';
+import { receivable } from '../loan-order/journal';
+import { ledgerProblems } from '../loan-order/ledger-check';
 import { postPayment } from '../loan-order/payment-posting';
 
 const t = await buildTestApp();
@@ -47,6 +51,14 @@ describe('Why this amount (spec 001 §3 order details: the amount due, explained
     expect(sum(paid)).toBe(-150_000);
     expect(sum(data.lines)).toBe(data.total);
     expect(data.total).toBe(await amountDueShown(84));
+    // The same figures as the ledger: late charges less what paid them are the penalty receivable booked.
+    const late = data.lines.filter((l: { kind: string }) => ['default-charge', 'penalty', 'penalties-waived', 'paid-penalties'].includes(l.kind));
+    const [booked] = await t.database.db
+      .select({ net: sql<string>`coalesce(sum(${ledgerEntries.debit} - ${ledgerEntries.credit}), 0)::text` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, 84), eq(ledgerEntries.account, receivable.penalties)));
+    expect(sum(late)).toBe(Number(booked?.net));
+    expect(await ledgerProblems(t.database.db)).toEqual([]);
   });
 
   it('a due order not yet late has no late lines', async () => {
