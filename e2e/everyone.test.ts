@@ -45,6 +45,7 @@ const stops = (problemId: number): Stop[] => [
   { name: 'home.switchAccount', path: href('home'), act: linkToAnotherAccount },
   { name: 'loanDetail', path: href('loanDetail', { orderId: 86, productId: 1 }) },
   { name: 'order', path: href('order', { orderId: 83, productId: 1 }) },
+  { name: 'amountExplained', path: href('amountExplained', { orderId: 84 }) },
   { name: 'loanDetail.withdraw', path: href('loanDetail', { orderId: 82, productId: 1 }) },
   { name: 'loanConfirm', path: href('loanConfirm', { productId: 1, amount: 300_000 }) },
   { name: 'loanConfirmNew', path: href('loanConfirmNew', { productId: 2, amount: 1_000_000 }) },

@@ -24,6 +24,7 @@ import { legacyRepaymentRoutes } from './features/legacy-repayment/routes';
 import { setUpPayments } from './features/repayment/payment-setup';
 import { repaymentRoutes } from './features/repayment/routes';
 import { loanDetailsRoutes } from './features/loan-details/routes';
+import { amountExplainedRoutes } from './features/amount-explained/routes';
 import { loanConfirmRoutes } from './features/loan-confirm/routes';
 import { loanTermsRoutes } from './features/loan-confirm/terms-routes';
 import { officialSiteRoutes } from './features/official-site/routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   legacyRepaymentRoutes(app, ctx);
   repaymentRoutes(app, ctx);
   loanDetailsRoutes(app, ctx);
+  amountExplainedRoutes(app, ctx);
   loanConfirmRoutes(app, ctx);
   loanTermsRoutes(app, ctx);
   agreementRoutes(app, ctx);

@@ -16,6 +16,8 @@ export const pages = {
   loanAgreement: '/loanAgreement',
   /** Ours, not the specs': the disclosures a borrower accepted for an order, and changed terms to accept. */
   loanDisclosure: '/loanDisclosure',
+  /** Ours, not the specs': "Why this amount", the amount due on an order line by line. */
+  amountExplained: '/amountExplained',
   jointLoginFailure: '/loginFailure',
   repay: '/repay',
   repayDelay: '/repayDelay',

@@ -66,6 +66,7 @@ const OWNED: Record<string, () => Record<string, string | number>> = {
   'legacyRepayment.resendCode': () => ({ orderId: bOrder.id, repaymentRecordId: bRecordId }),
   'loanDetails.details': () => ({ orderId: bOrder.id }),
   'loanDetails.detailsPost': () => ({ orderId: bOrder.id }),
+  'amountExplained.explain': () => ({ orderId: bOrder.id }),
   'loanAgreements.document': () => ({ productId: bOrder.productId, position: 1, orderId: bOrder.id }),
   'loanDisclosure.list': () => ({ orderId: bOrder.id }),
   'loanDisclosure.accept': () => ({ orderId: bOrder.id, quoteId: 'a'.repeat(32) }),

@@ -20,3 +20,4 @@ export * as application from './application';
 export * as payouts from './payouts';
 export * as creditTransfers from './credit-transfers';
 export * as creditReview from './credit-review';
+export * as amountExplained from './amount-explained';

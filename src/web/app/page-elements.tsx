@@ -73,6 +73,9 @@ const LoanConfirmPage = lazy(() => import('../features/loan/pages/loan-confirm-p
 const LoanDisclosurePage = lazy(() =>
   import('../features/loan/pages/loan-disclosure-page').then((m) => ({ default: m.LoanDisclosurePage })),
 );
+const AmountExplainedPage = lazy(() =>
+  import('../features/amount-explained/pages/amount-explained-page').then((m) => ({ default: m.AmountExplainedPage })),
+);
 const LoanTermsPage = lazy(() => import('../features/loan/pages/loan-terms-page').then((m) => ({ default: m.LoanTermsPage })));
 export const NotFound = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -92,6 +95,7 @@ export const pageElements: Record<PageName, ReactElement> = {
   loanTerms: <LoanTermsPage />,
   loanAgreement: <LoanAgreementPage />,
   loanDisclosure: <LoanDisclosurePage />,
+  amountExplained: <AmountExplainedPage />,
   jointLoginFailure: <JointLoginFailurePage />,
   repay: <RepayPage />,
   repayDelay: <RepayDelayPage />,

@@ -14,6 +14,15 @@ export {
   zeroBuckets,
 } from './allocation';
 export {
+  type AmountExplained,
+  type AmountLine,
+  amountDueNow,
+  explainAmount,
+  type LineCap,
+  type LineCeiling,
+  type LineKind,
+} from './amount-explained';
+export {
   BSP_1133,
   type CappedFigures,
   type Ceiling,

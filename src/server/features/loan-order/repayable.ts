@@ -3,7 +3,7 @@ import { Code } from '../../../shared/codes';
 import { OrderStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { loanOrders } from '../../db/schema';
-import { accruePenaltiesTo, balancesOf, bucketTotal, firstUnpaidIndex, type IsoDate, type LoanState } from '../../domain/loan';
+import { accruePenaltiesTo, balancesOf, bucketTotal, type IsoDate, type LoanState } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import type { Order } from './order-store';
 
@@ -29,15 +29,8 @@ export function stateOn(order: { loanState: LoanState }, today: IsoDate): LoanSt
   return accruePenaltiesTo(order.loanState, today);
 }
 
-/** Charges owed, plus principal and interest of every installment up to the first unpaid one. */
-export function amountDueNow(state: LoanState): number {
-  const balances = balancesOf(state);
-  const charges = bucketTotal(balances) - balances.principal - balances.interest;
-  const index = firstUnpaidIndex(state);
-  if (index < 0) return charges;
-  const scheduled = state.installments.slice(0, index + 1).reduce((sum, row) => sum + row.principal + row.interest, 0);
-  return charges + scheduled - state.paid.principal - state.paid.interest;
-}
+/** The amount due today: the engine's (domain/loan/amount-explained.ts), which "Why this amount" explains line by line. */
+export { amountDueNow } from '../../domain/loan';
 
 /** Everything still owed: no repayment may be larger. */
 export function payoffOf(state: LoanState): number {

@@ -35,3 +35,12 @@ export function DisclosureLink({ orderId }: { orderId: number }) {
     </Link>
   );
 }
+
+/** Next to the amount due on the order page: "Why this amount?", the amount line by line. */
+export function WhyAmountLink({ orderId }: { orderId: number }) {
+  return (
+    <Link className={styles.whyLink} to={href('amountExplained', { orderId })} data-testid="order-why-amount">
+      {t('order.whyAmount')}
+    </Link>
+  );
+}

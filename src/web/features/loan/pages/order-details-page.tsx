@@ -14,7 +14,7 @@ import { NoticeDialog } from '../../../lib/ui/notice-dialog';
 import { goHome, trackingPoint } from '../../../lib/native-bridge';
 import { CreditUse } from '../components/credit-use';
 import { RecommendedProducts, ServicePhone } from '../components/order-extras';
-import { DisclosureLink, TermsNotice } from '../components/terms-notice';
+import { DisclosureLink, TermsNotice, WhyAmountLink } from '../components/terms-notice';
 import styles from '../components/order.module.css';
 
 /** The dialogs bring antd-mobile's overlays (about 35 KB gzip): loaded when one opens. */
@@ -118,7 +118,10 @@ export function OrderDetailsPage() {
                   {d.userOrderDetail.detail.map((row) => (
                     <div key={row.text} className={styles.row}>
                       <dt>{row.text}</dt>
-                      <dd>{row.value}</dd>
+                      <dd>
+                        {row.value}
+                        {row.text === t('repay.amountDue') ? <WhyAmountLink orderId={d.orderId} /> : null}
+                      </dd>
                     </div>
                   ))}
                 </dl>
