@@ -159,7 +159,11 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
         }
       }
       const kind = input.isDelay === 1 ? 'extension' : 'repayment';
-      return db.transaction(async (tx) => {
+      // The request is stored (or a recent one found) under the lock, and the provider is asked
+      // only after that commits: a slow provider never holds the lock or a database connection.
+      // Asking again under the same reference is safe (it is the provider's idempotency key), so a
+      // request whose provider call failed is simply asked again by the next tap.
+      const request = await db.transaction(async (tx) => {
         // One borrower's taps on one order queue here, so a double tap cannot make two requests.
         await tx.execute(sql`select pg_advisory_xact_lock(${PAY_REQUEST_LOCK}::int, ${order.id}::int)`);
         const [recent] = await tx
@@ -177,10 +181,7 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
           )
           .orderBy(desc(payRequests.id))
           .limit(1);
-        if (recent) {
-          const again = await provider.create({ reference: recent.reference, amount: recent.amount, channel, orderNo: order.orderNo, borrowerId });
-          return { payUrl: again.payUrl, reference: recent.reference };
-        }
+        if (recent) return { id: recent.id, reference: recent.reference, amount: recent.amount, payCode: recent.payCode };
         const [made] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(payRequests)
@@ -189,20 +190,27 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
           throw new AppError(Code.RATE_LIMITED, 'Too many payment attempts. Please finish the one you started or try again later.');
         }
         const reference = `${randomInt(10_000_000, 99_999_999)}${randomInt(100_000, 999_999)}`;
-        const created = await provider.create({ reference, amount: input.amount, channel, orderNo: order.orderNo, borrowerId });
-        await tx.insert(payRequests).values({
-          provider: provider.name,
-          reference,
-          orderId: order.id,
-          borrowerId,
-          channelNumber: channel.channelNumber,
-          kind,
-          amount: input.amount,
-          payCode: created.payCode,
-          quote: quote ? { ...quote } : null,
-        });
-        return { payUrl: created.payUrl, reference };
+        const [row] = await tx
+          .insert(payRequests)
+          .values({
+            provider: provider.name,
+            reference,
+            orderId: order.id,
+            borrowerId,
+            channelNumber: channel.channelNumber,
+            kind,
+            amount: input.amount,
+            // Empty until the provider answers (below).
+            payCode: '',
+            quote: quote ? { ...quote } : null,
+          })
+          .returning({ id: payRequests.id });
+        if (!row) throw new Error('pay request not stored');
+        return { id: row.id, reference, amount: input.amount, payCode: '' };
       });
+      const created = await provider.create({ reference: request.reference, amount: request.amount, channel, orderNo: order.orderNo, borrowerId });
+      if (created.payCode !== request.payCode) await db.update(payRequests).set({ payCode: created.payCode }).where(eq(payRequests.id, request.id));
+      return { payUrl: created.payUrl, reference: request.reference };
     },
   };
 }
