@@ -16,3 +16,4 @@ export * from './collections';
 export * from './write-offs';
 export * from './application';
 export * from './payouts';
+export * from './reconciliation';
