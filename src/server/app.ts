@@ -19,6 +19,7 @@ import { operatorLoanRoutes } from './features/loan-order/operator-routes';
 import { booksRoutes } from './features/books/routes';
 import { writeOffRoutes } from './features/loan-order/write-off-routes';
 import { payoutRoutes } from './features/payouts/routes';
+import { reconciliationRoutes } from './features/reconciliation/routes';
 import { legacyRepaymentRoutes } from './features/legacy-repayment/routes';
 import { setUpPayments } from './features/repayment/payment-setup';
 import { repaymentRoutes } from './features/repayment/routes';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   writeOffRoutes(app, ctx);
   backOfficeRoutes(app, ctx);
   payoutRoutes(app, ctx);
+  reconciliationRoutes(app, ctx);
   supportRoutes(app, ctx);
   homeRoutes(app, ctx);
   promotionRoutes(app, ctx);

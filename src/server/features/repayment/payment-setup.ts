@@ -54,8 +54,21 @@ const noPayouts: PayoutProvider = {
   verifyPayout: () => ({ ok: false, reason: 'signature' }),
 };
 
+const chosen = new WeakMap<FastifyInstance, Payments>();
+
+/** The payments an app was built with (tests reach the sandbox's transactions listing through it). */
+export function paymentsOf(app: FastifyInstance): Payments | undefined {
+  return chosen.get(app);
+}
+
 /** The payment provider configuration chose. The sandbox never exists in production (configuration refuses it). */
 export function setUpPayments(app: FastifyInstance, config: Config, clock: Clock): Payments {
+  const payments = choosePayments(app, config, clock);
+  chosen.set(app, payments);
+  return payments;
+}
+
+function choosePayments(app: FastifyInstance, config: Config, clock: Clock): Payments {
   if (config.PAYMENT_PROVIDER === 'xendit') {
     // Configuration refuses xendit without these settings; the check is for the type.
     const { XENDIT_SECRET_KEY: secretKey, XENDIT_CALLBACK_TOKEN: callbackToken, PUBLIC_URL: publicUrl } = config;
