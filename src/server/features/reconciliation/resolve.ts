@@ -6,7 +6,6 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { payments, payouts, payRequests, reconciliationFindings } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
-import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import { requestManualPosting } from '../loan-order/manual-posting';
 import { reversePayment } from '../loan-order/payment-reversal';
 import { applyPayoutEvent } from '../payouts/callback';
@@ -37,7 +36,7 @@ export interface ResolveOutcome {
  * reversal. Explain: a note, the books unchanged. Nothing else moves money, and each path posts
  * or reverses at most once whatever the number of clicks.
  */
-export async function resolveFinding(db: Db, provider: PaymentProvider, input: ResolveInput, clock: Clock, toleranceCentavos: number): Promise<ResolveOutcome> {
+export async function resolveFinding(db: Db, input: ResolveInput, clock: Clock, toleranceCentavos: number): Promise<ResolveOutcome> {
   const [finding] = await db.select().from(reconciliationFindings).where(eq(reconciliationFindings.id, input.findingId));
   if (!finding) throw new AppError(Code.NOT_FOUND, 'The finding was not found', { field: 'findingId' });
   if (finding.status !== 'open') throw new AppError(Code.CONFLICT, `This finding is already ${finding.status}`, { field: 'findingId' });
@@ -51,6 +50,11 @@ export async function resolveFinding(db: Db, provider: PaymentProvider, input: R
   if (input.action === 'post' && kind === 'paid-not-posted') {
     const amount = finding.providerAmount;
     if (amount === null) throw new AppError(Code.CONFLICT, 'The provider gave no amount to post');
+    const [earlier] = await db.select().from(payments).where(and(eq(payments.provider, finding.provider), eq(payments.reference, finding.reference)));
+    if (earlier) {
+      // A reference posts once: money reversed by hand comes back as a manual posting under a new reference.
+      throw new AppError(Code.CONFLICT, `The posting of ${finding.reference} was reversed by ${earlier.reversedBy ?? 'finance'}: enter the money as a manual posting, or explain`, { field: 'action' });
+    }
     const [request] = await db.select().from(payRequests).where(and(eq(payRequests.provider, finding.provider), eq(payRequests.reference, finding.reference)));
     if (request) {
       if (request.amount !== amount) {
@@ -99,7 +103,7 @@ export async function resolveFinding(db: Db, provider: PaymentProvider, input: R
     booked = { payout: payout.reference, status: outcome.status, orderStatus: outcome.orderStatus };
   } else if (input.action === 'reverse') {
     const [payment] = await db.select().from(payments).where(and(eq(payments.provider, finding.provider), eq(payments.reference, finding.reference)));
-    if (!payment || payment.status !== 'posted') throw new AppError(Code.CONFLICT, 'There is no posting of this reference to reverse', { field: 'action' });
+    if (payment?.status !== 'posted') throw new AppError(Code.CONFLICT, 'There is no posting of this reference to reverse', { field: 'action' });
     const reversed = await reversePayment(db, { paymentId: payment.id, reason: `reconciliation ${finding.businessDate}: ${input.note}`, actor: input.actor }, today);
     resolution = 'reversed';
     booked = { paymentId: reversed.paymentId, duplicate: reversed.duplicate, orderStatus: reversed.orderStatus };

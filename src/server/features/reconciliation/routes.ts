@@ -23,7 +23,7 @@ export function reconciliationRoutes(app: FastifyInstance, { db, clock, payments
   });
   registerCall(app, contract.resolveFinding, async ({ findingId, action, note, orderNo }, { staffId, req }) => {
     const before = await findingById(db, findingId);
-    const outcome = await resolveFinding(db, provider, { findingId, action, note, orderNo, actor: staffId }, clock, config.MANUAL_POSTING_TOLERANCE_CENTAVOS);
+    const outcome = await resolveFinding(db, { findingId, action, note, orderNo, actor: staffId }, clock, config.MANUAL_POSTING_TOLERANCE_CENTAVOS);
     const finding = (await findingById(db, findingId)) ?? findingRowOf(outcome.finding, null);
     req.audit = {
       entity: 'reconciliation',
