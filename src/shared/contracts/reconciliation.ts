@@ -98,3 +98,25 @@ export const resolveFinding = defineCall({
   }),
   reply: z.object({ finding: findingRow }),
 });
+
+/**
+ * The sandbox only (development and tests): puts a transaction in the sandbox's listing, as a
+ * provider whose callback never arrived would hold it. Never registered with a real provider.
+ */
+export const recordSandboxTransaction = defineCall({
+  name: 'reconciliation.sandboxTransaction',
+  method: 'POST',
+  path: '/admin/reconciliation/sandbox/transaction',
+  auth: false,
+  staffRole: 'finance',
+  success: 0,
+  summary: "Sandbox only: record a transaction at the sandbox without its callback (to try reconciliation)",
+  request: z.object({
+    reference: z.string().trim().min(6, 'A reference of 6 characters or more').max(64),
+    direction: z.enum(['in', 'out']),
+    /** Centavos. */
+    amount: z.coerce.number().int().positive().max(1_000_000_000_000),
+    status: z.enum(['succeeded', 'failed', 'reversed']).default('succeeded'),
+  }),
+  reply: z.object({ recorded: z.boolean() }),
+});

@@ -54,12 +54,17 @@ export async function runOf(db: Db, providerName: string, date: IsoDate): Promis
     .from(reconciliationRuns)
     .where(and(eq(reconciliationRuns.businessDate, date), eq(reconciliationRuns.provider, providerName)));
   if (!run) return null;
+  // Open now, not at the run: resolving a finding takes it off at once.
+  const open = await db.$count(
+    reconciliationFindings,
+    and(eq(reconciliationFindings.businessDate, date), eq(reconciliationFindings.provider, providerName), eq(reconciliationFindings.status, 'open')),
+  );
   return {
     businessDate: run.businessDate,
     provider: run.provider,
     transactions: run.transactions,
     matched: run.matched,
-    openFindings: run.openFindings,
+    openFindings: open,
     runs: run.runs,
     runBy: run.runBy,
     finishedAt: run.finishedAt.toISOString(),

@@ -33,4 +33,13 @@ export function reconciliationRoutes(app: FastifyInstance, { db, clock, payments
     };
     return { finding };
   });
+  const ledger = payments.sandboxLedger;
+  if (ledger) {
+    registerCall(app, contract.recordSandboxTransaction, async ({ reference, direction, amount, status }, { req }) => {
+      const at = clock.now().toISOString();
+      ledger.record({ id: `sandbox-${direction}-${reference}`, reference, direction, amount, status, at });
+      req.audit = { entity: 'reconciliation', entityId: reference, before: null, after: { sandbox: true, reference, direction, amount, status, at } };
+      return { recorded: true };
+    });
+  }
 }
