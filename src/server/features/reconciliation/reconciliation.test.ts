@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import type { FindingRow } from '../../../shared/contracts/reconciliation';
@@ -8,11 +9,13 @@ import { auditLog, ledgerEntries, payments, payouts, reconciliationFindings } fr
 import { addDays } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
+import { staffHeader } from '../back-office/test-support';
 import { ledgerProblems } from '../loan-order/ledger-check';
 import { decide, submitApplication } from '../loan-order/lifecycle';
 import { postPayment } from '../loan-order/payment-posting';
 import { bindWallet, disburseThroughPayout, financePair, staffCall } from '../payouts/test-support';
 import { paymentsOf } from '../repayment/payment-setup';
+import { dailyReconciliation } from './daily';
 import { payRequest, runningLoan } from './test-support';
 
 const t = await buildTestApp();
@@ -27,7 +30,7 @@ const run = async (date = today) => (await staffCall(t, '/admin/reconciliation/r
 const day = async (date = today) => (await t.app.inject({ method: 'GET', url: `/owner/admin/reconciliation?date=${date}`, headers: finance })).json() as { code: number; data: Day };
 const resolve = (findingId: number, action: string, note: string, extra: Record<string, string> = {}) =>
   staffCall(t, '/admin/reconciliation/resolve', finance, { findingId, action, note, ...extra });
-const findingOf = (findings: FindingRow[], reference: string) => findings.find((f) => f.reference === reference);
+const findingOf = (findings: FindingRow[], reference: string, kind?: string) => findings.find((f) => f.reference === reference && (!kind || f.kind === kind));
 const postingsOf = async (reference: string) => db.select().from(payments).where(eq(payments.reference, reference));
 const cashOf = async (orderId: number) =>
   (await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.account, 'cash_collections')))).reduce((s, l) => s + l.debit - l.credit, 0);
@@ -141,6 +144,12 @@ describe('reconciliation with the sandbox: each kind of mismatch found, resolved
     ledger.update(disbursal.reference, 'out', { at });
     // Matched again: the open finding is cleared, not left behind.
     expect(findingOf((await run()).data.findings, disbursal.reference)).toMatchObject({ status: 'cleared', actions: [] });
+    // The provider reports another amount sent than we approved.
+    ledger.update(disbursal.reference, 'out', { amount: disbursal.amount - 100 });
+    const differs = findingOf((await run()).data.findings, disbursal.reference, 'payout-amount-differs')!;
+    expect(differs).toMatchObject({ status: 'open', providerAmount: disbursal.amount - 100, ourAmount: disbursal.amount, actions: ['explain'] });
+    expect(await resolve(differs.id, 'explain', 'Bank fee taken by the channel, confirmed with Xendit')).toMatchObject({ code: 0 });
+    ledger.update(disbursal.reference, 'out', { amount: disbursal.amount });
   });
 
   it('refuses a future date, a bad date, another role, and a finding that does not exist, changing nothing', async () => {
@@ -150,6 +159,7 @@ describe('reconciliation with the sandbox: each kind of mismatch found, resolved
     expect((await day(addDays(today, 1))).code).toBe(Code.BAD_REQUEST);
     expect((await resolve(999_999, 'explain', 'nothing here')).code).toBe(Code.NOT_FOUND);
     expect((await resolve(1, 'delete', 'nothing here')).code).toBe(Code.BAD_REQUEST);
+    expect((await t.app.inject({ method: 'POST', url: '/owner/admin/reconciliation/run', headers: await staffHeader(t, ['support']), payload: { date: today } })).json().code).toBe(Code.FORBIDDEN);
     expect(await db.$count(reconciliationFindings)).toBe(count);
   });
 
@@ -164,5 +174,18 @@ describe('reconciliation with the sandbox: each kind of mismatch found, resolved
     expect(await postingsOf('STRAY-1')).toEqual([]);
     const pending = (await t.app.inject({ method: 'GET', url: '/owner/admin/loans/manual-payments?status=pending', headers: other })).json();
     expect(JSON.stringify(pending)).toContain('STRAY-1');
+  });
+});
+
+describe('the daily run after close of business', () => {
+  it('reconciles the day that has just ended, audited as the schedule', async () => {
+    const yesterday = addDays(today, -1);
+    ledger.record({ id: 'sbx-y', reference: 'PAY-YESTERDAY-1', direction: 'in', amount: 70_000, status: 'succeeded', at: `${yesterday}T12:00:00+08:00` });
+    await dailyReconciliation(db, paymentsOf(t.app)!.provider, { info: () => {} } as unknown as FastifyBaseLogger)(today);
+    const listed = (await day(yesterday)).data;
+    expect(listed.run).toMatchObject({ transactions: 1, openFindings: 1 });
+    expect(findingOf(listed.findings, 'PAY-YESTERDAY-1')).toMatchObject({ kind: 'paid-not-posted', businessDate: yesterday });
+    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'reconciliation.run'), eq(auditLog.entityId, yesterday)));
+    expect(audit).toMatchObject({ actor: 'schedule', staffId: null });
   });
 });

@@ -91,4 +91,23 @@ describe("reconciliation against Xendit's List Transactions (the local fake)", (
     expect(listed).toMatchObject({ status: 'open', actions: ['explain'] });
     expect(listed.detail).toMatch(/came back/);
   });
+
+  it('a payout Xendit lists as failed while we still wait for its webhook is acted on: the order is back in the queue with the reason', async () => {
+    const borrowerId = await newBorrower(db);
+    await bindWallet(db, borrowerId, '09171117777', 'Xeno Borrower');
+    const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, today);
+    await decide(db, order.id, { approve: true, actor: 'credit' }, today);
+    const asked = await staffCall(t, '/admin/payouts/disbursal/request', maker, { orderId: order.id });
+    expect((await staffCall(t, '/admin/payouts/approve', checker, { payoutId: asked.data.payout!.id })).data.payout).toMatchObject({ status: 'accepted' });
+    const reference = asked.data.payout!.reference;
+    fake.recordTransaction({ reference_id: reference, type: 'DISBURSEMENT', status: 'FAILED', amount: asked.data.payout!.amount / 100 });
+
+    const found = findingOf((await run()).data.findings, reference)!;
+    expect(found).toMatchObject({ kind: 'payout-not-paid', status: 'resolved', resolution: 'provider' });
+    expect((await db.select().from(payouts).where(eq(payouts.reference, reference)))[0]).toMatchObject({ status: 'failed' });
+    expect((await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) }))!.status).toBe(OrderStatus.APPROVED);
+    // Run again: nothing more happens, the finding stays one.
+    expect((await run()).data.findings.filter((f) => f.reference === reference)).toHaveLength(1);
+    expect(await db.$count(auditLog, eq(auditLog.action, 'payouts.failed'))).toBe(1);
+  });
 });
