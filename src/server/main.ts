@@ -37,8 +37,10 @@ export async function startServer(): Promise<void> {
   if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo data seeded');
   const admin = await ensureFirstAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin) app.log.info({ email: admin.email }, 'first admin created from ADMIN_EMAIL');
+  // The sandbox's listing lives in this process's memory and starts empty: a day before the start
+  // would show every posting as unpaid, so it is reconciled from the desk only.
   const payments = paymentsOf(app);
-  const reconcile = payments ? dailyReconciliation(database.db, payments.provider, app.log) : undefined;
+  const reconcile = payments && !payments.sandboxLedger ? dailyReconciliation(database.db, payments.provider, app.log) : undefined;
   const cob = config.COB_SCHEDULE === 'on' ? startCobScheduler(database.db, app.log, undefined, reconcile) : null;
 
   const close = async (signal: string) => {
