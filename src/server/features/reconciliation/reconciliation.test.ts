@@ -73,6 +73,21 @@ describe('reconciliation with the sandbox: each kind of mismatch found, resolved
     expect(audits.find((a) => a.entityId === String(finding.id))).toMatchObject({ after: expect.objectContaining({ resolution: 'posted', note: 'Xendit shows it paid; callback never arrived' }) });
   });
 
+  it('two finance users posting the same finding at once book it once', async () => {
+    const loan = await runningLoan(db, today);
+    await payRequest(db, loan, 'sandbox', 'PAY-TWICE-1', 90_000);
+    ledger.record({ id: 'sbx-4', reference: 'PAY-TWICE-1', direction: 'in', amount: 90_000, status: 'succeeded', at });
+    const found = findingOf((await run()).data.findings, 'PAY-TWICE-1')!;
+    const before = await cashOf(loan.orderId);
+    const answers = await Promise.all([
+      resolve(found.id, 'post', 'Posting from the dashboard'),
+      staffCall(t, '/admin/reconciliation/resolve', other, { findingId: found.id, action: 'post', note: 'Posting it too' }),
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([0, Code.CONFLICT].sort());
+    expect(await postingsOf('PAY-TWICE-1')).toHaveLength(1);
+    expect((await cashOf(loan.orderId)) - before).toBe(90_000);
+  });
+
   it('posted but not paid: found, and reversed through the reversal with the note; the loan is rebuilt without it', async () => {
     const loan = await runningLoan(db, today);
     const posted = await postPayment(db, { orderId: loan.orderId, provider: 'sandbox', reference: 'PAY-GHOST-1', amount: 80_000, kind: 'repayment', postedBy: 'sandbox' }, today);
