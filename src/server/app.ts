@@ -20,6 +20,7 @@ import { booksRoutes } from './features/books/routes';
 import { writeOffRoutes } from './features/loan-order/write-off-routes';
 import { payoutRoutes } from './features/payouts/routes';
 import { creditTransferRoutes } from './features/credit-transfers/routes';
+import { reconciliationRoutes } from './features/reconciliation/routes';
 import { legacyRepaymentRoutes } from './features/legacy-repayment/routes';
 import { setUpPayments } from './features/repayment/payment-setup';
 import { repaymentRoutes } from './features/repayment/routes';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   backOfficeRoutes(app, ctx);
   payoutRoutes(app, ctx);
   creditTransferRoutes(app, ctx);
+  reconciliationRoutes(app, ctx);
   supportRoutes(app, ctx);
   homeRoutes(app, ctx);
   promotionRoutes(app, ctx);

@@ -6,6 +6,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/demo';
 import { ensureFirstAdmin } from './features/back-office/staff-service';
 import { startCobScheduler } from './features/loan-order/cob-scheduler';
+import { dailyReconciliation } from './features/reconciliation/daily';
+import { paymentsOf } from './features/repayment/payment-setup';
 import { apiDocsOn } from './plugins/api-docs';
 
 /** Starts one server: opens the database, migrates, seeds demo data on first start, listens. */
@@ -35,7 +37,11 @@ export async function startServer(): Promise<void> {
   if (config.seedDemo && (await seedDemo(database.db))) app.log.info('demo data seeded');
   const admin = await ensureFirstAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin) app.log.info({ email: admin.email }, 'first admin created from ADMIN_EMAIL');
-  const cob = config.COB_SCHEDULE === 'on' ? startCobScheduler(database.db, app.log) : null;
+  // The sandbox's listing lives in this process's memory and starts empty: a day before the start
+  // would show every posting as unpaid, so it is reconciled from the desk only.
+  const payments = paymentsOf(app);
+  const reconcile = payments && !payments.sandboxLedger ? dailyReconciliation(database.db, payments.provider, app.log) : undefined;
+  const cob = config.COB_SCHEDULE === 'on' ? startCobScheduler(database.db, app.log, undefined, reconcile) : null;
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

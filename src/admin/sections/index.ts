@@ -14,6 +14,7 @@ const ContactMessages = lazy(() => import('./contact-messages').then((m) => ({ d
 const Disbursements = lazy(() => import('./disbursements').then((m) => ({ default: m.Disbursements })));
 const Funnel = lazy(() => import('./funnel').then((m) => ({ default: m.Funnel })));
 const Payments = lazy(() => import('./payments').then((m) => ({ default: m.Payments })));
+const Reconciliation = lazy(() => import('./reconciliation').then((m) => ({ default: m.Reconciliation })));
 const Reports = lazy(() => import('./reports').then((m) => ({ default: m.Reports })));
 const Products = lazy(() => import('./products').then((m) => ({ default: m.Products })));
 const Staff = lazy(() => import('./staff').then((m) => ({ default: m.Staff })));
@@ -33,6 +34,7 @@ export const SECTIONS = {
   cob: { title: 'Close of business', roles: ['finance'], component: CloseOfBusiness },
   writeOffs: { title: 'Write-offs', roles: ['finance'], component: WriteOffs },
   books: { title: 'Trial balance', roles: ['finance'], component: TrialBalance },
+  reconciliation: { title: 'Reconciliation', roles: ['finance'], component: Reconciliation },
   collections: { title: 'Collections', roles: ['collections'], component: Collections },
   reports: { title: 'Reports', roles: ['finance', 'admin'], component: Reports },
   products: { title: 'Products', roles: ['admin'], component: Products },

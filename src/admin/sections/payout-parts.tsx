@@ -12,6 +12,7 @@ const COLOR: Record<PayoutRow['status'], string> = {
   succeeded: 'green',
   failed: 'red',
   rejected: 'default',
+  reversed: 'red',
 };
 
 const LABEL: Record<PayoutRow['status'], string> = {
@@ -21,6 +22,7 @@ const LABEL: Record<PayoutRow['status'], string> = {
   succeeded: 'paid out',
   failed: 'failed',
   rejected: 'rejected',
+  reversed: 'paid out, then sent back',
 };
 
 /** Where the money goes, whole: channel, holder and number (finance only). */

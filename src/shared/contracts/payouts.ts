@@ -9,7 +9,7 @@ import { queuedOrder } from './back-office-queues';
  * requests, a different one approves; the provider's confirmation completes it. Money in centavos.
  */
 
-export const PAYOUT_STATUSES = ['requested', 'approved', 'accepted', 'succeeded', 'failed', 'rejected'] as const;
+export const PAYOUT_STATUSES = ['requested', 'approved', 'accepted', 'succeeded', 'failed', 'rejected', 'reversed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** A payout channel by name: the e-wallets of the bind form and its banks. */

@@ -27,7 +27,7 @@ export const payouts = pgTable(
     channel: text('channel').notNull(),
     accountNo: text('account_no').notNull(),
     accountName: text('account_name').notNull(),
-    /** requested → approved (the provider is being asked) → accepted → succeeded | failed; requested → rejected. */
+    /** requested → approved (the provider is being asked) → accepted → succeeded | failed; succeeded → reversed (the money came back); requested → rejected. */
     status: text('status').notNull().default('requested'),
     /** The provider's own id of the payout. */
     providerId: text('provider_id'),
@@ -63,6 +63,6 @@ export const payouts = pgTable(
     index('payouts_status_idx').on(t.status),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
     check('payouts_kind', sql`${t.kind} in ('disbursal', 'refund')`),
-    check('payouts_status', sql`${t.status} in ('requested', 'approved', 'accepted', 'succeeded', 'failed', 'rejected')`),
+    check('payouts_status', sql`${t.status} in ('requested', 'approved', 'accepted', 'succeeded', 'failed', 'rejected', 'reversed')`),
   ],
 );

@@ -20,7 +20,13 @@ export interface CobScheduler {
  * missed while it was down. Several servers may each schedule it: the advisory lock and the
  * run record let one do the work and the others return at once.
  */
-export function startCobScheduler(db: Db, log: FastifyBaseLogger, today: () => IsoDate = manilaToday): CobScheduler {
+export function startCobScheduler(
+  db: Db,
+  log: FastifyBaseLogger,
+  today: () => IsoDate = manilaToday,
+  /** Work that follows each close of business (the daily reconciliation), given the date closed. */
+  afterClose?: (date: IsoDate) => Promise<void>,
+): CobScheduler {
   const run = async (why: string) => {
     const date = today();
     const started = Date.now();
@@ -31,6 +37,7 @@ export function startCobScheduler(db: Db, log: FastifyBaseLogger, today: () => I
       // The next tick or restart tries again; the run record shows it unfinished meanwhile.
       log.error({ err, businessDate: date, why }, 'close of business failed');
     }
+    await afterClose?.(date).catch((err: unknown) => log.error({ err, businessDate: date, why }, 'after close of business failed'));
   };
   // `protect` skips a tick while the previous run is still going.
   const job = new Cron(COB_CRON, { timezone: COB_TIMEZONE, protect: true }, () => run('schedule'));

@@ -10,14 +10,14 @@ import { payoutFailureText, type PayoutEvent, type PayoutProvider } from '../../
 import { writeAudit } from '../back-office/audit';
 import { disburse } from '../loan-order/lifecycle';
 import { type Tx, writeJournal } from '../loan-order/order-store';
-import { refundJournal } from '../loan-order/refund-journal';
+import { rebookRefunds, refundJournal } from '../loan-order/refund-journal';
 import { claimEvent, unverified } from '../repayment/callback';
 import { lockPayout } from './approval';
 import type { Payout } from './destination';
 
 export interface PayoutOutcome {
   reference: string;
-  status: 'succeeded' | 'failed';
+  status: 'succeeded' | 'failed' | 'reversed';
   /** True when the payout already had this outcome (or a late failure after success): nothing changed. */
   duplicate: boolean;
   orderStatus: number;
@@ -39,7 +39,9 @@ export function payoutDateOf(event: PayoutEvent, payout: Payout, now: Date): str
  * disbursal opens the loan (110 → 170) through `disburse`, on the contract approved, dated by the
  * provider's time; a refund books the credit going out. Failed: the payout fails with the
  * provider's reason and the order is back in its queue. A failure after a success is a late
- * delivery and changes nothing. Every outcome is written to the audit log.
+ * delivery and changes nothing. Reversed (the money came back after a success): the payout is
+ * `reversed` with the provider's reason; a refund's credit is booked back to the borrower, a
+ * disbursal is left for finance (reconciliation lists it). Every outcome is written to the audit log.
  */
 export async function takePayoutCallback(
   db: Db,
@@ -47,10 +49,18 @@ export async function takePayoutCallback(
   delivery: { headers: Record<string, string | string[] | undefined>; rawBody: string },
   clock: Clock,
 ): Promise<PayoutOutcome> {
-  const now = clock.now();
-  const verified = provider.verifyPayout(delivery.headers, delivery.rawBody, now.getTime());
+  const verified = provider.verifyPayout(delivery.headers, delivery.rawBody, clock.now().getTime());
   if (!verified.ok) throw unverified(verified.reason, 'payout');
-  const { event } = verified;
+  return applyPayoutEvent(db, provider.name, verified.event, clock);
+}
+
+/**
+ * A payout outcome the provider reported, by its verified callback or in its transactions listing
+ * (reconciliation): the same work whichever told us, once per event id and once per outcome.
+ */
+export async function applyPayoutEvent(db: Db, providerName: string, event: PayoutEvent, clock: Clock): Promise<PayoutOutcome> {
+  const now = clock.now();
+  const provider = { name: providerName };
   const [found] = await db.select().from(payouts).where(and(eq(payouts.provider, provider.name), eq(payouts.reference, event.reference)));
   if (!found) throw new AppError(Code.NOT_FOUND, 'No payout has this reference');
   if (found.amount !== event.amount) {
@@ -79,7 +89,16 @@ export async function takePayoutCallback(
       await writeJournal(tx, order.id, refundJournal(payout.amount, today, `refund of credit ${payout.reference} to ${account}`));
       return { before, order, duplicate: false };
     }
-    if (payout.status === 'failed') return { before, order, duplicate: true };
+    if (event.status === 'reversed') {
+      if (payout.status === 'reversed') return { before, order, duplicate: true };
+      if (payout.status !== 'succeeded') return { before, order, duplicate: true, anomaly: `reported reversed while ${payout.status}` };
+      const code = event.failureCode ?? 'REVERSED';
+      await complete(tx, payout, { status: 'reversed', failureCode: code, failureReason: payoutFailureText(code) });
+      // A refund that came back is the borrower's credit again: the ledger books it back.
+      if (payout.kind === 'refund') await rebookRefunds(tx, order.id, today);
+      return { before, order, duplicate: false };
+    }
+    if (payout.status === 'failed' || payout.status === 'reversed') return { before, order, duplicate: true };
     if (payout.status === 'succeeded') return { before, order, duplicate: true, anomaly: 'reported failed after it succeeded' };
     const code = event.failureCode ?? 'UNKNOWN';
     await complete(tx, payout, { status: 'failed', providerId: event.providerId, completedAt: new Date(event.at), failureCode: code, failureReason: payoutFailureText(code) });

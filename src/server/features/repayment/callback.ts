@@ -70,6 +70,37 @@ export function valueDateOf(event: CallbackEvent, request: PayRequest, now: Date
 }
 
 /**
+ * Posts a payment the provider confirmed (its verified callback, or its transactions listing read
+ * by reconciliation): through the loan engine exactly once per reference, value-dated by the
+ * provider's paid-at, honouring the quote stored with the request, recording an extension's
+ * renewal disclosure. Runs inside the caller's transaction, with the pay request locked.
+ */
+export async function postConfirmed(tx: Tx, providerName: string, request: PayRequest, event: CallbackEvent, now: Date, today: string) {
+  const extension = request.kind === 'extension';
+  const honoured = honouredOf(request.quote);
+  const valueDate = valueDateOf(event, request, now);
+  const posted = await postPayment(
+    tx,
+    {
+      orderId: request.orderId,
+      provider: providerName,
+      reference: request.reference,
+      amount: request.amount,
+      kind: extension ? 'extension' : 'repayment',
+      postedBy: providerName,
+      valueDate,
+      ...(honoured ? { honoured } : {}),
+    },
+    today,
+  );
+  if (posted.extended && !posted.duplicate) {
+    await recordRenewal(tx, { orderId: request.orderId, reference: request.reference, paidOn: valueDate, offered: request.quote });
+  }
+  await tx.update(payRequests).set({ status: 'paid', settledAt: sql`now()` }).where(eq(payRequests.id, request.id));
+  return posted;
+}
+
+/**
  * A provider's callback, believed only when signed and fresh. The event id is claimed first, in
  * the same transaction as the work, so concurrent deliveries of one event do the work once and
  * a delivery that fails midway leaves the event free to be retried. An unknown reference or an
@@ -100,27 +131,7 @@ export async function takeCallback(
     const [locked] = await tx.select().from(payRequests).where(eq(payRequests.id, request.id)).for('update');
     const current = locked ?? request;
     if (event.status === 'paid') {
-      const extension = current.kind === 'extension';
-      const honoured = honouredOf(current.quote);
-      const valueDate = valueDateOf(event, current, now);
-      const posted = await postPayment(
-        tx,
-        {
-          orderId: current.orderId,
-          provider: provider.name,
-          reference: current.reference,
-          amount: current.amount,
-          kind: extension ? 'extension' : 'repayment',
-          postedBy: provider.name,
-          valueDate,
-          ...(honoured ? { honoured } : {}),
-        },
-        today,
-      );
-      if (posted.extended && !posted.duplicate) {
-        await recordRenewal(tx, { orderId: current.orderId, reference: current.reference, paidOn: valueDate, offered: current.quote });
-      }
-      await tx.update(payRequests).set({ status: 'paid', settledAt: sql`now()` }).where(eq(payRequests.id, current.id));
+      const posted = await postConfirmed(tx, provider.name, current, event, now, today);
       return { reference: event.reference, status: 'paid' as const, duplicate: posted.duplicate, orderStatus: posted.orderStatus };
     }
     if (current.status === 'paid' && event.status === 'failed' && provider.lateFailureIsStale) {

@@ -11,6 +11,7 @@ import { sandboxPayouts } from '../../providers/payment/sandbox-payouts';
 import { sandboxProvider } from '../../providers/payment/sandbox-provider';
 import { xenditPayouts } from '../../providers/payment/xendit-payouts';
 import { xenditProvider } from '../../providers/payment/xendit-provider';
+import { type SandboxLedger, sandboxLedger } from '../../providers/payment/transactions';
 import { deliverSandboxEvent, deliverSigned } from './sandbox-delivery';
 
 export const SANDBOX_CALLBACK_PATH = `${API_BASE}/payments/sandbox/callback`;
@@ -26,6 +27,8 @@ export interface Payments {
   payouts: PayoutProvider;
   /** Set only when the sandbox is the provider: the key of its signatures and pay-page links. */
   sandboxSecret: string | null;
+  /** Set only when the sandbox is the provider: its transactions listing (tests add to it). */
+  sandboxLedger?: SandboxLedger | undefined;
 }
 
 /** No provider configured: the pages still show what is owed, but nothing can be paid online. */
@@ -51,8 +54,21 @@ const noPayouts: PayoutProvider = {
   verifyPayout: () => ({ ok: false, reason: 'signature' }),
 };
 
+const chosen = new WeakMap<FastifyInstance, Payments>();
+
+/** The payments an app was built with (tests reach the sandbox's transactions listing through it). */
+export function paymentsOf(app: FastifyInstance): Payments | undefined {
+  return chosen.get(app);
+}
+
 /** The payment provider configuration chose. The sandbox never exists in production (configuration refuses it). */
 export function setUpPayments(app: FastifyInstance, config: Config, clock: Clock): Payments {
+  const payments = choosePayments(app, config, clock);
+  chosen.set(app, payments);
+  return payments;
+}
+
+function choosePayments(app: FastifyInstance, config: Config, clock: Clock): Payments {
   if (config.PAYMENT_PROVIDER === 'xendit') {
     // Configuration refuses xendit without these settings; the check is for the type.
     const { XENDIT_SECRET_KEY: secretKey, XENDIT_CALLBACK_TOKEN: callbackToken, PUBLIC_URL: publicUrl } = config;
@@ -63,11 +79,13 @@ export function setUpPayments(app: FastifyInstance, config: Config, clock: Clock
   if (config.PAYMENT_PROVIDER !== 'sandbox') return { provider: noProvider, payouts: noPayouts, sandboxSecret: null };
   if (!config.PAYMENT_SANDBOX_SECRET) app.log.info('PAYMENT_SANDBOX_SECRET is unset: the sandbox signs with a per-process secret');
   const secret = config.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex');
-  const provider = sandboxProvider(secret, (event) => deliverSandboxEvent(app, provider, SANDBOX_CALLBACK_PATH, event, clock));
+  const ledger = sandboxLedger();
+  const provider = sandboxProvider(secret, (event) => deliverSandboxEvent(app, provider, SANDBOX_CALLBACK_PATH, event, clock), ledger);
   const payouts = sandboxPayouts(
     secret,
     (event) => deliverSigned(app, SANDBOX_PAYOUT_CALLBACK_PATH, payouts.signPayoutEvent(event, clock.now().getTime()), event.reference),
     () => clock.now(),
+    ledger,
   );
-  return { provider, payouts, sandboxSecret: secret };
+  return { provider, payouts, sandboxSecret: secret, sandboxLedger: ledger };
 }

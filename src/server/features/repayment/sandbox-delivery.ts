@@ -12,7 +12,12 @@ export async function deliverSandboxEvent(
   event: Omit<CallbackEvent, 'eventId'> & { eventId?: string },
   clock: Clock,
 ): Promise<{ code: number | string; message: string }> {
-  const signed = sandbox.signEvent({ ...event, eventId: event.eventId ?? randomUUID() }, clock.now().getTime());
+  const eventId = event.eventId ?? randomUUID();
+  // What the sandbox took is in its transactions listing (reconciliation reads it); a refund takes it back.
+  if (event.status === 'paid') {
+    sandbox.ledger.record({ id: `sandbox-py-${event.reference}`, reference: event.reference, direction: 'in', amount: event.amount, status: 'succeeded', at: event.paidAt ?? clock.now().toISOString() });
+  } else if (event.status === 'refunded') sandbox.ledger.update(event.reference, 'in', { status: 'reversed' });
+  const signed = sandbox.signEvent({ ...event, eventId }, clock.now().getTime());
   return deliverSigned(app, path, signed, event.reference);
 }
 

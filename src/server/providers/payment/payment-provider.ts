@@ -1,4 +1,5 @@
 import type { PaymentChannel } from '../../../shared/payment-channels';
+import type { TransactionLister } from './transactions';
 
 /**
  * What the provider says happened to a payment. 'refunded' after 'paid' is a chargeback or a
@@ -47,4 +48,6 @@ export interface PaymentProvider {
    */
   lateFailureIsStale?: boolean;
   verify(headers: Record<string, string | string[] | undefined>, rawBody: string, nowMs: number): Verified;
+  /** The provider's transactions in a window, collections and payouts alike (reconciliation reads it); absent: nothing to reconcile. */
+  listTransactions?: TransactionLister['listTransactions'];
 }

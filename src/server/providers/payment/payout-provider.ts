@@ -34,7 +34,8 @@ export interface PayoutEvent {
   providerId: string;
   /** Centavos. */
   amount: number;
-  status: 'succeeded' | 'failed';
+  /** `reversed`: the payout succeeded and the money came back (the provider's REVERSED). */
+  status: 'succeeded' | 'failed' | 'reversed';
   failureCode?: string | undefined;
   /** When it happened, as the provider reports it (ISO 8601): a disbursal is dated by it. */
   at: string;
@@ -67,6 +68,7 @@ const FAILURE_TEXT: Record<string, string> = {
   TRANSFER_ERROR: 'The transfer failed at the bank or e-wallet',
   UNKNOWN_BANK_NETWORK_ERROR: 'The bank network gave no clear answer: check with the provider before requesting again',
   DESTINATION_MAXIMUM_LIMIT: 'The account cannot receive this much (its limit was reached)',
+  REVERSED: 'The bank or e-wallet sent the money back after the payout went through',
   // Refusals of the request itself (nothing was sent).
   CHANNEL_CODE_NOT_SUPPORTED_ERROR: 'The provider cannot send to this bank or e-wallet',
   RECIPIENT_ACCOUNT_NUMBER_ERROR: 'The account number is not valid for this bank or e-wallet',

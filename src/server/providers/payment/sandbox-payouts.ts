@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PayoutEvent, PayoutProvider } from './payout-provider';
 import { SANDBOX, SANDBOX_DECLINED_SUFFIX, signedDelivery, verifySigned } from './sandbox-provider';
+import type { SandboxLedger } from './transactions';
 
 const payoutEventSchema = z.object({
   eventId: z.string().min(8).max(64),
   reference: z.string().min(6).max(100),
   providerId: z.string().min(1).max(100),
   amount: z.number().int().positive(),
-  status: z.enum(['succeeded', 'failed']),
+  status: z.enum(['succeeded', 'failed', 'reversed']),
   failureCode: z.string().max(64).optional(),
   at: z.iso.datetime({ offset: true }),
 });
@@ -26,6 +27,7 @@ export function sandboxPayouts(
   secret: string,
   deliver: SandboxPayoutDelivery = async () => {},
   now: () => Date = () => new Date(),
+  ledger?: SandboxLedger,
 ): PayoutProvider & { signPayoutEvent(event: PayoutEvent, timestampMs: number): { body: string; headers: Record<string, string> } } {
   return {
     name: SANDBOX,
@@ -33,6 +35,9 @@ export function sandboxPayouts(
     async payout({ reference, amount, destination }) {
       const providerId = `sandbox-po-${reference}`;
       const declined = destination.accountNo.endsWith(SANDBOX_DECLINED_SUFFIX);
+      const at = now().toISOString();
+      // What the sandbox sent is in its transactions listing (reconciliation reads it).
+      ledger?.record({ id: providerId, reference, direction: 'out', amount, status: declined ? 'failed' : 'succeeded', at, ...(declined ? { reason: 'INVALID_DESTINATION' } : {}) });
       await deliver({
         eventId: randomUUID(),
         reference,
@@ -40,7 +45,7 @@ export function sandboxPayouts(
         amount,
         status: declined ? 'failed' : 'succeeded',
         ...(declined ? { failureCode: 'INVALID_DESTINATION' } : {}),
-        at: now().toISOString(),
+        at,
       });
       return { outcome: 'accepted', providerId };
     },

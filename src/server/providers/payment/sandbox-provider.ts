@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { href } from '../../../shared/pages';
 import type { CallbackEvent, DebitAccount, PaymentProvider } from './payment-provider';
+import { type SandboxLedger, sandboxLedger } from './transactions';
 
 export const SANDBOX = 'sandbox';
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -58,9 +59,12 @@ export type SandboxDelivery = (event: CallbackEvent) => Promise<unknown>;
 export function sandboxProvider(
   secret: string,
   deliver: SandboxDelivery = async () => {},
-): PaymentProvider & { signEvent(event: CallbackEvent, timestampMs: number): { body: string; headers: Record<string, string> } } {
+  ledger: SandboxLedger = sandboxLedger(),
+): PaymentProvider & { ledger: SandboxLedger; signEvent(event: CallbackEvent, timestampMs: number): { body: string; headers: Record<string, string> } } {
   return {
     name: SANDBOX,
+    ledger,
+    listTransactions: (window) => ledger.listTransactions(window),
     async create({ reference, amount, channel, borrowerId }) {
       if (channel.kind === 'ewallet') return { payCode: reference, payUrl: `/sandbox/pay/${reference}?key=${payPageKey(secret, reference, borrowerId)}` };
       if (channel.kind === 'counter') {

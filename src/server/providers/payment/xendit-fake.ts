@@ -28,7 +28,13 @@ export interface FakeXendit {
    * The payout webhook Xendit sends for a payout made here: `payout.succeeded`, or `payout.failed`
    * with a failure code (default INVALID_DESTINATION).
    */
-  payoutCallbackFor(referenceId: string, event: 'payout.succeeded' | 'payout.failed', overrides?: Record<string, unknown>): string;
+  payoutCallbackFor(referenceId: string, event: 'payout.succeeded' | 'payout.failed' | 'payout.reversed', overrides?: Record<string, unknown>): string;
+  /**
+   * Puts a transaction in the account's List Transactions (GET /transactions), as Xendit's
+   * Transaction object; the same reference and type replaces it. A payment's callback and a
+   * payout's webhook made here record theirs.
+   */
+  recordTransaction(transaction: { reference_id: string; type: 'PAYMENT' | 'DISBURSEMENT'; status: string; amount: number; created?: string }): void;
   close(): Promise<void>;
 }
 
@@ -48,6 +54,61 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
   const receivedPayouts: FakeXendit['receivedPayouts'] = [];
   const payoutsByKey = new Map<string, { body: string; reply: Record<string, unknown> }>();
   let counter = 0;
+  const transactions: Record<string, unknown>[] = [];
+
+  function recordTransaction(t: { reference_id: string; type: 'PAYMENT' | 'DISBURSEMENT'; status: string; amount: number; created?: string }) {
+    const created = t.created ?? new Date().toISOString();
+    const same = transactions.findIndex((x) => x.reference_id === t.reference_id && x.type === t.type);
+    const previous = same >= 0 ? transactions[same] : undefined;
+    counter += 1;
+    const row = {
+      id: (previous?.id as string | undefined) ?? `txn_${String(counter).padStart(8, '0')}-fake`,
+      product_id: `${t.type === 'PAYMENT' ? 'py' : 'disb'}-${t.reference_id}`,
+      type: t.type,
+      status: t.status,
+      channel_category: t.type === 'PAYMENT' ? 'EWALLET' : 'BANK',
+      channel_code: t.type === 'PAYMENT' ? 'GCASH' : 'PH_GCASH',
+      reference_id: t.reference_id,
+      account_identifier: null,
+      currency: 'PHP',
+      amount: t.amount,
+      net_amount: t.amount,
+      cashflow: t.type === 'PAYMENT' ? 'MONEY_IN' : 'MONEY_OUT',
+      settlement_status: t.type === 'PAYMENT' ? 'SETTLED' : null,
+      estimated_settlement_time: null,
+      business_id: '5f27a14a9bf05c73dd040bc8',
+      created: (previous?.created as string | undefined) ?? created,
+      updated: new Date().toISOString(),
+      fee: { xendit_fee: 0, value_added_tax: 0, xendit_withholding_tax: 0, third_party_withholding_tax: 0, status: 'COMPLETED' },
+    };
+    if (same >= 0) transactions[same] = row;
+    else transactions.push(row);
+  }
+
+  /** GET /transactions: List Transactions, filtered and paged as documented, ordered by created date. */
+  function listTransactions(url: URL) {
+    const types = url.searchParams.getAll('types');
+    const statuses = url.searchParams.getAll('statuses');
+    const reference = url.searchParams.get('reference_id');
+    const gte = url.searchParams.get('created[gte]');
+    const lte = url.searchParams.get('created[lte]');
+    const limit = Number(url.searchParams.get('limit') ?? 10);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 50) return { status: 400, body: { error_code: 'API_VALIDATION_ERROR', message: 'limit must be between 1 and 50' } };
+    const rows = transactions
+      .filter((t) => types.length === 0 || types.includes(t.type as string))
+      .filter((t) => statuses.length === 0 || statuses.includes(t.status as string))
+      .filter((t) => reference === null || (t.reference_id as string).includes(reference))
+      .filter((t) => gte === null || Date.parse(t.created as string) >= Date.parse(gte))
+      .filter((t) => lte === null || Date.parse(t.created as string) <= Date.parse(lte))
+      .sort((a, b) => Date.parse(a.created as string) - Date.parse(b.created as string));
+    const afterId = url.searchParams.get('after_id');
+    const start = afterId === null ? 0 : rows.findIndex((t) => t.id === afterId) + 1;
+    const data = rows.slice(start, start + limit);
+    const hasMore = start + limit < rows.length;
+    const last = data.at(-1);
+    const links = hasMore && last ? [{ href: `/transactions?limit=${limit}&after_id=${last.id as string}`, rel: 'next', method: 'GET' }] : [];
+    return { status: 200, body: { has_more: hasMore, data, links } };
+  }
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -183,6 +244,11 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
       return send(res, 200, [...payoutsByKey.values()].map((v) => v.reply).filter((r) => r.reference_id === referenceId));
     }
     if (req.method === 'POST' && url.pathname === '/v2/payouts') return createPayout(req, res, raw, expected);
+    if (req.method === 'GET' && url.pathname === '/transactions') {
+      if (req.headers.authorization !== expected) return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
+      const listed = listTransactions(url);
+      return send(res, listed.status, listed.body);
+    }
     if (req.method !== 'POST' || req.url !== '/payment_requests') return send(res, 404, { error_code: 'NOT_FOUND', message: 'Not found' });
     let body: Record<string, unknown>;
     try {
@@ -231,6 +297,7 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
       const made = [...byKey.values()].map((v) => v.reply).find((r) => r.reference_id === referenceId);
       if (!made) throw new Error(`no payment request for ${referenceId}`);
       const paidAt = new Date().toISOString();
+      if (event === 'payment.succeeded') recordTransaction({ reference_id: referenceId, type: 'PAYMENT', status: 'SUCCESS', amount: made.amount as number, created: paidAt });
       return JSON.stringify({
         event,
         business_id: '5f27a14a9bf05c73dd040bc8',
@@ -253,19 +320,22 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
     },
     receivedPayouts,
     payouts: () => [...payoutsByKey.values()].map((v) => v.reply),
+    recordTransaction,
     payoutCallbackFor(referenceId, event, overrides = {}) {
       const made = [...payoutsByKey.values()].map((v) => v.reply).find((r) => r.reference_id === referenceId);
       if (!made) throw new Error(`no payout for ${referenceId}`);
       const at = new Date().toISOString();
       const succeeded = event === 'payout.succeeded';
+      const reversed = event === 'payout.reversed';
+      recordTransaction({ reference_id: referenceId, type: 'DISBURSEMENT', status: succeeded ? 'SUCCESS' : reversed ? 'REVERSED' : 'FAILED', amount: made.amount as number });
       return JSON.stringify({
         event,
         business_id: made.business_id,
         created: at,
         data: {
           ...made,
-          status: succeeded ? 'SUCCEEDED' : 'FAILED',
-          ...(succeeded ? {} : { failure_code: 'INVALID_DESTINATION' }),
+          status: succeeded ? 'SUCCEEDED' : reversed ? 'REVERSED' : 'FAILED',
+          ...(succeeded ? {} : { failure_code: reversed ? 'REVERSED' : 'INVALID_DESTINATION' }),
           updated: at,
           ...overrides,
         },

@@ -192,7 +192,9 @@ describe('Xendit payout webhook', () => {
     expect(payouts.verifyPayout(header, 'not json', Date.now())).toEqual({ ok: false, reason: 'malformed' });
     expect(payouts.verifyPayout(header, fake.payoutCallbackFor(reference, 'payout.succeeded', { currency: 'USD' }), Date.now())).toEqual({ ok: false, reason: 'malformed' });
     expect(payouts.verifyPayout(header, fake.payoutCallbackFor(reference, 'payout.succeeded', { amount: 4850.005 }), Date.now())).toEqual({ ok: false, reason: 'malformed' });
-    expect(payouts.verifyPayout(header, JSON.stringify({ event: 'payout.reversed', data: {} }), Date.now())).toEqual({ ok: false, reason: 'ignored' });
+    expect(payouts.verifyPayout(header, JSON.stringify({ event: 'payment.succeeded', data: {} }), Date.now())).toEqual({ ok: false, reason: 'ignored' });
+    // payout.reversed (money back after a success) is acted on, with REVERSED as its code.
+    expect(payouts.verifyPayout(header, fake.payoutCallbackFor(reference, 'payout.reversed'), Date.now())).toMatchObject({ ok: true, event: { status: 'reversed', failureCode: 'REVERSED' } });
     // An event named like an Object method is not one of ours.
     const methodNamed = JSON.stringify({ ...JSON.parse(fake.payoutCallbackFor(reference, 'payout.succeeded')), event: 'toString' });
     expect(payouts.verifyPayout(header, methodNamed, Date.now())).toEqual({ ok: false, reason: 'ignored' });

@@ -33,7 +33,7 @@ const payoutSchema = z.object({
   status: z.string(),
 });
 
-/** Xendit's payout webhook (events payout.succeeded and payout.failed). */
+/** Xendit's payout webhook (events payout.succeeded, payout.failed and payout.reversed). */
 const callbackSchema = z.object({
   event: z.string(),
   created: z.iso.datetime({ offset: true }).optional(),
@@ -48,7 +48,11 @@ const callbackSchema = z.object({
   }),
 });
 
-const EVENT_STATUS: Record<string, 'succeeded' | 'failed'> = { 'payout.succeeded': 'succeeded', 'payout.failed': 'failed' };
+const EVENT_STATUS: Record<string, 'succeeded' | 'failed' | 'reversed'> = {
+  'payout.succeeded': 'succeeded',
+  'payout.failed': 'failed',
+  'payout.reversed': 'reversed',
+};
 
 export interface XenditPayoutSettings extends Omit<XenditClientOptions, 'secretKey'> {
   secretKey: string;
@@ -122,7 +126,7 @@ export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
           providerId: data.id,
           amount: centavosOf(data.amount),
           status,
-          failureCode: status === 'failed' ? (data.failure_code ?? 'UNKNOWN') : undefined,
+          failureCode: status === 'succeeded' ? undefined : (data.failure_code ?? (status === 'reversed' ? 'REVERSED' : 'UNKNOWN')),
           // The payout object changes status when the money arrives or is refused: that is the moment.
           at: data.updated,
         },

@@ -6,6 +6,7 @@ import { href } from '../../../shared/pages';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider, Verified } from './payment-provider';
 import { type XenditClientOptions, XenditError, xenditClient } from './xendit-client';
+import { listXenditTransactions } from './xendit-transactions';
 
 export const XENDIT = 'xendit';
 export const CALLBACK_TOKEN_HEADER = 'x-callback-token';
@@ -139,6 +140,7 @@ export function xenditProvider(settings: XenditSettings): PaymentProvider {
     // A payment failed after it succeeded is a late, out-of-order delivery: Xendit reports money
     // going back as a refund, never as a failure of a payment that went through.
     lateFailureIsStale: true,
+    listTransactions: (window) => listXenditTransactions(client, window),
     async create({ reference, amount, channel, orderNo }) {
       const method = xenditMethodOf(channel);
       const key = method.type === 'EWALLET' ? 'ewallet' : method.type === 'QR_CODE' ? 'qr_code' : 'over_the_counter';
