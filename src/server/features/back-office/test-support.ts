@@ -29,7 +29,7 @@ export async function signInStaff(t: Pick<TestApp, 'app'>, email: string, passwo
 }
 
 /** Creates a staff account with these roles and signs it in through the real calls; returns its header. */
-export async function staffHeader(t: TestApp, roles: StaffRole[], email = `${roles.join('-')}-${Math.random().toString(36).slice(2, 8)}@hiram.test`) {
+export async function staffHeader(t: Pick<TestApp, 'app'> & { database: { db: TestApp['database']['db'] } }, roles: StaffRole[], email = `${roles.join('-')}-${Math.random().toString(36).slice(2, 8)}@hiram.test`) {
   await createStaff(t.database.db, { email, name: roles.join(' '), roles, password: STAFF_PASSWORD });
   return { authorization: `Staff ${await signInStaff(t, email)}` };
 }
