@@ -8,6 +8,8 @@ export const REPORTS = {
   disbursements: 'Disbursements',
   collections: 'Collections',
   par: 'Portfolio at risk (PAR 1/7/30/90)',
+  ageing: 'Ageing of open loans by days past due',
+  vintage: 'Vintage: loans by month paid out, how they repaid',
   complaints: 'Complaints by type and response time',
 } as const;
 export type ReportName = keyof typeof REPORTS;

@@ -116,6 +116,83 @@ async function par(db: Db, { to }: ReportRequest): Promise<ReportTable> {
   };
 }
 
+/** Open loans' outstanding principal on the range's last day, by days past due (the collections buckets). */
+const AGEING = [
+  { bucket: 'Not yet due', from: null, to: 0 },
+  { bucket: '1–7 days past due', from: 1, to: 7 },
+  { bucket: '8–30 days past due', from: 8, to: 30 },
+  { bucket: '31–90 days past due', from: 31, to: 90 },
+  { bucket: 'More than 90 days past due', from: 91, to: null },
+] as const;
+
+async function ageing(db: Db, { to }: ReportRequest): Promise<ReportTable> {
+  const [book] = await rows(
+    db,
+    sql`with open as (
+      select o.amount - coalesce((o.loan_state->'paid'->>'principal')::bigint, 0) as outstanding,
+        greatest(${to}::date - o.due_date, 0) as late
+      from loan_orders o where o.status in (170, 174, 180) and o.disbursed_on <= ${to}::date)
+    select coalesce(sum(outstanding), 0)::bigint as total,
+      ${sql.raw(
+        AGEING.map((b, i) => {
+          const where = [b.from === null ? null : `late >= ${b.from}`, b.to === null ? null : `late <= ${b.to}`].filter(Boolean).join(' and ');
+          return `count(*) filter (where ${where})::int as n${i}, coalesce(sum(outstanding) filter (where ${where}), 0)::bigint as p${i}`;
+        }).join(', '),
+      )}
+    from open`,
+  );
+  const total = Number(book?.total ?? 0);
+  return {
+    title: `${REPORTS.ageing} on ${to}`,
+    columns: [
+      { key: 'bucket', title: 'Days past due', kind: 'text' },
+      { key: 'loans', title: 'Loans', kind: 'count' },
+      { key: 'outstanding', title: 'Outstanding principal', kind: 'money' },
+      { key: 'share', title: 'Share of the portfolio', kind: 'percent' },
+    ],
+    rows: AGEING.map((b, i) => ({
+      bucket: b.bucket,
+      loans: Number(book?.[`n${i}`] ?? 0),
+      outstanding: Number(book?.[`p${i}`] ?? 0),
+      share: share(Number(book?.[`p${i}`] ?? 0), total),
+    })),
+    totals: null,
+  };
+}
+
+/**
+ * Vintage: the loans paid out in each month of the range, and how that cohort stands today:
+ * settled, still open, principal repaid, principal still out, and the part of it more than 30
+ * days past due or written off.
+ */
+async function vintage(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
+  const list = await rows(
+    db,
+    sql`select to_char(date_trunc('month', o.disbursed_on), 'YYYY-MM') as month, count(*)::int as loans, sum(o.amount)::bigint as principal,
+      count(*) filter (where o.status = 200)::int as settled,
+      coalesce(sum(coalesce((o.loan_state->'paid'->>'principal')::bigint, 0)), 0)::bigint as repaid,
+      coalesce(sum(o.amount - coalesce((o.loan_state->'paid'->>'principal')::bigint, 0)) filter (where o.status <> 200), 0)::bigint as outstanding,
+      coalesce(sum(o.amount - coalesce((o.loan_state->'paid'->>'principal')::bigint, 0))
+        filter (where o.status <> 200 and (o.write_off is not null or current_date - o.due_date > 30)), 0)::bigint as "bad"
+    from loan_orders o where o.disbursed_on between ${from}::date and ${to}::date group by 1 order by 1`,
+  );
+  return {
+    title: REPORTS.vintage,
+    columns: [
+      { key: 'month', title: 'Paid out in', kind: 'text' },
+      { key: 'loans', title: 'Loans', kind: 'count' },
+      { key: 'principal', title: 'Principal lent', kind: 'money' },
+      { key: 'settled', title: 'Settled', kind: 'count' },
+      { key: 'repaid', title: 'Principal repaid', kind: 'money' },
+      { key: 'outstanding', title: 'Principal still out', kind: 'money' },
+      { key: 'bad', title: '30+ days past due or written off', kind: 'money' },
+      { key: 'badShare', title: 'Of principal lent', kind: 'percent' },
+    ],
+    rows: list.map((r) => ({ ...r, badShare: share(Number(r.bad), Number(r.principal)) })),
+    totals: null,
+  };
+}
+
 /** Complaints filed in the range by type: how many were answered and how fast. */
 async function complaints(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
   const list = await rows(
@@ -139,7 +216,7 @@ async function complaints(db: Db, { from, to }: ReportRequest): Promise<ReportTa
   };
 }
 
-const RUN = { applications, disbursements, collections, par, complaints } satisfies Record<keyof typeof REPORTS, unknown>;
+const RUN = { applications, disbursements, collections, par, ageing, vintage, complaints } satisfies Record<keyof typeof REPORTS, unknown>;
 
 /** Runs one report; counts and money columns get a total row (integer sums, to the centavo). */
 export async function runReport(db: Db, request: ReportRequest): Promise<ReportTable> {

@@ -38,6 +38,25 @@ describe('reports for a date range', () => {
     expect(rows[4]?.outstanding).toBeGreaterThanOrEqual(rows[0]?.outstanding ?? 0);
   });
 
+  it('ageing splits the open portfolio by days past due, adding up to the whole portfolio of PAR', async () => {
+    const ageing = (await run('ageing')).data;
+    expect(ageing.rows.map((r: { bucket: string }) => r.bucket)).toEqual(['Not yet due', '1–7 days past due', '8–30 days past due', '31–90 days past due', 'More than 90 days past due']);
+    const whole = ((await run('par')).data.rows as { bucket: string; loans: number; outstanding: number }[]).at(-1)!;
+    expect(ageing.totals).toEqual({ loans: whole.loans, outstanding: whole.outstanding });
+    expect(ageing.rows.filter((r: { bucket: string; loans: number }) => r.bucket !== 'Not yet due').reduce((n: number, r: { loans: number }) => n + r.loans, 0)).toBeGreaterThan(0);
+  });
+
+  it('vintage: each month paid out, its principal repaid plus still out is what was lent, the same loans as the disbursements report', async () => {
+    const vintage = (await run('vintage')).data;
+    const disbursed = (await run('disbursements')).data.totals;
+    expect(vintage.totals).toMatchObject({ loans: disbursed.loans, principal: disbursed.principal });
+    for (const row of vintage.rows as { month: string; principal: number; repaid: number; outstanding: number; bad: number }[]) {
+      expect(row.month).toMatch(/^\d{4}-\d{2}$/);
+      expect(row.repaid + row.outstanding, row.month).toBe(row.principal);
+      expect(row.bad).toBeLessThanOrEqual(row.outstanding);
+    }
+  });
+
   it('applications, disbursements and complaints come back with their columns', async () => {
     const apps = (await run('applications')).data;
     expect(apps.totals.applications).toBeGreaterThanOrEqual(8);
