@@ -20,6 +20,7 @@ import { booksRoutes } from './features/books/routes';
 import { writeOffRoutes } from './features/loan-order/write-off-routes';
 import { payoutRoutes } from './features/payouts/routes';
 import { creditTransferRoutes } from './features/credit-transfers/routes';
+import { reminderRoutes } from './features/reminders/routes';
 import { reconciliationRoutes } from './features/reconciliation/routes';
 import { legacyRepaymentRoutes } from './features/legacy-repayment/routes';
 import { setUpPayments } from './features/repayment/payment-setup';
@@ -67,6 +68,10 @@ const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer:
 >;
 
 /** The whole server as a function, so tests drive it with `inject`. */
+const contexts = new WeakMap<FastifyInstance, AppContext>();
+/** What a built app's routes were given (its database, SMS, payments), for jobs the server runs beside them. */
+export const appContextOf = (app: FastifyInstance): AppContext | undefined => contexts.get(app);
+
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -109,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     clock,
     payments: setUpPayments(app, config, clock),
   };
+  contexts.set(app, ctx);
   const semaphore = semaphoreSettings(config);
   if (semaphore) {
     // Reads back whether each SMS arrived (sms_outbox.status); stops with the server.
@@ -130,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   backOfficeRoutes(app, ctx);
   payoutRoutes(app, ctx);
   creditTransferRoutes(app, ctx);
+  reminderRoutes(app, ctx);
   reconciliationRoutes(app, ctx);
   supportRoutes(app, ctx);
   homeRoutes(app, ctx);

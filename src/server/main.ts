@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
-import { buildApp } from './app';
+import { appContextOf, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/demo';
 import { ensureFirstAdmin } from './features/back-office/staff-service';
 import { startCobScheduler } from './features/loan-order/cob-scheduler';
+import { startReminderScheduler } from './features/reminders/reminder-scheduler';
 import { dailyReconciliation } from './features/reconciliation/daily';
 import { paymentsOf } from './features/repayment/payment-setup';
 import { apiDocsOn } from './plugins/api-docs';
@@ -42,10 +43,13 @@ export async function startServer(): Promise<void> {
   const payments = paymentsOf(app);
   const reconcile = payments && !payments.sandboxLedger ? dailyReconciliation(database.db, payments.provider, app.log) : undefined;
   const cob = config.COB_SCHEDULE === 'on' ? startCobScheduler(database.db, app.log, undefined, reconcile) : null;
+  const sms = appContextOf(app)?.sms;
+  const reminders = config.COB_SCHEDULE === 'on' && sms ? startReminderScheduler(database.db, sms, app.log) : null;
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     cob?.stop();
+    reminders?.stop();
     await app.close();
     await database.close();
     process.exit(0);

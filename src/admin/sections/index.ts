@@ -9,6 +9,7 @@ const Collections = lazy(() => import('./collections').then((m) => ({ default: m
 const CloseOfBusiness = lazy(() => import('./close-of-business').then((m) => ({ default: m.CloseOfBusiness })));
 const CreditBalances = lazy(() => import('./credit-balances').then((m) => ({ default: m.CreditBalances })));
 const CreditTransfers = lazy(() => import('./credit-transfers').then((m) => ({ default: m.CreditTransfers })));
+const Reminders = lazy(() => import('./reminders').then((m) => ({ default: m.Reminders })));
 const Complaints = lazy(() => import('./complaints').then((m) => ({ default: m.Complaints })));
 const ContactMessages = lazy(() => import('./contact-messages').then((m) => ({ default: m.ContactMessages })));
 const Disbursements = lazy(() => import('./disbursements').then((m) => ({ default: m.Disbursements })));
@@ -36,6 +37,7 @@ export const SECTIONS = {
   books: { title: 'Trial balance', roles: ['finance'], component: TrialBalance },
   reconciliation: { title: 'Reconciliation', roles: ['finance'], component: Reconciliation },
   collections: { title: 'Collections', roles: ['collections'], component: Collections },
+  reminders: { title: 'SMS reminders', roles: ['collections'], component: Reminders },
   reports: { title: 'Reports', roles: ['finance', 'admin'], component: Reports },
   products: { title: 'Products', roles: ['admin'], component: Products },
   channels: { title: 'Payment channels', roles: ['admin'], component: Channels },

@@ -21,3 +21,4 @@ export * as payouts from './payouts';
 export * as creditTransfers from './credit-transfers';
 export * as creditReview from './credit-review';
 export * as amountExplained from './amount-explained';
+export * as reminders from './reminders';

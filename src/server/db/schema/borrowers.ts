@@ -12,6 +12,8 @@ export const borrowers = pgTable('borrowers', {
   utmTag: text('utm_tag'),
   inviteCode: text('invite_code'),
   templateId: integer('template_id'),
+  /** The language the borrower last signed in with ('en' or 'fil'): what messages they are sent in. */
+  language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 

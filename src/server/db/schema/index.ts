@@ -18,3 +18,4 @@ export * from './application';
 export * from './payouts';
 export * from './credit-transfers';
 export * from './reconciliation';
+export * from './reminders';

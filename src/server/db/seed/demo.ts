@@ -10,6 +10,7 @@ import { borrowers, complaints, payoutAccounts, productChannels, products } from
 import { demoProducts } from './demo-products';
 import { seedLegacyRepayment } from './legacy-repayment';
 import { seedPayouts } from './payouts';
+import { seedReminderRules } from './reminders';
 import { seedPromotion } from './promotion';
 import { seedRepaymentJourneys } from './repayment-journeys';
 
@@ -90,6 +91,7 @@ export async function seedDemo(db: Db, today = manilaToday()): Promise<boolean> 
   await seedLegacyRepayment(db, today);
   await seedRepaymentJourneys(db, today);
   await seedPayouts(db, today);
+  await seedReminderRules(db);
   await db.execute(sql`select setval(pg_get_serial_sequence('loan_orders', 'id'), 100)`);
 
   await db.insert(complaints).values([

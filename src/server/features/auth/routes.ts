@@ -21,10 +21,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const production = ctx.config.NODE_ENV === 'production';
 
-  registerCall(app, contract.login, async ({ phone, smsCode }, { req, reply }) => {
+  registerCall(app, contract.login, async ({ phone, smsCode }, { req, reply, locale }) => {
     await ctx.otp.verify(phone, 'login', smsCode);
-    // A verified phone signs in; a new phone becomes a borrower (the OTP proved ownership).
-    const [created] = await ctx.db.insert(borrowers).values({ phone }).onConflictDoNothing().returning();
+    // A verified phone signs in; a new phone becomes a borrower (the OTP proved ownership). The
+    // language signed in with is the one their reminders are sent in.
+    const [created] = await ctx.db
+      .insert(borrowers)
+      .values({ phone, language: locale })
+      .onConflictDoUpdate({ target: borrowers.phone, set: { language: locale } })
+      .returning();
     const borrower = created ?? (await ctx.db.query.borrowers.findFirst({ where: eq(borrowers.phone, phone) }));
     if (!borrower) throw new Error('borrower vanished during login');
     const sessionId = await createSession(ctx.db, borrower.id, policy);
