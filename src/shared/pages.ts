@@ -16,6 +16,10 @@ export const pages = {
   loanAgreement: '/loanAgreement',
   /** Ours, not the specs': the disclosures a borrower accepted for an order, and changed terms to accept. */
   loanDisclosure: '/loanDisclosure',
+  /** Ours: an order's records (schedule, payments, accepted terms), a payment's receipt, the certificate of full payment. */
+  records: '/records',
+  receipt: '/receipt',
+  paymentCertificate: '/paymentCertificate',
   jointLoginFailure: '/loginFailure',
   repay: '/repay',
   repayDelay: '/repayDelay',

@@ -73,6 +73,9 @@ const LoanConfirmPage = lazy(() => import('../features/loan/pages/loan-confirm-p
 const LoanDisclosurePage = lazy(() =>
   import('../features/loan/pages/loan-disclosure-page').then((m) => ({ default: m.LoanDisclosurePage })),
 );
+const RecordsPage = lazy(() => import('../features/records/pages/records-page').then((m) => ({ default: m.RecordsPage })));
+const ReceiptPage = lazy(() => import('../features/records/pages/receipt-page').then((m) => ({ default: m.ReceiptPage })));
+const CertificatePage = lazy(() => import('../features/records/pages/certificate-page').then((m) => ({ default: m.CertificatePage })));
 const LoanTermsPage = lazy(() => import('../features/loan/pages/loan-terms-page').then((m) => ({ default: m.LoanTermsPage })));
 export const NotFound = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -92,6 +95,9 @@ export const pageElements: Record<PageName, ReactElement> = {
   loanTerms: <LoanTermsPage />,
   loanAgreement: <LoanAgreementPage />,
   loanDisclosure: <LoanDisclosurePage />,
+  records: <RecordsPage />,
+  receipt: <ReceiptPage />,
+  paymentCertificate: <CertificatePage />,
   jointLoginFailure: <JointLoginFailurePage />,
   repay: <RepayPage />,
   repayDelay: <RepayDelayPage />,
