@@ -32,12 +32,17 @@ const BORROWER_PAGE_BUDGET = 100 * KB;
 /**
  * Pages still above the budget, each held where it is so it cannot grow, with what costs most.
  * Lower a figure when a page shrinks; remove the line when it fits. Empty since the evidence
- * uploader and the payout-account inputs are our own (2026-11-25): every borrower page fits.
+ * uploader and the payout-account inputs are our own (2026-11-25), until every page's entry began
+ * to list more pages.
  */
 const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = {
   bindBank: {
-    budget: 100.9 * KB,
-    why: 'was 99.8 KB; +0.1 KB when the entry began to list the accepted-disclosures page; the entry carries the browser sign-in (cookie mark, the switch question) and the header the lazy menu button (+0.9 KB on every page): the one page without 0.9 KB to spare',
+    budget: 101.1 * KB,
+    why: 'was 99.8 KB; +0.1 KB when the entry began to list the accepted-disclosures page, +0.2 KB when it began to list the three records pages (records, receipt, certificate: about 60 B of entry each); the entry carries the browser sign-in (cookie mark, the switch question) and the header the lazy menu button (+0.9 KB on every page): the one page without 0.9 KB to spare',
+  },
+  promotion: {
+    budget: 100.2 * KB,
+    why: 'was 99.9 KB; +0.2 KB when the entry began to list the three records pages (records, receipt, certificate: about 60 B of entry each, every page pays it)',
   },
 };
 

@@ -38,6 +38,7 @@ import { setLenderLimits } from './features/loan-order/product-store';
 import { jointLoginRoutes } from './features/joint-login/routes';
 import { agreementRoutes } from './features/loan-confirm/agreement-routes';
 import { disclosureRoutes } from './features/loan-confirm/disclosure-routes';
+import { recordsRoutes } from './features/records/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   loanTermsRoutes(app, ctx);
   agreementRoutes(app, ctx);
   disclosureRoutes(app, ctx);
+  recordsRoutes(app, ctx);
   jointLoginRoutes(app, ctx);
   installTestPageGuard(app, ctx);
   if (!config.isProduction) devRoutes(app, ctx);

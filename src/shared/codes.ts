@@ -27,6 +27,8 @@ export const Code = {
   OPEN_LOAN_LIMIT: 40902,
   /** The application's answers are kept as submitted while an application or loan is open. */
   APPLICATION_LOCKED: 40903,
+  /** A certificate of full payment asked for a loan not yet settled. */
+  NOT_SETTLED: 40904,
   OTP_WRONG: 42201,
   OTP_EXPIRED: 42202,
   OTP_TOO_MANY_TRIES: 42203,

@@ -18,6 +18,10 @@ export const pages = {
   loanDisclosure: '/loanDisclosure',
   /** Ours, not the specs': "Why this amount", the amount due on an order line by line. */
   amountExplained: '/amountExplained',
+  /** Ours: an order's records (schedule, payments, accepted terms), a payment's receipt, the certificate of full payment. */
+  records: '/records',
+  receipt: '/receipt',
+  paymentCertificate: '/paymentCertificate',
   jointLoginFailure: '/loginFailure',
   repay: '/repay',
   repayDelay: '/repayDelay',

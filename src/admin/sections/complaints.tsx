@@ -119,7 +119,7 @@ function ReplyDrawer({ complaint, onClose }: { complaint: Complaint; onClose: ()
       },
     );
   return (
-    <Drawer open title={`Complaint ${complaint.problemId} · ${complaint.borrowerPhone}`} size={560} onClose={onClose}>
+    <Drawer open title={`Complaint ${complaint.ticketNo} · ${complaint.borrowerPhone}`} size={560} onClose={onClose}>
       <h3>{[complaint.type, complaint.sonType].filter(Boolean).join(' · ')}</h3>
       <p style={{ whiteSpace: 'pre-wrap' }}>{complaint.content}</p>
       <Pictures urls={complaint.images} />

@@ -18,6 +18,7 @@ const FIL: Readonly<Record<string, string>> = {
   '40901': 'Nagbago ang mga tuntunin ng loan. Pakibasa muna ang mga bagong tuntunin bago magpatuloy.',
   '40902': 'May bukas ka pang aplikasyon o loan. Maaari kang mag-apply ulit kapag natapos na ito.',
   '40903': 'Naipasa na ang iyong aplikasyon, kaya hindi na ito mababago habang bukas pa ito o ang loan.',
+  '40904': 'Hindi pa buo ang bayad sa loan na ito. Ibinibigay ang sertipiko ng buong pagbabayad kapag bayad na ito nang buo.',
   '42201': 'Mali ang code. Pakisubukang muli.',
   '42202': 'Nag-expire na ang code. Humingi ng bago.',
   '42203': 'Masyadong maraming maling subok. Humingi ng bagong code.',

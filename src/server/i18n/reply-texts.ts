@@ -128,6 +128,9 @@ const en = {
   'repay.counterStep2': 'Tell the cashier you are paying Hiram',
   'repay.counterStep3': 'Give the reference number {reference}',
   'repay.counterStep4': 'Pay the amount and keep the receipt',
+  'records.channel.manual': 'Paid to the lender directly (entered by our finance team)',
+  'records.channel.debit': 'Account debit',
+  'records.channel.other': 'Payment partner ({provider})',
 } as const;
 
 export type ReplyTextKey = keyof typeof en;
@@ -254,6 +257,9 @@ const fil: Record<ReplyTextKey, string> = {
   'repay.counterStep2': 'Sabihin sa cashier na magbabayad ka sa Hiram',
   'repay.counterStep3': 'Ibigay ang reference number na {reference}',
   'repay.counterStep4': 'Bayaran ang halaga at itago ang resibo',
+  'records.channel.manual': 'Direktang ibinayad sa nagpapautang (inilagay ng aming finance team)',
+  'records.channel.debit': 'Kinaltas sa account',
+  'records.channel.other': 'Payment partner ({provider})',
 };
 
 const catalogues: Record<ReplyLocale, Record<ReplyTextKey, string>> = { en, fil };

@@ -7,6 +7,8 @@ import { LEGACY_DEMO_PHONE } from '../db/seed/legacy-repayment';
 import { buildComplaintsApp, postForm, signIn, uploadedUrl } from '../features/complaints/test-support';
 import { callsOf } from '../http/register-call';
 import { snapshot } from './db-snapshot';
+import { manilaToday } from '../../shared/format/date';
+import { postPayment } from '../features/loan-order/payment-posting';
 import { shapeOf } from './malformed-inputs';
 
 /**
@@ -44,6 +46,8 @@ const bCommit = await postForm(t, '/owner/service/loan/repayment-commit', b, {
   sendMsg: 1,
 });
 const bRecordId = bCommit.body.data.repayRecordId as number;
+// A payment on B's loan, for its receipt.
+const bPayment = await postPayment(db, { orderId: bOrder.id, provider: 'manual', reference: `AUTHZ-B-${bOrder.id}`, amount: 10_000, kind: 'repayment', postedBy: 'test' }, manilaToday());
 
 /** Call name → A's request carrying B's ids. */
 const OWNED: Record<string, () => Record<string, string | number>> = {
@@ -71,6 +75,9 @@ const OWNED: Record<string, () => Record<string, string | number>> = {
   'loanDisclosure.list': () => ({ orderId: bOrder.id }),
   'loanDisclosure.accept': () => ({ orderId: bOrder.id, quoteId: 'a'.repeat(32) }),
   'loanDisclosure.decline': () => ({ orderId: bOrder.id }),
+  'records.order': () => ({ orderId: bOrder.id }),
+  'records.receipt': () => ({ orderId: bOrder.id, paymentId: bPayment.paymentId }),
+  'records.certificate': () => ({ orderId: bOrder.id }),
   'repayment.installmentDetail': () => ({ orderId: bOrder.id }),
   'repayment.delayDetail': () => ({ orderId: bOrder.id }),
   'repayment.payRequest': () => ({ orderId: bOrder.id, amount: 10_000, channelNumber: 91001 }),

@@ -25,6 +25,12 @@ export function thumbUrl(url: string): string {
   return fileNameFromUrl(url) === null ? url : `${url.trim()}?size=thumb`;
 }
 
+/**
+ * A complaint's ticket number, the one the borrower quotes to customer service and support finds
+ * it by: `TKT` and the complaint's number in eight digits, like a contract number (`HRM00000086`).
+ */
+export const complaintTicketNo = (problemId: number) => `TKT${String(problemId).padStart(8, '0')}`;
+
 /** spec 000 §5: input beyond 200 characters is ignored (the page keeps the first 200). */
 export function clampComplaintText(text: string): string {
   if (text.length <= COMPLAINT_TEXT_MAX) return text;
@@ -160,6 +166,8 @@ export const problemDetail = defineCall({
   request: z.object({ problemId }),
   reply: z.object({
     problemId: z.number().int(),
+    /** Ours: the ticket number the borrower quotes (complaintTicketNo). */
+    ticketNo: z.string(),
     type: z.string(),
     sonType: z.string(),
     content: z.string(),
@@ -193,6 +201,7 @@ export const saveScore = defineCall({
 
 const operatorRow = z.object({
   problemId: z.number().int(),
+  ticketNo: z.string(),
   borrowerPhone: z.string(),
   type: z.string(),
   sonType: z.string(),

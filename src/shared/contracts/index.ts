@@ -14,6 +14,7 @@ export * as loanDetails from './loan-details';
 export * as loanConfirm from './loan-confirm';
 export * as loanDisclosure from './loan-disclosure';
 export * as loanTerms from './loan-terms';
+export * as records from './records';
 export * as books from './books';
 export * as writeOffs from './write-offs';
 export * as application from './application';

@@ -76,6 +76,9 @@ const LoanDisclosurePage = lazy(() =>
 const AmountExplainedPage = lazy(() =>
   import('../features/amount-explained/pages/amount-explained-page').then((m) => ({ default: m.AmountExplainedPage })),
 );
+const RecordsPage = lazy(() => import('../features/records/pages/records-page').then((m) => ({ default: m.RecordsPage })));
+const ReceiptPage = lazy(() => import('../features/records/pages/receipt-page').then((m) => ({ default: m.ReceiptPage })));
+const CertificatePage = lazy(() => import('../features/records/pages/certificate-page').then((m) => ({ default: m.CertificatePage })));
 const LoanTermsPage = lazy(() => import('../features/loan/pages/loan-terms-page').then((m) => ({ default: m.LoanTermsPage })));
 export const NotFound = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -96,6 +99,9 @@ export const pageElements: Record<PageName, ReactElement> = {
   loanAgreement: <LoanAgreementPage />,
   loanDisclosure: <LoanDisclosurePage />,
   amountExplained: <AmountExplainedPage />,
+  records: <RecordsPage />,
+  receipt: <ReceiptPage />,
+  paymentCertificate: <CertificatePage />,
   jointLoginFailure: <JointLoginFailurePage />,
   repay: <RepayPage />,
   repayDelay: <RepayDelayPage />,

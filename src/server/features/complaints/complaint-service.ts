@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CallPayload } from '../../../shared/api/define-call';
 import { Code } from '../../../shared/codes';
-import { COLLECTION_TYPE, type problemSave } from '../../../shared/contracts/complaints';
+import { COLLECTION_TYPE, complaintTicketNo, type problemSave } from '../../../shared/contracts/complaints';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { complaints } from '../../db/schema';
@@ -123,6 +123,7 @@ export async function complaintTabs(db: Db, borrowerId: number, locale: ReplyLoc
 export function complaintDetail(c: typeof complaints.$inferSelect, locale: ReplyLocale = 'en') {
   return {
     problemId: c.id,
+    ticketNo: complaintTicketNo(c.id),
     type: typeLabel(c.problemType, locale),
     sonType: subTypeLabel(c.problemSonType, locale),
     content: c.detail,

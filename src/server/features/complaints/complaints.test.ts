@@ -197,6 +197,8 @@ describe('spec 000 §7 problem-list and problem-detail', () => {
       code: '00',
       data: {
         problemId: saved.body.data.problemId,
+        // The ticket number the borrower quotes to customer service: TKT and eight digits.
+        ticketNo: `TKT${String(saved.body.data.problemId).padStart(8, '0')}`,
         type: 'Collection complaint',
         sonType: 'Rude or threatening language',
         content: 'Shouting on the phone',

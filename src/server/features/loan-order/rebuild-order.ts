@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerEntries, loanOrders, payments } from '../../db/schema';
-import { type IsoDate, type LoanQuote, type LoanState, rebuildLoan, type WriteOff, zeroBuckets } from '../../domain/loan';
+import { type IsoDate, type LoanQuote, type LoanState, rebuildLoan, type ValueDatedPayment, type WriteOff, zeroBuckets } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { Code } from '../../../shared/codes';
 import { openingOf, recognisedThrough } from './income-recognition';
@@ -19,6 +19,18 @@ export interface RebuiltOrder {
   state: LoanState;
   /** Every posted payment's allocation after the rebuild, by payment id. */
   payments: Map<number, PaymentRow>;
+}
+
+/** A stored payment as the engine takes it: its amount on its value date, and the quote it honours. */
+export function valueDatedOf(row: typeof payments.$inferSelect): ValueDatedPayment {
+  return {
+    id: row.id,
+    valueDate: row.valueDate,
+    amount: row.amount,
+    kind: row.kind === 'extension' ? 'extension' : 'repayment',
+    ...(row.honoured ? { honoured: row.honoured } : {}),
+    ...(row.provider === CREDIT_PROVIDER ? { source: 'credit' as const } : {}),
+  };
 }
 
 /** The loan as it stood the moment it was disbursed: the accepted quote, opened for this borrower. */
@@ -47,18 +59,7 @@ export async function rebuildOrder(
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'posted')));
-  const rebuilt = rebuildLoan(
-    opening,
-    rows.map((r) => ({
-      id: r.id,
-      valueDate: r.valueDate,
-      amount: r.amount,
-      kind: r.kind === 'extension' ? 'extension' : 'repayment',
-      ...(r.honoured ? { honoured: r.honoured } : {}),
-      ...(r.provider === CREDIT_PROVIDER ? { source: 'credit' as const } : {}),
-    })),
-    current.late.through,
-  );
+  const rebuilt = rebuildLoan(opening, rows.map(valueDatedOf), current.late.through);
   const byId = new Map<number, PaymentRow>();
   for (const step of rebuilt.steps) {
     const allocation = { ...zeroBuckets(), ...step.allocation.applied, credit: step.allocation.credit, extended: step.extended ? 1 : 0 };

@@ -62,6 +62,9 @@ export function ComplaintDetailsPage({ ratingDelayMs = RATING_MODAL_DELAY_MS }: 
         {(c) => (
           <>
             <dl className={styles.card} data-testid="complaint-detail">
+              <Field label={t('complaints.ticketNo')}>
+                <span data-testid="complaint-ticket">{c.ticketNo}</span>
+              </Field>
               <Field label={t('complaints.type')}>{c.type}</Field>
               {c.sonType ? <Field label={t('complaints.subType')}>{c.sonType}</Field> : null}
               <Field label={t('complaints.content')}>

@@ -195,6 +195,7 @@ describe('complaint list (spec 000 §2)', () => {
 describe('complaint details (spec 000 §2, §4)', () => {
   const detail = {
     problemId: 7,
+    ticketNo: 'TKT00000007',
     type: 'Collection complaint',
     sonType: 'Rude or threatening language',
     content: 'The agent shouted at me.',
@@ -212,6 +213,9 @@ describe('complaint details (spec 000 §2, §4)', () => {
     mockApi({ '/user-problem/problem-detail': envelope(detail, '00') });
     renderPage(<ComplaintDetailsPage ratingDelayMs={10} />, { route: '/complainDetails?problemId=7' });
     const card = await screen.findByTestId('complaint-detail');
+    // The ticket number the borrower quotes to customer service.
+    expect(within(card).getByTestId('complaint-ticket').textContent).toBe('TKT00000007');
+    expect(within(card).getByText('Ticket number')).toBeDefined();
     expect(within(card).getByText('Collection complaint')).toBeDefined();
     expect(within(card).getByText('Rude or threatening language')).toBeDefined();
     expect(within(card).getByText('The agent shouted at me.')).toBeDefined();

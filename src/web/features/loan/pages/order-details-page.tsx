@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EVENT_MODULE_BORROW_AGAIN, EVENT_POSITION_BORROW_AGAIN, SESSION_KEY_SHOW_BANK_TIP } from '../../../../shared/constants';
 import { eventSave, loanDetails } from '../../../../shared/contracts/loan-details';
 import { href } from '../../../../shared/pages';
@@ -34,6 +34,9 @@ export const bannerOf = (status: number): string => {
   if (!banner) throw new Error('the order banners are missing from the build');
   return banner;
 };
+
+/** Orders with a loan (paid out, repaying, settled): their records (schedule, payments, receipts) are a tap away. */
+const LOAN_STATUSES = [170, 174, 180, 200];
 
 /** spec 001 §2.1, §4 loan order details (routes loanDetail and order). */
 export function OrderDetailsPage() {
@@ -153,6 +156,11 @@ export function OrderDetailsPage() {
                 </Button>
               ) : null}
             </div>
+            {LOAN_STATUSES.includes(d.orderStatus) ? (
+              <Link className={styles.textLink} to={href('records', { orderId: d.orderId })} data-testid="order-records-link">
+                {t('order.recordsLink')}
+              </Link>
+            ) : null}
             <DisclosureLink orderId={d.orderId} />
             <ServicePhone phone={d.telephone} />
             {withdraw && d.withdrawMsg ? (

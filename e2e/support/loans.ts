@@ -1,0 +1,51 @@
+import { expect, inject } from 'vitest';
+import { PAYMENT_CHANNELS } from '../../src/shared/payment-channels';
+import { apiLoginApplied } from './browser';
+import type { TestSession } from './login';
+import { disburseThroughPayout } from './payouts';
+import { staffAccount, staffAuth, staffPost } from './staff-desk';
+
+type Reply = { code: number | string; message: string; data: Record<string, unknown> };
+
+/** A borrower's call as the pages make it: a GET query, or a form-encoded POST. */
+export function borrowerCall(session: TestSession, method: 'GET' | 'POST', path: string, fields: Record<string, string | number> = {}): Promise<Reply> {
+  const form = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+  const base = `${inject('baseUrl')}/owner${path}`;
+  const headers = { authorization: `Session ${session.sessionId}`, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) };
+  return fetch(method === 'GET' ? `${base}?${form}` : base, { method, headers, ...(method === 'POST' ? { body: form } : {}) }).then((r) => r.json() as Promise<Reply>);
+}
+
+/**
+ * A new borrower's ₱4,000 loan of product 1, through the real calls: signed in with a complete
+ * application (a GCash payout account of their own number), applied for, approved by credit and
+ * paid out through the sandbox's payouts (two finance users): the loan is running (170).
+ */
+export async function disbursedLoan(phone: string): Promise<{ orderId: number; session: TestSession }> {
+  const session = await apiLoginApplied(phone);
+  const pushed = await borrowerCall(session, 'POST', '/v3/loan-confirm/push', { productId: 1, amount: 400_000, periods: 1, termUnit: 1 });
+  expect(pushed.code, pushed.message).toBe(0);
+  const orderId = pushed.data.orderId as number;
+  const credit = await staffAccount('cyra.credit@hiram.test', 'Cyra Credit', 'credit');
+  expect((await staffPost('/admin/loans/approve', { orderId: String(orderId) }, await staffAuth(credit.email, credit.password))).code).toBe(0);
+  expect(await disburseThroughPayout(orderId)).toMatchObject({ code: 0, data: { payout: { status: 'succeeded' } } });
+  return { orderId, session };
+}
+
+/**
+ * Pays through the sandbox as its checkout page does: the pay request (GCash unless said), then
+ * Pay on the page the request answered, which makes the sandbox send its signed callback; only
+ * that callback posts the payment. Answers the payment's reference.
+ */
+export async function payThroughSandbox(session: TestSession, orderId: number, amount: number, channelNumber = PAYMENT_CHANNELS[0]!.channelNumber): Promise<string> {
+  const asked = await borrowerCall(session, 'POST', '/v3/repayment/pay-request', { orderId, amount, channelNumber });
+  expect(asked.code, asked.message).toBe(0);
+  const payUrl = new URL(asked.data.payUrl as string, inject('baseUrl'));
+  const reference = asked.data.reference as string;
+  const page = await fetch(new URL(`${payUrl.pathname}/pay`, payUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ key: payUrl.searchParams.get('key') ?? '' }).toString(),
+  }).then((r) => r.text());
+  expect(page).toContain('Payment received');
+  return reference;
+}
