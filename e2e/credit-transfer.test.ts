@@ -67,9 +67,15 @@ describeBrowser("a settled loan's credit pays the next loan, with the borrower's
     await phone.ready();
     const credit = page.getByTestId('credit-use');
     await credit.getByText('Finance can refund it to your payout account, or you can use it to pay your next loan.').waitFor();
+    // A settled order first asks for a rating (spec 001 §4): the borrower closes it.
+    await page.getByTestId('rating-dialog').waitFor();
+    await page.locator('.adm-mask').click({ position: { x: 20, y: 20 } });
+    await page.getByTestId('rating-dialog').waitFor({ state: 'hidden' });
     await credit.getByTestId('credit-use-ask').click();
     const dialog = page.getByTestId('credit-use-dialog');
     await dialog.getByText(`Use ₱200.00 of your credit to pay your loan ${secondNo}?`, { exact: false }).waitFor();
+    // Checked once its fade-in has ended (mid-fade, its colours are lighter than they will be).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     expect(await axeViolations(page)).toEqual([]);
     await phone.screenshot('credit-use-consent');
     await dialog.getByTestId('credit-use-dialog-confirm').click();

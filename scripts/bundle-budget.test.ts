@@ -41,8 +41,16 @@ const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = 
     why: 'was 99.8 KB; +0.1 KB when the entry began to list the accepted-disclosures page, +0.2 KB when it began to list the three records pages (records, receipt, certificate: about 60 B of entry each); the entry carries the browser sign-in (cookie mark, the switch question) and the header the lazy menu button (+0.9 KB on every page): the one page without 0.9 KB to spare',
   },
   promotion: {
-    budget: 100.2 * KB,
-    why: 'was 99.9 KB; +0.2 KB when the entry began to list the three records pages (records, receipt, certificate: about 60 B of entry each, every page pays it)',
+    budget: 100.3 * KB,
+    why: 'was 99.9 KB; +0.2 KB when the entry began to list the three records pages (records, receipt, certificate: about 60 B of entry each, every page pays it), +0.1 KB for the "why this amount" page',
+  },
+  loanDetail: {
+    budget: 100.1 * KB,
+    why: 'was 99.8 KB; the entry lists four more pages (records, receipt, certificate, why this amount) and the order page links to the records and to "why this amount" (credit use loads only when an order holds credit)',
+  },
+  order: {
+    budget: 100.1 * KB,
+    why: 'the same page as loanDetail under the route spec 001 names order',
   },
 };
 

@@ -5,7 +5,7 @@ import type { LoanDetails } from '../../../../shared/contracts/loan-details';
 import { callApi } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../lib/ui/button';
-import { NoticeDialog } from '../../../lib/ui/notice-dialog';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import styles from './order.module.css';
 
 /**
@@ -34,7 +34,7 @@ export function CreditUse({ orderId, note, use }: { orderId: number; note?: stri
         </Button>
       ) : null}
       {asking && use ? (
-        <NoticeDialog
+        <ConfirmDialog
           title={use.button}
           message={use.confirm}
           confirmText={t('legacy.confirm')}

@@ -12,7 +12,6 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { Button } from '../../../lib/ui/button';
 import { NoticeDialog } from '../../../lib/ui/notice-dialog';
 import { goHome, trackingPoint } from '../../../lib/native-bridge';
-import { CreditUse } from '../components/credit-use';
 import { RecommendedProducts, ServicePhone } from '../components/order-extras';
 import { DisclosureLink, TermsNotice, WhyAmountLink } from '../components/terms-notice';
 import styles from '../components/order.module.css';
@@ -21,6 +20,8 @@ import styles from '../components/order.module.css';
 const loadDialogs = () => import('../components/order-dialogs');
 // (The Kind tips notice, shown on most first views, is the browser's own <dialog>: NoticeDialog.)
 const RatingDialog = lazy(() => loadDialogs().then((m) => ({ default: m.RatingDialog })));
+/** Only a settled order holding credit shows it: loaded then, not on every order's first view. */
+const CreditUse = lazy(() => import('../components/credit-use').then((m) => ({ default: m.CreditUse })));
 
 /**
  * The banner pictures by status. They are small (about 450 B each), so the build writes them into
@@ -130,7 +131,11 @@ export function OrderDetailsPage() {
                 </dl>
               </section>
             ) : null}
-            <CreditUse orderId={d.orderId} note={d.creditNote} use={d.creditUse} />
+            {d.creditNote || d.creditUse ? (
+              <Suspense fallback={null}>
+                <CreditUse orderId={d.orderId} note={d.creditNote} use={d.creditUse} />
+              </Suspense>
+            ) : null}
             {/* spec 001 §2.1: the recommendations while the loan-market flag is on, else the buttons. */}
             {d.loanMarket === 1 && d.recProducts.length > 0 ? <RecommendedProducts products={d.recProducts} /> : null}
             <div className={styles.buttons} data-testid="order-buttons" style={d.loanMarket === 1 && d.recProducts.length > 0 ? { display: 'none' } : undefined}>
