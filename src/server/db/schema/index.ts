@@ -17,3 +17,4 @@ export * from './write-offs';
 export * from './application';
 export * from './payouts';
 export * from './credit-transfers';
+export * from './product-changes';
