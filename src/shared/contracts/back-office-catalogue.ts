@@ -25,6 +25,8 @@ export const productRow = z.object({
   terms: z.record(z.string(), z.unknown()),
   /** What the engine found when pricing the smallest and largest loan, e.g. the BSP ceilings that bind. */
   notes: z.array(z.string()).optional(),
+  /** A save that changes pricing or turns the product on: the change waiting for a second admin. */
+  pendingChangeId: z.number().int().optional(),
 });
 
 export const products = defineCall({
@@ -46,7 +48,7 @@ export const saveProduct = defineCall({
   auth: false,
   staffRole: 'admin',
   success: 0,
-  summary: 'Create or change a product; the loan engine validates the terms, BSP Circular 1133 ceilings included',
+  summary: 'Create or change a product; the loan engine validates the terms. A pricing change or turning a product on waits for a second admin; a new product starts off',
   request: z.object({
     id: z.coerce.number().int().positive().optional(),
     name: z.string().trim().min(1, 'Enter the name').max(60),
@@ -142,4 +144,100 @@ export const funnel = defineCall({
   reply: z.object({
     list: z.array(z.object({ templateId: z.number().int().nullable(), name: z.string(), visits: z.number().int(), clicks: z.number().int(), registrations: z.number().int() })),
   }),
+});
+
+/** The engine's verdict on terms without saving them: refusals and binding ceilings per field path. */
+export const checkProduct = defineCall({
+  name: 'catalogue.checkProduct',
+  method: 'GET',
+  path: '/admin/products/check',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: "Runs the loan engine over a product's terms without saving: each field's refusals and the ceilings that bind it",
+  request: z.object({ terms: jsonText }),
+  reply: z.object({
+    ok: z.boolean(),
+    errors: z.record(z.string(), z.array(z.string())),
+    ceilings: z.record(z.string(), z.array(z.string())),
+    notes: z.array(z.string()),
+  }),
+});
+
+const fieldChange = z.object({ field: z.string(), before: z.string(), after: z.string() });
+
+export const productChangeRow = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  /** Each field the change sets: terms.dailyInterestBps 15 → 18, enabled false → true. */
+  changes: z.array(fieldChange),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type ProductChangeRow = z.infer<typeof productChangeRow>;
+
+export const productChanges = defineCall({
+  name: 'catalogue.productChanges',
+  method: 'GET',
+  path: '/admin/products/changes',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: 'Proposed product changes (pricing terms, turning a product on), newest first; the pending ones when asked',
+  request: z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() }),
+  reply: z.object({ list: z.array(productChangeRow) }),
+});
+
+export const approveProductChange = defineCall({
+  name: 'catalogue.approveProductChange',
+  method: 'POST',
+  path: '/admin/products/changes/approve',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: 'Approve a product change another admin proposed: the product takes the new terms',
+  request: z.object({ changeId: z.coerce.number().int().positive() }),
+  reply: z.object({ change: productChangeRow, product: productRow }),
+});
+
+export const rejectProductChange = defineCall({
+  name: 'catalogue.rejectProductChange',
+  method: 'POST',
+  path: '/admin/products/changes/reject',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: 'Reject a pending product change, with a reason; the product stays as it is',
+  request: z.object({ changeId: z.coerce.number().int().positive(), reason: z.string().trim().min(3, 'Give the reason').max(500) }),
+  reply: z.object({ change: productChangeRow }),
+});
+
+export const historyEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  what: z.string(),
+  changes: z.array(fieldChange),
+  /** A change proposed with this save (or the one approved or rejected), waiting for a second admin. */
+  proposed: z.object({ changeId: z.number().int(), changes: z.array(fieldChange) }).nullable(),
+  reason: z.string().nullable(),
+  proposedBy: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+export const catalogueHistory = defineCall({
+  name: 'catalogue.history',
+  method: 'GET',
+  path: '/admin/catalogue/history',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: 'Who changed a product (terms, approvals, channels) or a promotion template, when, and each field before → after',
+  request: z.object({ entity: z.enum(['product', 'template']), entityId: z.coerce.number().int().positive() }),
+  reply: z.object({ list: z.array(historyEntry) }),
 });

@@ -1,0 +1,77 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** A document as dotted paths to printable values: `terms.penaltyTiers.0.monthlyBps` → "500". */
+function flatten(value: unknown, prefix: string, out: Map<string, string>) {
+  if (value !== null && typeof value === 'object') {
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    for (const [key, v] of entries) flatten(v, prefix ? `${prefix}.${key}` : key, out);
+    return;
+  }
+  if (value !== undefined) out.set(prefix, value === null ? '—' : String(value));
+}
+
+/** A channel list reads as the offered channels in order, not as positions. */
+function readable(doc: unknown): unknown {
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return doc;
+  const { channels, notes: _notes, id: _id, ...rest } = doc as Record<string, unknown>;
+  if (!Array.isArray(channels)) return rest;
+  const offered = (channels as { name?: string; position?: number | null }[])
+    .filter((c) => c.position !== null && c.position !== undefined)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((c) => c.name ?? '?');
+  return { ...rest, channels: offered.join(', ') || 'none' };
+}
+
+/** Field by field, what differs between two versions of a document (fields only in one included). */
+export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
+  const a = new Map<string, string>();
+  const b = new Map<string, string>();
+  flatten(readable(before), '', a);
+  flatten(readable(after), '', b);
+  const fields = [...new Set([...a.keys(), ...b.keys()])];
+  return fields.filter((f) => a.get(f) !== b.get(f)).map((field) => ({ field, before: a.get(field) ?? '—', after: b.get(field) ?? '—' }));
+}
+
+const WHAT: Record<string, string> = {
+  'catalogue.saveProduct': 'saved',
+  'catalogue.saveChannels': 'changed the payment channels',
+  'catalogue.saveTemplate': 'saved',
+  'catalogue.approveProductChange': 'approved a change',
+  'catalogue.rejectProductChange': 'rejected a change',
+};
+
+/**
+ * The change history of a product (its terms, approvals and channels) or a promotion template, from
+ * the audit log: who, when, and each field's before → after. A proposal lists what it would change.
+ */
+export async function catalogueHistory(db: Db, entity: 'product' | 'template', entityId: number) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId)), inArray(auditLog.action, Object.keys(WHAT))))
+    .orderBy(desc(auditLog.id))
+    .limit(200);
+  return rows.map((row) => {
+    const after = (row.after ?? {}) as Record<string, unknown>;
+    const pending = after.pending as { id: number; before: unknown; proposed: unknown } | null | undefined;
+    const { pending: _p, change: _c, reason, proposedBy, ...shown } = after;
+    return {
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: row.actor,
+      what: row.before === null && row.action !== 'catalogue.approveProductChange' && row.action !== 'catalogue.rejectProductChange' ? 'created' : (WHAT[row.action] ?? row.action),
+      changes: row.action === 'catalogue.rejectProductChange' ? [] : fieldChanges(row.before, shown),
+      proposed: pending ? { changeId: pending.id, changes: fieldChanges(pending.before, pending.proposed) } : null,
+      reason: typeof reason === 'string' ? reason : null,
+      proposedBy: typeof proposedBy === 'string' ? proposedBy : null,
+    };
+  });
+}
