@@ -220,12 +220,15 @@ export const rejectProductChange = defineCall({
 export const historyEntry = z.object({
   id: z.number().int(),
   at: z.string(),
+  /** The staff member's e-mail and, as shown, their name. */
   actor: z.string(),
+  actorName: z.string(),
   what: z.string(),
   changes: z.array(fieldChange),
   /** A change proposed with this save (or the one approved or rejected), waiting for a second admin. */
   proposed: z.object({ changeId: z.number().int(), changes: z.array(fieldChange) }).nullable(),
   reason: z.string().nullable(),
+  /** On an approval or rejection: the name of the admin who proposed the change. */
   proposedBy: z.string().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, staff } from '../../db/schema';
 
 export interface FieldChange {
   field: string;
@@ -59,6 +59,10 @@ export async function catalogueHistory(db: Db, entity: 'product' | 'template', e
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId)), inArray(auditLog.action, Object.keys(WHAT))))
     .orderBy(desc(auditLog.id))
     .limit(200);
+  const actors = [...new Set(rows.flatMap((r) => [r.actor, String((r.after as Record<string, unknown> | null)?.proposedBy ?? '')]))];
+  const members = actors.length ? await db.select({ email: staff.email, name: staff.name }).from(staff).where(inArray(staff.email, actors)) : [];
+  const nameOf = new Map(members.map((m) => [m.email, m.name]));
+  const who = (email: string) => nameOf.get(email) ?? email;
   return rows.map((row) => {
     const after = (row.after ?? {}) as Record<string, unknown>;
     const pending = after.pending as { id: number; before: unknown; proposed: unknown } | null | undefined;
@@ -67,11 +71,12 @@ export async function catalogueHistory(db: Db, entity: 'product' | 'template', e
       id: row.id,
       at: row.at.toISOString(),
       actor: row.actor,
+      actorName: who(row.actor),
       what: row.before === null && row.action !== 'catalogue.approveProductChange' && row.action !== 'catalogue.rejectProductChange' ? 'created' : (WHAT[row.action] ?? row.action),
       changes: row.action === 'catalogue.rejectProductChange' ? [] : fieldChanges(row.before, shown),
       proposed: pending ? { changeId: pending.id, changes: fieldChanges(pending.before, pending.proposed) } : null,
       reason: typeof reason === 'string' ? reason : null,
-      proposedBy: typeof proposedBy === 'string' ? proposedBy : null,
+      proposedBy: typeof proposedBy === 'string' ? who(proposedBy) : null,
     };
   });
 }

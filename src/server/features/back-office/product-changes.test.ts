@@ -1,11 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
+import { staff } from '../../db/schema';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { staffHeader } from './test-support';
 
 const t = await buildTestApp();
 const maker = await staffHeader(t, ['admin'], 'maker.admin@hiram.test');
 const checker = await staffHeader(t, ['admin'], 'checker.admin@hiram.test');
+await t.database.db.update(staff).set({ name: 'Mara Maker' }).where(eq(staff.email, 'maker.admin@hiram.test'));
+await t.database.db.update(staff).set({ name: 'Carlo Checker' }).where(eq(staff.email, 'checker.admin@hiram.test'));
 const finance = await staffHeader(t, ['finance']);
 const borrower = authHeader(await t.loginApplied('09175550191'));
 
@@ -96,9 +100,9 @@ describe('Product editor: the engine checks each field; pricing changes wait for
   it('the history lists who changed what and when, field by field, proposals and approvals included', async () => {
     const history = (await get('/admin/catalogue/history?entity=product&entityId=3', maker)).data.list;
     const [approval, proposal] = history;
-    expect(approval).toMatchObject({ actor: 'checker.admin@hiram.test', what: 'approved a change', proposedBy: 'maker.admin@hiram.test' });
+    expect(approval).toMatchObject({ actor: 'checker.admin@hiram.test', actorName: 'Carlo Checker', what: 'approved a change', proposedBy: 'Mara Maker' });
     expect(approval.changes).toEqual([{ field: 'terms.dailyInterestBps', before: '12', after: '10' }]);
-    expect(proposal).toMatchObject({ actor: 'maker.admin@hiram.test', what: 'saved', changes: [{ field: 'name', before: 'Hiram Flex', after: 'Hiram Flex 2' }] });
+    expect(proposal).toMatchObject({ actor: 'maker.admin@hiram.test', actorName: 'Mara Maker', what: 'saved', changes: [{ field: 'name', before: 'Hiram Flex', after: 'Hiram Flex 2' }] });
     expect(proposal.proposed.changes).toEqual([{ field: 'terms.dailyInterestBps', before: '12', after: '10' }]);
     expect(Date.parse(proposal.at)).toBeLessThanOrEqual(Date.parse(approval.at));
     const rejected = (await get('/admin/catalogue/history?entity=product&entityId=2', maker)).data.list.find((h: { what: string }) => h.what === 'rejected a change');
