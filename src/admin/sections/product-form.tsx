@@ -86,7 +86,7 @@ export function ProductForm({ title, initial, saving, onSave, onCancel }: Props)
             </Form.Item>
           </Col>
           <Col span={4}>
-            <Form.Item name="enabled" label="Offered" valuePropName="checked">
+            <Form.Item name="enabled" label="Offered" valuePropName="checked" extra="Turning on waits for a second admin">
               <Switch />
             </Form.Item>
           </Col>

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { formatMoney } from '../../../shared/format/money';
 import { auditLog, staff } from '../../db/schema';
+import { withDefaults } from './product-changes';
 
 export interface FieldChange {
   field: string;
@@ -8,20 +10,34 @@ export interface FieldChange {
   after: string;
 }
 
-/** A document as dotted paths to printable values: `terms.penaltyTiers.0.monthlyBps` → "500". */
+const MONEY = /(Amount|amountStep|defaultCharge\w*)$/;
+
+/** A figure as an admin reads it: basis points as percent, centavos as pesos. */
+function printable(field: string, value: unknown): string {
+  if (value === null) return '—';
+  if (typeof value === 'number' && Number.isSafeInteger(value)) {
+    if (/Bps$/.test(field)) return `${(value / 100).toFixed(2)}%`;
+    if (MONEY.test(field)) return formatMoney(value);
+  }
+  return String(value);
+}
+
+/** A document as dotted paths to printable values: `terms.penaltyTiers.0.monthlyBps` → "5.00%". */
 function flatten(value: unknown, prefix: string, out: Map<string, string>) {
   if (value !== null && typeof value === 'object') {
     const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
     for (const [key, v] of entries) flatten(v, prefix ? `${prefix}.${key}` : key, out);
     return;
   }
-  if (value !== undefined) out.set(prefix, value === null ? '—' : String(value));
+  if (value !== undefined && prefix) out.set(prefix, printable(prefix, value));
 }
 
 /** A channel list reads as the offered channels in order, not as positions. */
 function readable(doc: unknown): unknown {
   if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return doc;
-  const { channels, notes: _notes, id: _id, ...rest } = doc as Record<string, unknown>;
+  const { channels, notes: _notes, id: _id, ...fields } = doc as Record<string, unknown>;
+  // Stored terms may leave the engine's defaults implicit; spelling them out is no change.
+  const rest = 'terms' in fields ? { ...fields, terms: withDefaults(fields.terms) } : fields;
   if (!Array.isArray(channels)) return rest;
   const offered = (channels as { name?: string; position?: number | null }[])
     .filter((c) => c.position !== null && c.position !== undefined)

@@ -56,7 +56,7 @@ describe('Product editor: the engine checks each field; pricing changes wait for
     expect(await firstInstallment(3, 1_000_000)).toBe(before);
     const pending = (await get('/admin/products/changes?status=pending', checker)).data.list;
     expect(pending).toEqual([
-      expect.objectContaining({ id: changeId, productId: 3, requestedBy: 'maker.admin@hiram.test', changes: [{ field: 'terms.dailyInterestBps', before: '12', after: '10' }] }),
+      expect.objectContaining({ id: changeId, productId: 3, requestedBy: 'maker.admin@hiram.test', changes: [{ field: 'terms.dailyInterestBps', before: '0.12%', after: '0.10%' }] }),
     ]);
     // A second proposal for the product while one waits is refused; so is the proposer's approval.
     expect((await save(product, { ...product.terms, serviceFeeBps: 200 })).code).toBe(Code.CONFLICT);
@@ -101,12 +101,12 @@ describe('Product editor: the engine checks each field; pricing changes wait for
     const history = (await get('/admin/catalogue/history?entity=product&entityId=3', maker)).data.list;
     const [approval, proposal] = history;
     expect(approval).toMatchObject({ actor: 'checker.admin@hiram.test', actorName: 'Carlo Checker', what: 'approved a change', proposedBy: 'Mara Maker' });
-    expect(approval.changes).toEqual([{ field: 'terms.dailyInterestBps', before: '12', after: '10' }]);
+    expect(approval.changes).toEqual([{ field: 'terms.dailyInterestBps', before: '0.12%', after: '0.10%' }]);
     expect(proposal).toMatchObject({ actor: 'maker.admin@hiram.test', actorName: 'Mara Maker', what: 'saved', changes: [{ field: 'name', before: 'Hiram Flex', after: 'Hiram Flex 2' }] });
-    expect(proposal.proposed.changes).toEqual([{ field: 'terms.dailyInterestBps', before: '12', after: '10' }]);
+    expect(proposal.proposed.changes).toEqual([{ field: 'terms.dailyInterestBps', before: '0.12%', after: '0.10%' }]);
     expect(Date.parse(proposal.at)).toBeLessThanOrEqual(Date.parse(approval.at));
     const rejected = (await get('/admin/catalogue/history?entity=product&entityId=2', maker)).data.list.find((h: { what: string }) => h.what === 'rejected a change');
-    expect(rejected).toMatchObject({ actor: 'checker.admin@hiram.test', reason: 'Fee too low for this risk', proposed: { changes: [{ field: 'terms.serviceFeeBps', before: '250', after: '200' }] } });
+    expect(rejected).toMatchObject({ actor: 'checker.admin@hiram.test', reason: 'Fee too low for this risk', proposed: { changes: [{ field: 'terms.serviceFeeBps', before: '2.50%', after: '2.00%' }] } });
 
     await post('/admin/channels/save', maker, { productId: '3', channels: '91002,91001' });
     const [channels] = (await get('/admin/catalogue/history?entity=product&entityId=3', maker)).data.list;

@@ -15,7 +15,7 @@ export const PRICING_FIELDS = ['dailyInterestBps', 'serviceFeeBps', 'extensionFe
 export const productOut = (row: ProductRow, notes?: string[]) => ({ id: row.id, name: row.name, logo: row.logo, enabled: row.enabled, terms: row.terms, ...(notes ? { notes } : {}) });
 
 /** Stored terms with the engine's defaults filled in, so leaving a default implicit is no change. */
-const withDefaults = (terms: unknown): Record<string, unknown> => {
+export const withDefaults = (terms: unknown): Record<string, unknown> => {
   const parsed = loanProductSchema.safeParse(terms);
   return parsed.success ? parsed.data : ((terms ?? {}) as Record<string, unknown>);
 };
