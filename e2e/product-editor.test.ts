@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { demoTemplate } from '../src/server/db/seed/promotion';
 import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { E2E_ADMIN } from './support/operator';
 import { horizontalOverflow } from './support/page-checks';
 import { signInAt, staffAccount, staffAuth, staffPost } from './support/staff-desk';
 
 let maker: PhonePage;
+let landingId = 0;
+/** A landing template of this test's own. */
+const LANDING = 'Editor Test Landing';
 let checker: PhonePage;
 /** A product of this test's own, kept off, so changing its rate disturbs no other test. */
 const NAME = 'Hiram Editor Test';
@@ -15,6 +19,9 @@ beforeAll(async () => {
   const admin = await staffAuth(E2E_ADMIN.email, E2E_ADMIN.password);
   const saved = await staffPost('/admin/products/save', { name: NAME, logo: '/img/products/hiram-cash.webp', enabled: '0', terms: JSON.stringify(TERMS) }, admin);
   if (saved.code !== 0) throw new Error(`could not make the product: ${saved.message}`);
+  const template = await staffPost('/admin/promotion/templates/save', { name: LANDING, enabled: '1', data: JSON.stringify(demoTemplate) }, admin);
+  if (template.code !== 0) throw new Error(`could not make the template: ${template.message}`);
+  landingId = template.data.id as number;
   maker = await phonePage({ width: 1366, height: 800 });
   checker = await phonePage({ width: 1366, height: 800 });
 });
@@ -66,5 +73,37 @@ describeBrowser('the product editor: a form checked by the engine, pricing appro
     await checker.screenshot('admin-product-history');
     expect(maker.errors.filter((e) => !/403/.test(e))).toEqual([]);
     expect(checker.errors).toEqual([]);
+  });
+});
+
+describeBrowser('the promotion template editor: every text in English and Filipino', () => {
+  it('an admin gives the title in Filipino; a Filipino reader gets it, an English reader the English one; the history shows it', async () => {
+    const { page } = maker;
+    await page.goto(maker.url('/admin#templates'));
+    const row = page.locator('tr', { hasText: LANDING });
+    await row.getByText('English', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    expect(await page.getByLabel('Title (English)', { exact: true }).inputValue()).toBe(demoTemplate.hero.title);
+    await page.getByLabel('Title (Filipino)', { exact: true }).fill('Pera sa ilang minuto');
+    await page.getByLabel('Apply button (Filipino)', { exact: true }).fill('Mag-apply na');
+    await maker.screenshot('admin-template-form');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await row.getByText('English, Filipino').waitFor();
+    expect(await horizontalOverflow(page)).toEqual([]);
+
+    const landing = (language: string) =>
+      fetch(`${inject('baseUrl')}/owner/api/v2/youmi/service/channel/channel-template?templateId=${landingId}`, { headers: { 'accept-language': language } }).then(
+        (r) => r.json() as Promise<{ data: { hero: { title: string }; form: { applyText: string } } }>,
+      );
+    expect((await landing('fil')).data).toMatchObject({ hero: { title: 'Pera sa ilang minuto' }, form: { applyText: 'Mag-apply na' } });
+    expect((await landing('en')).data.hero.title).toBe(demoTemplate.hero.title);
+
+    await row.getByRole('button', { name: 'History' }).click();
+    const history = page.getByTestId('change-history');
+    await history.getByText('data.fil.hero.title').waitFor();
+    expect(await history.textContent()).toContain('Paula Maker');
+    await page.waitForTimeout(400); // the drawer's slide-in, for the picture
+    await maker.screenshot('admin-template-history');
+    expect(maker.errors.filter((e) => !/403/.test(e))).toEqual([]);
   });
 });
