@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoTemplate } from '../../server/db/seed/promotion';
-import { formOfTerms, termsOfForm } from './product-terms';
+import { formOfTerms, limitsOfForm, presentationOfForm, termsOfForm } from './product-terms';
 import { formOfTemplate, templateOfForm } from './template-texts';
 
 const TERMS = { minAmount: 300_000, maxAmount: 1_000_000, amountStep: 50_000, termDays: 91, periods: 1, dailyInterestBps: 15, serviceFeeBps: 300, extensionFeeBps: 200, extensionAllowed: true };
@@ -23,6 +23,16 @@ describe('the editors’ forms and the stored documents', () => {
     // 0.29 × 100 is 28.999… in floating point: rates are rounded to whole basis points.
     expect(termsOfForm({ ...form, dailyInterestPct: 0.29, minAmount: 1234.56 })).toMatchObject({ dailyInterestBps: 29, minAmount: 123_456 });
     expect(termsOfForm({ ...form, maxAmount: null }).maxAmount).toBeNull();
+  });
+
+  it('confirm page texts and limits: blanks left out, a leaving popup only with its English title and text, centavos on the wire', () => {
+    expect(presentationOfForm({ buttonText: ' Get it ', promoText: '', retention: { title: 'Leave?', content: '' }, fil: { buttonText: '', retention: { title: 'Aalis ka?' } } })).toEqual({
+      buttonText: 'Get it',
+      fil: { retention: { title: 'Aalis ka?' } },
+    });
+    const form = formOfTerms({ name: 'P', logo: '/p.png', enabled: true, terms: TERMS, firstLoanMax: 2_000_000, limitStep: 1_000_000, openLoansAllowed: 1 });
+    expect(limitsOfForm(form)).toMatchObject({ firstLoanMax: '2000000', limitStep: '1000000', openLoansAllowed: '1' });
+    expect(limitsOfForm({ ...form, firstLoanMax: null }).firstLoanMax).toBe('');
   });
 
   it('template texts: four rows each, blank rows dropped in both languages, blank Filipino left to English', () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Space, Switch
 import { type ReactNode, useEffect, useState } from 'react';
 import { checkProduct } from '../../shared/contracts/back-office-catalogue';
 import { useCall } from '../api';
+import { LanguageHeadings, LanguagePair } from './language-pair';
 import { type ProductFormValues, termsOfForm } from './product-terms';
 
 interface Props {
@@ -141,6 +142,33 @@ export function ProductForm({ title, initial, saving, onSave, onCancel }: Props)
           <Col span={8}>{field('prepayment.minDaysAfterDisbursal', 'prepaymentMinDays', 'Earliest, after disbursal', days('Earliest prepayment'))}</Col>
           <Col span={8}>{field('prepayment.minTermShareBps', 'prepaymentMinSharePct', 'Earliest, share of the term', percent('Earliest share of the term', '% of the term'))}</Col>
         </Row>
+        <Typography.Title level={5}>Borrower's limit (applies at once)</Typography.Title>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="firstLoanMax" label="First loan at most" extra="Blank: the largest loan from the start">
+              {money('First loan at most')}
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="limitStep" label="Limit grows per loan repaid on time">
+              {money('Limit growth')}
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="openLoansAllowed" label="Open loans a borrower may hold">
+              {days('Open loans allowed', 'loans')}
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Title level={5}>Confirm page texts</Typography.Title>
+        <LanguageHeadings />
+        <LanguagePair label="Button" english={['presentation', 'buttonText']} filipino={['presentation', 'fil', 'buttonText']} max={40} />
+        <LanguagePair label="Promotional popup" english={['presentation', 'promoText']} filipino={['presentation', 'fil', 'promoText']} max={300} area />
+        <LanguagePair label="Leaving popup title" english={['presentation', 'retention', 'title']} filipino={['presentation', 'fil', 'retention', 'title']} max={80} />
+        <LanguagePair label="Leaving popup text" english={['presentation', 'retention', 'content']} filipino={['presentation', 'fil', 'retention', 'content']} max={300} area />
+        <Form.Item name={['presentation', 'agreementPopUrl']} label="Agreement popup address">
+          <Input placeholder="/loanAgreement?productId=…&position=1" />
+        </Form.Item>
         {general.length > 0 ? <Alert type="error" title={general.join('. ')} /> : null}
         {verdict?.notes.length ? <Alert type="info" title={verdict.notes.join('. ')} style={{ marginTop: 8 }} /> : null}
       </Form>

@@ -7,7 +7,7 @@ import { DeskTable } from '../desk-table';
 import { ChangeHistory } from './change-history';
 import { PendingProductChanges } from './product-changes';
 import { ProductForm } from './product-form';
-import { formOfTerms } from './product-terms';
+import { formOfTerms, limitsOfForm } from './product-terms';
 
 type Product = CallReply<typeof products>['list'][number];
 
@@ -66,7 +66,7 @@ export function Products() {
           onCancel={() => setEditing(null)}
           onSave={(values, terms) =>
             save.mutate(
-              { id: editing === 'new' ? undefined : editing.id, name: values.name, logo: values.logo, enabled: values.enabled ? '1' : '0', terms: JSON.stringify(terms) },
+              { id: editing === 'new' ? undefined : editing.id, name: values.name, logo: values.logo, enabled: values.enabled ? '1' : '0', terms: JSON.stringify(terms), ...limitsOfForm(values) },
               {
                 onSuccess: (saved) => {
                   setEditing(null);

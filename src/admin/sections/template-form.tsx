@@ -1,5 +1,5 @@
 import { Col, Form, Input, Modal, Row, Switch, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { LanguageHeadings, LanguagePair } from './language-pair';
 import { ROWS, type TemplateFormValues } from './template-texts';
 
 /** The row numbers of highlights and steps, as the admin reads them. */
@@ -24,28 +24,9 @@ const COLOURS = [
   ['onCard', 'Text on the card'],
 ] as const;
 
-/** One text a reader sees, in English and in Filipino side by side; a blank Filipino text reads in English. */
-function Pair({ label, path, max, area }: { label: string; path: Path; max: number; area?: boolean }) {
-  const input = (language: string): ReactNode =>
-    area ? <Input.TextArea aria-label={`${label} (${language})`} rows={2} maxLength={max} /> : <Input aria-label={`${label} (${language})`} maxLength={max} />;
-  return (
-    <Row gutter={12}>
-      <Col span={5}>
-        <Typography.Text>{label}</Typography.Text>
-      </Col>
-      <Col span={10}>
-        <Form.Item name={['data', ...path]} style={{ marginBottom: 8 }}>
-          {input('English')}
-        </Form.Item>
-      </Col>
-      <Col span={9}>
-        <Form.Item name={['data', 'fil', ...path]} style={{ marginBottom: 8 }}>
-          {input('Filipino')}
-        </Form.Item>
-      </Col>
-    </Row>
-  );
-}
+const Pair = ({ label, path, max, area }: { label: string; path: Path; max: number; area?: boolean }) => (
+  <LanguagePair label={label} english={['data', ...path]} filipino={['data', 'fil', ...path]} max={max} area={area} />
+);
 
 /**
  * Admin: a promotion landing template as a form: every text the reader sees in English and in
@@ -74,15 +55,7 @@ export function TemplateForm({ title, initial, saving, onSave, onCancel }: Props
             </Form.Item>
           </Col>
         </Row>
-        <Row gutter={12} style={{ marginBottom: 4 }}>
-          <Col span={5} />
-          <Col span={10}>
-            <Typography.Text strong>English</Typography.Text>
-          </Col>
-          <Col span={9}>
-            <Typography.Text strong>Filipino (blank: shown in English)</Typography.Text>
-          </Col>
-        </Row>
+        <LanguageHeadings />
         <Pair label="Title" path={['hero', 'title']} max={80} />
         <Pair label="Subtitle" path={['hero', 'subtitle']} max={160} area />
         <Pair label="Picture description" path={['hero', 'imageAlt']} max={120} />

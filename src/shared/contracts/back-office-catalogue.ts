@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
+import { productPresentation } from './loan-confirm';
 
 /** What admins configure — products, payment channels, promotion templates — and the funnel. */
 
@@ -23,6 +24,12 @@ export const productRow = z.object({
   logo: z.string(),
   enabled: z.boolean(),
   terms: z.record(z.string(), z.unknown()),
+  /** The confirm page's texts (button, promotional and retention popups), English with a Filipino `fil`. */
+  presentation: productPresentation,
+  /** A first loan's most and the growth per loan repaid on time, in centavos; null: the product's maximum. */
+  firstLoanMax: z.number().int().nullable(),
+  limitStep: z.number().int(),
+  openLoansAllowed: z.number().int(),
   /** What the engine found when pricing the smallest and largest loan, e.g. the BSP ceilings that bind. */
   notes: z.array(z.string()).optional(),
   /** A save that changes pricing or turns the product on: the change waiting for a second admin. */
@@ -55,6 +62,14 @@ export const saveProduct = defineCall({
     logo: z.string().trim().min(1, 'Give the logo address').max(300),
     enabled,
     terms: jsonText,
+    /** Left out: unchanged. */
+    presentation: jsonText.pipe(productPresentation).optional(),
+    /** Centavos; blank: no first-loan cap (the product's maximum from the start). Left out: unchanged. */
+    firstLoanMax: z
+      .union([z.literal('').transform(() => null), z.coerce.number().int('firstLoanMax must be whole centavos').positive('firstLoanMax must be above zero').max(10_000_000_000)])
+      .optional(),
+    limitStep: z.coerce.number().int('limitStep must be whole centavos').min(0, 'limitStep must not be negative').max(10_000_000_000).optional(),
+    openLoansAllowed: z.coerce.number().int().min(1, 'openLoansAllowed must be at least 1').max(10).optional(),
   }),
   reply: productRow,
 });

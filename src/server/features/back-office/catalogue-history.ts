@@ -10,7 +10,7 @@ export interface FieldChange {
   after: string;
 }
 
-const MONEY = /(Amount|amountStep|defaultCharge\w*)$/;
+const MONEY = /(Amount|amountStep|defaultCharge\w*|firstLoanMax|limitStep)$/;
 
 /** A figure as an admin reads it: basis points as percent, centavos as pesos. */
 function printable(field: string, value: unknown): string {

@@ -97,6 +97,30 @@ describe('Product editor: the engine checks each field; pricing changes wait for
     expect((await productById(created.data.id)).enabled).toBe(false);
   });
 
+  it('the confirm page texts (English and Filipino) and the first-loan limit apply at once; a Filipino reader gets the Filipino texts', async () => {
+    const product = await productById(2);
+    const presentation = { ...product.presentation, buttonText: 'Get my loan', fil: { buttonText: 'Kunin ang aking pautang' } };
+    const saved = await post('/admin/products/save', maker, {
+      id: '2',
+      name: product.name,
+      logo: product.logo,
+      enabled: '1',
+      terms: JSON.stringify(product.terms),
+      presentation: JSON.stringify(presentation),
+      firstLoanMax: '',
+      limitStep: '500000',
+    });
+    expect(saved.data).toMatchObject({ presentation, firstLoanMax: null, limitStep: 500_000 });
+    expect(saved.data.pendingChangeId).toBeUndefined();
+    const detail = (language: string) => t.app.inject({ url: '/owner/v3/loan-confirm/detail?productId=2', headers: { ...borrower, 'accept-language': language } }).then((r) => r.json());
+    expect((await detail('fil')).data.NewButtonMsg).toBe('Kunin ang aking pautang');
+    expect((await detail('en')).data).toMatchObject({ NewButtonMsg: 'Get my loan', popTitle: product.presentation.retention.title });
+    const tooLong = await post('/admin/products/save', maker, { id: '2', name: product.name, logo: product.logo, terms: JSON.stringify(product.terms), presentation: JSON.stringify({ fil: { buttonText: 'x'.repeat(41) } }) });
+    expect(tooLong.code).toBe(Code.BAD_REQUEST);
+    expect(tooLong.message).toMatch(/fil\.buttonText|buttonText/);
+    expect((await post('/admin/products/save', maker, { id: '2', name: product.name, logo: product.logo, terms: JSON.stringify(product.terms), limitStep: '-1' })).message).toMatch(/limitStep/);
+  });
+
   it('the history lists who changed what and when, field by field, proposals and approvals included', async () => {
     const history = (await get('/admin/catalogue/history?entity=product&entityId=3', maker)).data.list;
     const [approval, proposal] = history;

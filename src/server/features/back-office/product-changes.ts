@@ -12,7 +12,18 @@ export type ProductChangeRow = typeof productChanges.$inferSelect;
 /** The terms that set what a borrower pays: changing any of them needs a second admin. */
 export const PRICING_FIELDS = ['dailyInterestBps', 'serviceFeeBps', 'extensionFeeBps', 'extensionAllowed', 'defaultChargeNew', 'defaultChargeRepeat', 'penaltyTiers'] as const;
 
-export const productOut = (row: ProductRow, notes?: string[]) => ({ id: row.id, name: row.name, logo: row.logo, enabled: row.enabled, terms: row.terms, ...(notes ? { notes } : {}) });
+export const productOut = (row: ProductRow, notes?: string[]) => ({
+  id: row.id,
+  name: row.name,
+  logo: row.logo,
+  enabled: row.enabled,
+  terms: row.terms,
+  presentation: row.presentation,
+  firstLoanMax: row.firstLoanMax,
+  limitStep: row.limitStep,
+  openLoansAllowed: row.openLoansAllowed,
+  ...(notes ? { notes } : {}),
+});
 
 /** Stored terms with the engine's defaults filled in, so leaving a default implicit is no change. */
 export const withDefaults = (terms: unknown): Record<string, unknown> => {
@@ -34,7 +45,20 @@ export interface SaveInput {
   logo: string;
   enabled: boolean;
   terms: unknown;
+  /** Left out (undefined): unchanged. */
+  presentation?: ProductRow['presentation'];
+  firstLoanMax?: number | null;
+  limitStep?: number;
+  openLoansAllowed?: number;
 }
+
+/** The fields that never change the price and apply at once, when given. */
+const plainFields = (input: SaveInput) => ({
+  ...(input.presentation !== undefined ? { presentation: input.presentation } : {}),
+  ...(input.firstLoanMax !== undefined ? { firstLoanMax: input.firstLoanMax } : {}),
+  ...(input.limitStep !== undefined ? { limitStep: input.limitStep } : {}),
+  ...(input.openLoansAllowed !== undefined ? { openLoansAllowed: input.openLoansAllowed } : {}),
+});
 
 /**
  * Saves a product. Name, logo, turning it off and terms that leave the price alone (amounts, term,
@@ -46,7 +70,7 @@ export async function saveProduct(db: Db, input: SaveInput, actor: string, limit
   const { terms, notes } = checkTerms(input.terms, limits);
   return db.transaction(async (tx) => {
     if (input.id === undefined) {
-      const [row] = await tx.insert(products).values({ name: input.name, logo: input.logo, enabled: false, terms }).returning();
+      const [row] = await tx.insert(products).values({ name: input.name, logo: input.logo, enabled: false, terms, ...plainFields(input) }).returning();
       if (!row) throw new Error('insert returned nothing');
       const pending = input.enabled ? await propose(tx, row, { enabled: true }, actor) : null;
       return { before: null, after: productOut(row, notes), pending };
@@ -59,7 +83,7 @@ export async function saveProduct(db: Db, input: SaveInput, actor: string, limit
     if (waiting && !samePlainTerms(before.terms, terms)) {
       throw new AppError(Code.CONFLICT, `Product ${before.name} has a change waiting for a second admin (change ${waiting.id}); approve or reject it first`, { field: 'terms' });
     }
-    const values = { name: input.name, logo: input.logo, enabled: turningOn ? before.enabled : input.enabled, terms: pricing ? before.terms : terms };
+    const values = { name: input.name, logo: input.logo, enabled: turningOn ? before.enabled : input.enabled, terms: pricing ? before.terms : terms, ...plainFields(input) };
     const [row] = await tx.update(products).set(values).where(eq(products.id, before.id)).returning();
     if (!row) throw notFound('The product');
     const proposed = { ...(pricing ? { terms } : {}), ...(turningOn ? { enabled: true } : {}) };
