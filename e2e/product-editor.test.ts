@@ -45,6 +45,8 @@ describeBrowser('the product editor: a form checked by the engine, pricing appro
     await check.getByText('must be at most 20 (lender limit)').waitFor();
     await check.getByText(/caps the nominal interest at 0\.20% a day/).waitFor();
     await maker.screenshot('admin-product-form-too-high');
+    await page.getByLabel('Button (Filipino)').scrollIntoViewIfNeeded();
+    await maker.screenshot('admin-product-form-texts');
 
     await rate.fill('0.18');
     await check.getByRole('alert').waitFor({ state: 'detached' });
