@@ -1,4 +1,4 @@
-import type { ProductPresentation } from '../../shared/contracts/loan-confirm';
+import type { StoredPresentation as ProductPresentation } from '../../shared/contracts/back-office-catalogue';
 import { parsePesos } from '../../shared/format/money';
 
 /** The confirm page's texts as the form holds them: every one in English and Filipino. */

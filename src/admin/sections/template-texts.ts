@@ -1,4 +1,4 @@
-import type { FilipinoTexts, TemplateData } from '../../shared/contracts/promotion';
+import type { FilipinoTexts, StoredTemplateData as TemplateData } from '../../shared/contracts/back-office-catalogue';
 
 /** Highlights and steps each have four rows in the form; blank rows are left out on saving. */
 export const ROWS = 4;

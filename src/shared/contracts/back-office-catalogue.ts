@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { productPresentation } from './loan-confirm';
+import { templateDataSchema } from './promotion';
 
 /** What admins configure — products, payment channels, promotion templates — and the funnel. */
 
@@ -16,6 +17,42 @@ const jsonText = z
       return z.NEVER;
     }
   });
+/**
+ * The confirm page's texts as stored: English, and the same texts in Filipino under `fil` for
+ * Filipino readers (any left out reads in English). Kept here, not in the borrower contract, so
+ * the borrower pages never load it: they get the texts already in their language.
+ */
+export const storedPresentation = productPresentation.extend({
+  fil: z
+    .object({
+      buttonText: z.string().max(40).optional(),
+      promoText: z.string().max(300).optional(),
+      retention: z.object({ title: z.string().max(80), content: z.string().max(300) }).partial().optional(),
+    })
+    .optional(),
+});
+export type StoredPresentation = z.infer<typeof storedPresentation>;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** The page's texts in Filipino; any left out reads in English. Lists follow the English ones, row by row. */
+export const filipinoTextsSchema = z.object({
+  hero: z.object({ imageAlt: text(120), title: text(80), subtitle: text(160) }).partial().optional(),
+  highlights: z.array(z.object({ value: text(24), label: text(40) }).partial()).max(4).optional(),
+  form: z.object({ title: text(60), applyText: text(30) }).partial().optional(),
+  steps: z.array(text(80)).max(4).optional(),
+  download: z.object({ title: text(60), text: text(200), imageAlt: text(120) }).partial().optional(),
+  footnote: text(300).optional(),
+});
+export type FilipinoTexts = z.infer<typeof filipinoTextsSchema>;
+
+/** A landing template as stored: the page's data in English and its texts in Filipino (borrowers get one language). */
+export const storedTemplateData = templateDataSchema.extend({
+  /** Every text a reader sees, in Filipino, for readers whose language is Filipino. */
+  fil: filipinoTextsSchema.optional(),
+});
+export type StoredTemplateData = z.infer<typeof storedTemplateData>;
+
 const enabled = z.enum(['0', '1']).default('1').transform((v) => v === '1');
 
 export const productRow = z.object({
@@ -25,7 +62,7 @@ export const productRow = z.object({
   enabled: z.boolean(),
   terms: z.record(z.string(), z.unknown()),
   /** The confirm page's texts (button, promotional and retention popups), English with a Filipino `fil`. */
-  presentation: productPresentation,
+  presentation: storedPresentation,
   /** A first loan's most and the growth per loan repaid on time, in centavos; null: the product's maximum. */
   firstLoanMax: z.number().int().nullable(),
   limitStep: z.number().int(),
@@ -63,7 +100,7 @@ export const saveProduct = defineCall({
     enabled,
     terms: jsonText,
     /** Left out: unchanged. */
-    presentation: jsonText.pipe(productPresentation).optional(),
+    presentation: jsonText.pipe(storedPresentation).optional(),
     /** Centavos; blank: no first-loan cap (the product's maximum from the start). Left out: unchanged. */
     firstLoanMax: z
       .union([z.literal('').transform(() => null), z.coerce.number().int('firstLoanMax must be whole centavos').positive('firstLoanMax must be above zero').max(10_000_000_000)])

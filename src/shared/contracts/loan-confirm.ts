@@ -55,14 +55,6 @@ export const productPresentation = z.object({
   promoText: z.string().max(300).optional(),
   retention: z.object({ title: z.string().max(80), content: z.string().max(300) }).optional(),
   agreementPopUrl: z.string().max(300).optional(),
-  /** The same texts in Filipino, for Filipino readers; any left out reads in English. */
-  fil: z
-    .object({
-      buttonText: z.string().max(40).optional(),
-      promoText: z.string().max(300).optional(),
-      retention: z.object({ title: z.string().max(80), content: z.string().max(300) }).partial().optional(),
-    })
-    .optional(),
 });
 export type ProductPresentation = z.infer<typeof productPresentation>;
 

@@ -46,17 +46,6 @@ export const STORE_URL_PATTERN = /^https:\/\/(apps\.apple\.com|play\.google\.com
 const storeUrl = z.string().regex(STORE_URL_PATTERN, 'must be an App Store or Google Play address');
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** The page's texts in Filipino; any left out reads in English. Lists follow the English ones, row by row. */
-export const filipinoTextsSchema = z.object({
-  hero: z.object({ imageAlt: text(120), title: text(80), subtitle: text(160) }).partial().optional(),
-  highlights: z.array(z.object({ value: text(24), label: text(40) }).partial()).max(4).optional(),
-  form: z.object({ title: text(60), applyText: text(30) }).partial().optional(),
-  steps: z.array(text(80)).max(4).optional(),
-  download: z.object({ title: text(60), text: text(200), imageAlt: text(120) }).partial().optional(),
-  footnote: text(300).optional(),
-});
-export type FilipinoTexts = z.infer<typeof filipinoTextsSchema>;
-
 export const templateDataSchema = z.object({
   /** The app the visitor downloads after registering. */
   appName: text(40),
@@ -85,8 +74,6 @@ export const templateDataSchema = z.object({
     playStoreUrl: storeUrl.nullable(),
   }),
   footnote: text(300),
-  /** Every text a reader sees, in Filipino, for readers whose language is Filipino. */
-  fil: filipinoTextsSchema.optional(),
 });
 export type TemplateData = z.infer<typeof templateDataSchema>;
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
-import { templateDataSchema } from '../../../shared/contracts/promotion';
+import { storedTemplateData } from '../../../shared/contracts/back-office-catalogue';
 import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
 import type { Db } from '../../db/client';
 import { productChannels, products, promotionEvents, promotionTemplates } from '../../db/schema';
@@ -46,7 +46,7 @@ export async function listTemplates(db: Db) {
 }
 
 export async function saveTemplate(db: Db, input: { id?: number; name: string; enabled: boolean; data: unknown }) {
-  const parsed = templateDataSchema.safeParse(input.data);
+  const parsed = storedTemplateData.safeParse(input.data);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => `${i.path.join('.') || 'data'}: ${i.message}`);
     throw new AppError(Code.BAD_REQUEST, `The template is not valid: ${errors.join('; ')}`, { field: 'data', errors });

@@ -1,3 +1,4 @@
+import type { StoredTemplateData } from '../../../shared/contracts/back-office-catalogue';
 import type { TemplateData } from '../../../shared/contracts/promotion';
 import type { Language } from '../../../shared/language';
 
@@ -6,7 +7,7 @@ import type { Language } from '../../../shared/language';
  * Filipino reader (any text left out stays English), the English ones otherwise. The reply never
  * carries the other language.
  */
-export function templateIn(data: TemplateData, language: Language): TemplateData {
+export function templateIn(data: StoredTemplateData, language: Language): TemplateData {
   const { fil, ...english } = data;
   if (language !== 'fil' || !fil) return english;
   return {

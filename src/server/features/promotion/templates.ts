@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { type PromotionTemplate, templateDataSchema } from '../../../shared/contracts/promotion';
+import { storedTemplateData } from '../../../shared/contracts/back-office-catalogue';
+import type { PromotionTemplate } from '../../../shared/contracts/promotion';
 import type { Db } from '../../db/client';
 import { promotionTemplates } from '../../db/schema';
 import type { Language } from '../../../shared/language';
@@ -13,5 +14,5 @@ export async function getTemplate(db: Db, id: number, language: Language = 'en')
   });
   if (!row) throw notFound('This promotion');
   // Stored data is checked on the way out too: a bad row is a fault, not a half-drawn page.
-  return { id: row.id, ...templateIn(templateDataSchema.parse(row.data), language) };
+  return { id: row.id, ...templateIn(storedTemplateData.parse(row.data), language) };
 }
