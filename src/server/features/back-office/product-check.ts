@@ -78,9 +78,9 @@ export function inspectTerms(terms: unknown, limits: LenderLimits = DEFAULT_LEND
       const under = ceiling.source ?? 'the lender limits';
       if (ceiling.regime) regimeCeilings(ceilings, regimeOn(today));
       if (ceiling.applied.length > 0) {
-        notes.push(`A loan of ${amount} centavos is capped by ${under}: ${ceiling.applied.join(', ')}`);
+        notes.push(`A loan of ${formatMoney(amount)} is capped by ${under}: ${ceiling.applied.join(', ')}`);
         for (const applied of ceiling.applied) add(ceilings, LOWERED[applied] ?? 'terms', `A loan of ${formatMoney(amount)} is lowered to ${under}'s ${applied} ceiling`);
-      } else if (ceiling.source) notes.push(`A loan of ${amount} centavos is within ${ceiling.source} and under its ceilings`);
+      } else if (ceiling.source) notes.push(`A loan of ${formatMoney(amount)} is within ${ceiling.source} and under its ceilings`);
     } catch (err) {
       add(errors, 'terms', `The engine cannot price ${formatMoney(amount)}: ${(err as Error).message}`);
     }
