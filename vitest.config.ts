@@ -14,6 +14,7 @@ const UNIT = [
   'src/server/features/bank-binding/rules.test.ts',
   'src/shared/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'src/admin/**/*.test.ts',
 ];
 
 export default defineConfig({

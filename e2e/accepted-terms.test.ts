@@ -15,21 +15,29 @@ const TERMS = { minAmount: 300_000, maxAmount: 1_000_000, amountStep: 50_000, te
 let p: PhonePage;
 let session: { sessionId: string; userId: string };
 let admin: Record<string, string>;
+let secondAdmin: Record<string, string>;
 let productId = 0;
 
-const saveProduct = (terms: Record<string, unknown>) =>
-  staffPost(
+/** Saves the test's product; a pricing change (or turning it on) is approved by a second admin. */
+const saveProduct = async (terms: Record<string, unknown>) => {
+  const saved = await staffPost(
     '/admin/products/save',
     { ...(productId ? { id: String(productId) } : {}), name: 'Hiram Terms Test', logo: '/img/products/hiram-cash.webp', enabled: '1', terms: JSON.stringify(terms) },
     admin,
   );
+  const changeId = saved.code === 0 ? (saved.data.pendingChangeId as number | undefined) : undefined;
+  if (changeId === undefined) return saved;
+  return staffPost('/admin/products/changes/approve', { changeId: String(changeId) }, secondAdmin);
+};
 
 beforeAll(async () => {
   if (!hasBrowser) return;
   admin = await staffAuth(E2E_ADMIN.email, E2E_ADMIN.password);
+  const second = await staffAccount('terms.checker@hiram.test', 'Terms Checker', 'admin');
+  secondAdmin = await staffAuth(second.email, second.password);
   const saved = await saveProduct(TERMS);
   if (saved.code !== 0) throw new Error(`could not make the product: ${saved.message}`);
-  productId = saved.data.id as number;
+  productId = (saved.data.id ?? (saved.data.product as { id: number }).id) as number;
   session = await apiLoginApplied(BORROWER);
   p = await phonePage();
 });

@@ -2,6 +2,7 @@ import { App, Button, Checkbox, InputNumber, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { channels, products, saveChannels } from '../../shared/contracts/back-office-catalogue';
 import { useAction, useCall } from '../api';
+import { ChangeHistory } from './change-history';
 
 /** Admin: which payment channels a product's payment sheet lists, and in which order. */
 export function Channels() {
@@ -15,6 +16,7 @@ export function Channels() {
   const save = useAction(saveChannels);
   const { message } = App.useApp();
   const [order, setOrder] = useState<Record<number, number | null>>({});
+  const [showHistory, setShowHistory] = useState(false);
   useEffect(() => {
     setOrder(Object.fromEntries((list.data?.list ?? []).map((c) => [c.channelNumber, c.position === null ? null : c.position + 1])));
   }, [list.data]);
@@ -33,7 +35,13 @@ export function Channels() {
           onChange={setProductId}
           options={(productList.data?.list ?? []).map((p) => ({ value: p.id, label: p.name }))}
         />
+        <Button disabled={productId === null} onClick={() => setShowHistory(true)}>
+          History
+        </Button>
       </Space>
+      {showHistory && productId !== null ? (
+        <ChangeHistory entity="product" entityId={productId} title={productList.data?.list.find((p) => p.id === productId)?.name ?? ''} onClose={() => setShowHistory(false)} />
+      ) : null}
       <Table
         rowKey="channelNumber"
         loading={list.isPending}

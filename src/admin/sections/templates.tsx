@@ -1,26 +1,27 @@
-import { App, Button, Input, Modal, Space, Switch, Tag } from 'antd';
-import { DeskTable } from '../desk-table';
+import { App, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
+import type { CallReply } from '../../shared/api/define-call';
 import { saveTemplate, templates } from '../../shared/contracts/back-office-catalogue';
 import { useAction, useCall } from '../api';
-import { JsonEditor, pretty } from './json-editor';
+import { DeskTable } from '../desk-table';
+import { ChangeHistory } from './change-history';
+import { TemplateForm } from './template-form';
+import { BLANK_DATA, formOfTemplate, templateOfForm } from './template-texts';
 
-interface Draft {
-  id?: number;
-  name: string;
-  enabled: boolean;
-  data: string;
-}
+type Template = CallReply<typeof templates>['list'][number];
 
-/** Admin: the promotion landing templates (the page's texts, colours, images, store links), with a preview. */
+/** Admin: the promotion landing templates as forms (texts in English and Filipino), each with its history and a preview. */
 export function Templates() {
   const list = useCall(templates, {});
   const save = useAction(saveTemplate);
   const { message } = App.useApp();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [editing, setEditing] = useState<Template | 'new' | null>(null);
+  const [history, setHistory] = useState<Template | null>(null);
+  const first = list.data?.list[0];
+  const initial = editing === 'new' ? formOfTemplate({ name: '', enabled: true, data: first?.data ?? BLANK_DATA }) : editing ? formOfTemplate(editing) : null;
   return (
     <>
-      <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setDraft({ name: '', enabled: true, data: pretty(list.data?.list[0]?.data ?? {}) })}>
+      <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setEditing('new')}>
         New template
       </Button>
       <DeskTable
@@ -30,12 +31,14 @@ export function Templates() {
         columns={[
           { title: 'Id', dataIndex: 'id' },
           { title: 'Name', dataIndex: 'name' },
+          { title: 'Languages', render: (_, t) => (t.data.fil ? 'English, Filipino' : 'English') },
           { title: 'Status', dataIndex: 'enabled', render: (on: boolean) => (on ? <Tag color="green">live</Tag> : <Tag>off</Tag>) },
           {
             title: '',
             render: (_, t) => (
               <Space>
-                <Button onClick={() => setDraft({ id: t.id, name: t.name, enabled: t.enabled, data: pretty(t.data) })}>Edit</Button>
+                <Button onClick={() => setEditing(t)}>Edit</Button>
+                <Button onClick={() => setHistory(t)}>History</Button>
                 {t.enabled ? (
                   <a href={`/promotion?templateId=${t.id}`} target="_blank" rel="noreferrer">
                     Preview
@@ -46,38 +49,27 @@ export function Templates() {
           },
         ]}
       />
-      <Modal
-        title={draft?.id ? `Template ${draft.id}` : 'New template'}
-        open={draft !== null}
-        width={720}
-        okText="Save"
-        okButtonProps={{ loading: save.isPending }}
-        onCancel={() => setDraft(null)}
-        onOk={() =>
-          draft &&
-          save.mutate(
-            { id: draft.id, name: draft.name, enabled: draft.enabled ? '1' : '0', data: draft.data },
-            {
-              onSuccess: (saved) => {
-                setDraft(null);
-                void message.success(`${saved.name} saved: preview it at /promotion?templateId=${saved.id}`);
+      {editing !== null && initial ? (
+        <TemplateForm
+          title={editing === 'new' ? 'New template' : `Template ${editing.id}`}
+          initial={initial}
+          saving={save.isPending}
+          onCancel={() => setEditing(null)}
+          onSave={(values) =>
+            save.mutate(
+              { id: editing === 'new' ? undefined : editing.id, name: values.name, enabled: values.enabled ? '1' : '0', data: JSON.stringify(templateOfForm(values.data)) },
+              {
+                onSuccess: (saved) => {
+                  setEditing(null);
+                  void message.success(`${saved.name} saved: preview it at /promotion?templateId=${saved.id}`);
+                },
+                onError: (e) => void message.error(e.message, 8),
               },
-              onError: (e) => void message.error(e.message, 8),
-            },
-          )
-        }
-      >
-        {draft ? (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <label htmlFor="template-name">Name (operators only)</label>
-            <Input id="template-name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-            <label htmlFor="template-enabled">Live</label>
-            <Switch id="template-enabled" checked={draft.enabled} onChange={(enabled) => setDraft({ ...draft, enabled })} />
-            <label htmlFor="template-data">The landing page's data</label>
-            <JsonEditor id="template-data" value={draft.data} onChange={(data) => setDraft({ ...draft, data })} />
-          </Space>
-        ) : null}
-      </Modal>
+            )
+          }
+        />
+      ) : null}
+      {history ? <ChangeHistory entity="template" entityId={history.id} title={history.name} onClose={() => setHistory(null)} /> : null}
     </>
   );
 }

@@ -19,3 +19,4 @@ export * from './payouts';
 export * from './credit-transfers';
 export * from './reconciliation';
 export * from './reminders';
+export * from './product-changes';

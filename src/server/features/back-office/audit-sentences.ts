@@ -85,6 +85,8 @@ const SENTENCES: Record<string, (who: string, order: string, row: AuditRow) => s
   'collections.recordConsentRefused': (who, order, row) => `${who} was refused recording a consent on ${order} by the ${text(fieldsOf(row.after).rule)} rule`,
   'collections.recordConsent': (who, order) => `${who} recorded the borrower's consent to contact outside 6 AM–10 PM on ${order}`,
   'catalogue.saveProduct': (who, _order, row) => `${who} ${row.before === null ? 'created' : 'changed'} product ${text(fieldsOf(row.after).name) || row.entityId}`,
+  'catalogue.approveProductChange': (who, _order, row) => `${who} approved change ${text(fieldsOf(row.after).change)} to product ${text(fieldsOf(row.after).name) || row.entityId}`,
+  'catalogue.rejectProductChange': (who, _order, row) => `${who} rejected change ${text(fieldsOf(row.after).change)} to product ${row.entityId}`,
   'catalogue.saveChannels': (who, _order, row) => `${who} changed the payment channels of product ${row.entityId}`,
   'catalogue.saveTemplate': (who, _order, row) => `${who} ${row.before === null ? 'created' : 'changed'} promotion template ${row.entityId}`,
 };

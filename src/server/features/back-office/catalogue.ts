@@ -1,60 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
-import { templateDataSchema } from '../../../shared/contracts/promotion';
-import { manilaToday } from '../../../shared/format/date';
+import { storedTemplateData } from '../../../shared/contracts/back-office-catalogue';
 import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
 import type { Db } from '../../db/client';
 import { productChannels, products, promotionEvents, promotionTemplates } from '../../db/schema';
-import { DEFAULT_LENDER_LIMITS, type LenderLimits, parseLoanProduct, quoteLoan } from '../../domain/loan';
 import { AppError, notFound } from '../../http/app-error';
+import { productOut } from './product-changes';
 
-type ProductRow = typeof products.$inferSelect;
-const productOut = (row: ProductRow, notes?: string[]) => ({ id: row.id, name: row.name, logo: row.logo, enabled: row.enabled, terms: row.terms, ...(notes ? { notes } : {}) });
+export { checkTerms } from './product-check';
 
 export async function listProducts(db: Db) {
   return (await db.select().from(products).orderBy(asc(products.id))).map((row) => productOut(row));
-}
-
-/**
- * A product is saved only when the loan engine accepts its terms within the lender limits
- * (`config.lenderLimits`; the engine's defaults when not given) and can price both the smallest and
- * the largest loan; the ceilings that bind them today are named.
- */
-export function checkTerms(terms: unknown, limits: LenderLimits = DEFAULT_LENDER_LIMITS): { terms: Record<string, unknown>; notes: string[] } {
-  const check = parseLoanProduct(terms, limits);
-  if (!check.ok) throw new AppError(Code.BAD_REQUEST, `The terms are not valid: ${check.errors.join('; ')}`, { field: 'terms', errors: check.errors });
-  const notes: string[] = [];
-  const today = manilaToday();
-  for (const amount of [check.product.minAmount, check.product.maxAmount]) {
-    try {
-      const { ceiling } = quoteLoan(check.product, amount, today, limits);
-      const under = ceiling.source ?? 'the lender limits';
-      if (ceiling.applied.length > 0) notes.push(`A loan of ${amount} centavos is capped by ${under}: ${ceiling.applied.join(', ')}`);
-      else if (ceiling.source) notes.push(`A loan of ${amount} centavos is within ${ceiling.source} and under its ceilings`);
-    } catch (err) {
-      throw new AppError(Code.BAD_REQUEST, `The engine cannot price ${amount} centavos: ${(err as Error).message}`, { field: 'terms' });
-    }
-  }
-  return { terms: terms as Record<string, unknown>, notes };
-}
-
-export async function saveProduct(
-  db: Db,
-  input: { id?: number; name: string; logo: string; enabled: boolean; terms: unknown },
-  limits: LenderLimits = DEFAULT_LENDER_LIMITS,
-) {
-  const { terms, notes } = checkTerms(input.terms, limits);
-  const values = { name: input.name, logo: input.logo, enabled: input.enabled, terms };
-  if (input.id === undefined) {
-    const [row] = await db.insert(products).values(values).returning();
-    if (!row) throw new Error('insert returned nothing');
-    return { before: null, after: productOut(row, notes) };
-  }
-  const before = await db.query.products.findFirst({ where: eq(products.id, input.id) });
-  if (!before) throw notFound('The product');
-  const [row] = await db.update(products).set(values).where(eq(products.id, input.id)).returning();
-  if (!row) throw notFound('The product');
-  return { before: productOut(before), after: productOut(row, notes) };
 }
 
 export async function listChannels(db: Db, productId: number) {
@@ -90,7 +46,7 @@ export async function listTemplates(db: Db) {
 }
 
 export async function saveTemplate(db: Db, input: { id?: number; name: string; enabled: boolean; data: unknown }) {
-  const parsed = templateDataSchema.safeParse(input.data);
+  const parsed = storedTemplateData.safeParse(input.data);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => `${i.path.join('.') || 'data'}: ${i.message}`);
     throw new AppError(Code.BAD_REQUEST, `The template is not valid: ${errors.join('; ')}`, { field: 'data', errors });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../../shared/codes';
 import * as staffCalls from '../../../shared/contracts/back-office';
-import * as catalogueCalls from '../../../shared/contracts/back-office-catalogue';
 import * as queueCalls from '../../../shared/contracts/back-office-queues';
 import * as reviewCalls from '../../../shared/contracts/credit-review';
 import type { AppContext } from '../../app-context';
@@ -11,7 +10,7 @@ import { listAudit, writeAudit } from './audit';
 import { borrowerRoutes } from './borrower-routes';
 import { collectionsRoutes } from './collections-routes';
 import { reportRoutes } from './report-routes';
-import { listChannels, listProducts, listTemplates, saveChannels, saveProduct, saveTemplate, funnel } from './catalogue';
+import { catalogueRoutes } from './catalogue-routes';
 import { applicationsQueue, creditReview } from './credit-review';
 import { listContactMessages, listCobRuns, listPayments } from './queues';
 import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in-guard';
@@ -93,26 +92,8 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: Ap
   registerCall(app, queueCalls.cobRuns, async () => ({ list: await listCobRuns(db) }));
   registerCall(app, queueCalls.contactMessages, async () => ({ list: await listContactMessages(db) }));
 
-  registerCall(app, catalogueCalls.products, async () => ({ list: await listProducts(db) }));
-  registerCall(app, catalogueCalls.saveProduct, async (input, { req }) => {
-    const { before, after } = await saveProduct(db, input, config.lenderLimits);
-    req.audit = { entity: 'product', entityId: after.id, before, after };
-    return after;
-  });
-  registerCall(app, catalogueCalls.channels, async ({ productId }) => ({ list: await listChannels(db, productId) }));
-  registerCall(app, catalogueCalls.saveChannels, async ({ productId, channels }, { req }) => {
-    const { before, after } = await saveChannels(db, productId, channels);
-    req.audit = { entity: 'product', entityId: productId, before: { channels: before }, after: { channels: after } };
-    return { list: after };
-  });
-  registerCall(app, catalogueCalls.templates, async () => ({ list: await listTemplates(db) }));
-  registerCall(app, catalogueCalls.saveTemplate, async (input, { req }) => {
-    const { before, after } = await saveTemplate(db, input);
-    req.audit = { entity: 'template', entityId: after.id, before, after };
-    return after;
-  });
+  catalogueRoutes(app, { db, config });
   borrowerRoutes(app, { db });
   reportRoutes(app, { db });
   collectionsRoutes(app, { db, clock, config });
-  registerCall(app, catalogueCalls.funnel, async ({ from, to }) => ({ list: await funnel(db, from, to) }));
 }

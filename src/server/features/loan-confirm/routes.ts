@@ -14,13 +14,15 @@ import { borrowerLimit } from '../loan-order/borrower-limit';
 import { limitRefusal, loadProduct, submitApplication } from '../loan-order/lifecycle';
 import { dailyRateText, disclosureRows, planRows, summaryRows } from './quote-rows';
 import { AGREEMENTS } from './agreements';
+import { presentationIn } from './presentation-language';
 
 /** spec 001 §2.10, §7: the loan confirm detail (from the engine's quote) and the loan push. */
 export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContext): void {
   registerCall(app, contract.confirmDetail, async ({ productId, amount }, { locale, borrowerId }) => {
     const tx = replyTexts(locale);
     const loaded = await loadProduct(db, productId);
-    const { name, logo, product, presentation } = loaded;
+    const { name, logo, product } = loaded;
+    const presentation = presentationIn(loaded.presentation, locale);
     // The borrower's own limit: a first loan starts small and grows with loans repaid on time.
     const limit = await borrowerLimit(db, borrowerId, product, loaded);
     const principal = amount ?? limit;

@@ -31,7 +31,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!capsExempt(ip, config.isProduction)) await enforce(db, rules, ctx.rateClock);
   };
 
-  registerCall(app, contract.channelTemplate, async ({ templateId }) => getTemplate(db, templateId));
+  registerCall(app, contract.channelTemplate, async ({ templateId }, { locale }) => getTemplate(db, templateId, locale));
 
   registerCall(app, contract.trackVisit, async (query, { req }) => {
     await limit(req.ip, trackingRules(req.ip));
