@@ -2,8 +2,9 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import type { TestSession } from './support/login';
 import { axeViolations } from './support/page-checks';
-import { bindWallet, disburseThroughPayout, financeMakerChecker } from './support/payouts';
-import { signInAt, staffAccount, staffAuth, staffPost } from './support/staff-desk';
+import { runningLoanOf } from './support/loans';
+import { bindWallet, financeMakerChecker } from './support/payouts';
+import { signInAt, staffAccount, staffPost } from './support/staff-desk';
 
 /** A borrower no other browser test signs in with. */
 const PHONE = '09175567300';
@@ -18,19 +19,6 @@ const details = (session: TestSession, orderId: number) =>
   );
 const centavos = (money: string) => Math.round(Number(money.replace(/[^\d.]/g, '')) * 100);
 
-/** A new loan of ₱4,000.00, approved by credit and paid out through the provider: running (170). */
-async function runningLoan(session: TestSession): Promise<number> {
-  const pushed = await fetch(`${inject('baseUrl')}/owner/v3/loan-confirm/push`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Session ${session.sessionId}` },
-    body: new URLSearchParams({ productId: '1', amount: '400000', periods: '1', termUnit: '1' }).toString(),
-  }).then((r) => r.json() as Promise<{ code: number; data: { orderId: number } }>);
-  expect(pushed.code).toBe(0);
-  const credit = await staffAccount('cyra.credit@hiram.test', 'Cyra Credit', 'credit');
-  expect((await staffPost('/admin/loans/approve', { orderId: String(pushed.data.orderId) }, await staffAuth(credit.email, credit.password))).code).toBe(0);
-  expect((await disburseThroughPayout(pushed.data.orderId)).code).toBe(0);
-  return pushed.data.orderId;
-}
 
 beforeAll(async () => {
   if (!hasBrowser) return;
@@ -47,7 +35,7 @@ describeBrowser("a settled loan's credit pays the next loan, with the borrower's
     const session = await apiLoginApplied(PHONE);
     await bindWallet(session, PHONE, 'Cita Credit');
     // The first loan is paid ₱200.00 over its payoff, by a manual posting (four eyes): settled, with credit.
-    const first = await runningLoan(session);
+    const first = await runningLoanOf(session);
     const firstRows = (await details(session, first)).data.userOrderDetail.detail;
     const orderNo = firstRows.find((r) => r.text === 'Contract number')!.value;
     const payoff = centavos(firstRows.find((r) => r.text === 'Total to settle')!.value);
@@ -56,7 +44,7 @@ describeBrowser("a settled loan's credit pays the next loan, with the borrower's
     expect(entered.code).toBe(0);
     expect((await staffPost('/admin/loans/manual-payment/approve', { requestId: String((entered.data.posting as { id: number }).id) }, checkerAuth)).code).toBe(0);
     expect((await details(session, first)).data.orderStatus).toBe(200);
-    const second = await runningLoan(session);
+    const second = await runningLoanOf(session);
     const secondRows = (await details(session, second)).data.userOrderDetail.detail;
     const secondNo = secondRows.find((r) => r.text === 'Contract number')!.value;
     const owed = centavos(secondRows.find((r) => r.text === 'Total to settle')!.value);

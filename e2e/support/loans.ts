@@ -16,19 +16,24 @@ export function borrowerCall(session: TestSession, method: 'GET' | 'POST', path:
 }
 
 /**
- * A new borrower's ₱4,000 loan of product 1, through the real calls: signed in with a complete
- * application (a GCash payout account of their own number), applied for, approved by credit and
- * paid out through the sandbox's payouts (two finance users): the loan is running (170).
+ * A ₱4,000 loan of product 1 for a signed-in borrower with a complete application, through the
+ * real calls: applied for, approved by credit and paid out through the sandbox's payouts (two
+ * finance users): the loan is running (170).
  */
-export async function disbursedLoan(phone: string): Promise<{ orderId: number; session: TestSession }> {
-  const session = await apiLoginApplied(phone);
+export async function runningLoanOf(session: TestSession): Promise<number> {
   const pushed = await borrowerCall(session, 'POST', '/v3/loan-confirm/push', { productId: 1, amount: 400_000, periods: 1, termUnit: 1 });
   expect(pushed.code, pushed.message).toBe(0);
   const orderId = pushed.data.orderId as number;
   const credit = await staffAccount('cyra.credit@hiram.test', 'Cyra Credit', 'credit');
   expect((await staffPost('/admin/loans/approve', { orderId: String(orderId) }, await staffAuth(credit.email, credit.password))).code).toBe(0);
   expect(await disburseThroughPayout(orderId)).toMatchObject({ code: 0, data: { payout: { status: 'succeeded' } } });
-  return { orderId, session };
+  return orderId;
+}
+
+/** A new borrower (signed in with a complete application, a GCash payout account of their own number) with a running loan (`runningLoanOf`). */
+export async function disbursedLoan(phone: string): Promise<{ orderId: number; session: TestSession }> {
+  const session = await apiLoginApplied(phone);
+  return { orderId: await runningLoanOf(session), session };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModal } from '../lib/ui/use-modal';
 import { t } from '../lib/i18n';
 import { answerSwitch } from '../lib/session';
 import styles from './session-switch-dialog.module.css';
@@ -8,14 +9,8 @@ import styles from './session-switch-dialog.module.css';
  * anything of the other account is shown (a forwarded link must not silently swap accounts).
  */
 export default function SessionSwitchDialog() {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
   return (
     <dialog
       ref={ref}

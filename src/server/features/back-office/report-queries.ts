@@ -81,6 +81,12 @@ async function collections(db: Db, { from, to }: ReportRequest): Promise<ReportT
   };
 }
 
+/** Loans paid out by `to` and not settled: each one's outstanding principal and days past due on `to` (today's balances). */
+const openLoansOn = (to: string) => sql`with open as (
+      select o.amount - coalesce((o.loan_state->'paid'->>'principal')::bigint, 0) as outstanding,
+        greatest(${to}::date - o.due_date, 0) as late
+      from loan_orders o where o.status in (170, 174, 180) and o.disbursed_on <= ${to}::date)`;
+
 /**
  * Portfolio at risk on the range's last day: the outstanding principal of loans more than 1, 7,
  * 30 and 90 days past due, against all outstanding principal. Balances are today's.
@@ -88,10 +94,7 @@ async function collections(db: Db, { from, to }: ReportRequest): Promise<ReportT
 async function par(db: Db, { to }: ReportRequest): Promise<ReportTable> {
   const [book] = await rows(
     db,
-    sql`with open as (
-      select o.amount - coalesce((o.loan_state->'paid'->>'principal')::bigint, 0) as outstanding,
-        greatest(${to}::date - o.due_date, 0) as late
-      from loan_orders o where o.status in (170, 174, 180) and o.disbursed_on <= ${to}::date)
+    sql`${openLoansOn(to)}
     select count(*)::int as loans, coalesce(sum(outstanding), 0)::bigint as outstanding,
       ${sql.raw([1, 7, 30, 90].map((d) => `count(*) filter (where late > ${d})::int as n${d}, coalesce(sum(outstanding) filter (where late > ${d}), 0)::bigint as p${d}`).join(', '))}
     from open`,
@@ -128,10 +131,7 @@ const AGEING = [
 async function ageing(db: Db, { to }: ReportRequest): Promise<ReportTable> {
   const [book] = await rows(
     db,
-    sql`with open as (
-      select o.amount - coalesce((o.loan_state->'paid'->>'principal')::bigint, 0) as outstanding,
-        greatest(${to}::date - o.due_date, 0) as late
-      from loan_orders o where o.status in (170, 174, 180) and o.disbursed_on <= ${to}::date)
+    sql`${openLoansOn(to)}
     select coalesce(sum(outstanding), 0)::bigint as total,
       ${sql.raw(
         AGEING.map((b, i) => {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModal } from './use-modal';
 import styles from './notice-dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -18,14 +19,8 @@ interface ConfirmDialogProps {
  * notices do not carry it.
  */
 export function ConfirmDialog({ title, message, confirmText, cancelText, onConfirm, onClose, 'data-testid': testId }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
   return (
     <dialog
       ref={ref}

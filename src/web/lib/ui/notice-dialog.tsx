@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModal } from './use-modal';
 import styles from './notice-dialog.module.css';
 
 interface NoticeDialogProps {
@@ -17,15 +18,8 @@ interface NoticeDialogProps {
  * code, and its animation frames, to every first view of an order.)
  */
 export function NoticeDialog({ title, message, confirmText, onClose, 'data-testid': testId }: NoticeDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // jsdom (the unit tests) has no showModal.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} data-testid={testId}>
       <h2 id={titleId} className={styles.title}>
