@@ -99,6 +99,13 @@ describe('value-dated posting: a payment counts on the day it was paid', () => {
     const allocations = async (orderId: number) =>
       (await db.select().from(payments).where(eq(payments.orderId, orderId))).sort((x, y) => x.valueDate.localeCompare(y.valueDate)).map((p) => p.allocation);
     expect(await allocations(outOfOrder)).toEqual(await allocations(inOrder));
+    // The figures of the worked example in docs/money.md §3.
+    const parts = (await allocations(inOrder)).map((x) => ({ penalties: x.penalties, interest: x.interest, principal: x.principal }));
+    expect(parts).toEqual([
+      { penalties: 9_470, interest: 68_250, principal: 72_280 },
+      { penalties: 21_386, interest: 0, principal: 178_614 },
+    ]);
+    expect({ principal: balancesOf(a.state).principal, penalties: balancesOf(a.state).penalties }).toEqual({ principal: 249_106, penalties: 416 });
     expect(await books(outOfOrder)).toEqual(await books(inOrder));
     expect(await ledgerProblems(db)).toEqual([]);
   });
