@@ -31,6 +31,14 @@ const config = loadConfig({
   XENDIT_CALLBACK_TOKEN: 'bench-token-not-a-secret',
   XENDIT_BASE_URL: 'https://127.0.0.1:9',
   PUBLIC_URL: 'https://hiram.test',
+  // The lender's own identity (production refuses the demo's); the bench prints no page.
+  LENDER_NAME: 'Bench Lending Corp.',
+  LENDER_SEC_REG_NO: 'CS209900002',
+  LENDER_CA_NO: 'CA No. 9998',
+  LENDER_ADDRESS: '2 Bench St., Makati City',
+  LENDER_EMAIL: 'help@bench.test',
+  LENDER_PHONE: '+63 2 8000 0001',
+  LENDER_MESSAGING: '+63 917 000 0001',
   // And the key that seals staff authenticator secrets (32 bytes, base64; not a secret here).
   STAFF_FACTOR_KEY: 'dGVzdC1zdGFmZi1mYWN0b3Ita2V5LTMyLWJ5dGVzISE=',
   ...process.env,

@@ -5,7 +5,17 @@ import { smsProviderName, uploadStoreName } from './providers/provider-settings'
 
 /** 32 bytes in base64, as production needs for STAFF_FACTOR_KEY (the checks below are about other settings). */
 const KEY = Buffer.alloc(32, 1).toString('base64');
-const XENDIT = { XENDIT_SECRET_KEY: 'xnd_k', XENDIT_CALLBACK_TOKEN: 'tok', PUBLIC_URL: 'https://hiram.ph', STAFF_FACTOR_KEY: KEY };
+/** The lender's own identity, which production needs (the checks below are about other settings). */
+const LENDER = {
+  LENDER_NAME: 'Bayanihan Lending Corp.',
+  LENDER_SEC_REG_NO: 'CS202400123',
+  LENDER_CA_NO: 'CA No. 4567',
+  LENDER_ADDRESS: '5F Ortigas Ave., Pasig City',
+  LENDER_EMAIL: 'help@bayanihan.ph',
+  LENDER_PHONE: '+63 2 8700 1000',
+  LENDER_MESSAGING: '+63 917 700 1000',
+};
+const XENDIT = { XENDIT_SECRET_KEY: 'xnd_k', XENDIT_CALLBACK_TOKEN: 'tok', PUBLIC_URL: 'https://hiram.ph', STAFF_FACTOR_KEY: KEY, ...LENDER };
 /** Production's SMS settings, with the payment provider production needs. */
 const PRODUCTION_SMS = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_SENDER_NAME: 'HIRAM', ...XENDIT };
 
@@ -19,6 +29,19 @@ function problems(env: Record<string, string>): string[] {
     throw err;
   }
 }
+
+describe("the lender's identity", () => {
+  it('production refuses to start on the demo lender, naming each setting it needs', () => {
+    const { LENDER_NAME: _name, LENDER_CA_NO: _ca, ...rest } = PRODUCTION_SMS;
+    expect(problems({ NODE_ENV: 'production', ...rest })).toEqual([
+      "LENDER_NAME, LENDER_CA_NO: required in production (the lender's own, as registered with the SEC; the defaults are the demo's)",
+    ]);
+    expect(problems({ NODE_ENV: 'production', ...rest, LENDER_NAME: '', LENDER_CA_NO: 'CA No. 1' })).toHaveLength(1);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMS }).LENDER_NAME).toBe('Bayanihan Lending Corp.');
+    // Outside production the demo lender is the default.
+    expect(loadConfig({}).LENDER_NAME).toBe('Hiram Lending Corporation');
+  });
+});
 
 describe('SMS and upload provider configuration', () => {
   it('starts with no settings outside production: the outbox and the disk', () => {
@@ -72,7 +95,7 @@ describe('SMS and upload provider configuration', () => {
   });
 
   it('several missing providers are named together', () => {
-    expect(problems({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATABASE_URL: 'postgres://x/y', UPLOAD_STORE: 'disk', STAFF_FACTOR_KEY: KEY })).toHaveLength(3);
+    expect(problems({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATABASE_URL: 'postgres://x/y', UPLOAD_STORE: 'disk', STAFF_FACTOR_KEY: KEY, ...LENDER })).toHaveLength(3);
   });
 });
 
@@ -89,7 +112,7 @@ describe('payment provider configuration', () => {
   });
 
   it('production without Xendit settings refuses to start and names each one missing', () => {
-    const sms = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_SENDER_NAME: 'HIRAM', STAFF_FACTOR_KEY: KEY };
+    const sms = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_SENDER_NAME: 'HIRAM', STAFF_FACTOR_KEY: KEY, ...LENDER };
     expect(problems({ NODE_ENV: 'production', ...sms })).toEqual(['PAYMENT_PROVIDER=xendit needs XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN, PUBLIC_URL']);
     expect(problems({ NODE_ENV: 'production', ...sms, ...XENDIT, XENDIT_CALLBACK_TOKEN: '' })).toEqual([
       'PAYMENT_PROVIDER=xendit needs XENDIT_CALLBACK_TOKEN',

@@ -181,12 +181,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const seedDemo = env.SEED_DEMO === undefined ? !isProduction : parsed.data.SEED_DEMO;
   const paymentProvider = paymentProviderName(parsed.data, isProduction);
   const problems = missingProviderSettings(parsed.data, isProduction);
+  if (isProduction) {
+    // The legal pages, agreements and receipts name the lender: in production never the demo's.
+    const unset = LENDER_IDENTITY.filter((key) => env[key] === undefined || env[key] === '');
+    if (unset.length > 0) problems.push(`${unset.join(', ')}: required in production (the lender's own, as registered with the SEC; the defaults are the demo's)`);
+  }
   if (isProduction && !parsed.data.STAFF_FACTOR_KEY) {
     problems.push('STAFF_FACTOR_KEY: required in production to seal the staff authenticator secrets (openssl rand -base64 32)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return { ...parsed.data, isProduction, seedDemo, PAYMENT_PROVIDER: paymentProvider, lenderLimits: lenderLimitsOf(parsed.data) };
 }
+
+/** The lender's identity as the legal pages, agreements and receipts print it. */
+export const LENDER_IDENTITY = ['LENDER_NAME', 'LENDER_SEC_REG_NO', 'LENDER_CA_NO', 'LENDER_ADDRESS', 'LENDER_EMAIL', 'LENDER_PHONE', 'LENDER_MESSAGING'] as const;
 
 /** The lender limits the LENDER_MAX_* settings give. */
 export function lenderLimitsOf(env: Env): LenderLimits {

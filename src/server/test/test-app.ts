@@ -35,6 +35,14 @@ const PRODUCTION_SMS = {
   XENDIT_CALLBACK_TOKEN: 'test-callback-token-not-a-secret',
   XENDIT_BASE_URL: 'https://127.0.0.1:9',
   PUBLIC_URL: 'https://hiram.test',
+  // The lender's own identity (production refuses the demo's).
+  LENDER_NAME: 'Test Lending Corp.',
+  LENDER_SEC_REG_NO: 'CS209900001',
+  LENDER_CA_NO: 'CA No. 9999',
+  LENDER_ADDRESS: '1 Test St., Makati City',
+  LENDER_EMAIL: 'help@lender.test',
+  LENDER_PHONE: '+63 2 8000 0000',
+  LENDER_MESSAGING: '+63 917 000 0000',
   // And the key that seals staff authenticator secrets (32 bytes, base64; not a secret here).
   STAFF_FACTOR_KEY: 'dGVzdC1zdGFmZi1mYWN0b3Ita2V5LTMyLWJ5dGVzISE=',
 };
