@@ -62,8 +62,6 @@ describeBrowser("a settled loan's credit pays the next loan, with the borrower's
     await credit.getByTestId('credit-use-ask').click();
     const dialog = page.getByTestId('credit-use-dialog');
     await dialog.getByText(`Use ₱200.00 of your credit to pay your loan ${secondNo}?`, { exact: false }).waitFor();
-    // Checked once its fade-in has ended (mid-fade, its colours are lighter than they will be).
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     expect(await axeViolations(page)).toEqual([]);
     await phone.screenshot('credit-use-consent');
     await dialog.getByTestId('credit-use-dialog-confirm').click();

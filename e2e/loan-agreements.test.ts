@@ -59,6 +59,9 @@ describeBrowser('spec 001 §2.10, §4 loan confirm, variant 2', () => {
     const frame = page.getByTestId('agreement-frame').filter({ visible: true });
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe('/loanAgreement?productId=2&position=1');
+    // The borrower reads the agreement before agreeing: until the frame's page has drawn, the
+    // dialog can still change height under the pointer (a tap then misses Agree).
+    await frame.contentFrame().getByTestId('agreement').waitFor();
     await p.screenshot('confirm-v2-agreement');
     await page.getByRole('button', { name: 'Agree' }).click();
     const promo = page.getByTestId('promo-popup');

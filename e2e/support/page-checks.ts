@@ -22,6 +22,9 @@ interface AxeViolation {
 
 /** axe-core's serious and critical violations (WCAG 2.1 A/AA and best practices). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged once fades and transitions have ended: mid-way they are lighter than they
+  // will be, and contrast would fail or pass by timing alone.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
   // Evaluated through the debugger protocol, which the page's CSP (script-src 'self') allows.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
