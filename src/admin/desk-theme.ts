@@ -7,6 +7,9 @@ import type { ThemeConfig } from 'antd';
 export const deskTheme: ThemeConfig = {
   token: {
     colorPrimary: '#c2410c',
+    // antd lightens the primary on hover (white on it fell to 3.9:1 under the pointer): darker instead.
+    colorPrimaryHover: '#9a3412',
+    colorPrimaryActive: '#7c2d12',
     colorLink: '#0645ad',
     colorError: '#c41d1f',
     colorTextDescription: '#595959',
