@@ -8,7 +8,6 @@ import { ensureFirstAdmin } from './features/back-office/staff-service';
 import { startCobScheduler } from './features/loan-order/cob-scheduler';
 import { startReminderScheduler } from './features/reminders/reminder-scheduler';
 import { dailyReconciliation } from './features/reconciliation/daily';
-import { paymentsOf } from './features/repayment/payment-setup';
 import { apiDocsOn } from './plugins/api-docs';
 
 /** Starts one server: opens the database, migrates, seeds demo data on first start, listens. */
@@ -40,11 +39,11 @@ export async function startServer(): Promise<void> {
   if (admin) app.log.info({ email: admin.email }, 'first admin created from ADMIN_EMAIL');
   // The sandbox's listing lives in this process's memory and starts empty: a day before the start
   // would show every posting as unpaid, so it is reconciled from the desk only.
-  const payments = paymentsOf(app);
+  const ctx = appContextOf(app);
+  const payments = ctx?.payments;
   const reconcile = payments && !payments.sandboxLedger ? dailyReconciliation(database.db, payments.provider, app.log) : undefined;
   const cob = config.COB_SCHEDULE === 'on' ? startCobScheduler(database.db, app.log, undefined, reconcile) : null;
-  const sms = appContextOf(app)?.sms;
-  const reminders = config.COB_SCHEDULE === 'on' && sms ? startReminderScheduler(database.db, sms, app.log) : null;
+  const reminders = config.COB_SCHEDULE === 'on' && ctx ? startReminderScheduler(database.db, ctx.sms, app.log) : null;
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -14,14 +14,14 @@ import { ledgerProblems } from '../loan-order/ledger-check';
 import { decide, submitApplication } from '../loan-order/lifecycle';
 import { postPayment } from '../loan-order/payment-posting';
 import { bindWallet, disburseThroughPayout, financePair, staffCall } from '../payouts/test-support';
-import { paymentsOf } from '../repayment/payment-setup';
+import { appContextOf } from '../../app';
 import { dailyReconciliation } from './daily';
 import { payRequest, runningLoan } from './test-support';
 
 const t = await buildTestApp();
 const db = t.database.db;
 const today = manilaToday();
-const ledger = paymentsOf(t.app)!.sandboxLedger!;
+const ledger = appContextOf(t.app)!.payments.sandboxLedger!;
 const { maker: finance, checker: other } = await financePair(t);
 const at = new Date().toISOString();
 
@@ -196,7 +196,7 @@ describe('the daily run after close of business', () => {
   it('reconciles the day that has just ended, audited as the schedule', async () => {
     const yesterday = addDays(today, -1);
     ledger.record({ id: 'sbx-y', reference: 'PAY-YESTERDAY-1', direction: 'in', amount: 70_000, status: 'succeeded', at: `${yesterday}T12:00:00+08:00` });
-    await dailyReconciliation(db, paymentsOf(t.app)!.provider, { info: () => {} } as unknown as FastifyBaseLogger)(today);
+    await dailyReconciliation(db, appContextOf(t.app)!.payments.provider, { info: () => {} } as unknown as FastifyBaseLogger)(today);
     const listed = (await day(yesterday)).data;
     expect(listed.run).toMatchObject({ transactions: 1, openFindings: 1 });
     expect(findingOf(listed.findings, 'PAY-YESTERDAY-1')).toMatchObject({ kind: 'paid-not-posted', businessDate: yesterday });

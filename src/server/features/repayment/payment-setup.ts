@@ -54,18 +54,9 @@ const noPayouts: PayoutProvider = {
   verifyPayout: () => ({ ok: false, reason: 'signature' }),
 };
 
-const chosen = new WeakMap<FastifyInstance, Payments>();
-
-/** The payments an app was built with (tests reach the sandbox's transactions listing through it). */
-export function paymentsOf(app: FastifyInstance): Payments | undefined {
-  return chosen.get(app);
-}
-
 /** The payment provider configuration chose. The sandbox never exists in production (configuration refuses it). */
 export function setUpPayments(app: FastifyInstance, config: Config, clock: Clock): Payments {
-  const payments = choosePayments(app, config, clock);
-  chosen.set(app, payments);
-  return payments;
+  return choosePayments(app, config, clock);
 }
 
 function choosePayments(app: FastifyInstance, config: Config, clock: Clock): Payments {
