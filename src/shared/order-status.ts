@@ -11,6 +11,9 @@ export const OrderStatus = {
 
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 
+/** A loan paid out and not yet settled: repaying, due or overdue. */
+export const RUNNING_STATUSES: readonly number[] = [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE];
+
 export const ORDER_STATUSES: readonly OrderStatusCode[] = Object.values(OrderStatus);
 
 export const orderStatusText: Record<OrderStatusCode, string> = {

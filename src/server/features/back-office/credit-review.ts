@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import type { review } from '../../../shared/contracts/credit-review';
 import type { CallReply } from '../../../shared/api/define-call';
-import { isOrderStatus, OrderStatus, orderStatusText } from '../../../shared/order-status';
+import { isOrderStatus, OrderStatus, orderStatusText, RUNNING_STATUSES } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { loanOrders, orderEvents } from '../../db/schema';
 import type { IsoDate, LoanState } from '../../domain/loan';
@@ -11,7 +11,6 @@ import { payoffOf, stateOn } from '../loan-order/repayable';
 import { duplicateSignals } from './duplicate-signals';
 import { ordersInStatus } from './queues';
 
-const RUNNING: readonly number[] = [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE];
 const DECIDED: readonly number[] = [OrderStatus.APPROVED, OrderStatus.REJECTED];
 
 /** What a borrower already owes: loans paid out and not settled (their payoff today) and loans approved and waiting (their principal). */
@@ -19,7 +18,7 @@ export function exposureOf(orders: readonly (typeof loanOrders.$inferSelect)[], 
   let openLoans = 0;
   let outstanding = 0;
   for (const order of orders) {
-    if (RUNNING.includes(order.status) && order.loanState) {
+    if (RUNNING_STATUSES.includes(order.status) && order.loanState) {
       openLoans += 1;
       outstanding += payoffOf(stateOn({ loanState: order.loanState as unknown as LoanState }, today));
     } else if (order.status === OrderStatus.APPROVED) {
@@ -73,7 +72,7 @@ export async function applicationsQueue(db: Db, today: IsoDate) {
   const borrowerIds = [...new Set(rows.map((r) => r.borrowerId))];
   const [signals, open] = await Promise.all([
     duplicateSignals(db, borrowerIds),
-    db.select().from(loanOrders).where(and(inArray(loanOrders.borrowerId, borrowerIds), inArray(loanOrders.status, [...RUNNING, OrderStatus.APPROVED]))),
+    db.select().from(loanOrders).where(and(inArray(loanOrders.borrowerId, borrowerIds), inArray(loanOrders.status, [...RUNNING_STATUSES, OrderStatus.APPROVED]))),
   ]);
   return queue.map((order) => {
     const borrowerId = borrowerOf.get(order.orderId) ?? 0;

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
-import { OrderStatus } from '../../../shared/order-status';
+import { OrderStatus, RUNNING_STATUSES } from '../../../shared/order-status';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { creditTransfers, loanOrders } from '../../db/schema';
 import type { IsoDate, LoanState } from '../../domain/loan';
@@ -11,8 +11,6 @@ import { CREDIT_PROVIDER, creditLeft, creditSpentOf, transferJournal } from '../
 import { payoffOf, stateOn } from '../loan-order/repayable';
 
 export type Transfer = typeof creditTransfers.$inferSelect;
-
-const RUNNING: readonly number[] = [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE];
 
 /** What the running loan owes today in full: the most credit can pay it without paying it over. */
 const owedToday = (order: Order, today: IsoDate) => payoffOf(stateOn({ loanState: loanStateOf(order) }, today));
@@ -44,7 +42,7 @@ export async function requestTransfer(db: Db, borrowerId: number, input: { order
       if (from.borrowerId !== borrowerId || to.borrowerId !== borrowerId) throw new AppError(Code.NOT_FOUND, 'The order was not found');
       const available = await creditAvailable(tx, from);
       if (available <= 0) throw new AppError(Code.CONFLICT, `${from.orderNo} has no credit left to use`);
-      if (!RUNNING.includes(to.status) || !to.loanState) throw new AppError(Code.CONFLICT, `${to.orderNo} has nothing to pay now`);
+      if (!RUNNING_STATUSES.includes(to.status) || !to.loanState) throw new AppError(Code.CONFLICT, `${to.orderNo} has nothing to pay now`);
       const amount = Math.min(available, owedToday(to, today));
       const [count] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -86,7 +84,7 @@ export async function approveTransfer(db: Db, input: { transferId: number; actor
     const request = await lockTransfer(tx, input.transferId);
     // This request is counted in what is held: what is left besides it must not be negative.
     const left = from.status === OrderStatus.SETTLED ? creditLeft(loanStateOf(from).credit, (await creditSpentOf(tx, from.id)).held) : -1;
-    const owed = RUNNING.includes(to.status) && to.loanState ? owedToday(to, today) : 0;
+    const owed = RUNNING_STATUSES.includes(to.status) && to.loanState ? owedToday(to, today) : 0;
     const amount = Math.min(request.amount, owed);
     const refusal = left < 0 ? `${from.orderNo} no longer has this much credit` : amount <= 0 ? `${to.orderNo} owes nothing now` : null;
     if (refusal) return decide(tx, request.id, { status: 'rejected', decidedBy: input.actor, reason: refusal });
@@ -129,7 +127,7 @@ export async function creditUseOf(
   const [running] = await db
     .select({ id: loanOrders.id, orderNo: loanOrders.orderNo, loanState: loanOrders.loanState })
     .from(loanOrders)
-    .where(and(eq(loanOrders.borrowerId, order.borrowerId), sql`${loanOrders.status} in (${sql.join(RUNNING.map((s) => sql`${s}`), sql`, `)})`))
+    .where(and(eq(loanOrders.borrowerId, order.borrowerId), inArray(loanOrders.status, RUNNING_STATUSES)))
     .orderBy(loanOrders.id)
     .limit(1);
   const toOrder = running && (running.loanState as unknown as LoanState | null) ? { id: running.id, orderNo: running.orderNo } : null;

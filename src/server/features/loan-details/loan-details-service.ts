@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
-import { OrderStatus } from '../../../shared/order-status';
+import { OrderStatus, RUNNING_STATUSES } from '../../../shared/order-status';
 import type { LoanDetails } from '../../../shared/contracts/loan-details';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -68,7 +68,7 @@ export function loanDetailsService(db: Db, config: Config) {
       }
       if (order.status === OrderStatus.REJECTED && order.decisionReason) rows.push({ text: tx('order.reason'), value: order.decisionReason });
       const withdraw = order.status === OrderStatus.APPROVED ? await withdrawReminder(db, borrowerId, order, tx) : {};
-      const repaying = [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE].includes(order.status as 170);
+      const repaying = RUNNING_STATUSES.includes(order.status);
       return {
         success: true,
         // Every product we serve is the lender's own; a loan-market partner's order would say 0.

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { OrderStatus } from '../../../shared/order-status';
+import { OrderStatus, RUNNING_STATUSES } from '../../../shared/order-status';
 import { type Db, rowsOf } from '../../db/client';
 import { cobRuns, loanOrders } from '../../db/schema';
 import { accruePenaltiesTo, type IsoDate, type LoanState } from '../../domain/loan';
@@ -152,7 +152,7 @@ export async function runCloseOfBusiness(db: Db, date: IsoDate, options: CobOpti
   const [bounds] = await db
     .select({ lo: sql<number>`coalesce(min(${loanOrders.id}), 0)::bigint`, hi: sql<number>`coalesce(max(${loanOrders.id}), -1)::bigint` })
     .from(loanOrders)
-    .where(inArray(loanOrders.status, [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE]));
+    .where(inArray(loanOrders.status, RUNNING_STATUSES));
   const lo = Number(bounds?.lo ?? 0);
   const hi = Number(bounds?.hi ?? -1) + 1;
   const total = Math.max(0, hi - lo);

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { OrderStatus } from '../../../shared/order-status';
+import { RUNNING_STATUSES } from '../../../shared/order-status';
 import { rowsOf } from '../../db/client';
 import { cobRuns, ledgerEntries, loanOrders } from '../../db/schema';
 import { daysBetween, earnedIncome, type IsoDate, type LoanQuote, type LoanState, openLoan, type WriteOff } from '../../domain/loan';
@@ -63,7 +63,7 @@ export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: numb
     .from(loanOrders)
     .where(
       and(
-        inArray(loanOrders.status, [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE]),
+        inArray(loanOrders.status, RUNNING_STATUSES),
         gte(loanOrders.id, lo),
         lt(loanOrders.id, hi),
       ),

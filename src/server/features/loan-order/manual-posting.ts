@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
-import { OrderStatus } from '../../../shared/order-status';
+import { RUNNING_STATUSES } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { loanOrders, manualPostings } from '../../db/schema';
 import type { IsoDate, LoanState } from '../../domain/loan';
@@ -13,7 +13,6 @@ import { payoffOf, stateOn } from './repayable';
 export const MANUAL_PROVIDER = 'manual';
 type ManualPosting = typeof manualPostings.$inferSelect;
 
-const OPEN: readonly number[] = [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE];
 
 export interface ManualRequest {
   orderNo: string;
@@ -37,7 +36,7 @@ function sameRequest(found: ManualPosting, orderId: number, amount: number): boo
 export async function requestManualPosting(db: Db, input: ManualRequest, today: IsoDate, toleranceCentavos: number) {
   const order = await db.query.loanOrders.findFirst({ where: eq(loanOrders.orderNo, input.orderNo.trim().toUpperCase()) });
   if (!order) throw new AppError(Code.NOT_FOUND, `No loan has contract number ${input.orderNo}`, { field: 'orderNo' });
-  if (!OPEN.includes(order.status) || !order.loanState || !order.disbursedOn) {
+  if (!RUNNING_STATUSES.includes(order.status) || !order.loanState || !order.disbursedOn) {
     throw new AppError(Code.CONFLICT, `Contract ${order.orderNo} has nothing to repay (status ${order.status})`, { field: 'orderNo' });
   }
   const valueDate = assertBusinessDate(input.valueDate ?? today, today, {

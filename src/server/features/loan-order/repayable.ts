@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
-import { OrderStatus } from '../../../shared/order-status';
+import { RUNNING_STATUSES } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { loanOrders } from '../../db/schema';
 import { accruePenaltiesTo, balancesOf, bucketTotal, type IsoDate, type LoanState } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import type { Order } from './order-store';
 
-const REPAYABLE: readonly number[] = [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE];
 
 /**
  * The borrower's own order, in a state that takes a repayment. Another borrower's order answers
@@ -18,7 +17,7 @@ export async function repayableOrder(db: Db, borrowerId: number, orderId: number
     where: and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId)),
   });
   if (!order) throw new AppError(Code.NOT_FOUND, 'The order was not found');
-  if (!REPAYABLE.includes(order.status) || !order.loanState) {
+  if (!RUNNING_STATUSES.includes(order.status) || !order.loanState) {
     throw new AppError(Code.CONFLICT, 'This order has nothing to repay');
   }
   return order as Order & { loanState: LoanState };

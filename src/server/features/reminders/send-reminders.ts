@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/format/money';
-import { OrderStatus } from '../../../shared/order-status';
+import { RUNNING_STATUSES } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { borrowers, loanOrders, reminderRules, reminderSends } from '../../db/schema';
 import { addDays, type IsoDate, type LoanState } from '../../domain/loan';
@@ -9,8 +9,6 @@ import { writeAudit } from '../back-office/audit';
 import { CONTACT_FROM_HOUR, CONTACT_UNTIL_HOUR, inContactHours, manilaClock } from '../back-office/collections-rules';
 import { amountDueNow, stateOn } from '../loan-order/repayable';
 import { fillReminder } from './reminder-text';
-
-const RUNNING = [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE];
 
 export interface ReminderRun {
   sent: number;
@@ -37,7 +35,7 @@ export async function sendDueReminders(db: Db, sms: SmsProvider, now: Date, acto
       .select({ order: loanOrders, phone: borrowers.phone, fullName: borrowers.fullName, language: borrowers.language })
       .from(loanOrders)
       .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))
-      .where(and(inArray(loanOrders.status, RUNNING), eq(loanOrders.dueDate, dueDate), sql`${loanOrders.writeOff} is null`));
+      .where(and(inArray(loanOrders.status, RUNNING_STATUSES), eq(loanOrders.dueDate, dueDate), sql`${loanOrders.writeOff} is null`));
     for (const { order, phone, fullName, language } of loans) {
       if (!order.loanState) continue;
       const due = amountDueNow(stateOn({ loanState: order.loanState as unknown as LoanState }, today as IsoDate));
