@@ -8,6 +8,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01
 export const queuedOrder = z.object({
   orderId: z.number().int(),
   orderNo: z.string(),
+  borrowerId: z.number().int(),
   status: z.number().int(),
   createdAt: z.string(),
   phone: z.string(),

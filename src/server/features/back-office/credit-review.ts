@@ -33,7 +33,7 @@ export function exposureOf(orders: readonly (typeof loanOrders.$inferSelect)[], 
 export async function creditReview(db: Db, orderId: number, today: IsoDate): Promise<CallReply<typeof review>> {
   const [order] = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
   if (!order) throw new AppError(Code.NOT_FOUND, 'The application was not found');
-  const queued = order.status === OrderStatus.REVIEW ? (await ordersInStatus(db, order.status)).find((o) => o.orderId === orderId) : undefined;
+  const [queued] = await ordersInStatus(db, OrderStatus.REVIEW, orderId);
   if (!queued) throw new AppError(Code.CONFLICT, `${order.orderNo} is not waiting for a credit decision`);
   const others = await db
     .select()
@@ -67,19 +67,14 @@ export async function creditReview(db: Db, orderId: number, today: IsoDate): Pro
 export async function applicationsQueue(db: Db, today: IsoDate) {
   const queue = await ordersInStatus(db, OrderStatus.REVIEW);
   if (queue.length === 0) return [];
-  const rows = await db.select({ id: loanOrders.id, borrowerId: loanOrders.borrowerId }).from(loanOrders).where(inArray(loanOrders.id, queue.map((o) => o.orderId)));
-  const borrowerOf = new Map(rows.map((r) => [r.id, r.borrowerId]));
-  const borrowerIds = [...new Set(rows.map((r) => r.borrowerId))];
+  const borrowerIds = [...new Set(queue.map((o) => o.borrowerId))];
   const [signals, open] = await Promise.all([
     duplicateSignals(db, borrowerIds),
     db.select().from(loanOrders).where(and(inArray(loanOrders.borrowerId, borrowerIds), inArray(loanOrders.status, [...RUNNING_STATUSES, OrderStatus.APPROVED]))),
   ]);
-  return queue.map((order) => {
-    const borrowerId = borrowerOf.get(order.orderId) ?? 0;
-    return {
-      ...order,
-      signals: signals.get(borrowerId)?.length ?? 0,
-      outstanding: exposureOf(open.filter((o) => o.borrowerId === borrowerId), today).outstanding,
-    };
-  });
+  return queue.map((order) => ({
+    ...order,
+    signals: signals.get(order.borrowerId)?.length ?? 0,
+    outstanding: exposureOf(open.filter((o) => o.borrowerId === order.borrowerId), today).outstanding,
+  }));
 }

@@ -1,12 +1,12 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { QueuedOrder } from '../../../shared/contracts/back-office-queues';
 import type { Db } from '../../db/client';
 import { borrowers, cobRuns, contactMessages, loanOrders, payments, products } from '../../db/schema';
 
 const QUEUE_LIMIT = 200;
 
-/** Orders in one status with the borrower, the product and the quote they accepted, oldest first. */
-export async function ordersInStatus(db: Db, status: number): Promise<QueuedOrder[]> {
+/** Orders in one status (or the one order `orderId`, if it is in it) with the borrower, the product and the quote they accepted, oldest first. */
+export async function ordersInStatus(db: Db, status: number, orderId?: number): Promise<QueuedOrder[]> {
   const rows = await db
     .select({
       order: loanOrders,
@@ -20,7 +20,7 @@ export async function ordersInStatus(db: Db, status: number): Promise<QueuedOrde
     .from(loanOrders)
     .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))
     .innerJoin(products, eq(products.id, loanOrders.productId))
-    .where(eq(loanOrders.status, status))
+    .where(and(eq(loanOrders.status, status), orderId === undefined ? undefined : eq(loanOrders.id, orderId)))
     .orderBy(asc(loanOrders.createdAt), asc(loanOrders.id))
     .limit(QUEUE_LIMIT);
   return rows.map(({ order, phone, fullName, productName, payoutAccount }) => {
@@ -28,6 +28,7 @@ export async function ordersInStatus(db: Db, status: number): Promise<QueuedOrde
     return {
       orderId: order.id,
       orderNo: order.orderNo,
+      borrowerId: order.borrowerId,
       status: order.status,
       createdAt: order.createdAt.toISOString(),
       phone,

@@ -41,15 +41,12 @@ async function accountsOf(db: Db, borrowerIds: number[]): Promise<Map<number, Pa
 export async function disbursalQueue(db: Db, now: Date): Promise<DisbursalRow[]> {
   const orders = await ordersInStatus(db, OrderStatus.APPROVED);
   const ids = orders.map((o) => o.orderId);
-  const borrowerOf = new Map(
-    (ids.length ? await db.select({ id: loanOrders.id, borrowerId: loanOrders.borrowerId }).from(loanOrders).where(inArray(loanOrders.id, ids)) : []).map((r) => [r.id, r.borrowerId]),
-  );
-  const [latest, accounts] = await Promise.all([latestPayouts(db, ids, 'disbursal'), accountsOf(db, [...new Set(borrowerOf.values())])]);
+  const [latest, accounts] = await Promise.all([latestPayouts(db, ids, 'disbursal'), accountsOf(db, [...new Set(orders.map((o) => o.borrowerId))])]);
   return orders.map((order) => {
     const payout = latest.get(order.orderId);
     return {
       ...order,
-      account: accounts.get(borrowerOf.get(order.orderId) ?? 0) ?? null,
+      account: accounts.get(order.borrowerId) ?? null,
       payout: payout ? payoutView(payout, order.orderNo, now) : null,
     };
   });
