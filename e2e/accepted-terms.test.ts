@@ -6,12 +6,24 @@ import { bindWallet, disburseThroughPayout } from './support/payouts';
 import { staffAccount, staffAuth, staffPost } from './support/staff-desk';
 
 const staffGet = (path: string, headers: Record<string, string>) =>
-  fetch(`${inject('baseUrl')}/owner${path}`, { headers }).then((r) => r.json() as Promise<{ code: number; data: Record<string, unknown> }>);
+  fetch(`${inject('baseUrl')}/owner${path}`, { headers }).then(
+    (r) => r.json() as Promise<{ code: number; data: Record<string, unknown> }>,
+  );
 
 /** A borrower no other browser test signs in with. */
 const BORROWER = '09175566100';
 /** A product of this test's own, so changing its terms disturbs no other test. */
-const TERMS = { minAmount: 300_000, maxAmount: 1_000_000, amountStep: 50_000, termDays: 91, periods: 1, dailyInterestBps: 15, serviceFeeBps: 300, extensionFeeBps: 200, extensionAllowed: true };
+const TERMS = {
+  minAmount: 300_000,
+  maxAmount: 1_000_000,
+  amountStep: 50_000,
+  termDays: 91,
+  periods: 1,
+  dailyInterestBps: 15,
+  serviceFeeBps: 300,
+  extensionFeeBps: 200,
+  extensionAllowed: true,
+};
 let p: PhonePage;
 let session: { sessionId: string; userId: string };
 let admin: Record<string, string>;
@@ -22,7 +34,13 @@ let productId = 0;
 const saveProduct = async (terms: Record<string, unknown>) => {
   const saved = await staffPost(
     '/admin/products/save',
-    { ...(productId ? { id: String(productId) } : {}), name: 'Hiram Terms Test', logo: '/img/products/hiram-cash.webp', enabled: '1', terms: JSON.stringify(terms) },
+    {
+      ...(productId ? { id: String(productId) } : {}),
+      name: 'Hiram Terms Test',
+      logo: '/img/products/hiram-cash.webp',
+      enabled: '1',
+      terms: JSON.stringify(terms),
+    },
     admin,
   );
   const changeId = saved.code === 0 ? (saved.data.pendingChangeId as number | undefined) : undefined;
@@ -64,7 +82,15 @@ describeBrowser('the accepted quote is the contract', () => {
     expect((view.data.orders as { orderId: number }[]).map((o) => o.orderId)).toEqual([orderId]);
 
     const credit = await staffAccount('cleo.credit@hiram.test', 'Cleo Credit', 'credit');
-    expect((await staffPost('/admin/loans/approve', { orderId: String(orderId) }, await staffAuth(credit.email, credit.password))).code).toBe(0);
+    expect(
+      (
+        await staffPost(
+          '/admin/loans/approve',
+          { orderId: String(orderId) },
+          await staffAuth(credit.email, credit.password),
+        )
+      ).code,
+    ).toBe(0);
     // An operator raises the fee to 5% and the rate to 0.20% a day after the borrower applied.
     expect((await saveProduct({ ...TERMS, serviceFeeBps: 500, dailyInterestBps: 20 })).code).toBe(0);
     // Finance cannot even ask for the payout of terms the borrower has not accepted.

@@ -27,44 +27,58 @@ afterAll(async () => {
 const MONEY = /-?₱[\d,]+\.\d{2}/;
 const texts = {
   en: { title: 'Why this amount', link: 'Why this amount?', total: 'Amount due today', penalty: 'Late penalty' },
-  fil: { title: 'Bakit ganito ang halaga', link: 'Bakit ganito ang halaga?', total: 'Halagang dapat bayaran ngayon', penalty: 'Multa sa pagkaantala' },
+  fil: {
+    title: 'Bakit ganito ang halaga',
+    link: 'Bakit ganito ang halaga?',
+    total: 'Halagang dapat bayaran ngayon',
+    penalty: 'Multa sa pagkaantala',
+  },
 } as const;
 
 describeBrowser('Why this amount on an overdue order', () => {
-  it.each(['en', 'fil'] as const)('%s: the lines add up to the amount due shown on the order page, to the centavo', async (lang) => {
-    const words = texts[lang];
-    await p.page.goto(p.url(`${href('loanDetail', { orderId: 84, productId: 1 })}&${new URLSearchParams({ ...session, lang })}`));
-    const link = p.page.getByTestId('order-why-amount');
-    await link.waitFor();
-    expect((await link.textContent())?.trim()).toBe(words.link);
-    // The link sits in the amount due row, after its value.
-    const row = await p.page.locator('dd', { has: link }).textContent();
-    const shown = MONEY.exec(row ?? '')?.[0];
-    expect(shown).toBeTruthy();
-    await p.screenshot(`amount-explained-order-${lang}`);
-    expect(await smallTargets(p.page)).toEqual([]);
+  it.each(['en', 'fil'] as const)(
+    '%s: the lines add up to the amount due shown on the order page, to the centavo',
+    async (lang) => {
+      const words = texts[lang];
+      await p.page.goto(
+        p.url(`${href('loanDetail', { orderId: 84, productId: 1 })}&${new URLSearchParams({ ...session, lang })}`),
+      );
+      const link = p.page.getByTestId('order-why-amount');
+      await link.waitFor();
+      expect((await link.textContent())?.trim()).toBe(words.link);
+      // The link sits in the amount due row, after its value.
+      const row = await p.page.locator('dd', { has: link }).textContent();
+      const shown = MONEY.exec(row ?? '')?.[0];
+      expect(shown).toBeTruthy();
+      await p.screenshot(`amount-explained-order-${lang}`);
+      expect(await smallTargets(p.page)).toEqual([]);
 
-    await link.click();
-    await p.page.waitForURL(/\/amountExplained\?orderId=84/);
-    const total = p.page.getByTestId('why-total');
-    await total.waitFor();
-    expect(await total.textContent()).toBe(shown);
-    expect(await p.page.getByText(words.total, { exact: true }).count()).toBe(1);
-    expect(await p.page.locator('header').getByText(words.title, { exact: true }).count()).toBe(1);
+      await link.click();
+      await p.page.waitForURL(/\/amountExplained\?orderId=84/);
+      const total = p.page.getByTestId('why-total');
+      await total.waitFor();
+      expect(await total.textContent()).toBe(shown);
+      expect(await p.page.getByText(words.total, { exact: true }).count()).toBe(1);
+      expect(await p.page.locator('header').getByText(words.title, { exact: true }).count()).toBe(1);
 
-    // Each line's centavos, summed, are the total; one line for each of the nine late days.
-    const amounts = await p.page.getByTestId('why-line').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-amount'))));
-    expect(amounts.reduce((sum, a) => sum + a, 0)).toBe(Number(await total.getAttribute('data-amount')));
-    expect(await p.page.locator('[data-testid="why-line"][data-kind="penalty"]').count()).toBe(9);
-    expect(await p.page.getByText(words.penalty, { exact: false }).count()).toBe(9);
-    // The demo loan is under a regime: the default charge line names the ceiling that capped it.
-    expect(await p.page.locator('[data-kind="default-charge"] [data-testid="why-cap"]').textContent()).toMatch(/Circular/);
-    await p.screenshot(`amount-explained-${lang}`);
-    // Usable by everyone, as every page is (everyone.test.ts): no serious axe finding, nothing cut off.
-    expect(await axeViolations(p.page)).toEqual([]);
-    expect(await horizontalOverflow(p.page)).toEqual([]);
-    expect(await clippedText(p.page)).toEqual([]);
-    expect(await smallTargets(p.page)).toEqual([]);
-    expect(p.errors).toEqual([]);
-  });
+      // Each line's centavos, summed, are the total; one line for each of the nine late days.
+      const amounts = await p.page
+        .getByTestId('why-line')
+        .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-amount'))));
+      expect(amounts.reduce((sum, a) => sum + a, 0)).toBe(Number(await total.getAttribute('data-amount')));
+      expect(await p.page.locator('[data-testid="why-line"][data-kind="penalty"]').count()).toBe(9);
+      expect(await p.page.getByText(words.penalty, { exact: false }).count()).toBe(9);
+      // The demo loan is under a regime: the default charge line names the ceiling that capped it.
+      expect(await p.page.locator('[data-kind="default-charge"] [data-testid="why-cap"]').textContent()).toMatch(
+        /Circular/,
+      );
+      await p.screenshot(`amount-explained-${lang}`);
+      // Usable by everyone, as every page is (everyone.test.ts): no serious axe finding, nothing cut off.
+      expect(await axeViolations(p.page)).toEqual([]);
+      expect(await horizontalOverflow(p.page)).toEqual([]);
+      expect(await clippedText(p.page)).toEqual([]);
+      expect(await smallTargets(p.page)).toEqual([]);
+      expect(p.errors).toEqual([]);
+    },
+  );
 });

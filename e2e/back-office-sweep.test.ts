@@ -7,7 +7,24 @@ import { signInAt, staffAccount } from './support/staff-desk';
  * The back office at a 1366×800 desk: every section, a search and a borrower's page, each with
  * no serious or critical axe-core violation, no sideways scroll and no clipped text.
  */
-const PAGES = ['complaints', 'messages', 'applications', 'disbursements', 'payments', 'credits', 'cob', 'reports', 'products', 'channels', 'templates', 'funnel', 'staff', 'audit', 'find/Dela Cruz', 'borrower/1'];
+const PAGES = [
+  'complaints',
+  'messages',
+  'applications',
+  'disbursements',
+  'payments',
+  'credits',
+  'cob',
+  'reports',
+  'products',
+  'channels',
+  'templates',
+  'funnel',
+  'staff',
+  'audit',
+  'find/Dela Cruz',
+  'borrower/1',
+];
 let desk: PhonePage;
 
 beforeAll(async () => {
@@ -30,7 +47,10 @@ describeBrowser('the back office is usable by everyone at a desk', () => {
     await page.locator('main h2').first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-table-placeholder .ant-spin'));
-    await page.screenshot({ path: `test-results/widths/admin-${hash.replace(/\W+/g, '-')}-1366x800.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/widths/admin-${hash.replace(/\W+/g, '-')}-1366x800.png`,
+      fullPage: true,
+    });
     const findings = {
       axe: await axeViolations(page),
       sideways: await horizontalOverflow(page),

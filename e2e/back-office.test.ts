@@ -27,8 +27,14 @@ beforeAll(async () => {
   borrower = await phonePage();
   // The admin gives itself every desk (an admin's own account keeps its admin role).
   const auth = await staffAuth(E2E_ADMIN.email, E2E_ADMIN.password);
-  const me = (await (await fetch(`${inject('baseUrl')}/owner/admin/auth/me`, { headers: auth })).json()).data as { id: number };
-  const saved = await post('/admin/staff/save', { id: String(me.id), email: E2E_ADMIN.email, name: 'Admin', roles: 'admin,support,credit,finance', active: '1' }, auth);
+  const me = (await (await fetch(`${inject('baseUrl')}/owner/admin/auth/me`, { headers: auth })).json()).data as {
+    id: number;
+  };
+  const saved = await post(
+    '/admin/staff/save',
+    { id: String(me.id), email: E2E_ADMIN.email, name: 'Admin', roles: 'admin,support,credit,finance', active: '1' },
+    auth,
+  );
   if (saved.code !== 0) throw new Error(`could not give the admin every role: ${JSON.stringify(saved)}`);
 });
 afterAll(async () => {
@@ -49,7 +55,11 @@ async function signIn() {
 
 describeBrowser('Back office', () => {
   it('support answers a complaint; the borrower sees the reply and the rating dialog', async () => {
-    const filed = await post('/user-problem/problem-save', { problemType: '2', problemDetail: 'My payment through GCash is not showing.' }, { authorization: `Session ${session.sessionId}` });
+    const filed = await post(
+      '/user-problem/problem-save',
+      { problemType: '2', problemDetail: 'My payment through GCash is not showing.' },
+      { authorization: `Session ${session.sessionId}` },
+    );
     expect(filed.code).toBe('00');
     const problemId = filed.data.problemId as number;
 
@@ -62,7 +72,9 @@ describeBrowser('Back office', () => {
     await page.getByTestId('reply-send').click();
     await page.getByText('Reply sent').waitFor();
 
-    await borrower.page.goto(borrower.url(`${href('complaintDetails', { problemId })}&${new URLSearchParams(session)}`));
+    await borrower.page.goto(
+      borrower.url(`${href('complaintDetails', { problemId })}&${new URLSearchParams(session)}`),
+    );
     const result = borrower.page.getByTestId('process-result');
     await result.waitFor();
     expect(await result.textContent()).toContain('We found your GCash payment');
@@ -71,7 +83,11 @@ describeBrowser('Back office', () => {
   });
 
   it('credit approves, finance disburses, and the borrower’s order shows 170', async () => {
-    const pushed = await post('/v3/loan-confirm/push', { productId: '1', amount: '300000', periods: '1', termUnit: '1' }, { authorization: `Session ${session.sessionId}` });
+    const pushed = await post(
+      '/v3/loan-confirm/push',
+      { productId: '1', amount: '300000', periods: '1', termUnit: '1' },
+      { authorization: `Session ${session.sessionId}` },
+    );
     expect(pushed.code).toBe(0);
     const orderId = pushed.data.orderId as number;
     const { page } = staff;
@@ -82,7 +98,10 @@ describeBrowser('Back office', () => {
     await staff.screenshot('admin-applications');
     await row.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-    await page.getByText(/approved$/).first().waitFor();
+    await page
+      .getByText(/approved$/)
+      .first()
+      .waitFor();
 
     // The admin (with the finance role) asks for the payout; a second finance user approves it; the sandbox confirms it.
     await bindWallet(session, BORROWER, 'Back Office Borrower');
@@ -92,15 +111,26 @@ describeBrowser('Back office', () => {
     await toSend.getByRole('button', { name: 'Request payout' }).click();
     await toSend.getByText('payout requested').waitFor();
     const { checkerAuth } = await financeMakerChecker();
-    const queue = (await (await fetch(`${inject('baseUrl')}/owner/admin/payouts/disbursals`, { headers: checkerAuth })).json()).data.list as { orderId: number; payout: { id: number } }[];
-    const approved = await post('/admin/payouts/approve', { payoutId: String(queue.find((o) => o.orderId === orderId)?.payout.id) }, checkerAuth);
+    const queue = (
+      await (await fetch(`${inject('baseUrl')}/owner/admin/payouts/disbursals`, { headers: checkerAuth })).json()
+    ).data.list as { orderId: number; payout: { id: number } }[];
+    const approved = await post(
+      '/admin/payouts/approve',
+      { payoutId: String(queue.find((o) => o.orderId === orderId)?.payout.id) },
+      checkerAuth,
+    );
     expect(approved.data).toMatchObject({ payout: { status: 'succeeded' } });
 
     await page.goto(staff.url('/admin#audit'));
-    await page.getByText(/^Admin requested the payout of HRM\d{8} \(₱[\d,.]+ to GCASH 09175563600\)$/).first().waitFor();
+    await page
+      .getByText(/^Admin requested the payout of HRM\d{8} \(₱[\d,.]+ to GCASH 09175563600\)$/)
+      .first()
+      .waitFor();
     await staff.screenshot('admin-audit');
 
-    await borrower.page.goto(borrower.url(`${href('loanDetail', { productId: 1, orderId })}&${new URLSearchParams(session)}`));
+    await borrower.page.goto(
+      borrower.url(`${href('loanDetail', { productId: 1, orderId })}&${new URLSearchParams(session)}`),
+    );
     await borrower.page.getByTestId('order-banner').waitFor();
     expect(await borrower.page.getByTestId('order-banner').getAttribute('data-status')).toBe('170');
     // The one refusal is the wrong password tried on purpose at sign-in.

@@ -42,8 +42,15 @@ describeBrowser('spec 000 §2 bank account binding in the browser', () => {
     expect(await page.getByTestId('bind-birthDate').textContent()).toContain('Please select');
     await page.getByTestId('bind-birthDate').click();
     await picker('Date of birth', 'Confirm').click();
-    await page.getByTestId('bind-birthDate').getByText(/^\d{4}-\d{2}-\d{2}$/).waitFor();
-    const birthDate = (await page.getByTestId('bind-birthDate').getByText(/^\d{4}-\d{2}-\d{2}$/).textContent()) ?? '';
+    await page
+      .getByTestId('bind-birthDate')
+      .getByText(/^\d{4}-\d{2}-\d{2}$/)
+      .waitFor();
+    const birthDate =
+      (await page
+        .getByTestId('bind-birthDate')
+        .getByText(/^\d{4}-\d{2}-\d{2}$/)
+        .textContent()) ?? '';
     await pickersClosed();
     await p.screenshot('bind-bank-ewallet');
 

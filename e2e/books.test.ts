@@ -45,7 +45,9 @@ describeBrowser('the books at the desk: write-off by two people, trial balance',
     await checker.page.getByTestId('tb-balanced').getByText('Debits equal credits').waitFor();
     const expense = checker.page.locator('tr', { hasText: 'Loans written off' }).first();
     await expense.waitFor();
-    expect(await checker.page.getByTestId('tb-debit-total').textContent()).toBe(await checker.page.getByTestId('tb-credit-total').textContent());
+    expect(await checker.page.getByTestId('tb-debit-total').textContent()).toBe(
+      await checker.page.getByTestId('tb-credit-total').textContent(),
+    );
     expect(await horizontalOverflow(checker.page)).toEqual([]);
     await checker.screenshot('admin-trial-balance');
     expect(maker.errors.filter((e) => !/status of 403|403/.test(e))).toEqual([]);

@@ -12,10 +12,18 @@ let orderNo = '';
 beforeAll(async () => {
   if (!hasBrowser) return;
   const session = await apiLoginApplied(BORROWER);
-  const pushed = await staffPost('/v3/loan-confirm/push', { productId: '1', amount: '300000', periods: '1', termUnit: '1' }, { authorization: `Session ${session.sessionId}` });
+  const pushed = await staffPost(
+    '/v3/loan-confirm/push',
+    { productId: '1', amount: '300000', periods: '1', termUnit: '1' },
+    { authorization: `Session ${session.sessionId}` },
+  );
   if (pushed.code !== 0) throw new Error(`could not apply: ${pushed.message}`);
   const credit = await staffAccount('cara.credit@hiram.test', 'Cara Credit', 'credit');
-  const approved = await staffPost('/admin/loans/approve', { orderId: String(pushed.data.orderId) }, await staffAuth(credit.email, credit.password));
+  const approved = await staffPost(
+    '/admin/loans/approve',
+    { orderId: String(pushed.data.orderId) },
+    await staffAuth(credit.email, credit.password),
+  );
   if (approved.code !== 0) throw new Error(`could not approve: ${approved.message}`);
   desk = await phonePage(DESK);
 });
@@ -81,12 +89,22 @@ describeBrowser('the borrower view at the desk', () => {
     const card = page.getByTestId('borrower-application');
     await card.waitFor();
     expect(await page.getByTestId('borrower-name').textContent()).toBe('Carmela Dizon');
-    for (const text of ['Carmela Dizon', '1992-03-08', 'Quezon City', 'Employed', '₱25,000.00', 'Ramon Dizon', 'PhilSys National ID']) {
+    for (const text of [
+      'Carmela Dizon',
+      '1992-03-08',
+      'Quezon City',
+      'Employed',
+      '₱25,000.00',
+      'Ramon Dizon',
+      'PhilSys National ID',
+    ]) {
       expect(await card.textContent()).toContain(text);
     }
     await card.getByRole('img', { name: 'Photo of your ID' }).waitFor();
     await card.getByRole('img', { name: 'Selfie' }).waitFor();
-    await expect.poll(() => card.getByRole('img', { name: 'Selfie' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => card.getByRole('img', { name: 'Selfie' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await card.scrollIntoViewIfNeeded();
     await desk.screenshot('admin-borrower-application');
     expect(desk.errors).toEqual([]);

@@ -15,12 +15,18 @@ afterAll(async () => {
 
 describeBrowser('the collections desk', () => {
   it('a collections account sees the buckets, is refused an abusive note, records consent and logs an attempt', async () => {
-    await signInAt(desk, await staffAccount('cole.collections@hiram.test', 'Cole Collections', 'collections'), '#collections');
+    await signInAt(
+      desk,
+      await staffAccount('cole.collections@hiram.test', 'Cole Collections', 'collections'),
+      '#collections',
+    );
     const { page } = desk;
     // The demo's overdue loans are 9 days past due.
     const early = page.getByTestId('bucket-1-30');
     await early.waitFor();
-    await page.waitForFunction(() => /\((\d+)\)/.test(document.querySelector('[data-testid="bucket-1-30"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /\((\d+)\)/.test(document.querySelector('[data-testid="bucket-1-30"]')?.textContent ?? ''),
+    );
     expect(Number(/\((\d+)\)/.exec((await early.textContent()) ?? '')?.[1])).toBeGreaterThanOrEqual(1);
     await early.click();
     const row = page.locator('tbody tr.ant-table-row').first();
@@ -30,7 +36,12 @@ describeBrowser('the collections desk', () => {
     expect(await row.textContent()).toMatch(/09\d{9}/);
     const borrowerHref = await row.locator('td').nth(1).locator('a').getAttribute('href');
     await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
-    const findings = { axe: await axeViolations(page), sideways: await horizontalOverflow(page), clipped: await clippedText(page), errors: desk.errors.splice(0) };
+    const findings = {
+      axe: await axeViolations(page),
+      sideways: await horizontalOverflow(page),
+      clipped: await clippedText(page),
+      errors: desk.errors.splice(0),
+    };
     expect(findings).toEqual({ axe: [], sideways: [], clipped: [], errors: [] });
     await desk.screenshot('admin-collections');
 
@@ -49,13 +60,19 @@ describeBrowser('the collections desk', () => {
     await page.getByTestId('attempt-note').fill('Borrower promised to pay on Friday.');
     await page.getByTestId('attempt-save').click();
     await page.getByText(`Attempt on ${orderNo} logged`).waitFor();
-    await page.getByTestId('attempt-history').locator('li', { hasText: 'Borrower promised to pay on Friday.' }).waitFor();
+    await page
+      .getByTestId('attempt-history')
+      .locator('li', { hasText: 'Borrower promised to pay on Friday.' })
+      .waitFor();
     await desk.screenshot('admin-collections-contact');
 
     // The borrower's page, from any desk, lists the contact.
     await page.goto(desk.url(`/admin${borrowerHref}`));
     await page.getByText('Collection contacts').waitFor();
-    await page.locator('.ant-card', { hasText: 'Collection contacts' }).getByText('Borrower promised to pay on Friday.').waitFor();
+    await page
+      .locator('.ant-card', { hasText: 'Collection contacts' })
+      .getByText('Borrower promised to pay on Friday.')
+      .waitFor();
     expect(desk.errors).toEqual([]);
   });
 });

@@ -9,13 +9,19 @@ afterAll(async () => {
 });
 
 const picture = (background: string) =>
-  sharp({ create: { width: 480, height: 360, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 480, height: 360, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** The operator API, as the back office will call it. */
 async function operatorReply(problemId: number): Promise<void> {
   const base = inject('baseUrl');
   const form = new FormData();
-  form.append('problemImage', new Blob([new Uint8Array(await picture('#1b87ff'))], { type: 'image/png' }), 'receipt.png');
+  form.append(
+    'problemImage',
+    new Blob([new Uint8Array(await picture('#1b87ff'))], { type: 'image/png' }),
+    'receipt.png',
+  );
   const uploaded = (await (
     await fetch(`${base}/owner/admin/complaints/upload-img`, { method: 'POST', headers: operatorAuth, body: form })
   ).json()) as { code: number; data: { url: string } };
@@ -52,7 +58,10 @@ describeBrowser('spec 000 §2, §4 complaints in the browser', () => {
     await page.getByRole('button', { name: 'Suggestions' }).waitFor();
     await page.getByRole('link', { name: 'My complaints' }).waitFor();
     await page.getByRole('button', { name: 'Collection complaint' }).click();
-    await page.getByText(/Collection complaints can only be filed for a loan that is due or overdue/).first().waitFor();
+    await page
+      .getByText(/Collection complaints can only be filed for a loan that is due or overdue/)
+      .first()
+      .waitFor();
     expect(await page.getByTestId('complaint-sub-types').count()).toBe(0);
     await p.screenshot('complaint-start');
     await page.getByRole('button', { name: 'Repayment issue' }).click();
@@ -102,7 +111,8 @@ describeBrowser('spec 000 §2, §4 complaints in the browser', () => {
     await page.waitForFunction(loadedImages, ['complaint-images', 2] as [string, number]);
     // Shown as 104-pixel squares, the pictures come as WebP thumbnails.
     expect(pictures).toHaveLength(2);
-    for (const picture of pictures) expect(picture).toMatchObject({ url: expect.stringMatching(/\?size=thumb$/), type: 'image/webp' });
+    for (const picture of pictures)
+      expect(picture).toMatchObject({ url: expect.stringMatching(/\?size=thumb$/), type: 'image/webp' });
     expect(await page.getByTestId('process-result').count()).toBe(0);
     await p.screenshot('complaint-details');
 

@@ -10,7 +10,11 @@ const SECOND = '09175567401';
 let desk: PhonePage;
 
 const apply = async (sessionId: string) => {
-  const pushed = await staffPost('/v3/loan-confirm/push', { productId: '1', amount: '300000', periods: '1', termUnit: '1' }, { authorization: `Session ${sessionId}` });
+  const pushed = await staffPost(
+    '/v3/loan-confirm/push',
+    { productId: '1', amount: '300000', periods: '1', termUnit: '1' },
+    { authorization: `Session ${sessionId}` },
+  );
   if (pushed.code !== 0) throw new Error(`could not apply: ${pushed.message}`);
   return pushed.data.orderId as number;
 };
@@ -34,7 +38,9 @@ describeBrowser('the credit desk', () => {
     const { page } = desk;
     const row = page.locator('tr', { hasText: SECOND }).first();
     await row.getByText('2 signals', { exact: true }).waitFor();
-    expect(await page.locator('tr', { hasText: FIRST }).first().getByText('2 signals', { exact: true }).count()).toBe(1);
+    expect(await page.locator('tr', { hasText: FIRST }).first().getByText('2 signals', { exact: true }).count()).toBe(
+      1,
+    );
     expect(await horizontalOverflow(page)).toEqual([]);
     await desk.screenshot('admin-applications-signals');
 

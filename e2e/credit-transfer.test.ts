@@ -14,11 +14,15 @@ let phone: PhonePage;
 let desk: PhonePage;
 
 const details = (session: TestSession, orderId: number) =>
-  fetch(`${inject('baseUrl')}/owner/v3/loan-details/loan-details?orderId=${orderId}`, { headers: { authorization: `Session ${session.sessionId}` } }).then(
-    (r) => r.json() as Promise<{ data: { orderNo?: string; orderStatus: number; userOrderDetail: { detail: { text: string; value: string }[] } } }>,
+  fetch(`${inject('baseUrl')}/owner/v3/loan-details/loan-details?orderId=${orderId}`, {
+    headers: { authorization: `Session ${session.sessionId}` },
+  }).then(
+    (r) =>
+      r.json() as Promise<{
+        data: { orderNo?: string; orderStatus: number; userOrderDetail: { detail: { text: string; value: string }[] } };
+      }>,
   );
 const centavos = (money: string) => Math.round(Number(money.replace(/[^\d.]/g, '')) * 100);
-
 
 beforeAll(async () => {
   if (!hasBrowser) return;
@@ -40,9 +44,21 @@ describeBrowser("a settled loan's credit pays the next loan, with the borrower's
     const orderNo = firstRows.find((r) => r.text === 'Contract number')!.value;
     const payoff = centavos(firstRows.find((r) => r.text === 'Total to settle')!.value);
     const { makerAuth, checkerAuth } = await financeMakerChecker();
-    const entered = await staffPost('/admin/loans/manual-payment', { orderNo, reference: `OVERPAY-${orderNo}`, amount: String(payoff + OVERPAID) }, makerAuth);
+    const entered = await staffPost(
+      '/admin/loans/manual-payment',
+      { orderNo, reference: `OVERPAY-${orderNo}`, amount: String(payoff + OVERPAID) },
+      makerAuth,
+    );
     expect(entered.code).toBe(0);
-    expect((await staffPost('/admin/loans/manual-payment/approve', { requestId: String((entered.data.posting as { id: number }).id) }, checkerAuth)).code).toBe(0);
+    expect(
+      (
+        await staffPost(
+          '/admin/loans/manual-payment/approve',
+          { requestId: String((entered.data.posting as { id: number }).id) },
+          checkerAuth,
+        )
+      ).code,
+    ).toBe(0);
     expect((await details(session, first)).data.orderStatus).toBe(200);
     const second = await runningLoanOf(session);
     const secondRows = (await details(session, second)).data.userOrderDetail.detail;
@@ -54,7 +70,9 @@ describeBrowser("a settled loan's credit pays the next loan, with the borrower's
     await page.goto(phone.url(`/loanDetail?orderId=${first}&sessionId=${session.sessionId}&userId=${session.userId}`));
     await phone.ready();
     const credit = page.getByTestId('credit-use');
-    await credit.getByText('Finance can refund it to your payout account, or you can use it to pay your next loan.').waitFor();
+    await credit
+      .getByText('Finance can refund it to your payout account, or you can use it to pay your next loan.')
+      .waitFor();
     // A settled order first asks for a rating (spec 001 §4): the borrower closes it.
     await page.getByTestId('rating-dialog').waitFor();
     await page.locator('.adm-mask').click({ position: { x: 20, y: 20 } });
@@ -65,7 +83,10 @@ describeBrowser("a settled loan's credit pays the next loan, with the borrower's
     expect(await axeViolations(page)).toEqual([]);
     await phone.screenshot('credit-use-consent');
     await dialog.getByTestId('credit-use-dialog-confirm').click();
-    await page.getByTestId('credit-use-answer').getByText(`We will use ₱200.00 of your credit to pay ${secondNo} once finance checks it.`).waitFor();
+    await page
+      .getByTestId('credit-use-answer')
+      .getByText(`We will use ₱200.00 of your credit to pay ${secondNo} once finance checks it.`)
+      .waitFor();
     await credit.getByText(`Waiting for finance: ₱200.00 of your credit to pay ${secondNo}.`).waitFor();
     expect(await credit.getByTestId('credit-use-ask').count()).toBe(0);
 

@@ -37,14 +37,21 @@ describeBrowser('spec 001 §2.3 developer test page (/testPreview)', () => {
     const hrefs = async () =>
       Object.fromEntries(
         await Promise.all(
-          ENTRIES.map(async (name) => [name, (await page.getByTestId(`preview-entry-${name}`).getAttribute('href')) ?? ''] as const),
+          ENTRIES.map(
+            async (name) =>
+              [name, (await page.getByTestId(`preview-entry-${name}`).getAttribute('href')) ?? ''] as const,
+          ),
         ),
       );
     const before = await hrefs();
     for (const name of ENTRIES) {
       const url = new URL(before[name] ?? '', 'http://x');
       expect(url.pathname, name).toBe(pages[name]);
-      expect(Object.fromEntries(url.searchParams), name).toMatchObject({ appVersion: '1.0.0', productId: '1', orderId: '86' });
+      expect(Object.fromEntries(url.searchParams), name).toMatchObject({
+        appVersion: '1.0.0',
+        productId: '1',
+        orderId: '86',
+      });
     }
     await page.getByTestId('preview-field-orderId').fill('83');
     await page.getByTestId('preview-field-deviceName').fill('Pixel 8');
@@ -101,9 +108,9 @@ describeBrowser('spec 001 §2.3 developer test page (/testPreview)', () => {
     expect(await page.getByTestId('preview-contact').inputValue()).toBe('Lola Nena');
 
     await page.getByTestId('preview-locate').click();
-    await expect.poll(() => page.getByTestId('preview-location').textContent()).toBe(
-      'Latitude 14.554700, longitude 121.024400 (within 20 m)',
-    );
+    await expect
+      .poll(() => page.getByTestId('preview-location').textContent())
+      .toBe('Latitude 14.554700, longitude 121.024400 (within 20 m)');
 
     expect(await page.getByTestId('preview-install').count()).toBe(0);
     await page.evaluate(() => {

@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { href, type PageName } from '../src/shared/pages';
 import { describeBrowser, getBrowser, hasBrowser } from './support/browser';
-import { axeViolations, clippedText, horizontalOverflow, smallTargets, unreachableByKeyboard } from './support/page-checks';
+import {
+  axeViolations,
+  clippedText,
+  horizontalOverflow,
+  smallTargets,
+  unreachableByKeyboard,
+} from './support/page-checks';
 
 /**
  * Every borrower page, the promotion page and the official site, in English and in
@@ -61,8 +67,14 @@ const stops = (problemId: number, paymentId: number): Stop[] => [
   { name: 'jointLoginFailure', path: href('jointLoginFailure', { productId: 1 }) },
   { name: 'repay', path: href('repay', { orderId: 86, productId: 1 }) },
   { name: 'repayDelay', path: href('repayDelay', { orderId: 84, productId: 1 }) },
-  { name: 'repaymentOfCode', path: href('repaymentOfCode', { showType: 2, payCode: 'hiram-sandbox:1:100', repayAmount: 100 }) },
-  { name: 'repaymentOfCode2', path: href('repaymentOfCode2', { showType: 1, payCode: '7701234567', repayAmount: 100 }) },
+  {
+    name: 'repaymentOfCode',
+    path: href('repaymentOfCode', { showType: 2, payCode: 'hiram-sandbox:1:100', repayAmount: 100 }),
+  },
+  {
+    name: 'repaymentOfCode2',
+    path: href('repaymentOfCode2', { showType: 1, payCode: '7701234567', repayAmount: 100 }),
+  },
   { name: 'paymentInstructions', path: href('paymentInstructions') },
   { name: 'bindBank', path: href('bindBank', { productId: 1 }) },
   // The demo borrower's loans are open: the application shows its steps, locked.
@@ -102,7 +114,9 @@ async function firstProblemId(): Promise<number> {
 
 /** The payment that settled order 85, for its receipt. */
 async function settlingPaymentId(): Promise<number> {
-  const res = await fetch(`${base}/owner/v3/records/order?orderId=${SETTLED_ORDER}`, { headers: { authorization: `Session ${session.sessionId}` } });
+  const res = await fetch(`${base}/owner/v3/records/order?orderId=${SETTLED_ORDER}`, {
+    headers: { authorization: `Session ${session.sessionId}` },
+  });
   const body = (await res.json()) as { data: { payments: { paymentId: number }[] } | null };
   const id = body.data?.payments.at(-1)?.paymentId;
   if (!id) throw new Error(`order ${SETTLED_ORDER} has no payment: ${JSON.stringify(body)}`);
@@ -122,7 +136,12 @@ beforeAll(async () => {
 /** Opens a page in a language at a size, as the app would: session and language in the address. */
 async function visit(stop: Stop, lang: (typeof languages)[number], viewport: { width: number; height: number }) {
   const mobile = viewport.width < 800;
-  const context = await (await getBrowser()).newContext({ viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: 1 });
+  const context = await (await getBrowser()).newContext({
+    viewport,
+    isMobile: mobile,
+    hasTouch: mobile,
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -179,7 +198,10 @@ describeBrowser('Every page usable by everyone', () => {
           if ((await phone.page.locator('dialog[open]').count()) > 0) {
             await phone.page.keyboard.press('Escape');
             await phone.page.waitForTimeout(100);
-            note('notice closes with Escape', (await phone.page.locator('dialog[open]').count()) === 0 ? [] : ['still open']);
+            note(
+              'notice closes with Escape',
+              (await phone.page.locator('dialog[open]').count()) === 0 ? [] : ['still open'],
+            );
           }
           note('keyboard', await unreachableByKeyboard(phone.page));
           note('phone page errors', phone.errors);

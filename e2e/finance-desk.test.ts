@@ -14,7 +14,10 @@ let makerDesk: PhonePage;
 let checkerDesk: PhonePage;
 
 /** A loan applied for by a new borrower with this wallet, approved by credit: it waits for finance (110). */
-async function approvedLoan(phone: string, wallet: string): Promise<{ orderId: number; session: { sessionId: string } }> {
+async function approvedLoan(
+  phone: string,
+  wallet: string,
+): Promise<{ orderId: number; session: { sessionId: string } }> {
   const session = await apiLoginApplied(phone);
   await bindWallet(session, wallet, 'Desk Borrower');
   const pushed = await fetch(`${inject('baseUrl')}/owner/v3/loan-confirm/push`, {
@@ -24,7 +27,15 @@ async function approvedLoan(phone: string, wallet: string): Promise<{ orderId: n
   }).then((r) => r.json() as Promise<{ code: number; data: { orderId: number } }>);
   expect(pushed.code).toBe(0);
   const credit = await staffAccount('cyra.credit@hiram.test', 'Cyra Credit', 'credit');
-  expect((await staffPost('/admin/loans/approve', { orderId: String(pushed.data.orderId) }, await staffAuth(credit.email, credit.password))).code).toBe(0);
+  expect(
+    (
+      await staffPost(
+        '/admin/loans/approve',
+        { orderId: String(pushed.data.orderId) },
+        await staffAuth(credit.email, credit.password),
+      )
+    ).code,
+  ).toBe(0);
   return { orderId: pushed.data.orderId, session };
 }
 
@@ -62,12 +73,17 @@ describeBrowser('the finance desk pays out through the provider, four eyes on ev
     await toApprove.getByRole('button', { name: 'Approve and send' }).click();
     await desk.getByText(/DSB-HRM\d{8}-1 approved: paid out/).waitFor();
     // Paid out: the loan left the queue, and the recent payouts show the provider's reference.
-    await desk.locator('.ant-card', { hasText: 'Waiting for disbursal' }).locator('tr', { hasText: PAID }).waitFor({ state: 'detached' });
+    await desk
+      .locator('.ant-card', { hasText: 'Waiting for disbursal' })
+      .locator('tr', { hasText: PAID })
+      .waitFor({ state: 'detached' });
     const paid = desk.locator('.ant-card', { hasText: 'Recent payouts' }).locator('tr', { hasText: PAID }).first();
     await paid.getByText('paid out').waitFor();
     expect(await paid.textContent()).toMatch(/sandbox-po-DSB-HRM\d{8}-1/);
     await checkerDesk.screenshot('admin-payout-paid');
-    const order = await fetch(`${inject('baseUrl')}/owner/v3/loan-details/loan-details?orderId=${orderId}`, { headers: { authorization: `Session ${session.sessionId}` } }).then((r) => r.json());
+    const order = await fetch(`${inject('baseUrl')}/owner/v3/loan-details/loan-details?orderId=${orderId}`, {
+      headers: { authorization: `Session ${session.sessionId}` },
+    }).then((r) => r.json());
     expect(order.data.orderStatus).toBe(170);
     expect(checkerDesk.errors).toEqual([]);
   });
@@ -80,13 +96,22 @@ describeBrowser('the finance desk pays out through the provider, four eyes on ev
     const asked = await staffPost('/admin/payouts/disbursal/request', { orderId: String(failing.orderId) }, makerAuth);
     expect(asked.code).toBe(0);
     await desk.reload();
-    const failedRow = desk.locator('.ant-card', { hasText: 'Waiting for disbursal' }).locator('tr', { hasText: FAILS }).first();
+    const failedRow = desk
+      .locator('.ant-card', { hasText: 'Waiting for disbursal' })
+      .locator('tr', { hasText: FAILS })
+      .first();
     await failedRow.getByRole('button', { name: 'Approve and send' }).click();
     await failedRow.getByText('failed', { exact: true }).waitFor();
-    expect(await failedRow.getByTestId('payout-failure').textContent()).toMatch(/account does not exist .*\(INVALID_DESTINATION\)/);
+    expect(await failedRow.getByTestId('payout-failure').textContent()).toMatch(
+      /account does not exist .*\(INVALID_DESTINATION\)/,
+    );
     await failedRow.getByRole('button', { name: 'Request again' }).waitFor();
     await desk.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
-    const findings = { axe: await axeViolations(desk), sideways: await horizontalOverflow(desk), clipped: await clippedText(desk) };
+    const findings = {
+      axe: await axeViolations(desk),
+      sideways: await horizontalOverflow(desk),
+      clipped: await clippedText(desk),
+    };
     expect(findings).toEqual({ axe: [], sideways: [], clipped: [] });
     await checkerDesk.screenshot('admin-payout-failed');
     expect(checkerDesk.errors).toEqual([]);

@@ -18,7 +18,9 @@ let declined: Borrower;
 
 async function borrower(phone: string): Promise<Borrower> {
   const session = await apiLogin(phone);
-  const res = await fetch(`${inject('baseUrl')}/owner/v3/home/overview`, { headers: { authorization: `Session ${session.sessionId}` } });
+  const res = await fetch(`${inject('baseUrl')}/owner/v3/home/overview`, {
+    headers: { authorization: `Session ${session.sessionId}` },
+  });
   const body = (await res.json()) as { data: { orders: { orderId: number; productId: number; status: number }[] } };
   const order = body.data.orders.find((o) => [170, 174, 180].includes(o.status));
   if (!order) throw new Error(`the seeded legacy borrower ${phone} has no loan to repay`);
@@ -26,7 +28,9 @@ async function borrower(phone: string): Promise<Borrower> {
 }
 
 async function statusOf(who: Borrower) {
-  const res = await fetch(`${inject('baseUrl')}/owner/v3/home/overview`, { headers: { authorization: `Session ${who.session.sessionId}` } });
+  const res = await fetch(`${inject('baseUrl')}/owner/v3/home/overview`, {
+    headers: { authorization: `Session ${who.session.sessionId}` },
+  });
   const body = (await res.json()) as { data: { orders: { orderId: number; status: number }[] } };
   return body.data.orders.find((o) => o.orderId === who.order.orderId)?.status;
 }
@@ -42,9 +46,14 @@ afterAll(async () => {
 });
 
 const toast = (text: string) => p.page.locator('.adm-toast-main', { hasText: text });
-const detailPath = (who: Borrower) => href('loanDetail', { productId: who.order.productId, orderId: who.order.orderId });
+const detailPath = (who: Borrower) =>
+  href('loanDetail', { productId: who.order.productId, orderId: who.order.orderId });
 const open = (who: Borrower, extra: Record<string, string> = {}) =>
-  p.page.goto(p.url(`${pages.legacyRepayment}?${new URLSearchParams({ ...who.session, orderId: String(who.order.orderId), productId: String(who.order.productId), ...extra })}`));
+  p.page.goto(
+    p.url(
+      `${pages.legacyRepayment}?${new URLSearchParams({ ...who.session, orderId: String(who.order.orderId), productId: String(who.order.productId), ...extra })}`,
+    ),
+  );
 
 describeBrowser('spec 000 §2, §4 legacy repayment screen', () => {
   it('spec 000 §4: choose a card (required first), submit, enter the SMS code (60 s resend); a confirmed charge settles the loan', async () => {
@@ -53,7 +62,10 @@ describeBrowser('spec 000 §2, §4 legacy repayment screen', () => {
     await open(paying, { amount: '20000', sendMsg: '0' });
     await page.getByTestId('legacy-card').first().waitFor();
     expect(page.url()).not.toContain('sessionId');
-    expect(await page.getByTestId('legacy-card').allTextContents()).toEqual(['GCash•••• 3900', 'Bank of the Philippine Islands•••• 4567']);
+    expect(await page.getByTestId('legacy-card').allTextContents()).toEqual([
+      'GCash•••• 3900',
+      'Bank of the Philippine Islands•••• 4567',
+    ]);
     expect(await page.getByTestId('legacy-amount').textContent()).not.toBe('₱200.00');
 
     await page.getByTestId('legacy-submit').click();

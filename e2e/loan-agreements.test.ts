@@ -21,7 +21,11 @@ describeBrowser('spec 001 §7 contract jump: the agreements are documents', () =
     const { page } = p;
     await page.goto(p.url(`${href('loanConfirm', { productId: 1, amount: 300_000 })}&${new URLSearchParams(session)}`));
     await page.getByTestId('confirm-amount').waitFor();
-    const total = await page.locator('div', { has: page.getByText('Total to repay', { exact: true }) }).last().locator('dd').textContent();
+    const total = await page
+      .locator('div', { has: page.getByText('Total to repay', { exact: true }) })
+      .last()
+      .locator('dd')
+      .textContent();
     expect(await page.getByTestId('agreement-link').count()).toBe(3);
     await page.getByTestId('agreement-link').first().click();
     await page.waitForURL(/\/loanAgreement\?productId=1&position=1&amount=300000/);
@@ -54,7 +58,9 @@ describeBrowser('spec 001 §2.11 joint login failure', () => {
 describeBrowser('spec 001 §2.10, §4 loan confirm, variant 2', () => {
   it('shows the agreement frame first, then the product’s promotion; its button text and repayment date; back asks to stay', async () => {
     const { page } = p;
-    await page.goto(p.url(`${href('loanConfirmNew', { productId: 2, amount: 1_000_000 })}&${new URLSearchParams(session)}`));
+    await page.goto(
+      p.url(`${href('loanConfirmNew', { productId: 2, amount: 1_000_000 })}&${new URLSearchParams(session)}`),
+    );
     // antd-mobile keeps a hidden, empty copy of the modal in a portal beside the one shown.
     const frame = page.getByTestId('agreement-frame').filter({ visible: true });
     await frame.waitFor();
@@ -84,7 +90,9 @@ describeBrowser('spec 001 §2.10, §4 loan confirm, variant 2', () => {
 
   it('variant 1 of the same product shows neither the repayment date row nor the promotion', async () => {
     const { page } = p;
-    await page.goto(p.url(`${href('loanConfirm', { productId: 2, amount: 1_000_000 })}&${new URLSearchParams(session)}`));
+    await page.goto(
+      p.url(`${href('loanConfirm', { productId: 2, amount: 1_000_000 })}&${new URLSearchParams(session)}`),
+    );
     await page.getByTestId('confirm-amount').waitFor();
     await page.getByRole('button', { name: 'Agree' }).click();
     expect(await page.getByTestId('confirm-repayment-date').count()).toBe(0);

@@ -49,18 +49,28 @@ describeBrowser('architecture.md: Sessions web login', () => {
       return route.fulfill({
         status: 428,
         contentType: 'application/json',
-        body: JSON.stringify({ code: 42800, data: null, message: 'Enter the characters in the picture to get another code.' }),
+        body: JSON.stringify({
+          code: 42800,
+          data: null,
+          message: 'Enter the characters in the picture to get another code.',
+        }),
       });
     });
     await page.goto(p.url('/login'));
     await p.ready();
     await page.getByTestId('login-phone').fill(phone);
     await page.getByTestId('login-send-code').click();
-    await page.locator('.adm-toast-main', { hasText: 'Enter the characters in the picture to get another code.' }).waitFor();
+    await page
+      .locator('.adm-toast-main', { hasText: 'Enter the characters in the picture to get another code.' })
+      .waitFor();
     const image = page.getByTestId('login-captcha-image').locator('img');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(240);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBe(240);
     const sid = new URL((await image.getAttribute('src')) ?? '', 'http://x').searchParams.get('sid');
-    const answer = (await (await fetch(p.url(`/owner/dev/promotion/captcha-text?sid=${sid}`))).json()) as { data: { text: string } };
+    const answer = (await (await fetch(p.url(`/owner/dev/promotion/captcha-text?sid=${sid}`))).json()) as {
+      data: { text: string };
+    };
     await page.getByTestId('login-captcha').fill(answer.data.text.toLowerCase());
     await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
     await p.screenshot('login-captcha');

@@ -16,9 +16,9 @@ describeBrowser('spec 000 §2 official site (route /)', () => {
     await p.page.goto(p.url(pages.officialSite));
     const nav = p.page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor();
-    const entries = await nav.getByRole('link').evaluateAll((links) =>
-      links.map((a) => [a.textContent, a.getAttribute('href')]),
-    );
+    const entries = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(entries).toEqual([
       ['Home', '#home'],
       ['About Us', '#about'],
@@ -27,7 +27,8 @@ describeBrowser('spec 000 §2 official site (route /)', () => {
       ['PrivacyPolicy', '#privacy'],
       ['Contact Us', '#contact'],
     ]);
-    for (const id of ['home', 'about', 'reviews', 'privacy', 'contact']) expect(await p.page.locator(`#${id}`).count()).toBe(1);
+    for (const id of ['home', 'about', 'reviews', 'privacy', 'contact'])
+      expect(await p.page.locator(`#${id}`).count()).toBe(1);
     await nav.getByRole('link', { name: 'User reviews' }).click();
     await expect.poll(() => p?.page.evaluate(() => location.hash)).toBe('#reviews');
     expect(await p.page.locator('#reviews li').count()).toBeGreaterThanOrEqual(3);
@@ -99,8 +100,14 @@ describeBrowser('spec 000 §2 official site (route /)', () => {
     // The frame loads once the visitor scrolls, not with the first screen.
     expect(await frame.getAttribute('src')).toBeNull();
     await frame.scrollIntoViewIfNeeded();
-    await p.page.waitForFunction(() => document.querySelector('[data-testid=site-privacy-frame]')?.getAttribute('src') === '/privacyPolicy');
-    await p.page.frameLocator('[data-testid=site-privacy-frame]').getByText('Hiram Lending Corporation').first().waitFor();
+    await p.page.waitForFunction(
+      () => document.querySelector('[data-testid=site-privacy-frame]')?.getAttribute('src') === '/privacyPolicy',
+    );
+    await p.page
+      .frameLocator('[data-testid=site-privacy-frame]')
+      .getByText('Hiram Lending Corporation')
+      .first()
+      .waitFor();
     expect(p.errors).toEqual([]);
   });
 

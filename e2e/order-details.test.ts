@@ -16,7 +16,8 @@ afterAll(async () => {
   await p?.context.close();
 });
 
-const open = (orderId: number) => p.page.goto(p.url(`${href('loanDetail', { orderId, productId: 1 })}&${new URLSearchParams(session)}`));
+const open = (orderId: number) =>
+  p.page.goto(p.url(`${href('loanDetail', { orderId, productId: 1 })}&${new URLSearchParams(session)}`));
 const buttons = () => p.page.getByTestId('order-buttons').locator('button').allTextContents();
 
 describeBrowser('spec 001 §2.1, §4 order details', () => {

@@ -27,7 +27,9 @@ async function openOrder(orderId: number, { app = false, rewrite = {} }: { app?:
       const record = (name: string) => (json: string) => calls.push([name, JSON.parse(json)]);
       Object.assign(window, {
         __hostCalls: calls,
-        HiramNative: Object.fromEntries(['dialPhone', 'goHome', 'openPage', 'trackingPoint', 'closeWebview'].map((n) => [n, record(n)])),
+        HiramNative: Object.fromEntries(
+          ['dialPhone', 'goHome', 'openPage', 'trackingPoint', 'closeWebview'].map((n) => [n, record(n)]),
+        ),
       });
     },
     [SESSION_STORAGE_KEY, JSON.stringify(session), app] as const,
@@ -76,10 +78,15 @@ describeBrowser('spec 001 order details: telephone, withdraw reminder, recommend
   });
 
   it('in the app: the telephone dials through dialPhone, Borrow Again goes through goHome with a tracking point, a product through openPage', async () => {
-    await openOrder(86, { app: true, rewrite: { orderStatus: 200, isScore: '0', KindTipsMsg: undefined, loanMarket: 0 } });
+    await openOrder(86, {
+      app: true,
+      rewrite: { orderStatus: 200, isScore: '0', KindTipsMsg: undefined, loanMarket: 0 },
+    });
     await p.page.getByTestId('order-phone').click();
     await p.page.getByRole('button', { name: 'Borrow Again' }).click();
-    await expect.poll(async () => (await hostCalls()).map(([name]) => name), { timeout: 5_000 }).toEqual(['dialPhone', 'trackingPoint', 'goHome']);
+    await expect
+      .poll(async () => (await hostCalls()).map(([name]) => name), { timeout: 5_000 })
+      .toEqual(['dialPhone', 'trackingPoint', 'goHome']);
     const calls = await hostCalls();
     expect(calls[0]?.[1]).toMatchObject({ phone: expect.any(String) });
     expect(calls[1]?.[1]).toMatchObject({ name: 'borrow_again', data: { orderId: 86 } });
@@ -96,7 +103,12 @@ describeBrowser('spec 001 order details: telephone, withdraw reminder, recommend
   it('in the app a recommended product opens through openPage', async () => {
     await openOrder(86, { app: true, rewrite: { loanMarket: 1, KindTipsMsg: undefined } });
     await p.page.getByTestId('rec-products').locator('li button').first().click();
-    await expect.poll(async () => (await hostCalls()).map(([name]) => name), { timeout: 5_000 }).toEqual(['trackingPoint', 'openPage']);
-    expect((await hostCalls())[1]?.[1]).toMatchObject({ page: 'productDetail', params: { productId: expect.any(Number) } });
+    await expect
+      .poll(async () => (await hostCalls()).map(([name]) => name), { timeout: 5_000 })
+      .toEqual(['trackingPoint', 'openPage']);
+    expect((await hostCalls())[1]?.[1]).toMatchObject({
+      page: 'productDetail',
+      params: { productId: expect.any(Number) },
+    });
   });
 });

@@ -27,10 +27,10 @@ beforeAll(async () => {
   // The page reads the session kept by the tab (as after the web login), not from the address: an
   // address with a session is rendered by the server with the real reply, and this test
   // rewrites the reply in the browser.
-  await p.context.addInitScript(
-    ([key, value]) => window.sessionStorage.setItem(key, value),
-    [SESSION_STORAGE_KEY, JSON.stringify(session)] as const,
-  );
+  await p.context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(session),
+  ] as const);
 });
 afterAll(async () => {
   await p?.context.close();
@@ -51,7 +51,12 @@ async function openWith(status: number, playeduL: string): Promise<void> {
 describeBrowser('spec 001 §4 playeduL redirect allowlist', () => {
   it('a same-site address is followed with the page’s query appended', async () => {
     await openWith(170, '/aboutUs?from=partner');
-    await p.page.waitForURL((url) => url.pathname === '/aboutUs' && url.searchParams.get('from') === 'partner' && url.searchParams.get('orderId') === String(orderId));
+    await p.page.waitForURL(
+      (url) =>
+        url.pathname === '/aboutUs' &&
+        url.searchParams.get('from') === 'partner' &&
+        url.searchParams.get('orderId') === String(orderId),
+    );
   });
 
   it('an address on a host not allowed is not followed', async () => {

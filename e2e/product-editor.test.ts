@@ -12,14 +12,32 @@ const LANDING = 'Editor Test Landing';
 let checker: PhonePage;
 /** A product of this test's own, kept off, so changing its rate disturbs no other test. */
 const NAME = 'Hiram Editor Test';
-const TERMS = { minAmount: 300_000, maxAmount: 1_000_000, amountStep: 50_000, termDays: 91, periods: 1, dailyInterestBps: 15, serviceFeeBps: 300, extensionFeeBps: 200, extensionAllowed: true };
+const TERMS = {
+  minAmount: 300_000,
+  maxAmount: 1_000_000,
+  amountStep: 50_000,
+  termDays: 91,
+  periods: 1,
+  dailyInterestBps: 15,
+  serviceFeeBps: 300,
+  extensionFeeBps: 200,
+  extensionAllowed: true,
+};
 
 beforeAll(async () => {
   if (!hasBrowser) return;
   const admin = await staffAuth(E2E_ADMIN.email, E2E_ADMIN.password);
-  const saved = await staffPost('/admin/products/save', { name: NAME, logo: '/img/products/hiram-cash.webp', enabled: '0', terms: JSON.stringify(TERMS) }, admin);
+  const saved = await staffPost(
+    '/admin/products/save',
+    { name: NAME, logo: '/img/products/hiram-cash.webp', enabled: '0', terms: JSON.stringify(TERMS) },
+    admin,
+  );
   if (saved.code !== 0) throw new Error(`could not make the product: ${saved.message}`);
-  const template = await staffPost('/admin/promotion/templates/save', { name: LANDING, enabled: '1', data: JSON.stringify(demoTemplate) }, admin);
+  const template = await staffPost(
+    '/admin/promotion/templates/save',
+    { name: LANDING, enabled: '1', data: JSON.stringify(demoTemplate) },
+    admin,
+  );
   if (template.code !== 0) throw new Error(`could not make the template: ${template.message}`);
   landingId = template.data.id as number;
   maker = await phonePage({ width: 1366, height: 800 });
@@ -62,7 +80,11 @@ describeBrowser('the product editor: a form checked by the engine, pricing appro
 
     await signInAt(checker, await staffAccount('pe.checker@hiram.test', 'Cesar Checker', 'admin'), '#products');
     const second = checker.page;
-    await second.getByTestId('pending-changes').locator('tr', { hasText: NAME }).getByRole('button', { name: 'Approve' }).click();
+    await second
+      .getByTestId('pending-changes')
+      .locator('tr', { hasText: NAME })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     const approved = second.getByTestId('product-list').locator('tr', { hasText: NAME });
     await approved.getByText('0.18% a day').waitFor();
     expect(await horizontalOverflow(second)).toEqual([]);
@@ -94,10 +116,13 @@ describeBrowser('the promotion template editor: every text in English and Filipi
     expect(await horizontalOverflow(page)).toEqual([]);
 
     const landing = (language: string) =>
-      fetch(`${inject('baseUrl')}/owner/api/v2/youmi/service/channel/channel-template?templateId=${landingId}`, { headers: { 'accept-language': language } }).then(
-        (r) => r.json() as Promise<{ data: { hero: { title: string }; form: { applyText: string } } }>,
-      );
-    expect((await landing('fil')).data).toMatchObject({ hero: { title: 'Pera sa ilang minuto' }, form: { applyText: 'Mag-apply na' } });
+      fetch(`${inject('baseUrl')}/owner/api/v2/youmi/service/channel/channel-template?templateId=${landingId}`, {
+        headers: { 'accept-language': language },
+      }).then((r) => r.json() as Promise<{ data: { hero: { title: string }; form: { applyText: string } } }>);
+    expect((await landing('fil')).data).toMatchObject({
+      hero: { title: 'Pera sa ilang minuto' },
+      form: { applyText: 'Mag-apply na' },
+    });
     expect((await landing('en')).data.hero.title).toBe(demoTemplate.hero.title);
 
     await row.getByRole('button', { name: 'History' }).click();

@@ -13,7 +13,9 @@ const QUERY = 'id=1&app_from=hiram&user_from=facebook&utm_tag=e2e-journey&links_
 /** The answer of the captcha on screen, from the development-only call (as a script would). */
 async function captchaAnswer(page: Page): Promise<string> {
   const image = page.getByTestId('promotion-captcha-image').locator('img');
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   const src = (await image.getAttribute('src')) ?? '';
   const sid = new URL(src, 'http://x').searchParams.get('sid');
   const res = await fetch(`${inject('baseUrl')}/owner/dev/promotion/captcha-text?sid=${sid}`);
@@ -51,7 +53,9 @@ describeBrowser('spec 001 §2.2 promotion landing', () => {
     expect(url.hash).toBe(`#/downloadTemplate?${QUERY}`);
     expect(url.search).toBe(`?${QUERY}`);
     await page.getByRole('heading', { level: 2, name: 'Get the Hiram app' }).waitFor();
-    expect(await page.getByTestId('promotion-store-android').getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\//);
+    expect(await page.getByTestId('promotion-store-android').getAttribute('href')).toMatch(
+      /^https:\/\/play\.google\.com\//,
+    );
     expect(await page.getByTestId('promotion-store-ios').getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
     await p.screenshot('promotion-download');
 
@@ -94,7 +98,9 @@ describeBrowser('spec 001 §2.2 promotion landing', () => {
     const before = await page.getByTestId('promotion-captcha-image').locator('img').getAttribute('src');
     await page.getByTestId('promotion-get-code').click();
     await toast(page, 'The picture captcha is not correct. Please enter the new one.');
-    await expect.poll(() => page.getByTestId('promotion-captcha-image').locator('img').getAttribute('src')).not.toBe(before);
+    await expect
+      .poll(() => page.getByTestId('promotion-captcha-image').locator('img').getAttribute('src'))
+      .not.toBe(before);
     expect(await page.getByTestId('promotion-captcha').inputValue()).toBe('');
 
     await page.getByTestId('promotion-captcha').fill(await captchaAnswer(page));

@@ -22,7 +22,11 @@ describeBrowser('reconciliation at the desk: a payment the provider took but we 
     const auth = await staffAuth(account.email, account.password);
     // The sandbox took ₱1,234.50 under a reference whose callback never reached us.
     const reference = `E2E-RCN-${Date.now()}`;
-    const recorded = await staffPost('/admin/reconciliation/sandbox/transaction', { reference, direction: 'in', amount: '123450', status: 'succeeded' }, auth);
+    const recorded = await staffPost(
+      '/admin/reconciliation/sandbox/transaction',
+      { reference, direction: 'in', amount: '123450', status: 'succeeded' },
+      auth,
+    );
     expect(recorded.code, recorded.message).toBe(0);
 
     await signInAt(desk, account, '#reconciliation');
@@ -34,7 +38,11 @@ describeBrowser('reconciliation at the desk: a payment the provider took but we 
     expect(await row.textContent()).toContain('₱1,234.50');
     await page.waitForLoadState('networkidle');
     // Usable by everyone at a desk, as the back-office sweep checks every section.
-    expect({ axe: await axeViolations(page), sideways: await horizontalOverflow(page), clipped: await clippedText(page) }).toEqual({ axe: [], sideways: [], clipped: [] });
+    expect({
+      axe: await axeViolations(page),
+      sideways: await horizontalOverflow(page),
+      clipped: await clippedText(page),
+    }).toEqual({ axe: [], sideways: [], clipped: [] });
     await desk.screenshot('admin-reconciliation-open');
 
     await row.getByRole('button', { name: 'Post' }).click();
@@ -46,11 +54,17 @@ describeBrowser('reconciliation at the desk: a payment the provider took but we 
     await dialog.waitFor({ state: 'hidden' });
     expect(await row.textContent()).toContain('entered by');
     await expect.poll(() => row.getByRole('button', { name: 'Post' }).count()).toBe(0);
-    expect({ axe: await axeViolations(page), sideways: await horizontalOverflow(page), clipped: await clippedText(page) }).toEqual({ axe: [], sideways: [], clipped: [] });
+    expect({
+      axe: await axeViolations(page),
+      sideways: await horizontalOverflow(page),
+      clipped: await clippedText(page),
+    }).toEqual({ axe: [], sideways: [], clipped: [] });
     await desk.screenshot('admin-reconciliation-resolved');
 
     // Entered, not posted: it waits for a second finance user in Payments.
-    const pending = await fetch(`${desk.url('/owner/admin/loans/manual-payments')}?status=pending`, { headers: auth }).then((r) => r.text());
+    const pending = await fetch(`${desk.url('/owner/admin/loans/manual-payments')}?status=pending`, {
+      headers: auth,
+    }).then((r) => r.text());
     expect(pending).toContain(reference);
     expect(desk.errors).toEqual([]);
   });

@@ -6,7 +6,13 @@ import { href } from '../src/shared/pages';
 import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { borrowerCall, disbursedLoan, payThroughSandbox } from './support/loans';
 import type { TestSession } from './support/login';
-import { axeViolations, clippedText, horizontalOverflow, smallTargets, unreachableByKeyboard } from './support/page-checks';
+import {
+  axeViolations,
+  clippedText,
+  horizontalOverflow,
+  smallTargets,
+  unreachableByKeyboard,
+} from './support/page-checks';
 
 /** A borrower no other browser test signs in with; the application names them Carmela Dizon (support/application.ts). */
 const PHONE = '09175568100';
@@ -26,9 +32,14 @@ afterAll(async () => {
 });
 
 /** Opens a page as the app does: the session and the language in the address. */
-const open = (path: string, lang: string) => p.page.goto(p.url(`${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ ...loan.session })}&lang=${lang}`));
+const open = (path: string, lang: string) =>
+  p.page.goto(
+    p.url(`${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ ...loan.session })}&lang=${lang}`),
+  );
 const centavos = (text: string | null) => Math.round(Number((text ?? '').replace(/[₱,\s]/g, '')) * 100);
-const recordsNow = async () => (await borrowerCall(loan.session, 'GET', '/v3/records/order', { orderId: loan.orderId })).data as unknown as OrderRecords;
+const recordsNow = async () =>
+  (await borrowerCall(loan.session, 'GET', '/v3/records/order', { orderId: loan.orderId }))
+    .data as unknown as OrderRecords;
 
 /** Everyone can use the page: no axe-core finding, no sideways scroll, no clipped text, 44 px targets, all reachable by keyboard. */
 async function usable(page: Page) {
@@ -95,16 +106,38 @@ describeBrowser('records: the schedule, each payment’s receipt, and the certif
 
     // The certificate waits for the loan to be paid in full, and says so.
     await open(href('paymentCertificate', { orderId: loan.orderId }), 'en');
-    const refusal = 'This loan is not paid in full yet. The certificate of full payment is issued once the loan is settled.';
+    const refusal =
+      'This loan is not paid in full yet. The certificate of full payment is issued once the loan is settled.';
     // On the page, not only in the toast that announced it.
-    await page.getByRole('alert').filter({ has: page.getByRole('paragraph') }).getByText(refusal).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('paragraph') })
+      .getByText(refusal)
+      .waitFor();
     expect(await page.getByTestId('certificate').count()).toBe(0);
     expect(p.errors.splice(0).filter((e) => !/status of 409/.test(e))).toEqual([]);
   });
 
   it.each([
-    ['en', { title: 'Loan records', receipt: 'Payment receipt', certificate: 'Certificate of full payment', certifies: /certifies that Carmela Dizon has paid in full the loan of ₱4,000\.00 under contract HRM\d{8}/ }],
-    ['fil', { title: 'Mga record ng loan', receipt: 'Resibo ng bayad', certificate: 'Sertipiko ng buong pagbabayad', certifies: /^Pinatutunayan ng .* na si Carmela Dizon ay buong nakabayad sa loan na ₱4,000\.00 sa ilalim ng kontratang HRM\d{8}/ }],
+    [
+      'en',
+      {
+        title: 'Loan records',
+        receipt: 'Payment receipt',
+        certificate: 'Certificate of full payment',
+        certifies: /certifies that Carmela Dizon has paid in full the loan of ₱4,000\.00 under contract HRM\d{8}/,
+      },
+    ],
+    [
+      'fil',
+      {
+        title: 'Mga record ng loan',
+        receipt: 'Resibo ng bayad',
+        certificate: 'Sertipiko ng buong pagbabayad',
+        certifies:
+          /^Pinatutunayan ng .* na si Carmela Dizon ay buong nakabayad sa loan na ₱4,000\.00 sa ilalim ng kontratang HRM\d{8}/,
+      },
+    ],
   ])('a settled loan (%s): the records, the paying-off receipt and the certificate, printable', async (lang, text) => {
     await settle();
     const api = await recordsNow();
@@ -114,7 +147,9 @@ describeBrowser('records: the schedule, each payment’s receipt, and the certif
     await page.getByTestId('order-records-link').click();
     await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
     await page.getByTestId('records-schedule').waitFor();
-    expect(await page.getByTestId('schedule-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')))).toEqual(['paid']);
+    expect(
+      await page.getByTestId('schedule-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state'))),
+    ).toEqual(['paid']);
     expect(await page.getByTestId('schedule-left').textContent()).toBe('₱0.00');
     expect(await page.getByTestId('records-total-paid').textContent()).toBe(formatMoney(api.totalPaid));
     expect(await page.getByTestId('payment-row').count()).toBe(2);

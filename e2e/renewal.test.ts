@@ -14,7 +14,9 @@ let session: { sessionId: string; userId: string };
 type Row = { orderId: number; productId: number; status: number };
 
 async function orders(): Promise<Row[]> {
-  const res = await fetch(`${base}/owner/v3/home/overview`, { headers: { authorization: `Session ${session.sessionId}` } });
+  const res = await fetch(`${base}/owner/v3/home/overview`, {
+    headers: { authorization: `Session ${session.sessionId}` },
+  });
   return ((await res.json()) as { data: { orders: Row[] } }).data.orders;
 }
 
@@ -27,7 +29,8 @@ afterAll(async () => {
   await p?.context.close();
 });
 
-const open = (path: string) => p.page.goto(p.url(`${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(session)}`));
+const open = (path: string) =>
+  p.page.goto(p.url(`${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(session)}`));
 
 describeBrowser('renewals and payoffs (spec 001 §2.8, §2.9, §9)', () => {
   it('spec 001 §9: the repay page of a loan past half its term shows "Pay off now"; choosing it pays that amount and settles the loan', async () => {

@@ -12,7 +12,9 @@ let session: { sessionId: string; userId: string };
 type Row = { orderId: number; productId: number; status: number };
 
 async function orders(): Promise<Row[]> {
-  const res = await fetch(`${base}/owner/v3/home/overview`, { headers: { authorization: `Session ${session.sessionId}` } });
+  const res = await fetch(`${base}/owner/v3/home/overview`, {
+    headers: { authorization: `Session ${session.sessionId}` },
+  });
   return ((await res.json()) as { data: { orders: Row[] } }).data.orders;
 }
 const orderById = async (id: number) => (await orders()).find((o) => o.orderId === id)!;
@@ -26,7 +28,8 @@ afterAll(async () => {
   await p?.context.close();
 });
 
-const open = (path: string) => p.page.goto(p.url(`${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(session)}`));
+const open = (path: string) =>
+  p.page.goto(p.url(`${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(session)}`));
 
 describeBrowser('Repayment journeys (spec 001 §2.5–2.9, architecture.md: Providers)', () => {
   it('spec 001 §2.8: a due order → Payment Method → GCash → Payment → sandbox Pay → the order is settled (200)', async () => {

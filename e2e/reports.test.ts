@@ -27,9 +27,11 @@ describeBrowser('reports at the desk', () => {
     const table = page.getByTestId('report-table');
     await table.locator('caption', { hasText: 'Collections' }).waitFor();
     await table.locator('tbody tr.ant-table-row').first().waitFor();
-    const onScreen = await table.locator('tbody tr.ant-table-row').evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
-    );
+    const onScreen = await table
+      .locator('tbody tr.ant-table-row')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+      );
     const total = await table.locator('tfoot, .ant-table-summary').first().locator('td').allTextContents();
     expect(await horizontalOverflow(page)).toEqual([]);
     await desk.screenshot('admin-reports');

@@ -45,11 +45,17 @@ describe('Security headers on every page', () => {
 });
 
 describe('The boot module written into a page runs under that policy', () => {
-  it.each([pages.officialSite, pages.aboutUs, pages.login])('%s: each inline script is allowed by its hash', async (path) => {
-    const res = await fetch(base + path);
-    const script = directives(res.headers.get('content-security-policy') ?? '').get('script-src') ?? [];
-    const inline = [...(await res.text()).matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(1);
-    for (const source of inline) expect(script).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
-  });
+  it.each([pages.officialSite, pages.aboutUs, pages.login])(
+    '%s: each inline script is allowed by its hash',
+    async (path) => {
+      const res = await fetch(base + path);
+      const script = directives(res.headers.get('content-security-policy') ?? '').get('script-src') ?? [];
+      const inline = [...(await res.text()).matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(inline).toHaveLength(1);
+      for (const source of inline)
+        expect(script).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+    },
+  );
 });

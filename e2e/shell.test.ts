@@ -26,7 +26,8 @@ describeBrowser('spec 000 §2 router entries: every page path renders', () => {
     await p.page.goto(p.url(pages.aboutUs));
     await p.page.getByText('support@hiram.ph').first().waitFor();
     const body = await p.page.locator('body').innerText();
-    for (const word of [/quick approval/i, /transparent fees/i, /flexible repayment/i, /secur/i]) expect(body).toMatch(word);
+    for (const word of [/quick approval/i, /transparent fees/i, /flexible repayment/i, /secur/i])
+      expect(body).toMatch(word);
     await p.screenshot('about-us');
   });
 
@@ -34,7 +35,18 @@ describeBrowser('spec 000 §2 router entries: every page path renders', () => {
     await p.page.goto(p.url(pages.privacyPolicy));
     await p.page.getByText('Hiram Lending Corporation').first().waitFor();
     const body = await p.page.locator('body').innerText();
-    for (const topic of [/CS201900001/, /CA No\. 3001/, /cookie/i, /camera/i, /GPS|location/i, /advertising/i, /18/, /password/i, /opt.out/i, /grievance/i]) {
+    for (const topic of [
+      /CS201900001/,
+      /CA No\. 3001/,
+      /cookie/i,
+      /camera/i,
+      /GPS|location/i,
+      /advertising/i,
+      /18/,
+      /password/i,
+      /opt.out/i,
+      /grievance/i,
+    ]) {
       expect(body).toMatch(topic);
     }
     await p.screenshot('privacy-policy');

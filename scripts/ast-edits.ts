@@ -56,7 +56,11 @@ export function containsCall(node: AstNode): boolean {
   let found = false;
   walk(node, (child) => {
     if (found) return false;
-    if (child.type === 'CallExpression' || child.type === 'NewExpression' || child.type === 'TaggedTemplateExpression') {
+    if (
+      child.type === 'CallExpression' ||
+      child.type === 'NewExpression' ||
+      child.type === 'TaggedTemplateExpression'
+    ) {
       found = true;
       return false;
     }

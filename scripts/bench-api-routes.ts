@@ -55,5 +55,10 @@ export const ROUTES: BenchRoute[] = [
   { name: 'no-op', call: benchNoop },
   { name: REFERENCE, call: benchOneRow, payload: (demo) => ({ id: demo.borrowerId }) },
   { name: 'problem-list', call: complaints.problemList, session: true },
-  { name: 'loan-details', call: loanDetails, payload: (demo) => ({ productId: 1, orderId: demo.orderId }), session: true },
+  {
+    name: 'loan-details',
+    call: loanDetails,
+    payload: (demo) => ({ productId: 1, orderId: demo.orderId }),
+    session: true,
+  },
 ];

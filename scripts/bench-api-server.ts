@@ -54,7 +54,10 @@ const app = await buildApp(config, { db: database.db, serveWeb: false });
 // BENCH ONLY (see scripts/bench-api-routes.ts).
 registerCall(app, benchNoop, async () => ({}));
 registerCall(app, benchOneRow, async ({ id }) => {
-  const [row] = await database.db.select({ id: borrowers.id, phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, id));
+  const [row] = await database.db
+    .select({ id: borrowers.id, phone: borrowers.phone })
+    .from(borrowers)
+    .where(eq(borrowers.id, id));
   if (!row) throw new AppError(Code.NOT_FOUND, 'No such borrower');
   return row;
 });
@@ -63,7 +66,12 @@ const demo = await database.db.query.borrowers.findFirst({ where: eq(borrowers.p
 if (!demo) throw new Error('demo borrower missing');
 const tokens: string[] = [];
 for (let i = 0; i < sessions; i++) {
-  tokens.push(await createSession(database.db, demo.id, { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteDays: config.SESSION_ABSOLUTE_DAYS }));
+  tokens.push(
+    await createSession(database.db, demo.id, {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+    }),
+  );
 }
 
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });

@@ -38,7 +38,9 @@ const warmup = Number(values.warmup);
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl?.startsWith('postgres')) {
-  console.error('bench:api runs against PostgreSQL: set DATABASE_URL=postgres://… (a scratch database is made beside it)');
+  console.error(
+    'bench:api runs against PostgreSQL: set DATABASE_URL=postgres://… (a scratch database is made beside it)',
+  );
   process.exit(1);
 }
 
@@ -87,7 +89,10 @@ function startBenchServer(databaseUrl: string) {
 }
 
 /** The autocannon request for a route: its contract's method and path, the payload as the web sends it. */
-function requestOf(route: BenchRoute, demo: BenchDemo): { path: string; method: 'GET' | 'POST'; body?: string; headers: Record<string, string> } {
+function requestOf(
+  route: BenchRoute,
+  demo: BenchDemo,
+): { path: string; method: 'GET' | 'POST'; body?: string; headers: Record<string, string> } {
   const payload = new URLSearchParams(Object.entries(route.payload?.(demo) ?? {}).map(([k, v]) => [k, String(v)]));
   const path = `${API_BASE}${route.call.path}`;
   if (route.call.method === 'GET') {
@@ -124,7 +129,11 @@ async function load(baseUrl: string, route: BenchRoute, ready: Ready, seconds: n
     setupClient: route.session
       ? (client) => {
           const token = ready.tokens[next++ % ready.tokens.length];
-          client.setHeaders({ ...request.headers, 'x-requested-with': 'XMLHttpRequest', authorization: `Session ${token}` });
+          client.setHeaders({
+            ...request.headers,
+            'x-requested-with': 'XMLHttpRequest',
+            authorization: `Session ${token}`,
+          });
         }
       : undefined,
   });
@@ -145,7 +154,9 @@ try {
     if (warmup > 0) await load(baseUrl, route, ready, warmup);
     const m = await load(baseUrl, route, ready, duration);
     measured.push(m);
-    console.log(`${m.name.padEnd(28)} ${Math.round(m.rps).toString().padStart(7)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms${m.errors ? `   ${m.errors} errors!` : ''}`);
+    console.log(
+      `${m.name.padEnd(28)} ${Math.round(m.rps).toString().padStart(7)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms${m.errors ? `   ${m.errors} errors!` : ''}`,
+    );
   }
   const reference = measured.find((m) => m.name === REFERENCE)?.rps ?? Number.NaN;
   const rows = measured.map((m) => [
@@ -156,7 +167,14 @@ try {
     (m.rps / reference).toFixed(2),
     String(m.errors),
   ]);
-  const output = table(['route', 'req/s', 'p50', 'p99', `ratio to ${REFERENCE}`, 'errors'], rows, ['l', 'r', 'r', 'r', 'r', 'r']);
+  const output = table(['route', 'req/s', 'p50', 'p99', `ratio to ${REFERENCE}`, 'errors'], rows, [
+    'l',
+    'r',
+    'r',
+    'r',
+    'r',
+    'r',
+  ]);
   console.log(`\n${output}`);
   if (measured.some((m) => m.errors > 0)) process.exitCode = 1;
   // The doc holds full runs only.

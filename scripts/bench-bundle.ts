@@ -24,7 +24,14 @@ const rows = Object.entries(pages).map(([path, page]) => [
   String(page.js.length),
   page.static ? 'yes' : '',
 ]);
-const output = table(['page', 'name', 'first-load JS (gzip)', 'CSS (gzip)', 'JS files', 'static'], rows, ['l', 'l', 'r', 'r', 'r', 'l']);
+const output = table(['page', 'name', 'first-load JS (gzip)', 'CSS (gzip)', 'JS files', 'static'], rows, [
+  'l',
+  'l',
+  'r',
+  'r',
+  'r',
+  'l',
+]);
 console.log(output);
 writeDocSection(
   'bundle',

@@ -17,14 +17,25 @@ import { manilaToday } from '../src/shared/format/date';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { borrowers, products } from '../src/server/db/schema';
 import { demoProducts } from '../src/server/db/seed/demo-products';
-import { accruePenaltiesTo, addDays, type IsoDate, isIsoDate, openLoan, parseLoanProduct, quoteLoan } from '../src/server/domain/loan';
+import {
+  accruePenaltiesTo,
+  addDays,
+  type IsoDate,
+  isIsoDate,
+  openLoan,
+  parseLoanProduct,
+  quoteLoan,
+} from '../src/server/domain/loan';
 import { runCloseOfBusiness } from '../src/server/features/loan-order/close-of-business';
 import { dueDateOf, statusFor } from '../src/server/features/loan-order/order-status';
 
 const SPREAD_DAYS = 122;
 const CHUNK = 100_000;
 
-async function scratchDatabase(adminUrl: string | undefined, keep: boolean): Promise<{ database: Database; drop(): Promise<void> }> {
+async function scratchDatabase(
+  adminUrl: string | undefined,
+  keep: boolean,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!adminUrl) {
     const database = openDatabase({});
     return { database, drop: () => database.close() };
@@ -63,8 +74,14 @@ function templates(businessDate: IsoDate) {
 async function seed(database: Database, loans: number, businessDate: IsoDate): Promise<void> {
   const db = database.db;
   const demo = demoProducts[0]!;
-  const [product] = await db.insert(products).values({ name: demo.name, logo: demo.logo, terms: { ...demo.terms } }).returning();
-  const [borrower] = await db.insert(borrowers).values({ phone: '09179990000', fullName: 'Bench Borrower' }).returning();
+  const [product] = await db
+    .insert(products)
+    .values({ name: demo.name, logo: demo.logo, terms: { ...demo.terms } })
+    .returning();
+  const [borrower] = await db
+    .insert(borrowers)
+    .values({ phone: '09179990000', fullName: 'Bench Borrower' })
+    .returning();
   const rows = JSON.stringify(templates(businessDate));
   for (let lo = 1; lo <= loans; lo += CHUNK) {
     const hi = Math.min(loans, lo + CHUNK - 1);
@@ -83,7 +100,11 @@ async function seed(database: Database, loans: number, businessDate: IsoDate): P
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { loans: { type: 'string', default: '100000' }, date: { type: 'string' }, keep: { type: 'boolean', default: false } },
+    options: {
+      loans: { type: 'string', default: '100000' },
+      date: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+    },
   });
   const loans = Number(values.loans);
   const businessDate = values.date ?? manilaToday();
@@ -108,7 +129,9 @@ async function main(): Promise<void> {
     });
     const seconds = (Date.now() - started) / 1000;
     process.stdout.write('\n');
-    const byStatus = await database.db.execute(sql`select status, count(*)::int as n from loan_orders group by status order by status`);
+    const byStatus = await database.db.execute(
+      sql`select status, count(*)::int as n from loan_orders group by status order by status`,
+    );
     console.log(JSON.stringify({ loans, database: database.kind, ...result, seconds: Number(seconds.toFixed(1)) }));
     console.log('orders by status after the run:', JSON.stringify((byStatus as unknown as { rows: unknown[] }).rows));
   } finally {

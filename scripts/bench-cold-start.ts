@@ -25,7 +25,10 @@ const runs = Number(values.runs);
 
 /** What `npm install` runs after installing (package.json postinstall). */
 const prepare = () =>
-  execFileSync(process.execPath, ['scripts/launch.mjs', '--prepare'], { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'warn' } });
+  execFileSync(process.execPath, ['scripts/launch.mjs', '--prepare'], {
+    stdio: 'inherit',
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+  });
 
 /** One `npm start`: milliseconds from the spawn to the first 200 on `/`. */
 async function timeStart(dataDir?: string): Promise<number> {
@@ -69,19 +72,41 @@ let withBuild: number | undefined;
 if (!values['no-build-run']) {
   rmSync('dist/web', { recursive: true, force: true });
   rmSync('dist/server', { recursive: true, force: true });
-  for (const name of readdirSync(CACHE_DIR)) if (name.startsWith('pglite-')) rmSync(join(CACHE_DIR, name), { recursive: true, force: true });
+  for (const name of readdirSync(CACHE_DIR))
+    if (name.startsWith('pglite-')) rmSync(join(CACHE_DIR, name), { recursive: true, force: true });
   withBuild = await timeStart();
   console.log(`nothing prepared, fresh data: ${seconds(withBuild)}`);
   prepare(); // leaves the checkout as an install leaves it
 }
 
 const rows = [
-  ['fresh data folder, after `npm install`\'s preparation (today\'s demo data ready)', seconds(median(fresh)), seconds(Math.min(...fresh)), seconds(Math.max(...fresh))],
-  ['data folder of an earlier start', seconds(median(reopened)), seconds(Math.min(...reopened)), seconds(Math.max(...reopened))],
+  [
+    "fresh data folder, after `npm install`'s preparation (today's demo data ready)",
+    seconds(median(fresh)),
+    seconds(Math.min(...fresh)),
+    seconds(Math.max(...fresh)),
+  ],
+  [
+    'data folder of an earlier start',
+    seconds(median(reopened)),
+    seconds(Math.min(...reopened)),
+    seconds(Math.max(...reopened)),
+  ],
 ];
-rows.push(["`npm install`'s preparation (postinstall: pages, server bundle, database snapshots)", seconds(prepared), '', '']);
-if (withBuild !== undefined) rows.push(['nothing prepared (no pages, bundle or snapshots), fresh data folder', seconds(withBuild), '', '']);
-const output = table(['`npm start` to the first page served (`GET /` → 200)', 'median', 'fastest', 'slowest'], rows, ['l', 'r', 'r', 'r']);
+rows.push([
+  "`npm install`'s preparation (postinstall: pages, server bundle, database snapshots)",
+  seconds(prepared),
+  '',
+  '',
+]);
+if (withBuild !== undefined)
+  rows.push(['nothing prepared (no pages, bundle or snapshots), fresh data folder', seconds(withBuild), '', '']);
+const output = table(['`npm start` to the first page served (`GET /` → 200)', 'median', 'fastest', 'slowest'], rows, [
+  'l',
+  'r',
+  'r',
+  'r',
+]);
 console.log(`\n${output}`);
 
 writeDocSection(

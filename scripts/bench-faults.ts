@@ -33,14 +33,19 @@ async function restartPostgres(): Promise<void> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { seconds: { type: 'string', default: '60' }, workers: { type: 'string', default: '8' }, 'no-restart': { type: 'boolean', default: false } },
+    options: {
+      seconds: { type: 'string', default: '60' },
+      workers: { type: 'string', default: '8' },
+      'no-restart': { type: 'boolean', default: false },
+    },
   });
   const seconds = Number(values.seconds);
   const workers = Number(values.workers);
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('set DATABASE_URL to a PostgreSQL server you may restart (this script restarts it)');
   const url = new URL(adminUrl);
-  if (!['127.0.0.1', 'localhost', '::1'].includes(url.hostname)) throw new Error('loopback only: DATABASE_URL must point at this machine');
+  if (!['127.0.0.1', 'localhost', '::1'].includes(url.hostname))
+    throw new Error('loopback only: DATABASE_URL must point at this machine');
 
   const name = `hiram_faults_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -51,7 +56,10 @@ async function main(): Promise<void> {
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
   await database.migrate();
   await seedDemo(database.db);
-  const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal', OPERATOR_TOKEN }), { db: database.db, serveWeb: false });
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal', OPERATOR_TOKEN }),
+    { db: database.db, serveWeb: false },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -116,24 +124,32 @@ async function main(): Promise<void> {
   const restart = values['no-restart']
     ? Promise.resolve()
     : new Promise<void>((resolve, reject) =>
-        setTimeout(() => {
-          restartedAt = Date.now();
-          console.log(`restarting PostgreSQL at ${((restartedAt - (deadline - seconds * 1000)) / 1000).toFixed(1)} s`);
-          restartPostgres().then(() => {
-            backAt = Date.now();
-            console.log(`PostgreSQL back after ${((backAt - restartedAt) / 1000).toFixed(1)} s`);
-            resolve();
-          }, reject);
-        }, (seconds * 1000) / 2),
+        setTimeout(
+          () => {
+            restartedAt = Date.now();
+            console.log(
+              `restarting PostgreSQL at ${((restartedAt - (deadline - seconds * 1000)) / 1000).toFixed(1)} s`,
+            );
+            restartPostgres().then(() => {
+              backAt = Date.now();
+              console.log(`PostgreSQL back after ${((backAt - restartedAt) / 1000).toFixed(1)} s`);
+              resolve();
+            }, reject);
+          },
+          (seconds * 1000) / 2,
+        ),
       );
   await Promise.all([...Array.from({ length: workers }, (_, i) => worker(i)), restart]);
 
   // The client retries every payment whose answer it did not get, as a real client would.
   const unanswered = [...references].filter(([, o]) => o !== 'answered').map(([r]) => r);
   for (const reference of unanswered) {
-    for (let attempt = 0; attempt < 20 && (await pay(reference)) !== 'answered'; attempt++) await new Promise((r) => setTimeout(r, 250));
+    for (let attempt = 0; attempt < 20 && (await pay(reference)) !== 'answered'; attempt++)
+      await new Promise((r) => setTimeout(r, 250));
   }
-  const posted = (await database.db.execute(sql`select reference, count(*)::int as n from payments where reference like 'FAULT-%' group by reference`)) as unknown as {
+  const posted = (await database.db.execute(
+    sql`select reference, count(*)::int as n from payments where reference like 'FAULT-%' group by reference`,
+  )) as unknown as {
     rows: { reference: string; n: number }[];
   };
   const byReference = new Map(posted.rows.map((r) => [r.reference, r.n]));
@@ -164,7 +180,8 @@ async function main(): Promise<void> {
     doubled: doubled.length,
   };
   console.log(JSON.stringify(report));
-  if (report.lost > 0 || report.doubled > 0 || counts.failed > 0 || (report.recoverySeconds ?? 0) > 5) process.exitCode = 1;
+  if (report.lost > 0 || report.doubled > 0 || counts.failed > 0 || (report.recoverySeconds ?? 0) > 5)
+    process.exitCode = 1;
 }
 
 await main();

@@ -35,7 +35,8 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-if (values.throttling !== 'simulate' && values.throttling !== 'devtools') throw new Error('--throttling is simulate or devtools');
+if (values.throttling !== 'simulate' && values.throttling !== 'devtools')
+  throw new Error('--throttling is simulate or devtools');
 /**
  * `simulate` (Lighthouse's default): the page loads at full speed and Lighthouse computes what a
  * slow phone would have seen. `devtools`: DevTools applies the same slow 4G and 4× slower CPU to
@@ -90,7 +91,13 @@ interface Measure {
 }
 
 async function measure(url: string, port: number, attempt = 1): Promise<Omit<Measure, 'name' | 'path'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttlingMethod,
+  });
   if (!result) throw new Error(`no result for ${url}`);
   const { lhr } = result;
   // On a busy machine Lighthouse now and then misses the navigation (NO_NAVSTART, NO_FCP): run again.
@@ -139,26 +146,46 @@ function explain(lhr: Lhr): void {
   for (const item of breakdown?.items ?? []) {
     if (item.type === 'node') console.log(`  LCP element: ${String(item.snippet)} (${String(item.selector)})`);
     if (item.type === 'table')
-      for (const phase of (item as { items?: Row[] }).items ?? []) console.log(`    ${String(phase.label)}: ${Math.round(Number(phase.duration))} ms`);
+      for (const phase of (item as { items?: Row[] }).items ?? [])
+        console.log(`    ${String(phase.label)}: ${Math.round(Number(phase.duration))} ms`);
   }
   for (const request of rows('network-requests')) {
     // Both counted from the navigation's start (network times from the renderer's first request).
     const ended = Number(request.networkEndTime);
     const mark = ended <= lcpAt ? 'before LCP' : 'after LCP ';
-    console.log(`    ${mark} ${String(request.url).replace(/^https?:\/\/[^/]+/, '').slice(0, 70).padEnd(70)} ${String(request.resourceType).padEnd(10)} ends ${Math.round(ended)} ms ${Math.round(Number(request.transferSize) / 1024)} KB`);
+    console.log(
+      `    ${mark} ${String(request.url)
+        .replace(/^https?:\/\/[^/]+/, '')
+        .slice(0, 70)
+        .padEnd(
+          70,
+        )} ${String(request.resourceType).padEnd(10)} ends ${Math.round(ended)} ms ${Math.round(Number(request.transferSize) / 1024)} KB`,
+    );
   }
   for (const script of rows('bootup-time'))
-    console.log(`    script ${String(script.url).split('/').pop()}: ${Math.round(Number(script.total))} ms, of which evaluation ${Math.round(Number(script.scripting))} ms and compilation ${Math.round(Number(script.scriptParseCompile))} ms`);
+    console.log(
+      `    script ${String(script.url).split('/').pop()}: ${Math.round(Number(script.total))} ms, of which evaluation ${Math.round(Number(script.scripting))} ms and compilation ${Math.round(Number(script.scriptParseCompile))} ms`,
+    );
   // Main-thread time by kind (style and layout, parsing, paint…): where "Unattributable" time went.
-  const kinds = rows('mainthread-work-breakdown').map((kind) => `${String(kind.groupLabel)} ${Math.round(Number(kind.duration))} ms`);
+  const kinds = rows('mainthread-work-breakdown').map(
+    (kind) => `${String(kind.groupLabel)} ${Math.round(Number(kind.duration))} ms`,
+  );
   if (kinds.length) console.log(`    main thread: ${kinds.join(', ')}`);
-  for (const task of rows('long-tasks')) console.log(`    long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms ${String(task.url ?? '')}`);
+  for (const task of rows('long-tasks'))
+    console.log(
+      `    long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms ${String(task.url ?? '')}`,
+    );
 }
 
-const names = (Object.keys(pages) as PageName[]).filter((name) => !SKIPPED.includes(name) && (!only || only.includes(name)));
+const names = (Object.keys(pages) as PageName[]).filter(
+  (name) => !SKIPPED.includes(name) && (!only || only.includes(name)),
+);
 const note = await machineNote();
 const server = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 try {
   const { waitFor200 } = await import('./bench-support');
   await waitFor200(`${server.url}/`, 180_000);
@@ -201,7 +228,15 @@ try {
     m.cls.toFixed(3),
     `${(m.bytes / 1024).toFixed(0)} KB`,
   ]);
-  const output = table(['page', 'name', 'score', 'LCP', 'TBT', 'CLS', 'transfer'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r']);
+  const output = table(['page', 'name', 'score', 'LCP', 'TBT', 'CLS', 'transfer'], rows, [
+    'l',
+    'l',
+    'r',
+    'r',
+    'r',
+    'r',
+    'r',
+  ]);
   console.log(`\n${output}`);
   if (!only) {
     const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;

@@ -138,7 +138,11 @@ export function writeDocSection(name: string, heading: string, body: string, fil
 }
 
 /** A Markdown table. */
-export function table(header: readonly string[], rows: readonly (readonly string[])[], align?: readonly ('l' | 'r')[]): string {
+export function table(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  align?: readonly ('l' | 'r')[],
+): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   const rule = header.map((_, i) => ((align?.[i] ?? 'l') === 'r' ? '---:' : '---'));
   return [line(header), line(rule), ...rows.map(line)].join('\n');

@@ -133,7 +133,8 @@ describe('First-load JavaScript of every borrower page (gzip)', () => {
 
   it('a lazy import lists only files not loaded yet (scripts/vite-preload-deps.ts)', () => {
     const { manifest } = borrower;
-    const staticFiles = (key: string) => new Set([...loadedBefore(manifest, key)].map((other) => manifest[other]?.file));
+    const staticFiles = (key: string) =>
+      new Set([...loadedBefore(manifest, key)].map((other) => manifest[other]?.file));
     let lists = 0;
     for (const [key, chunk] of Object.entries(manifest)) {
       const code = readFileSync(join(outDir, chunk.file), 'utf8');
@@ -142,7 +143,10 @@ describe('First-load JavaScript of every borrower page (gzip)', () => {
       lists += 1;
       const loaded = staticFiles(key);
       const named = (JSON.parse(list) as string[]).filter((file) => file.endsWith('.js'));
-      expect(named.filter((file) => loaded.has(file)), `${chunk.file} preloads files it imports statically`).toEqual([]);
+      expect(
+        named.filter((file) => loaded.has(file)),
+        `${chunk.file} preloads files it imports statically`,
+      ).toEqual([]);
     }
     // The entry lists every page's files; pages with pickers list theirs.
     expect(lists).toBeGreaterThan(1);
@@ -162,15 +166,18 @@ describe('A back office is a separate entry', () => {
   it('each HTML entry other than the borrower pages keeps its budget and shares no chunk with them', () => {
     const borrowerFiles = new Set(
       // By path, not name: the same small runtime in another app's folder is that app's own copy.
-      [...fullClosure(borrower.manifest, BORROWER_ENTRY)].map((key) => join(borrower.outDir, borrower.manifest[key]?.file ?? '')),
+      [...fullClosure(borrower.manifest, BORROWER_ENTRY)].map((key) =>
+        join(borrower.outDir, borrower.manifest[key]?.file ?? ''),
+      ),
     );
     for (const loaded of manifests) {
       for (const entry of htmlEntries(loaded.manifest)) {
         if (loaded === borrower && entry === BORROWER_ENTRY) continue;
         const load = firstLoad(loaded, [entry]);
-        expect(load.jsGzip, `${entry}: ${kb(load.jsGzip)}:\n${describeLoad(load.js, loaded.outDir)}`).toBeLessThanOrEqual(
-          BACK_OFFICE_BUDGET,
-        );
+        expect(
+          load.jsGzip,
+          `${entry}: ${kb(load.jsGzip)}:\n${describeLoad(load.js, loaded.outDir)}`,
+        ).toBeLessThanOrEqual(BACK_OFFICE_BUDGET);
         const shared = [...fullClosure(loaded.manifest, entry)]
           .map((key) => loaded.manifest[key]?.file)
           .filter((file) => file !== undefined && borrowerFiles.has(join(loaded.outDir, file)));
@@ -182,7 +189,8 @@ describe('A back office is a separate entry', () => {
   it('the borrower entry reaches only its own lazy chunks', () => {
     // Sanity of the closure walk the check above relies on: every page chunk is reachable.
     const reachable = fullClosure(borrower.manifest, BORROWER_ENTRY);
-    for (const page of Object.values(pagesFile.pages)) for (const chunk of page.chunks) expect(reachable).toContain(chunk);
+    for (const page of Object.values(pagesFile.pages))
+      for (const chunk of page.chunks) expect(reachable).toContain(chunk);
   });
 });
 
@@ -192,7 +200,9 @@ describe('Static pages paint before scripts run', () => {
   }
 
   it('spec 000 §2: the official site, about us and privacy policy are static pages; unbuilt ones are not', () => {
-    const statics = Object.values(pagesFile.pages).filter((page) => page.static).map((page) => page.name);
+    const statics = Object.values(pagesFile.pages)
+      .filter((page) => page.static)
+      .map((page) => page.name);
     expect(statics).toEqual(expect.arrayContaining(['officialSite', 'aboutUs', 'privacyPolicy']));
     for (const page of Object.values(pagesFile.pages)) {
       if (page.modules.includes('app/coming-soon-page.tsx')) expect(page.static, page.name).toBe(false);
@@ -205,22 +215,36 @@ describe('Static pages paint before scripts run', () => {
     const render = (await import(pathToFileURL(join(outDir, pagesFile.render)).href)) as ServerRender;
     const html = await render.renderPage(pages.officialSite, { shell: readFileSync(join(outDir, page.html), 'utf8') });
     const root = html.slice(html.indexOf('<div id="root">'));
-    for (const text of ['<h1', 'About Us', 'User reviews', 'Loan Terms And Conditions', 'PrivacyPolicy', 'Contact Us', 'Remark']) {
+    for (const text of [
+      '<h1',
+      'About Us',
+      'User reviews',
+      'Loan Terms And Conditions',
+      'PrivacyPolicy',
+      'Contact Us',
+      'Remark',
+    ]) {
       expect(root).toContain(text);
     }
     // Its styles are in the page (and marked as there for Vite), its scripts start after it has painted.
-    const css = /<link rel="stylesheet" crossorigin href="\/assets\/(official-site-page-[\w-]+\.css)" disabled>/.exec(html)?.[1];
+    const css = /<link rel="stylesheet" crossorigin href="\/assets\/(official-site-page-[\w-]+\.css)" disabled>/.exec(
+      html,
+    )?.[1];
     if (!css) throw new Error('the page stylesheet is not marked');
     const className = /class="(_carousel_[\w]+)"/.exec(root)?.[1];
     const head = html.slice(0, html.indexOf('</head>'));
     expect(readFileSync(join(outDir, 'assets', css), 'utf8')).toContain(`.${className}`);
     expect(head).toMatch(new RegExp(`<style>[^<]*\\.${className}\\{`));
     expect(head).not.toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
-    const boot = JSON.parse(/<script type="application\/json" id="hiram-boot">(.*?)<\/script>/.exec(head)?.[1] ?? 'null') as BootList;
+    const boot = JSON.parse(
+      /<script type="application\/json" id="hiram-boot">(.*?)<\/script>/.exec(head)?.[1] ?? 'null',
+    ) as BootList;
     expect(boot.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     // Every script of the page but the entry is asked for early or preloaded (chunks are named by hash).
     const asked = new Set([...boot.preloads, ...boot.early]);
-    expect(page.js.filter((file) => !file.startsWith('assets/index-')).filter((file) => !asked.has(`/${file}`))).toEqual([]);
+    expect(
+      page.js.filter((file) => !file.startsWith('assets/index-')).filter((file) => !asked.has(`/${file}`)),
+    ).toEqual([]);
     // React DOM is a chunk of its own, run in a task of its own before the entry.
     expect(boot.early.some((src) => /\/assets\/react-dom-[\w-]+\.js$/.test(src))).toBe(true);
     expect(head).toContain(`<script type="module">${BOOT_MODULE}</script>`);
@@ -234,7 +258,9 @@ describe('Static pages paint before scripts run', () => {
     if (!chunk) throw new Error('no react-dom chunk');
     // React DOM is CommonJS, which the bundle wraps in a function run on first import: the chunk
     // must export React DOM's client itself (src/web/lib/react-dom-client.ts), not that function.
-    const exported = Object.values((await import(pathToFileURL(join(outDir, 'assets', chunk)).href)) as Record<string, unknown>);
+    const exported = Object.values(
+      (await import(pathToFileURL(join(outDir, 'assets', chunk)).href)) as Record<string, unknown>,
+    );
     expect(exported.some((value) => typeof value === 'object' && value !== null && 'hydrateRoot' in value)).toBe(true);
   });
 });

@@ -16,7 +16,9 @@ describe('browser test phones', () => {
         owners.set(phone as string, files);
       }
     }
-    const shared = [...owners].filter(([, files]) => files.size > 1).map(([phone, files]) => `${phone}: ${[...files].join(', ')}`);
+    const shared = [...owners]
+      .filter(([, files]) => files.size > 1)
+      .map(([phone, files]) => `${phone}: ${[...files].join(', ')}`);
     expect(shared).toEqual([]);
   });
 });

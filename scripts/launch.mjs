@@ -67,5 +67,7 @@ try {
   await import(pathToFileURL(resolve(BUNDLE)).href);
 } catch (err) {
   if (!preparing) throw err;
-  console.warn(`Could not prepare the first start (npm start will try again): ${err instanceof Error ? err.message : String(err)}`);
+  console.warn(
+    `Could not prepare the first start (npm start will try again): ${err instanceof Error ? err.message : String(err)}`,
+  );
 }

@@ -17,7 +17,11 @@ describe('the PGlite smoke list CI runs', () => {
   it('names only API test files that exist, each once', () => {
     const listed = smokeList();
     expect(listed.length).toBeGreaterThan(0);
-    expect(listed.filter((path) => !existsSync(join(root, path)) || !path.startsWith('src/server/') || !path.endsWith('.test.ts'))).toEqual([]);
+    expect(
+      listed.filter(
+        (path) => !existsSync(join(root, path)) || !path.startsWith('src/server/') || !path.endsWith('.test.ts'),
+      ),
+    ).toEqual([]);
     expect(new Set(listed).size).toBe(listed.length);
   });
 });

@@ -33,7 +33,9 @@ describe('Cold start: a new PGlite folder starts from a migrated snapshot', () =
       const database = openDatabase({ dataDir: dir });
       try {
         await database.migrate();
-        const result = await database.db.execute(sql`select count(*)::int as n from borrowers where phone = ${DEMO_PHONE}`);
+        const result = await database.db.execute(
+          sql`select count(*)::int as n from borrowers where phone = ${DEMO_PHONE}`,
+        );
         const demoThere = (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
         // The server's own seed finds the demo data present (seeded) or adds it (migrated copy).
         return { demoThere, seededNow: await seedDemo(database.db, '2026-03-03') };

@@ -43,8 +43,11 @@ function hashMigrations(): string {
     readdirSync(dir)
       .sort()
       .flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
-  for (const file of files(migrationsFolder)) hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
-  const pglite = JSON.parse(readFileSync(resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  for (const file of files(migrationsFolder))
+    hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
+  const pglite = JSON.parse(readFileSync(resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
+    version: string;
+  };
   return hash.update(pglite.version).digest('hex').slice(0, 16);
 }
 
@@ -54,11 +57,18 @@ function hashMigrations(): string {
  * seed runs through.
  */
 function codeKey(): string {
-  return createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** Makes a PGlite folder at `dir` with `fill`, beside its place, and moves it in when complete. */
-async function makeFolder(dir: string, from: string | null, fill: (database: Database) => Promise<unknown>): Promise<void> {
+async function makeFolder(
+  dir: string,
+  from: string | null,
+  fill: (database: Database) => Promise<unknown>,
+): Promise<void> {
   const partial = `${dir}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
   if (from) cpSync(from, partial, { recursive: true });
@@ -88,10 +98,14 @@ export async function ensureSnapshot({ cacheDir = CACHE_DIR }: SnapshotOptions =
   return snapshot;
 }
 
-const seededPath = (day: IsoDate, cacheDir: string) => join(cacheDir, `pglite-${snapshotKey()}-demo-${day}-${codeKey()}`);
+const seededPath = (day: IsoDate, cacheDir: string) =>
+  join(cacheDir, `pglite-${snapshotKey()}-demo-${day}-${codeKey()}`);
 
 /** The migrated folder with the demo data seeded for `day`, made when missing; older ones are removed. */
-export async function ensureSeededSnapshot(day: IsoDate, { cacheDir = CACHE_DIR }: SnapshotOptions = {}): Promise<string> {
+export async function ensureSeededSnapshot(
+  day: IsoDate,
+  { cacheDir = CACHE_DIR }: SnapshotOptions = {},
+): Promise<string> {
   const seeded = seededPath(day, cacheDir);
   if (existsSync(join(seeded, 'PG_VERSION'))) return seeded;
   const migrated = await ensureSnapshot({ cacheDir });

@@ -19,7 +19,9 @@ describe('Raster logos (npm run raster-logos)', () => {
   it.each(sources)('%s has a WebP beside it, made from this SVG, at twice its size', async (svg) => {
     expect(existsSync(rasterOf(svg)), `${rasterOf(svg)} is missing: ${STALE}`).toBe(true);
     expect(record[svg]?.svg, `${svg} changed since its WebP was made: ${STALE}`).toBe(sha256(readFileSync(svg)));
-    expect(record[svg]?.webp, `${rasterOf(svg)} was not made by the script: ${STALE}`).toBe(sha256(readFileSync(rasterOf(svg))));
+    expect(record[svg]?.webp, `${rasterOf(svg)} was not made by the script: ${STALE}`).toBe(
+      sha256(readFileSync(rasterOf(svg))),
+    );
     const own = await sharp(svg).metadata();
     const raster = await sharp(rasterOf(svg)).metadata();
     expect(raster.format).toBe('webp');

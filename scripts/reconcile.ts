@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { XENDIT_SECRET_KEY: secretKey, XENDIT_CALLBACK_TOKEN: callbackToken, PUBLIC_URL: publicUrl } = config;
   if (config.PAYMENT_PROVIDER !== 'xendit' || !secretKey || !callbackToken || !publicUrl) {
-    console.error(`PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER}: only Xendit is reconciled from the command line (the sandbox's transactions live in the running server: use the back office)`);
+    console.error(
+      `PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER}: only Xendit is reconciled from the command line (the sandbox's transactions live in the running server: use the back office)`,
+    );
     process.exitCode = 2;
     return;
   }
@@ -35,11 +37,22 @@ async function main(): Promise<void> {
     await database.migrate();
     const date = values.date ?? addDays(manilaToday(), -1);
     const summary = await reconcileDay(database.db, provider, { date, actor: 'command' }, systemClock);
-    console.log(`Reconciliation of ${summary.businessDate} with ${provider.name}: ${summary.transactions} transactions, ${summary.matched} matched, ${summary.actedOn} payout outcomes acted on`);
-    const open = (await findingsOf(database.db, provider.name, summary.businessDate)).filter((f) => f.status === 'open');
+    console.log(
+      `Reconciliation of ${summary.businessDate} with ${provider.name}: ${summary.transactions} transactions, ${summary.matched} matched, ${summary.actedOn} payout outcomes acted on`,
+    );
+    const open = (await findingsOf(database.db, provider.name, summary.businessDate)).filter(
+      (f) => f.status === 'open',
+    );
     const money = (n: number | null) => (n === null ? '—' : formatMoney(n));
-    for (const f of open) console.log(`  ${f.kind.padEnd(22)} ${f.reference.padEnd(28)} provider ${money(f.providerAmount).padStart(14)}  ours ${money(f.ourAmount).padStart(14)}  ${f.detail}`);
-    console.log(open.length === 0 ? 'No open findings.' : `${open.length} open findings: resolve them in the back office (Reconciliation).`);
+    for (const f of open)
+      console.log(
+        `  ${f.kind.padEnd(22)} ${f.reference.padEnd(28)} provider ${money(f.providerAmount).padStart(14)}  ours ${money(f.ourAmount).padStart(14)}  ${f.detail}`,
+      );
+    console.log(
+      open.length === 0
+        ? 'No open findings.'
+        : `${open.length} open findings: resolve them in the back office (Reconciliation).`,
+    );
     process.exitCode = open.length === 0 ? 0 : 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

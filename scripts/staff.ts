@@ -36,9 +36,18 @@ async function main(): Promise<void> {
   }
   const password = process.env.STAFF_PASSWORD ?? (await askPassword());
   // The same rules as the back office's own form.
-  const parsed = staffSave.request.safeParse({ email: values.email, name: values.name ?? values.email, roles: values.roles, password });
+  const parsed = staffSave.request.safeParse({
+    email: values.email,
+    name: values.name ?? values.email,
+    roles: values.roles,
+    password,
+  });
   if (!parsed.success || !parsed.data.password) {
-    console.error(parsed.success ? 'A password is required' : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
+    console.error(
+      parsed.success
+        ? 'A password is required'
+        : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'),
+    );
     process.exit(2);
   }
   const config = loadConfig();

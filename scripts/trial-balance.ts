@@ -25,7 +25,10 @@ async function main(): Promise<void> {
     const side = (n: number) => (n === 0 ? '' : formatMoney(n)).padStart(20);
     console.log(`Trial balance at the end of ${tb.asOf}\n`);
     console.log(`${'Account'.padEnd(60)}${'Debit'.padStart(20)}${'Credit'.padStart(20)}`);
-    for (const row of tb.rows) console.log(`${`${row.label} (${row.kind})`.padEnd(60)}${side(Math.max(0, row.balance))}${side(Math.max(0, -row.balance))}`);
+    for (const row of tb.rows)
+      console.log(
+        `${`${row.label} (${row.kind})`.padEnd(60)}${side(Math.max(0, row.balance))}${side(Math.max(0, -row.balance))}`,
+      );
     console.log(`${'Total'.padEnd(60)}${side(tb.totals.debit)}${side(tb.totals.credit)}`);
     console.log(tb.balanced ? '\nDebits equal credits.' : '\nOUT OF BALANCE: debits and credits differ.');
     process.exitCode = tb.balanced ? 0 : 1;

@@ -25,7 +25,12 @@ export function backOffice(): Plugin {
         base: '/admin/',
         logLevel: config.logLevel,
         plugins: [react(), sharedForWeb()],
-        build: { outDir: resolve(config.root, config.build.outDir, 'admin'), emptyOutDir: true, target: 'es2020', manifest: true },
+        build: {
+          outDir: resolve(config.root, config.build.outDir, 'admin'),
+          emptyOutDir: true,
+          target: 'es2020',
+          manifest: true,
+        },
       });
     },
   };

@@ -52,14 +52,17 @@ export function readCatalogue(file: string): Catalogue {
     if (statement.type !== 'ExportNamedDeclaration' || declaration?.type !== 'VariableDeclaration') continue;
     const [declarator] = declaration.declarations as AstNode[];
     let init = declarator?.init as AstNode | undefined;
-    while (init && (init.type === 'TSAsExpression' || init.type === 'TSSatisfiesExpression')) init = init.expression as AstNode;
+    while (init && (init.type === 'TSAsExpression' || init.type === 'TSSatisfiesExpression'))
+      init = init.expression as AstNode;
     if (!declarator || init?.type !== 'ObjectExpression') continue;
     const messages = new Map<string, string>();
     for (const property of init.properties as AstNode[]) {
       const key = property.type === 'Property' ? literalText(property.key as AstNode) : undefined;
       const text = property.type === 'Property' ? literalText(property.value as AstNode) : undefined;
       if (key === undefined || text === undefined || property.computed) {
-        throw new Error(`${file}: every message must be 'key': 'plain text' (found ${property.type} at ${property.start})`);
+        throw new Error(
+          `${file}: every message must be 'key': 'plain text' (found ${property.type} at ${property.start})`,
+        );
       }
       messages.set(key, text);
     }
@@ -108,7 +111,9 @@ export function splitMessages(webRoot = resolve('src/web')): Plugin {
       const program = parseProgram(file.replace(/\.tsx?$/, '.js'), code);
       const used = keysMentioned(program, keys);
       if (used.length === 0) return null;
-      const imports = catalogues.map((c, i) => `import { ${c.exportName} as __hiramMessages${i} } from ${JSON.stringify(c.file)};`);
+      const imports = catalogues.map(
+        (c, i) => `import { ${c.exportName} as __hiramMessages${i} } from ${JSON.stringify(c.file)};`,
+      );
       const fills = catalogues.map((c, i) => {
         const entries = used.filter((key) => c.messages.has(key)).map((key) => [key, c.messages.get(key)]);
         return `Object.assign(__hiramMessages${i}, ${JSON.stringify(Object.fromEntries(entries))});`;
@@ -121,4 +126,3 @@ export function splitMessages(webRoot = resolve('src/web')): Plugin {
     },
   };
 }
-

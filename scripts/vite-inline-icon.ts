@@ -16,7 +16,10 @@ const ICON_PIXELS = 64;
 
 /** The WebP `data:` address of an SVG icon, at `ICON_PIXELS` square. */
 export async function iconDataUrl(svg: Buffer): Promise<string> {
-  const webp = await sharp(svg, { density: 300 }).resize(ICON_PIXELS, ICON_PIXELS).webp({ lossless: true, effort: 6 }).toBuffer();
+  const webp = await sharp(svg, { density: 300 })
+    .resize(ICON_PIXELS, ICON_PIXELS)
+    .webp({ lossless: true, effort: 6 })
+    .toBuffer();
   return `data:image/webp;base64,${webp.toString('base64')}`;
 }
 

@@ -51,7 +51,9 @@ export function preloadOnlyWhatIsMissing(): Plugin {
       handler(_options, bundle) {
         closures.clear();
         chunks = Object.fromEntries(
-          Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, { imports: output.imports }]] : [])),
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, { imports: output.imports }]] : [],
+          ),
         );
       },
     },

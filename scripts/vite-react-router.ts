@@ -26,7 +26,11 @@ function isReactFactoryCall(node: AstNode): boolean {
   if (callee.type !== 'MemberExpression' || callee.computed) return false;
   const object = callee.object as AstNode;
   const property = callee.property as AstNode;
-  return object.type === 'Identifier' && /^React\d*$/.test(object.name as string) && PURE_FACTORIES.has(property.name as string);
+  return (
+    object.type === 'Identifier' &&
+    /^React\d*$/.test(object.name as string) &&
+    PURE_FACTORIES.has(property.name as string)
+  );
 }
 
 function isDisplayNameAssignment(statement: AstNode): boolean {
@@ -56,7 +60,8 @@ export function reactRouterPure(fileName: string, code: string): string {
     if (statement.type !== 'VariableDeclaration') continue;
     for (const declarator of statement.declarations as AstNode[]) {
       const init = declarator.init as AstNode | null;
-      if (init && isReactFactoryCall(init)) edits.push({ start: init.start, end: init.start, text: '/* @__PURE__ */ ' });
+      if (init && isReactFactoryCall(init))
+        edits.push({ start: init.start, end: init.start, text: '/* @__PURE__ */ ' });
     }
   }
   return edits.length ? applyEdits(code, edits) : code;

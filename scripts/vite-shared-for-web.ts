@@ -44,7 +44,11 @@ function contractEdits(program: AstNode, code: string): Edit[] {
       const name = propertyName(property);
       if (!name || !SERVER_ONLY_PROPERTIES.has(name)) continue;
       const comma = /^\s*,/.exec(code.slice(property.end as number));
-      edits.push({ start: property.start as number, end: (property.end as number) + (comma?.[0].length ?? 0), text: '' });
+      edits.push({
+        start: property.start as number,
+        end: (property.end as number) + (comma?.[0].length ?? 0),
+        text: '',
+      });
     }
     return false;
   });
@@ -61,7 +65,8 @@ function pureTopLevelEdits(program: AstNode): Edit[] {
     for (const declarator of declaration.declarations as AstNode[]) {
       const init = declarator.init;
       if (!isNode(init)) continue;
-      if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression' || !containsCall(init)) continue;
+      if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression' || !containsCall(init))
+        continue;
       edits.push({ start: init.start, end: init.start, text: '/* @__PURE__ */ (() => (' });
       edits.push({ start: init.end, end: init.end, text: '))()' });
     }

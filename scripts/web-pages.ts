@@ -95,7 +95,12 @@ export function instrumentModule(fileName: string, code: string, name: string): 
   const mark = `globalThis.__hiramRendered?.add(${JSON.stringify(name)});`;
   const edits: Edit[] = [];
   walk(parseProgram(fileName, code), (node) => {
-    if (node.type !== 'FunctionDeclaration' && node.type !== 'FunctionExpression' && node.type !== 'ArrowFunctionExpression') return true;
+    if (
+      node.type !== 'FunctionDeclaration' &&
+      node.type !== 'FunctionExpression' &&
+      node.type !== 'ArrowFunctionExpression'
+    )
+      return true;
     const body = node.body as AstNode;
     if (body.type === 'BlockStatement') edits.push({ start: body.start + 1, end: body.start + 1, text: mark });
     else {
@@ -186,7 +191,10 @@ export async function mapPages(
         ),
         entryImports,
       );
-    writeFileSync(join(outDir, html), isStatic ? paintsFromHtml() : addToHead(shell, assetLinks(shell, load.css, load.js, base)));
+    writeFileSync(
+      join(outDir, html),
+      isStatic ? paintsFromHtml() : addToHead(shell, assetLinks(shell, load.css, load.js, base)),
+    );
     const rendered = isBuilt && !isStatic ? `${PAGE_SHELLS_DIR}/${name}.rendered.html` : undefined;
     if (rendered) writeFileSync(join(outDir, rendered), paintsFromHtml());
     result.pages[path] = { name, html, modules, chunks, ...load, static: isStatic, ...(rendered ? { rendered } : {}) };
@@ -209,11 +217,14 @@ export function webPages(plugins: () => PluginOption[]): Plugin {
     generateBundle(_options, bundle) {
       if (!config || config.build.ssr) return;
       // Modules something imports lazily, and the chunk each ended up in (a shared one, at times).
-      const lazyIds = new Set([...this.getModuleIds()].filter((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0));
+      const lazyIds = new Set(
+        [...this.getModuleIds()].filter((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0),
+      );
       lazy.chunkFile.clear();
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
-        for (const id of item.moduleIds) if (lazyIds.has(id)) lazy.chunkFile.set(relative(config.root, id), item.fileName);
+        for (const id of item.moduleIds)
+          if (lazyIds.has(id)) lazy.chunkFile.set(relative(config.root, id), item.fileName);
       }
     },
     async closeBundle() {

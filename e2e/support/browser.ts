@@ -52,7 +52,12 @@ export interface PhonePage {
 
 /** A fresh phone-sized page (360×780) with console errors collected (fail on console errors). */
 export async function phonePage(viewport = { width: 360, height: 780 }): Promise<PhonePage> {
-  const context = await (await getBrowser()).newContext({ viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await (await getBrowser()).newContext({
+    viewport,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -66,7 +71,8 @@ export async function phonePage(viewport = { width: 360, height: 780 }): Promise
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (!new URL(url, baseUrl).pathname.startsWith('/admin')) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    if (!new URL(url, baseUrl).pathname.startsWith('/admin'))
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     return response;
   };
   return {
@@ -79,7 +85,10 @@ export async function phonePage(viewport = { width: 360, height: 780 }): Promise
     },
     async screenshot(name) {
       mkdirSync('test-results/screenshots', { recursive: true });
-      await page.screenshot({ path: `test-results/screenshots/${name}-${viewport.width}x${viewport.height}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/screenshots/${name}-${viewport.width}x${viewport.height}.png`,
+        fullPage: true,
+      });
     },
   };
 }

@@ -22,7 +22,12 @@ export default async function setup(project: TestProject) {
   ensureWebBuilt();
   // A fresh database: no authenticator is enrolled yet.
   resetFactorStore();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: 'dist/web', OPERATOR_TOKEN: E2E_OPERATOR_TOKEN });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: 'dist/web',
+    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+  });
   const database = openDatabase({});
   await database.migrate();
   await seedDemo(database.db);

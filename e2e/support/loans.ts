@@ -8,11 +8,23 @@ import { staffAccount, staffAuth, staffPost } from './staff-desk';
 type Reply = { code: number | string; message: string; data: Record<string, unknown> };
 
 /** A borrower's call as the pages make it: a GET query, or a form-encoded POST. */
-export function borrowerCall(session: TestSession, method: 'GET' | 'POST', path: string, fields: Record<string, string | number> = {}): Promise<Reply> {
+export function borrowerCall(
+  session: TestSession,
+  method: 'GET' | 'POST',
+  path: string,
+  fields: Record<string, string | number> = {},
+): Promise<Reply> {
   const form = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
   const base = `${inject('baseUrl')}/owner${path}`;
-  const headers = { authorization: `Session ${session.sessionId}`, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) };
-  return fetch(method === 'GET' ? `${base}?${form}` : base, { method, headers, ...(method === 'POST' ? { body: form } : {}) }).then((r) => r.json() as Promise<Reply>);
+  const headers = {
+    authorization: `Session ${session.sessionId}`,
+    ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+  };
+  return fetch(method === 'GET' ? `${base}?${form}` : base, {
+    method,
+    headers,
+    ...(method === 'POST' ? { body: form } : {}),
+  }).then((r) => r.json() as Promise<Reply>);
 }
 
 /**
@@ -21,11 +33,24 @@ export function borrowerCall(session: TestSession, method: 'GET' | 'POST', path:
  * finance users): the loan is running (170).
  */
 export async function runningLoanOf(session: TestSession): Promise<number> {
-  const pushed = await borrowerCall(session, 'POST', '/v3/loan-confirm/push', { productId: 1, amount: 400_000, periods: 1, termUnit: 1 });
+  const pushed = await borrowerCall(session, 'POST', '/v3/loan-confirm/push', {
+    productId: 1,
+    amount: 400_000,
+    periods: 1,
+    termUnit: 1,
+  });
   expect(pushed.code, pushed.message).toBe(0);
   const orderId = pushed.data.orderId as number;
   const credit = await staffAccount('cyra.credit@hiram.test', 'Cyra Credit', 'credit');
-  expect((await staffPost('/admin/loans/approve', { orderId: String(orderId) }, await staffAuth(credit.email, credit.password))).code).toBe(0);
+  expect(
+    (
+      await staffPost(
+        '/admin/loans/approve',
+        { orderId: String(orderId) },
+        await staffAuth(credit.email, credit.password),
+      )
+    ).code,
+  ).toBe(0);
   expect(await disburseThroughPayout(orderId)).toMatchObject({ code: 0, data: { payout: { status: 'succeeded' } } });
   return orderId;
 }
@@ -41,7 +66,12 @@ export async function disbursedLoan(phone: string): Promise<{ orderId: number; s
  * Pay on the page the request answered, which makes the sandbox send its signed callback; only
  * that callback posts the payment. Answers the payment's reference.
  */
-export async function payThroughSandbox(session: TestSession, orderId: number, amount: number, channelNumber = PAYMENT_CHANNELS[0]!.channelNumber): Promise<string> {
+export async function payThroughSandbox(
+  session: TestSession,
+  orderId: number,
+  amount: number,
+  channelNumber = PAYMENT_CHANNELS[0]!.channelNumber,
+): Promise<string> {
   const asked = await borrowerCall(session, 'POST', '/v3/repayment/pay-request', { orderId, amount, channelNumber });
   expect(asked.code, asked.message).toBe(0);
   const payUrl = new URL(asked.data.payUrl as string, inject('baseUrl'));

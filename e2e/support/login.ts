@@ -19,9 +19,13 @@ export async function loginAt(base: string, phone: string): Promise<TestSession>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(data).toString(),
   });
-  const sent = (await (await fetch(`${base}/owner/v3/auth/send-login-code`, form({ phone }))).json()) as { code: number };
+  const sent = (await (await fetch(`${base}/owner/v3/auth/send-login-code`, form({ phone }))).json()) as {
+    code: number;
+  };
   if (sent.code !== 0) throw new Error(`send-login-code answered ${sent.code}`);
   const smsCode = await latestSmsCodeAt(base, phone);
-  const res = (await (await fetch(`${base}/owner/v3/auth/login`, form({ phone, smsCode }))).json()) as { data: TestSession };
+  const res = (await (await fetch(`${base}/owner/v3/auth/login`, form({ phone, smsCode }))).json()) as {
+    data: TestSession;
+  };
   return res.data;
 }

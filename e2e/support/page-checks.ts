@@ -24,18 +24,25 @@ interface AxeViolation {
 export async function axeViolations(page: Page): Promise<string[]> {
   // Colours are judged once fades and transitions have ended: mid-way they are lighter than they
   // will be, and contrast would fail or pass by timing alone.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   // Evaluated through the debugger protocol, which the page's CSP (script-src 'self') allows.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // axe-core's own global, put there by the script tag above.
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } })
+      .axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
   return (violations as AxeViolation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${JSON.stringify(n.target)}: ${n.any?.[0]?.message ?? v.help}`));
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}) at ${JSON.stringify(n.target)}: ${n.any?.[0]?.message ?? v.help}`),
+    );
 }
 
 /** The page is wider than the screen: the reader would have to scroll sideways. */
@@ -63,13 +70,15 @@ export function clippedText(page: Page): Promise<string[]> {
       if (el.closest('[aria-hidden="true"], .visually-hidden')) continue;
       // Sideways carousels hold their off-screen slides on purpose.
       if (el.querySelector('[aria-roledescription="slide"], .adm-swiper-track, .adm-tabs-tab-list')) continue;
-      if (el.scrollWidth > el.clientWidth + 1) found.push(`"${el.textContent.trim().slice(0, 40)}" in ${el.tagName.toLowerCase()}.${el.className}`);
+      if (el.scrollWidth > el.clientWidth + 1)
+        found.push(`"${el.textContent.trim().slice(0, 40)}" in ${el.tagName.toLowerCase()}.${el.className}`);
     }
     return found;
   });
 }
 
-const CONTROLS = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=radio], [role=link], [tabindex]:not([tabindex="-1"])';
+const CONTROLS =
+  'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=radio], [role=link], [tabindex]:not([tabindex="-1"])';
 
 /**
  * Controls smaller than 44×44 px. Links inside running text are exempt (WCAG 2.5.5),
@@ -83,7 +92,10 @@ export function smallTargets(page: Page, min = 44): Promise<string[]> {
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
         if (el.closest('[aria-hidden="true"]')) continue;
-        const inText = el.tagName === 'A' && getComputedStyle(el).display === 'inline' && /\S/.test(el.parentElement?.textContent?.replace(el.textContent ?? '', '') ?? '');
+        const inText =
+          el.tagName === 'A' &&
+          getComputedStyle(el).display === 'inline' &&
+          /\S/.test(el.parentElement?.textContent?.replace(el.textContent ?? '', '') ?? '');
         if (inText) continue;
         const tapArea = el.closest('label, .adm-list-item, [data-tap-area]')?.getBoundingClientRect();
         const w = Math.max(box.width, tapArea?.width ?? 0);
@@ -117,14 +129,20 @@ export async function unreachableByKeyboard(page: Page): Promise<string[]> {
   const reached = new Set<string>();
   for (let i = 0; i < 150 && reached.size < total; i += 1) {
     await page.keyboard.press('Tab');
-    const id = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-kbd-control]')?.dataset.kbdControl);
+    const id = await page.evaluate(
+      () =>
+        (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-kbd-control]')?.dataset.kbdControl,
+    );
     if (id !== undefined) reached.add(id);
   }
   return page.evaluate(
     (ids) =>
       [...document.querySelectorAll<HTMLElement>('[data-kbd-control]')]
         .filter((el) => !ids.includes(el.dataset.kbdControl ?? ''))
-        .map((el) => `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}"`),
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}"`,
+        ),
     [...reached],
   );
 }

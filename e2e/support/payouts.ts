@@ -5,12 +5,28 @@ import { staffAccount, staffAuth, staffPost } from './staff-desk';
 export async function financeMakerChecker() {
   const maker = await staffAccount('mika.maker@hiram.test', 'Mika Maker', 'finance');
   const checker = await staffAccount('chad.checker@hiram.test', 'Chad Checker', 'finance');
-  return { maker, checker, makerAuth: await staffAuth(maker.email, maker.password), checkerAuth: await staffAuth(checker.email, checker.password) };
+  return {
+    maker,
+    checker,
+    makerAuth: await staffAuth(maker.email, maker.password),
+    checkerAuth: await staffAuth(checker.email, checker.password),
+  };
 }
 
 /** Binds a GCash wallet for a signed-in borrower through the bind call, as the bind page does. */
-export async function bindWallet(session: { sessionId: string }, walletNo: string, accountName = 'E2E Borrower'): Promise<void> {
-  const body = new URLSearchParams({ product_id: '1', cardType: '1', channel: '90006', walletNo, accountName, birthDate: '1990-01-15' });
+export async function bindWallet(
+  session: { sessionId: string },
+  walletNo: string,
+  accountName = 'E2E Borrower',
+): Promise<void> {
+  const body = new URLSearchParams({
+    product_id: '1',
+    cardType: '1',
+    channel: '90006',
+    walletNo,
+    accountName,
+    birthDate: '1990-01-15',
+  });
   const res = await fetch(`${inject('baseUrl')}/owner/v3/bind-card/bind-card-new`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Session ${session.sessionId}` },

@@ -6,7 +6,11 @@ import { factorOf, nextCode, saveFactor, takeRecoveryCode } from './staff-factor
 type Reply = { code: number | string; data: Record<string, unknown>; message: string };
 
 /** One back-office call with a form body, as the desk makes it. */
-export function staffPost(path: string, body: Record<string, string>, headers: Record<string, string> = {}): Promise<Reply> {
+export function staffPost(
+  path: string,
+  body: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   return fetch(`${inject('baseUrl')}/owner${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -21,16 +25,25 @@ export function staffPost(path: string, body: Record<string, string>, headers: R
 export async function staffAuth(email: string, password: string): Promise<Record<string, string>> {
   const kept = factorOf(email).token;
   if (kept) {
-    const me = (await fetch(`${inject('baseUrl')}/owner/admin/auth/me`, { headers: { authorization: `Staff ${kept}` } }).then((r) => r.json())) as Reply;
+    const me = (await fetch(`${inject('baseUrl')}/owner/admin/auth/me`, {
+      headers: { authorization: `Staff ${kept}` },
+    }).then((r) => r.json())) as Reply;
     if (me.code === 0) return { authorization: `Staff ${kept}` };
   }
   const first = await staffPost('/admin/auth/login', { email, password });
   if (first.code !== 0) throw new Error(`staff sign-in failed: ${first.message}`);
   const enrolment = first.data.enrolment as { secret: string } | undefined;
   if (enrolment) saveFactor(email, { secret: enrolment.secret });
-  const { data, code, message } = await staffPost('/admin/auth/login', { email, password, code: await nextCode(email) });
+  const { data, code, message } = await staffPost('/admin/auth/login', {
+    email,
+    password,
+    code: await nextCode(email),
+  });
   if (code !== 0) throw new Error(`staff second factor failed: ${message}`);
-  saveFactor(email, { token: data.token as string, ...(data.recoveryCodes ? { recoveryCodes: data.recoveryCodes as string[] } : {}) });
+  saveFactor(email, {
+    token: data.token as string,
+    ...(data.recoveryCodes ? { recoveryCodes: data.recoveryCodes as string[] } : {}),
+  });
   return { authorization: `Staff ${data.token as string}` };
 }
 
@@ -39,7 +52,8 @@ export async function staffAccount(email: string, name: string, roles: string) {
   const admin = await staffAuth(E2E_ADMIN.email, E2E_ADMIN.password);
   const password = `${email} long enough password`;
   const saved = await staffPost('/admin/staff/save', { email, name, roles, password, active: '1' }, admin);
-  if (saved.code !== 0 && !/already/i.test(saved.message)) throw new Error(`could not create ${email}: ${saved.message}`);
+  if (saved.code !== 0 && !/already/i.test(saved.message))
+    throw new Error(`could not create ${email}: ${saved.message}`);
   return { email, password };
 }
 
@@ -60,7 +74,9 @@ export async function signInAt(desk: PhonePage, account: { email: string; passwo
     await page.getByTestId('staff-code').fill(await nextCode(account.email));
     await page.getByTestId('staff-verify').click();
     await page.getByTestId('recovery-codes').waitFor();
-    saveFactor(account.email, { recoveryCodes: await page.getByTestId('recovery-codes').locator('li').allTextContents() });
+    saveFactor(account.email, {
+      recoveryCodes: await page.getByTestId('recovery-codes').locator('li').allTextContents(),
+    });
     await page.getByTestId('recovery-continue').click();
   } else {
     await page.getByTestId('staff-code').fill(takeRecoveryCode(account.email) ?? (await nextCode(account.email)));

@@ -45,7 +45,9 @@ export async function nextCode(email: string): Promise<string> {
     step = Math.max(Math.floor(Date.now() / 30_000), factor.lastStep + 1);
   }
   saveFactor(email, { lastStep: step });
-  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(factor.secret) }).generate({ timestamp: step * 30_000 });
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(factor.secret) }).generate({
+    timestamp: step * 30_000,
+  });
 }
 
 /** A recovery code not used yet, taken out of the drawer; undefined when none is left. */

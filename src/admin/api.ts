@@ -71,7 +71,9 @@ export function useAction<C extends CallDef>(def: C) {
 
 /** A staff picture (complaints) fetched with the token, as an address the page can show. */
 export async function pictureUrl(url: string): Promise<string> {
-  const res = await fetch(url.replace(`${API_BASE}/files/`, `${API_BASE}/admin/files/`), { headers: { authorization: `Staff ${staffToken.get() ?? ''}` } });
+  const res = await fetch(url.replace(`${API_BASE}/files/`, `${API_BASE}/admin/files/`), {
+    headers: { authorization: `Staff ${staffToken.get() ?? ''}` },
+  });
   if (!res.ok) throw new CallError(res.status, 'The picture could not be loaded');
   return URL.createObjectURL(await res.blob());
 }

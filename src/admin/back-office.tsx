@@ -45,11 +45,18 @@ function Desk({ onSignedOut }: { onSignedOut: () => void }) {
   const me = useCall(staffMe, {});
   const page = useDeskPage();
   const roles = new Set<StaffRole>(me.data?.roles ?? []);
-  const open = (Object.keys(SECTIONS) as SectionKey[]).filter((key) => SECTIONS[key].roles.some((role) => roles.has(role)));
+  const open = (Object.keys(SECTIONS) as SectionKey[]).filter((key) =>
+    SECTIONS[key].roles.some((role) => roles.has(role)),
+  );
   const asked = page?.kind === 'section' && isSection(page.key) ? page.key : null;
   const current = asked && open.includes(asked) ? asked : open[0];
   // A page the roles do not open (an old anchor after another staff member signed in) becomes the first one they do.
-  const landed = me.data !== undefined && page?.kind !== 'find' && page?.kind !== 'borrower' && current !== undefined && asked !== current;
+  const landed =
+    me.data !== undefined &&
+    page?.kind !== 'find' &&
+    page?.kind !== 'borrower' &&
+    current !== undefined &&
+    asked !== current;
   useEffect(() => {
     if (landed && current) window.history.replaceState(null, '', deskHref.section(current));
   }, [landed, current]);
@@ -61,7 +68,9 @@ function Desk({ onSignedOut }: { onSignedOut: () => void }) {
     onSignedOut();
   };
   let title: string | null = null;
-  let body: ReactNode = <Result status="403" title="Your account has no desk yet" subTitle="Ask an admin to give you a role." />;
+  let body: ReactNode = (
+    <Result status="403" title="Your account has no desk yet" subTitle="Ask an admin to give you a role." />
+  );
   if (page?.kind === 'find') body = <FindPage q={page.q} />;
   else if (page?.kind === 'borrower') body = <BorrowerPage borrowerId={page.borrowerId} />;
   else if (current) {
@@ -85,7 +94,16 @@ function Desk({ onSignedOut }: { onSignedOut: () => void }) {
         </nav>
       </Layout.Sider>
       <Layout style={{ minWidth: 0 }}>
-        <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16, paddingInline: 24 }}>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 16,
+            paddingInline: 24,
+          }}
+        >
           <BorrowerSearchBox />
           <span style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
             <span data-testid="staff-who">

@@ -2,7 +2,10 @@
  * Every page of the back office as a hash address, built in one place: a section (`#payments`),
  * a search (`#find/HRM00000080`) or one borrower (`#borrower/12`).
  */
-export type DeskPage = { kind: 'section'; key: string } | { kind: 'find'; q: string } | { kind: 'borrower'; borrowerId: number };
+export type DeskPage =
+  | { kind: 'section'; key: string }
+  | { kind: 'find'; q: string }
+  | { kind: 'borrower'; borrowerId: number };
 
 export const deskHref = {
   section: (key: string) => `#${key}`,

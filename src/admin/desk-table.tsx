@@ -15,7 +15,11 @@ function withSorters<T extends Row>(columns: TableProps<T>['columns']): TablePro
   return columns?.map((column) => {
     const { dataIndex, sorter } = column as TableColumnType<T>;
     if (sorter !== undefined || typeof dataIndex !== 'string') return column;
-    return { ...column, sorter: (a: T, b: T) => compareCells((a as Record<string, unknown>)[dataIndex], (b as Record<string, unknown>)[dataIndex]) };
+    return {
+      ...column,
+      sorter: (a: T, b: T) =>
+        compareCells((a as Record<string, unknown>)[dataIndex], (b as Record<string, unknown>)[dataIndex]),
+    };
   });
 }
 
@@ -31,7 +35,13 @@ export function DeskTable<T extends Row>({ columns, pagination, scroll, ...props
       pagination={
         pagination === false
           ? false
-          : { pageSize: 20, showSizeChanger: true, hideOnSinglePage: false, showTotal: (total, [from, to]) => `${from}–${to} of ${total}`, ...pagination }
+          : {
+              pageSize: 20,
+              showSizeChanger: true,
+              hideOnSinglePage: false,
+              showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
+              ...pagination,
+            }
       }
       columns={withSorters(columns)}
       {...props}

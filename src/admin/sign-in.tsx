@@ -4,7 +4,11 @@ import { staffLogin } from '../shared/contracts/back-office';
 import { call, staffToken } from './api';
 
 type Reply = Awaited<ReturnType<typeof call<typeof staffLogin>>>;
-type Stage = { kind: 'password' } | { kind: 'code' } | { kind: 'enrol'; enrolment: NonNullable<Reply['enrolment']> } | { kind: 'recovery'; codes: string[] };
+type Stage =
+  | { kind: 'password' }
+  | { kind: 'code' }
+  | { kind: 'enrol'; enrolment: NonNullable<Reply['enrolment']> }
+  | { kind: 'recovery'; codes: string[] };
 // A type alias (not an interface), so it fits the call's field record.
 type Credentials = { email: string; password: string };
 
@@ -30,7 +34,12 @@ function CodeForm({ busy, recovery, onCode }: { busy: boolean; recovery: boolean
         name="code"
         rules={[{ required: true, message: 'Enter the code' }]}
       >
-        <Input autoComplete="one-time-code" inputMode={recovery ? 'text' : 'numeric'} autoFocus data-testid="staff-code" />
+        <Input
+          autoComplete="one-time-code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoFocus
+          data-testid="staff-code"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="staff-verify">
         Verify
@@ -69,14 +78,16 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
       setBusy(false);
     }
   };
-  const alert = error ? <Alert type="error" title={error} style={{ marginBottom: 16 }} data-testid="sign-in-error" /> : null;
+  const alert = error ? (
+    <Alert type="error" title={error} style={{ marginBottom: 16 }} data-testid="sign-in-error" />
+  ) : null;
 
   if (stage.kind === 'recovery') {
     return (
       <Frame>
         <Typography.Paragraph>
-          Your authenticator is set up. Keep these recovery codes somewhere safe, away from your phone: each signs you in once if the phone is lost. They are not
-          shown again.
+          Your authenticator is set up. Keep these recovery codes somewhere safe, away from your phone: each signs you
+          in once if the phone is lost. They are not shown again.
         </Typography.Paragraph>
         <ol data-testid="recovery-codes" style={{ fontFamily: 'monospace', fontSize: 16, columns: 2 }}>
           {stage.codes.map((code) => (
@@ -95,8 +106,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
       <Frame>
         {alert}
         <Typography.Paragraph>
-          Every back-office account signs in with a second factor. Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-          1Password…), then enter the 6 digits it shows.
+          Every back-office account signs in with a second factor. Scan this code with an authenticator app (Google
+          Authenticator, Microsoft Authenticator, 1Password…), then enter the 6 digits it shows.
         </Typography.Paragraph>
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
@@ -106,7 +117,10 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           style={{ display: 'block', margin: '0 auto 12px' }}
         />
         <Typography.Paragraph>
-          Cannot scan? Type this key into the app: <Typography.Text code data-testid="totp-secret">{enrolment.secret}</Typography.Text>
+          Cannot scan? Type this key into the app:{' '}
+          <Typography.Text code data-testid="totp-secret">
+            {enrolment.secret}
+          </Typography.Text>
         </Typography.Paragraph>
         <CodeForm busy={busy} recovery={false} onCode={(code) => void submit(credentials, code)} />
       </Frame>
@@ -124,7 +138,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     <Frame>
       {alert}
       <Form layout="vertical" onFinish={(values: Credentials) => void submit(values)} requiredMark={false}>
-        <Form.Item label="E-mail" name="email" rules={[{ required: true, type: 'email', message: 'Enter your e-mail address' }]}>
+        <Form.Item
+          label="E-mail"
+          name="email"
+          rules={[{ required: true, type: 'email', message: 'Enter your e-mail address' }]}
+        >
           <Input autoComplete="username" data-testid="staff-email" />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>

@@ -55,7 +55,13 @@ describe('architecture.md: The wire contract wire contract', () => {
     for (const url of ['/owner/no-such-call', '/owner/v3/personal-center/contact-kf-info']) {
       const res = await t.app.inject({ method: 'POST', url });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      for (const name of ['content-security-policy', 'strict-transport-security', 'referrer-policy', 'x-content-type-options', 'x-frame-options']) {
+      for (const name of [
+        'content-security-policy',
+        'strict-transport-security',
+        'referrer-policy',
+        'x-content-type-options',
+        'x-frame-options',
+      ]) {
         expect(res.headers[name], `${url} ${name}`).toBe(ok.headers[name]);
       }
     }

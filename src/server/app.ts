@@ -64,9 +64,10 @@ export interface BuildOptions {
 }
 
 /** Fastify types these factories for Ajv's compile signature; zod's compilers take the same route schema. */
-const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as NonNullable<
-  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
->;
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 /** The whole server as a function, so tests drive it with `inject`. */
 const contexts = new WeakMap<FastifyInstance, AppContext>();
@@ -127,7 +128,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
   });
 
-  installStaffHook(app, ctx.db, config.OPERATOR_TOKEN, { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 });
+  installStaffHook(app, ctx.db, config.OPERATOR_TOKEN, {
+    idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+    absoluteDays: 1,
+  });
 
   setLenderLimits(config.lenderLimits);
   authRoutes(app, ctx);

@@ -15,7 +15,13 @@ const LENDER = {
   LENDER_PHONE: '+63 2 8700 1000',
   LENDER_MESSAGING: '+63 917 700 1000',
 };
-const XENDIT = { XENDIT_SECRET_KEY: 'xnd_k', XENDIT_CALLBACK_TOKEN: 'tok', PUBLIC_URL: 'https://hiram.ph', STAFF_FACTOR_KEY: KEY, ...LENDER };
+const XENDIT = {
+  XENDIT_SECRET_KEY: 'xnd_k',
+  XENDIT_CALLBACK_TOKEN: 'tok',
+  PUBLIC_URL: 'https://hiram.ph',
+  STAFF_FACTOR_KEY: KEY,
+  ...LENDER,
+};
 /** Production's SMS settings, with the payment provider production needs. */
 const PRODUCTION_SMS = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_SENDER_NAME: 'HIRAM', ...XENDIT };
 
@@ -51,8 +57,12 @@ describe('SMS and upload provider configuration', () => {
   });
 
   it('production without SMS settings refuses to start and names what is missing', () => {
-    expect(problems({ NODE_ENV: 'production', ...XENDIT })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY and SEMAPHORE_SENDER_NAME']);
-    expect(problems({ NODE_ENV: 'production', ...XENDIT, SEMAPHORE_API_KEY: 'k' })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_SENDER_NAME']);
+    expect(problems({ NODE_ENV: 'production', ...XENDIT })).toEqual([
+      'SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY and SEMAPHORE_SENDER_NAME',
+    ]);
+    expect(problems({ NODE_ENV: 'production', ...XENDIT, SEMAPHORE_API_KEY: 'k' })).toEqual([
+      'SMS_PROVIDER=semaphore needs SEMAPHORE_SENDER_NAME',
+    ]);
     expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS })).toEqual([]);
   });
 
@@ -63,21 +73,27 @@ describe('SMS and upload provider configuration', () => {
   });
 
   it('choosing Semaphore needs its settings in every environment; an empty value is a missing one', () => {
-    expect(problems({ SMS_PROVIDER: 'semaphore' })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY and SEMAPHORE_SENDER_NAME']);
-    expect(problems({ ...PRODUCTION_SMS, SEMAPHORE_API_KEY: '' })).toEqual(['SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY']);
-  });
-
-  it('production sends the Semaphore key only over https', () => {
-    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, SEMAPHORE_BASE_URL: 'http://127.0.0.1:8080/api/v4' })).toEqual([
-      expect.stringMatching(/^SEMAPHORE_BASE_URL: must be https/),
+    expect(problems({ SMS_PROVIDER: 'semaphore' })).toEqual([
+      'SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY and SEMAPHORE_SENDER_NAME',
+    ]);
+    expect(problems({ ...PRODUCTION_SMS, SEMAPHORE_API_KEY: '' })).toEqual([
+      'SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY',
     ]);
   });
 
-  it('a sender name is what Semaphore accepts: at most 11 letters and digits', () => {
-    expect(problems({ ...PRODUCTION_SMS, SEMAPHORE_SENDER_NAME: 'HiramLending1' })[0]).toMatch(/^SEMAPHORE_SENDER_NAME: must be 1 to 11/);
+  it('production sends the Semaphore key only over https', () => {
+    expect(
+      problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, SEMAPHORE_BASE_URL: 'http://127.0.0.1:8080/api/v4' }),
+    ).toEqual([expect.stringMatching(/^SEMAPHORE_BASE_URL: must be https/)]);
   });
 
-  it('uploads go to the database with PostgreSQL; production refuses one machine\'s disk there', () => {
+  it('a sender name is what Semaphore accepts: at most 11 letters and digits', () => {
+    expect(problems({ ...PRODUCTION_SMS, SEMAPHORE_SENDER_NAME: 'HiramLending1' })[0]).toMatch(
+      /^SEMAPHORE_SENDER_NAME: must be 1 to 11/,
+    );
+  });
+
+  it("uploads go to the database with PostgreSQL; production refuses one machine's disk there", () => {
     const url = 'postgres://db.internal/hiram';
     expect(uploadStoreName(loadConfig({ DATABASE_URL: url }))).toBe('database');
     expect(uploadStoreName(loadConfig({ DATABASE_URL: url, UPLOAD_STORE: 'disk' }))).toBe('disk');
@@ -88,21 +104,44 @@ describe('SMS and upload provider configuration', () => {
   });
 
   it('an S3 bucket needs its settings, named when missing', () => {
-    expect(problems({ UPLOAD_STORE: 's3', S3_BUCKET: 'b' })).toEqual(['UPLOAD_STORE=s3 needs S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY']);
-    const s3 = { UPLOAD_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'ap-southeast-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(problems({ UPLOAD_STORE: 's3', S3_BUCKET: 'b' })).toEqual([
+      'UPLOAD_STORE=s3 needs S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    ]);
+    const s3 = {
+      UPLOAD_STORE: 's3',
+      S3_BUCKET: 'b',
+      S3_REGION: 'ap-southeast-1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
     expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...s3, DATABASE_URL: 'postgres://x/y' })).toEqual([]);
-    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...s3, S3_ENDPOINT: 'http://minio:9000' })).toEqual(['S3_ENDPOINT: must be https:// in production']);
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...s3, S3_ENDPOINT: 'http://minio:9000' })).toEqual([
+      'S3_ENDPOINT: must be https:// in production',
+    ]);
   });
 
   it('several missing providers are named together', () => {
-    expect(problems({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATABASE_URL: 'postgres://x/y', UPLOAD_STORE: 'disk', STAFF_FACTOR_KEY: KEY, ...LENDER })).toHaveLength(3);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        SMS_PROVIDER: 'outbox',
+        DATABASE_URL: 'postgres://x/y',
+        UPLOAD_STORE: 'disk',
+        STAFF_FACTOR_KEY: KEY,
+        ...LENDER,
+      }),
+    ).toHaveLength(3);
   });
 });
 
 describe('payment provider configuration', () => {
   it('production refuses the sandbox, which settles payments without money', () => {
-    expect(() => loadConfig({ ...PRODUCTION_SMS, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...PRODUCTION_SMS, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/refused in production/);
+    expect(() => loadConfig({ ...PRODUCTION_SMS, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ ...PRODUCTION_SMS, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /refused in production/,
+    );
   });
 
   it('the sandbox is the default only outside production', () => {
@@ -112,13 +151,23 @@ describe('payment provider configuration', () => {
   });
 
   it('production without Xendit settings refuses to start and names each one missing', () => {
-    const sms = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_SENDER_NAME: 'HIRAM', STAFF_FACTOR_KEY: KEY, ...LENDER };
-    expect(problems({ NODE_ENV: 'production', ...sms })).toEqual(['PAYMENT_PROVIDER=xendit needs XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN, PUBLIC_URL']);
+    const sms = {
+      SMS_PROVIDER: 'semaphore',
+      SEMAPHORE_API_KEY: 'k',
+      SEMAPHORE_SENDER_NAME: 'HIRAM',
+      STAFF_FACTOR_KEY: KEY,
+      ...LENDER,
+    };
+    expect(problems({ NODE_ENV: 'production', ...sms })).toEqual([
+      'PAYMENT_PROVIDER=xendit needs XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN, PUBLIC_URL',
+    ]);
     expect(problems({ NODE_ENV: 'production', ...sms, ...XENDIT, XENDIT_CALLBACK_TOKEN: '' })).toEqual([
       'PAYMENT_PROVIDER=xendit needs XENDIT_CALLBACK_TOKEN',
     ]);
     expect(problems({ NODE_ENV: 'production', ...sms, PAYMENT_PROVIDER: 'none' })).toEqual([
-      expect.stringMatching(/^PAYMENT_PROVIDER: 'none' .* refused in production; set PAYMENT_PROVIDER=xendit with XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN, PUBLIC_URL$/),
+      expect.stringMatching(
+        /^PAYMENT_PROVIDER: 'none' .* refused in production; set PAYMENT_PROVIDER=xendit with XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN, PUBLIC_URL$/,
+      ),
     ]);
     expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, XENDIT_BASE_URL: 'http://127.0.0.1:4010' })).toEqual([
       expect.stringMatching(/^XENDIT_BASE_URL: must be https/),
@@ -126,14 +175,18 @@ describe('payment provider configuration', () => {
   });
 
   it('choosing Xendit outside production needs its settings too', () => {
-    expect(problems({ PAYMENT_PROVIDER: 'xendit', XENDIT_SECRET_KEY: 'k' })).toEqual(['PAYMENT_PROVIDER=xendit needs XENDIT_CALLBACK_TOKEN, PUBLIC_URL']);
+    expect(problems({ PAYMENT_PROVIDER: 'xendit', XENDIT_SECRET_KEY: 'k' })).toEqual([
+      'PAYMENT_PROVIDER=xendit needs XENDIT_CALLBACK_TOKEN, PUBLIC_URL',
+    ]);
   });
 
   it('without the sandbox there is no sandbox checkout or callback, and a pay request is refused clearly', async () => {
     const t = await buildTestApp({ env: { PAYMENT_PROVIDER: 'none' } });
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/pay/12345678901234?key=x' })).json().code).toBe(40400);
     expect((await t.app.inject({ method: 'POST', url: '/sandbox/pay/12345678901234/pay' })).json().code).toBe(40400);
-    expect((await t.app.inject({ method: 'POST', url: '/owner/payments/sandbox/callback', payload: {} })).json().code).toBe(40400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/owner/payments/sandbox/callback', payload: {} })).json().code,
+    ).toBe(40400);
     const token = await t.login('09170000001');
     const res = await t.app.inject({
       method: 'POST',
@@ -141,7 +194,10 @@ describe('payment provider configuration', () => {
       headers: { authorization: `Session ${token}` },
       payload: { orderId: '86', amount: '10000', channelNumber: '91001' },
     });
-    expect(res.json()).toMatchObject({ code: 50300, message: 'Online payment is not available at the moment. Please try again later.' });
+    expect(res.json()).toMatchObject({
+      code: 50300,
+      message: 'Online payment is not available at the moment. Please try again later.',
+    });
   });
 });
 
@@ -183,7 +239,9 @@ describe('lender limits configuration', () => {
         return (err as ConfigError).problems;
       }
     };
-    expect(problems({ LENDER_MAX_DAILY_INTEREST_BPS: '1001' })).toEqual(['LENDER_MAX_DAILY_INTEREST_BPS: must be at most 1000']);
+    expect(problems({ LENDER_MAX_DAILY_INTEREST_BPS: '1001' })).toEqual([
+      'LENDER_MAX_DAILY_INTEREST_BPS: must be at most 1000',
+    ]);
     expect(problems({ LENDER_MAX_FEE_BPS: '2.5' })).toEqual(['LENDER_MAX_FEE_BPS: must be a whole number']);
     expect(problems({ LENDER_MAX_ROLLOVERS: '-1' })).toEqual(['LENDER_MAX_ROLLOVERS: must be at least 0']);
     expect(problems({ LENDER_MAX_TOTAL_COST_BPS: 'lots' })).toHaveLength(1);
@@ -200,8 +258,15 @@ describe('STAFF_FACTOR_KEY (sealing staff authenticator secrets)', () => {
   });
 
   it('must be 32 bytes in base64; outside production it may be left out', () => {
-    for (const bad of ['short', Buffer.alloc(16).toString('base64'), Buffer.alloc(33).toString('base64'), 'not base64 at all!!']) {
-      expect(problems({ STAFF_FACTOR_KEY: bad })).toEqual(['STAFF_FACTOR_KEY: must be 32 bytes in base64 (openssl rand -base64 32)']);
+    for (const bad of [
+      'short',
+      Buffer.alloc(16).toString('base64'),
+      Buffer.alloc(33).toString('base64'),
+      'not base64 at all!!',
+    ]) {
+      expect(problems({ STAFF_FACTOR_KEY: bad })).toEqual([
+        'STAFF_FACTOR_KEY: must be 32 bytes in base64 (openssl rand -base64 32)',
+      ]);
     }
     expect(problems({})).toEqual([]);
     expect(problems({ STAFF_FACTOR_KEY: KEY })).toEqual([]);

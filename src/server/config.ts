@@ -10,7 +10,10 @@ const bool = z
 
 /** A lender limit (docs/loan-engine.md "Lender limits"): a whole number within its bound, the engine's default when unset or empty. */
 const limit = (key: keyof LenderLimits) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(lenderLimitsSchema.shape[key]).default(DEFAULT_LENDER_LIMITS[key]));
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().pipe(lenderLimitsSchema.shape[key]).default(DEFAULT_LENDER_LIMITS[key]),
+  );
 
 /** architecture.md: Parts: the environment, parsed once; a bad value stops the start. */
 const envSchema = z.object({
@@ -33,12 +36,19 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' || v === '' ? false : v.split(',').map((s) => s.trim()))),
+    .transform((v): boolean | string[] =>
+      v === 'true' ? true : v === 'false' || v === '' ? false : v.split(',').map((s) => s.trim()),
+    ),
   /** Hosts that server-given addresses (playeduL, payUrl, product links) may lead to, comma separated. */
   ALLOWED_REDIRECT_HOSTS: z
     .string()
     .default(DEFAULT_REDIRECT_HOSTS.join(','))
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /**
    * The sandbox payment provider's callback signing secret (architecture.md: Providers). Unset → a random one per
    * process, which is enough for one instance; several instances must share one.
@@ -64,7 +74,11 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   XENDIT_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 7),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
   /**
    * Outside services other than payments (docs/deployment.md "Providers"). SMS_PROVIDER: 'outbox'
@@ -120,7 +134,10 @@ const envSchema = z.object({
   STAFF_FACTOR_KEY: z
     .string()
     .trim()
-    .refine((v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .refine(
+      (v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
     .optional(),
   /** A staff session ends after this long unused (and always after a day). */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
@@ -184,17 +201,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction) {
     // The legal pages, agreements and receipts name the lender: in production never the demo's.
     const unset = LENDER_IDENTITY.filter((key) => env[key] === undefined || env[key] === '');
-    if (unset.length > 0) problems.push(`${unset.join(', ')}: required in production (the lender's own, as registered with the SEC; the defaults are the demo's)`);
+    if (unset.length > 0)
+      problems.push(
+        `${unset.join(', ')}: required in production (the lender's own, as registered with the SEC; the defaults are the demo's)`,
+      );
   }
   if (isProduction && !parsed.data.STAFF_FACTOR_KEY) {
-    problems.push('STAFF_FACTOR_KEY: required in production to seal the staff authenticator secrets (openssl rand -base64 32)');
+    problems.push(
+      'STAFF_FACTOR_KEY: required in production to seal the staff authenticator secrets (openssl rand -base64 32)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return { ...parsed.data, isProduction, seedDemo, PAYMENT_PROVIDER: paymentProvider, lenderLimits: lenderLimitsOf(parsed.data) };
+  return {
+    ...parsed.data,
+    isProduction,
+    seedDemo,
+    PAYMENT_PROVIDER: paymentProvider,
+    lenderLimits: lenderLimitsOf(parsed.data),
+  };
 }
 
 /** The lender's identity as the legal pages, agreements and receipts print it. */
-export const LENDER_IDENTITY = ['LENDER_NAME', 'LENDER_SEC_REG_NO', 'LENDER_CA_NO', 'LENDER_ADDRESS', 'LENDER_EMAIL', 'LENDER_PHONE', 'LENDER_MESSAGING'] as const;
+export const LENDER_IDENTITY = [
+  'LENDER_NAME',
+  'LENDER_SEC_REG_NO',
+  'LENDER_CA_NO',
+  'LENDER_ADDRESS',
+  'LENDER_EMAIL',
+  'LENDER_PHONE',
+  'LENDER_MESSAGING',
+] as const;
 
 /** The lender limits the LENDER_MAX_* settings give. */
 export function lenderLimitsOf(env: Env): LenderLimits {

@@ -41,7 +41,8 @@ export async function startServer(): Promise<void> {
   // would show every posting as unpaid, so it is reconciled from the desk only.
   const ctx = appContextOf(app);
   const payments = ctx?.payments;
-  const reconcile = payments && !payments.sandboxLedger ? dailyReconciliation(database.db, payments.provider, app.log) : undefined;
+  const reconcile =
+    payments && !payments.sandboxLedger ? dailyReconciliation(database.db, payments.provider, app.log) : undefined;
   const cob = config.COB_SCHEDULE === 'on' ? startCobScheduler(database.db, app.log, undefined, reconcile) : null;
   const reminders = config.COB_SCHEDULE === 'on' && ctx ? startReminderScheduler(database.db, ctx.sms, app.log) : null;
 
@@ -60,7 +61,8 @@ export async function startServer(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const base = config.PUBLIC_URL ?? `http://localhost:${port}`;
-  const db = database.kind === 'pglite' ? `embedded PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)';
+  const db =
+    database.kind === 'pglite' ? `embedded PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)';
   console.log(
     [
       '',
@@ -69,7 +71,9 @@ export async function startServer(): Promise<void> {
       `  Developer test page  ${base}/testPreview`,
       `  Web login            ${base}/login   (demo borrower 09170000001; codes at ${base}/owner/dev/sms-outbox?phone=09170000001)`,
       `  Back office          ${base}/admin   (first admin: ADMIN_EMAIL and ADMIN_PASSWORD, or npm run staff -- create)`,
-      apiDocsOn(config) ? `  API docs             ${base}/owner/docs` : '  API docs             off (API_DOCS=on serves them)',
+      apiDocsOn(config)
+        ? `  API docs             ${base}/owner/docs`
+        : '  API docs             off (API_DOCS=on serves them)',
       '',
     ].join('\n'),
   );

@@ -18,8 +18,20 @@ export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
   { channelNumber: 91001, code: 'GCASH', name: 'GCash', kind: 'ewallet', logo: '/img/channels/gcash.webp' },
   { channelNumber: 91002, code: 'MAYA', name: 'Maya', kind: 'ewallet', logo: '/img/channels/maya.webp' },
   { channelNumber: 91003, code: '7ELEVEN', name: '7-Eleven', kind: 'counter', logo: '/img/channels/7-eleven.webp' },
-  { channelNumber: 91004, code: 'CEBUANA', name: 'Cebuana Lhuillier', kind: 'counter', logo: '/img/channels/cebuana.webp' },
-  { channelNumber: 91005, code: 'PALAWAN', name: 'Palawan Express', kind: 'counter', logo: '/img/channels/palawan.webp' },
+  {
+    channelNumber: 91004,
+    code: 'CEBUANA',
+    name: 'Cebuana Lhuillier',
+    kind: 'counter',
+    logo: '/img/channels/cebuana.webp',
+  },
+  {
+    channelNumber: 91005,
+    code: 'PALAWAN',
+    name: 'Palawan Express',
+    kind: 'counter',
+    logo: '/img/channels/palawan.webp',
+  },
   { channelNumber: 91006, code: 'ECPAY', name: 'ECPay', kind: 'counter', logo: '/img/channels/ecpay.webp' },
   { channelNumber: 91007, code: 'QRPH', name: 'QR Ph', kind: 'qr', logo: '/img/channels/qr-ph.webp' },
 ];

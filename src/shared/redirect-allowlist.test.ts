@@ -35,9 +35,13 @@ describe('Server-given addresses are allowlisted', () => {
 
   it('never allows a non-https scheme, whatever follows it', () => {
     fc.assert(
-      fc.property(fc.constantFrom('javascript:', 'data:', 'http:', 'file:', 'ftp:', 'blob:'), fc.string(), (scheme, rest) => {
-        expect(isAllowedRedirect(scheme + rest, hosts)).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom('javascript:', 'data:', 'http:', 'file:', 'ftp:', 'blob:'),
+        fc.string(),
+        (scheme, rest) => {
+          expect(isAllowedRedirect(scheme + rest, hosts)).toBe(false);
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

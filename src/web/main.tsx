@@ -52,7 +52,8 @@ const language = mayNeedLocale(sources)
   : Promise.resolve('en');
 void language.then((locale) => {
   if (!container) return;
-  if (container.firstElementChild && locale === 'en' && !renderAfresh) startTransition(() => void hydrateRoot(container, app));
+  if (container.firstElementChild && locale === 'en' && !renderAfresh)
+    startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });
 

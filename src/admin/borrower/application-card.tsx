@@ -38,7 +38,15 @@ export function ApplicationCard({ application }: { application: Application }) {
         <Descriptions key={section.key} title={section.title} size="small" column={2} style={{ marginBottom: 12 }}>
           {section.rows.map((row) => (
             <Descriptions.Item key={row.code} label={row.title}>
-              {row.kind === 'image' ? row.value ? <Picture url={row.value} title={row.title} /> : 'Not uploaded' : row.value || '—'}
+              {row.kind === 'image' ? (
+                row.value ? (
+                  <Picture url={row.value} title={row.title} />
+                ) : (
+                  'Not uploaded'
+                )
+              ) : (
+                row.value || '—'
+              )}
             </Descriptions.Item>
           ))}
         </Descriptions>

@@ -44,7 +44,11 @@ export function BorrowerPage({ borrowerId }: { borrowerId: number }) {
                 </span>
               ),
             },
-            { title: 'Details', dataIndex: 'details', render: (d: Record<string, string>) => Object.values(d).join(', ') || '—' },
+            {
+              title: 'Details',
+              dataIndex: 'details',
+              render: (d: Record<string, string>) => Object.values(d).join(', ') || '—',
+            },
             { title: 'Bound', dataIndex: 'createdAt', render: manilaTime },
           ]}
         />
@@ -63,7 +67,12 @@ export function BorrowerPage({ borrowerId }: { borrowerId: number }) {
             { title: 'Filed', dataIndex: 'createdAt', render: manilaTime },
             { title: 'Order', dataIndex: 'orderNo', render: (o: string | null) => o ?? '—' },
             { title: 'Complaint', dataIndex: 'detail', width: 360 },
-            { title: 'Reply', dataIndex: 'reply', width: 360, render: (r: string | null) => r ?? <Tag color="orange">not answered</Tag> },
+            {
+              title: 'Reply',
+              dataIndex: 'reply',
+              width: 360,
+              render: (r: string | null) => r ?? <Tag color="orange">not answered</Tag>,
+            },
             { title: 'Replied', dataIndex: 'repliedAt', render: manilaTime },
           ]}
         />

@@ -24,7 +24,13 @@ export function FindPage({ q }: { q: string }) {
         dataSource={hits}
         locale={{ emptyText: 'No borrower has this name, mobile, contract number or payment reference' }}
         columns={[
-          { title: 'Name', dataIndex: 'fullName', render: (name: string | null, hit) => <a href={deskHref.borrower(hit.borrowerId)}>{name ?? 'No name given'}</a> },
+          {
+            title: 'Name',
+            dataIndex: 'fullName',
+            render: (name: string | null, hit) => (
+              <a href={deskHref.borrower(hit.borrowerId)}>{name ?? 'No name given'}</a>
+            ),
+          },
           { title: 'Mobile', dataIndex: 'phone', render: (phone: string) => displayPhone(phone) },
           { title: 'Matched', dataIndex: 'matched' },
           { title: 'Orders', dataIndex: 'orders', align: 'right' },

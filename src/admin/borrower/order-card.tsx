@@ -31,7 +31,9 @@ export function OrderCard({ order }: { order: BorrowerOrder }) {
         <Descriptions.Item label="Applied">{manilaTime(order.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="Disbursed">{order.disbursedOn ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Next due">{order.dueDate ?? '—'}</Descriptions.Item>
-        {order.decisionReason ? <Descriptions.Item label="Decision reason">{order.decisionReason}</Descriptions.Item> : null}
+        {order.decisionReason ? (
+          <Descriptions.Item label="Decision reason">{order.decisionReason}</Descriptions.Item>
+        ) : null}
       </Descriptions>
       <DeskTable
         caption="Schedule"
@@ -52,9 +54,15 @@ export function OrderCard({ order }: { order: BorrowerOrder }) {
               <Table.Summary.Cell index={0} colSpan={2}>
                 Total
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">{peso(sum(schedule.map((r) => r.principal)))}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">{peso(sum(schedule.map((r) => r.interest)))}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">{peso(sum(schedule.map((r) => r.total)))}</Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                {peso(sum(schedule.map((r) => r.principal)))}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                {peso(sum(schedule.map((r) => r.interest)))}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                {peso(sum(schedule.map((r) => r.total)))}
+              </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null
         }
@@ -71,7 +79,12 @@ export function OrderCard({ order }: { order: BorrowerOrder }) {
           { title: 'Net proceeds', dataIndex: 'netProceeds', align: 'right', render: peso },
           { title: 'Interest', dataIndex: 'interest', align: 'right', render: peso },
           { title: 'Total to repay', dataIndex: 'totalRepayable', align: 'right', render: peso },
-          { title: 'Rate a month', dataIndex: 'monthlyRateBps', align: 'right', render: (bps: number) => `${(bps / 100).toFixed(2)}%` },
+          {
+            title: 'Rate a month',
+            dataIndex: 'monthlyRateBps',
+            align: 'right',
+            render: (bps: number) => `${(bps / 100).toFixed(2)}%`,
+          },
         ]}
       />
       <DeskTable

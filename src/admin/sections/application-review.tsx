@@ -4,13 +4,23 @@ import { peso, useCall } from '../api';
 import { manilaTime } from '../desk-format';
 import { deskHref } from '../desk-paths';
 
-const SIGNAL_TITLE = { idNumber: 'Same ID number', payoutAccount: 'Same payout account', phone: 'Mobile shared as an e-wallet' } as const;
+const SIGNAL_TITLE = {
+  idNumber: 'Same ID number',
+  payoutAccount: 'Same payout account',
+  phone: 'Mobile shared as an e-wallet',
+} as const;
 
 /** Credit's look at one application before deciding: what ties the borrower to others, what they owe, their loans and past decisions. */
 export function ApplicationReview({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const data = useCall(review, { orderId }).data;
   return (
-    <Drawer open width={560} title={data ? `Review ${data.order.orderNo}` : 'Review'} onClose={onClose} data-testid="application-review">
+    <Drawer
+      open
+      width={560}
+      title={data ? `Review ${data.order.orderNo}` : 'Review'}
+      onClose={onClose}
+      data-testid="application-review"
+    >
       {data ? (
         <>
           <p>
@@ -32,7 +42,10 @@ export function ApplicationReview({ orderId, onClose }: { orderId: number; onClo
                     {s.borrowers.map((b, i) => (
                       <span key={b.borrowerId}>
                         {i > 0 ? ', ' : ''}
-                        <a href={deskHref.borrower(b.borrowerId)} style={{ textDecoration: 'underline' }}>{`${b.fullName ?? '—'} · ${b.phone}`}</a>
+                        <a
+                          href={deskHref.borrower(b.borrowerId)}
+                          style={{ textDecoration: 'underline' }}
+                        >{`${b.fullName ?? '—'} · ${b.phone}`}</a>
                       </span>
                     ))}
                     {` has ${s.detail}.`}
@@ -51,7 +64,9 @@ export function ApplicationReview({ orderId, onClose }: { orderId: number; onClo
             size="small"
             dataSource={data.otherLoans}
             locale={{ emptyText: 'None: a first loan' }}
-            renderItem={(o) => <List.Item>{`${o.orderNo} · ${peso(o.amount)} · ${o.statusText} · applied ${manilaTime(o.createdAt)}`}</List.Item>}
+            renderItem={(o) => (
+              <List.Item>{`${o.orderNo} · ${peso(o.amount)} · ${o.statusText} · applied ${manilaTime(o.createdAt)}`}</List.Item>
+            )}
           />
           <Typography.Title level={5}>Decisions on this borrower</Typography.Title>
           <List
@@ -63,7 +78,11 @@ export function ApplicationReview({ orderId, onClose }: { orderId: number; onClo
                 <span>
                   <Tag color={d.status === 110 ? 'green' : 'red'}>{d.status === 110 ? 'approved' : 'rejected'}</Tag>
                   {`${d.orderNo} by ${d.actor}, ${manilaTime(d.at)}`}
-                  {d.reason ? <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{d.reason}</Typography.Paragraph> : null}
+                  {d.reason ? (
+                    <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                      {d.reason}
+                    </Typography.Paragraph>
+                  ) : null}
                 </span>
               </List.Item>
             )}

@@ -2,7 +2,12 @@ import { App, Button, Input, Modal, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { CallReply } from '../../shared/api/define-call';
 import { applications } from '../../shared/contracts/back-office-queues';
-import { APPROVE_REASONS, type ApproveReason, REJECT_REASONS, type RejectReason } from '../../shared/contracts/credit-review';
+import {
+  APPROVE_REASONS,
+  type ApproveReason,
+  REJECT_REASONS,
+  type RejectReason,
+} from '../../shared/contracts/credit-review';
 import { approve, reject } from '../../shared/contracts/operator-loans';
 import { peso, useAction, useCall } from '../api';
 import { manilaTime } from '../desk-format';
@@ -13,7 +18,8 @@ import { ApplicationReview } from './application-review';
 type Row = CallReply<typeof applications>['list'][number];
 type Deciding = { order: Row; approve: boolean } | null;
 
-const options = (reasons: Record<string, string>) => Object.entries(reasons).map(([value, label]) => ({ value, label }));
+const options = (reasons: Record<string, string>) =>
+  Object.entries(reasons).map(([value, label]) => ({ value, label }));
 
 /** How long an application has waited, as credit reads it. */
 function waited(createdAt: string, now = Date.now()): string {
@@ -53,14 +59,34 @@ export function Applications() {
       },
       onError: (err: Error) => void message.error(err.message),
     };
-    if (deciding.approve) approveCall.mutate({ orderId: order.orderId, ...(code ? { reasonCode: code as ApproveReason } : {}), ...(words ? { note: words } : {}) }, done);
-    else rejectCall.mutate({ orderId: order.orderId, ...(code ? { reasonCode: code as RejectReason } : {}), ...(words ? { reason: words } : {}) }, done);
+    if (deciding.approve)
+      approveCall.mutate(
+        {
+          orderId: order.orderId,
+          ...(code ? { reasonCode: code as ApproveReason } : {}),
+          ...(words ? { note: words } : {}),
+        },
+        done,
+      );
+    else
+      rejectCall.mutate(
+        {
+          orderId: order.orderId,
+          ...(code ? { reasonCode: code as RejectReason } : {}),
+          ...(words ? { reason: words } : {}),
+        },
+        done,
+      );
   };
   const rows = (list.data?.list ?? []).filter((o) => !onlySignals || o.signals > 0);
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        <Button type={onlySignals ? 'primary' : 'default'} onClick={() => setOnlySignals(!onlySignals)} data-testid="only-signals">
+        <Button
+          type={onlySignals ? 'primary' : 'default'}
+          onClick={() => setOnlySignals(!onlySignals)}
+          data-testid="only-signals"
+        >
           {onlySignals ? 'Showing only those with a duplicate signal' : 'Only those with a duplicate signal'}
         </Button>
       </Space>
@@ -70,8 +96,16 @@ export function Applications() {
         dataSource={rows}
         locale={{ emptyText: 'No application is waiting' }}
         columns={[
-          { title: 'Order', dataIndex: 'orderNo', render: (orderNo: string) => <a href={deskHref.find(orderNo)}>{orderNo}</a> },
-          { title: 'Waiting', dataIndex: 'createdAt', render: (at: string) => <span title={manilaTime(at)}>{waited(at)}</span> },
+          {
+            title: 'Order',
+            dataIndex: 'orderNo',
+            render: (orderNo: string) => <a href={deskHref.find(orderNo)}>{orderNo}</a>,
+          },
+          {
+            title: 'Waiting',
+            dataIndex: 'createdAt',
+            render: (at: string) => <span title={manilaTime(at)}>{waited(at)}</span>,
+          },
           { title: 'Borrower', render: (_, o) => `${o.fullName ?? '—'} · ${o.phone} (${o.borrowerKind})` },
           { title: 'Amount', dataIndex: 'amount', align: 'right', render: peso },
           { title: 'Term', render: (_, o) => `${o.termDays} days` },
@@ -79,7 +113,12 @@ export function Applications() {
           {
             title: 'Checks',
             dataIndex: 'signals',
-            render: (n: number, o) => (n > 0 ? <Tag color="red" data-testid={`signals-${o.orderNo}`}>{`${n} signal${n > 1 ? 's' : ''}`}</Tag> : <Tag>none</Tag>),
+            render: (n: number, o) =>
+              n > 0 ? (
+                <Tag color="red" data-testid={`signals-${o.orderNo}`}>{`${n} signal${n > 1 ? 's' : ''}`}</Tag>
+              ) : (
+                <Tag>none</Tag>
+              ),
           },
           {
             title: 'Decision',
@@ -89,10 +128,18 @@ export function Applications() {
                 <Button onClick={() => setReviewing(order.orderId)} data-testid={`review-${order.orderNo}`}>
                   Review
                 </Button>
-                <Button type="primary" data-testid={`approve-${order.orderNo}`} onClick={() => setDeciding({ order, approve: true })}>
+                <Button
+                  type="primary"
+                  data-testid={`approve-${order.orderNo}`}
+                  onClick={() => setDeciding({ order, approve: true })}
+                >
                   Approve
                 </Button>
-                <Button danger onClick={() => setDeciding({ order, approve: false })} data-testid={`reject-${order.orderNo}`}>
+                <Button
+                  danger
+                  onClick={() => setDeciding({ order, approve: false })}
+                  data-testid={`reject-${order.orderNo}`}
+                >
                   Reject
                 </Button>
               </Space>
@@ -109,7 +156,11 @@ export function Applications() {
         onCancel={close}
         onOk={submit}
       >
-        <label htmlFor="decision-reason">{deciding?.approve ? 'Why (required when the borrower has a duplicate signal)' : 'The reason, as the borrower will read it'}</label>
+        <label htmlFor="decision-reason">
+          {deciding?.approve
+            ? 'Why (required when the borrower has a duplicate signal)'
+            : 'The reason, as the borrower will read it'}
+        </label>
         <Select
           id="decision-reason"
           style={{ width: '100%', margin: '4px 0 12px' }}
@@ -120,8 +171,18 @@ export function Applications() {
           options={options(deciding?.approve ? APPROVE_REASONS : REJECT_REASONS)}
           data-testid="decision-reason"
         />
-        <label htmlFor="decision-words">{deciding?.approve ? 'Note for the history (optional)' : 'Words of your own (optional with a reason from the list)'}</label>
-        <Input.TextArea id="decision-words" rows={3} value={words} onChange={(e) => setWords(e.target.value)} maxLength={300} />
+        <label htmlFor="decision-words">
+          {deciding?.approve
+            ? 'Note for the history (optional)'
+            : 'Words of your own (optional with a reason from the list)'}
+        </label>
+        <Input.TextArea
+          id="decision-words"
+          rows={3}
+          value={words}
+          onChange={(e) => setWords(e.target.value)}
+          maxLength={300}
+        />
       </Modal>
     </>
   );

@@ -19,9 +19,25 @@ export function Audit() {
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search placeholder="Contract no. (HRM…)" allowClear onSearch={search('order')} aria-label="Contract number" data-testid="audit-order" />
-        <Input.Search placeholder="Borrower name or mobile" allowClear onSearch={search('borrower')} aria-label="Borrower name or mobile" />
-        <Input.Search placeholder="Staff name or e-mail" allowClear onSearch={search('staff')} aria-label="Staff name or e-mail" />
+        <Input.Search
+          placeholder="Contract no. (HRM…)"
+          allowClear
+          onSearch={search('order')}
+          aria-label="Contract number"
+          data-testid="audit-order"
+        />
+        <Input.Search
+          placeholder="Borrower name or mobile"
+          allowClear
+          onSearch={search('borrower')}
+          aria-label="Borrower name or mobile"
+        />
+        <Input.Search
+          placeholder="Staff name or e-mail"
+          allowClear
+          onSearch={search('staff')}
+          aria-label="Staff name or e-mail"
+        />
       </Space>
       <DeskTable
         rowKey="id"

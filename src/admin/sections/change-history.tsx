@@ -16,7 +16,17 @@ const Changes = ({ changes }: { changes: FieldChange[] }) => (
 );
 
 /** Admin: who changed a product (or its channels) or a template, when, and each field before → after. */
-export function ChangeHistory({ entity, entityId, title, onClose }: { entity: 'product' | 'template'; entityId: number; title: string; onClose: () => void }) {
+export function ChangeHistory({
+  entity,
+  entityId,
+  title,
+  onClose,
+}: {
+  entity: 'product' | 'template';
+  entityId: number;
+  title: string;
+  onClose: () => void;
+}) {
   const history = useCall(catalogueHistory, { entity, entityId });
   const list = history.data?.list ?? [];
   return (
@@ -32,7 +42,8 @@ export function ChangeHistory({ entity, entityId, title, onClose }: { entity: 'p
               title={
                 <span>
                   <strong title={h.actor}>{h.actorName}</strong> {h.what}
-                  {h.proposedBy ? ` proposed by ${h.proposedBy}` : ''} <Typography.Text type="secondary">{manilaTime(h.at)}</Typography.Text>
+                  {h.proposedBy ? ` proposed by ${h.proposedBy}` : ''}{' '}
+                  <Typography.Text type="secondary">{manilaTime(h.at)}</Typography.Text>
                 </span>
               }
               description={
@@ -40,7 +51,9 @@ export function ChangeHistory({ entity, entityId, title, onClose }: { entity: 'p
                   {h.changes.length > 0 ? <Changes changes={h.changes} /> : null}
                   {h.proposed ? (
                     <div style={{ marginTop: 4 }}>
-                      <Tag color="orange">{h.what === 'rejected a change' ? 'rejected' : 'proposed'} change {h.proposed.changeId}</Tag>
+                      <Tag color="orange">
+                        {h.what === 'rejected a change' ? 'rejected' : 'proposed'} change {h.proposed.changeId}
+                      </Tag>
                       <Changes changes={h.proposed.changes} />
                     </div>
                   ) : null}

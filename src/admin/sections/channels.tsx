@@ -18,7 +18,11 @@ export function Channels() {
   const [order, setOrder] = useState<Record<number, number | null>>({});
   const [showHistory, setShowHistory] = useState(false);
   useEffect(() => {
-    setOrder(Object.fromEntries((list.data?.list ?? []).map((c) => [c.channelNumber, c.position === null ? null : c.position + 1])));
+    setOrder(
+      Object.fromEntries(
+        (list.data?.list ?? []).map((c) => [c.channelNumber, c.position === null ? null : c.position + 1]),
+      ),
+    );
   }, [list.data]);
   const chosen = Object.entries(order)
     .filter(([, pos]) => pos !== null)
@@ -40,7 +44,12 @@ export function Channels() {
         </Button>
       </Space>
       {showHistory && productId !== null ? (
-        <ChangeHistory entity="product" entityId={productId} title={productList.data?.list.find((p) => p.id === productId)?.name ?? ''} onClose={() => setShowHistory(false)} />
+        <ChangeHistory
+          entity="product"
+          entityId={productId}
+          title={productList.data?.list.find((p) => p.id === productId)?.name ?? ''}
+          onClose={() => setShowHistory(false)}
+        />
       ) : null}
       <Table
         rowKey="channelNumber"
@@ -65,7 +74,12 @@ export function Channels() {
             title: 'Position',
             render: (_, c) =>
               order[c.channelNumber] != null ? (
-                <InputNumber aria-label={`Position of ${c.name}`} min={1} value={order[c.channelNumber]} onChange={(v) => setOrder({ ...order, [c.channelNumber]: v ?? 1 })} />
+                <InputNumber
+                  aria-label={`Position of ${c.name}`}
+                  min={1}
+                  value={order[c.channelNumber]}
+                  onChange={(v) => setOrder({ ...order, [c.channelNumber]: v ?? 1 })}
+                />
               ) : null,
           },
         ]}
@@ -77,7 +91,10 @@ export function Channels() {
         loading={save.isPending}
         onClick={() =>
           productId !== null &&
-          save.mutate({ productId, channels: chosen.join(',') }, { onSuccess: () => void message.success('Channels saved'), onError: (e) => void message.error(e.message) })
+          save.mutate(
+            { productId, channels: chosen.join(',') },
+            { onSuccess: () => void message.success('Channels saved'), onError: (e) => void message.error(e.message) },
+          )
         }
       >
         Save channels

@@ -17,19 +17,32 @@ export function CloseOfBusiness() {
   const runs = useQuery({
     queryKey: [cobRuns.name],
     queryFn: () => call(cobRuns, {}),
-    refetchInterval: (query) => (query.state.data?.list.some((r) => r.status !== 'done') || run.isPending ? 2000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.list.some((r) => r.status !== 'done') || run.isPending ? 2000 : false,
   });
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
         <label htmlFor="cob-date">Business date</label>
-        <Input id="cob-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} style={{ width: 180 }} />
+        <Input
+          id="cob-date"
+          type="date"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          style={{ width: 180 }}
+        />
         <Button
           type="primary"
           loading={run.isPending}
           data-testid="cob-run"
           onClick={() =>
-            run.mutate({ date }, { onSuccess: (r) => void message.success(`Close of business ${r.businessDate}: ${r.outcome}`), onError: (e) => void message.error(e.message) })
+            run.mutate(
+              { date },
+              {
+                onSuccess: (r) => void message.success(`Close of business ${r.businessDate}: ${r.outcome}`),
+                onError: (e) => void message.error(e.message),
+              },
+            )
           }
         >
           Run close of business
@@ -41,12 +54,20 @@ export function CloseOfBusiness() {
         dataSource={runs.data?.list ?? []}
         columns={[
           { title: 'Business date', dataIndex: 'businessDate' },
-          { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={s === 'done' ? 'green' : 'orange'}>{s}</Tag> },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (s: string) => <Tag color={s === 'done' ? 'green' : 'orange'}>{s}</Tag>,
+          },
           { title: 'Repayment window opened', dataIndex: 'windowOpened', align: 'right' },
           { title: 'Became overdue', dataIndex: 'becameOverdue', align: 'right' },
           { title: 'Penalties accrued', dataIndex: 'penaltiesAccrued', align: 'right' },
           { title: 'Started', dataIndex: 'startedAt', render: (at: string) => new Date(at).toLocaleString('en-PH') },
-          { title: 'Finished', dataIndex: 'finishedAt', render: (at: string | null) => (at ? new Date(at).toLocaleString('en-PH') : 'running…') },
+          {
+            title: 'Finished',
+            dataIndex: 'finishedAt',
+            render: (at: string | null) => (at ? new Date(at).toLocaleString('en-PH') : 'running…'),
+          },
         ]}
       />
     </>

@@ -79,7 +79,15 @@ export function ContactDrawer({ row, onClose }: { row: CollectionsRow; onClose: 
           style={{ width: 240 }}
           options={OUTCOMES.map((value) => ({ value, label: OUTCOME_TEXT[value] }))}
         />
-        <Input.TextArea aria-label="Note" data-testid="attempt-note" rows={3} maxLength={NOTE_MAX} showCount value={note} onChange={(e) => setNote(e.target.value)} />
+        <Input.TextArea
+          aria-label="Note"
+          data-testid="attempt-note"
+          rows={3}
+          maxLength={NOTE_MAX}
+          showCount
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
         <Button type="primary" loading={log.isPending} onClick={save} data-testid="attempt-save">
           Log attempt
         </Button>
@@ -94,11 +102,22 @@ export function ContactDrawer({ row, onClose }: { row: CollectionsRow; onClose: 
         </p>
       ) : (
         <Space.Compact style={{ width: '100%' }}>
-          <Input aria-label="How the borrower consented" placeholder="How the borrower consented" value={consentNote} onChange={(e) => setConsentNote(e.target.value)} maxLength={NOTE_MAX} />
+          <Input
+            aria-label="How the borrower consented"
+            placeholder="How the borrower consented"
+            value={consentNote}
+            onChange={(e) => setConsentNote(e.target.value)}
+            maxLength={NOTE_MAX}
+          />
           <Button
             loading={consent.isPending}
             data-testid="consent-record"
-            onClick={() => consent.mutate({ orderId: row.orderId, note: consentNote }, { onSuccess: () => void message.success('Consent recorded'), onError: failed })}
+            onClick={() =>
+              consent.mutate(
+                { orderId: row.orderId, note: consentNote },
+                { onSuccess: () => void message.success('Consent recorded'), onError: failed },
+              )
+            }
           >
             Record consent
           </Button>
@@ -112,7 +131,8 @@ export function ContactDrawer({ row, onClose }: { row: CollectionsRow; onClose: 
       <ol data-testid="attempt-history" style={{ paddingLeft: 20 }}>
         {(history.data?.list ?? []).map((a) => (
           <li key={a.id} style={{ marginBottom: 8 }}>
-            {manilaTime(a.attemptedAt)} · {a.channel === 'call' ? 'Call' : 'Text'} · {OUTCOME_TEXT[a.outcome]} · {a.actor}
+            {manilaTime(a.attemptedAt)} · {a.channel === 'call' ? 'Call' : 'Text'} · {OUTCOME_TEXT[a.outcome]} ·{' '}
+            {a.actor}
             {a.note ? <div style={{ whiteSpace: 'pre-wrap' }}>{a.note}</div> : null}
           </li>
         ))}

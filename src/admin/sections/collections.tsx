@@ -1,13 +1,24 @@
 import { Alert, Button, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { BUCKETS, type Bucket, type CollectionsRow, collectionsQueue } from '../../shared/contracts/back-office-collections';
+import {
+  BUCKETS,
+  type Bucket,
+  type CollectionsRow,
+  collectionsQueue,
+} from '../../shared/contracts/back-office-collections';
 import { peso, useCall } from '../api';
 import { manilaTime } from '../desk-format';
 import { deskHref } from '../desk-paths';
 import { DeskTable } from '../desk-table';
 import { ContactDrawer, WAIT_TEXT } from './collections-contact';
 
-const BUCKET_TITLES: Record<Bucket, string> = { due: 'Due', '1-30': '1–30 days', '31-60': '31–60 days', '61-90': '61–90 days', '91+': '91+ days' };
+const BUCKET_TITLES: Record<Bucket, string> = {
+  due: 'Due',
+  '1-30': '1–30 days',
+  '31-60': '31–60 days',
+  '61-90': '61–90 days',
+  '91+': '91+ days',
+};
 
 /**
  * Collections: due and overdue loans by days past due, and contact attempts within SEC MC 18
@@ -33,7 +44,10 @@ export function Collections() {
         onChange={(key) => setBucket(key as Bucket | 'all')}
         items={[
           { key: 'all', label: <span data-testid="bucket-all">All{count(total)}</span> },
-          ...BUCKETS.map((b) => ({ key: b, label: <span data-testid={`bucket-${b}`}>{`${BUCKET_TITLES[b]}${count(counts?.[b])}`}</span> })),
+          ...BUCKETS.map((b) => ({
+            key: b,
+            label: <span data-testid={`bucket-${b}`}>{`${BUCKET_TITLES[b]}${count(counts?.[b])}`}</span>,
+          })),
         ]}
       />
       <DeskTable<CollectionsRow>
@@ -42,10 +56,23 @@ export function Collections() {
         dataSource={queue.data?.list ?? []}
         locale={{ emptyText: 'No loan in this bucket' }}
         columns={[
-          { title: 'Order', dataIndex: 'orderNo', render: (orderNo: string) => <a href={deskHref.find(orderNo)}>{orderNo}</a> },
-          { title: 'Borrower', dataIndex: 'fullName', render: (name: string | null, row) => <a href={deskHref.borrower(row.borrowerId)}>{name ?? '—'}</a> },
+          {
+            title: 'Order',
+            dataIndex: 'orderNo',
+            render: (orderNo: string) => <a href={deskHref.find(orderNo)}>{orderNo}</a>,
+          },
+          {
+            title: 'Borrower',
+            dataIndex: 'fullName',
+            render: (name: string | null, row) => <a href={deskHref.borrower(row.borrowerId)}>{name ?? '—'}</a>,
+          },
           { title: 'Mobile', dataIndex: 'phone' },
-          { title: 'Days past due', dataIndex: 'daysPastDue', align: 'right', render: (days: number, row) => (row.status === 174 ? <Tag color="orange">due</Tag> : days) },
+          {
+            title: 'Days past due',
+            dataIndex: 'daysPastDue',
+            align: 'right',
+            render: (days: number, row) => (row.status === 174 ? <Tag color="orange">due</Tag> : days),
+          },
           { title: 'Past due', dataIndex: 'amountPastDue', align: 'right', render: peso },
           {
             title: 'Last contact',

@@ -39,7 +39,11 @@ export function Complaints() {
           { title: 'Order', dataIndex: 'orderNo', render: (o: string) => o || '—' },
           { title: 'Type', render: (_, c) => [c.type, c.sonType].filter(Boolean).join(' · ') },
           { title: 'Complaint', dataIndex: 'content', ellipsis: true },
-          { title: 'Rating', dataIndex: 'score', render: (s: number | null, c) => (s ? `${s} ★` : c.isNeedScore ? <Tag>asked</Tag> : '—') },
+          {
+            title: 'Rating',
+            dataIndex: 'score',
+            render: (s: number | null, c) => (s ? `${s} ★` : c.isNeedScore ? <Tag>asked</Tag> : '—'),
+          },
           {
             title: '',
             render: (_, c) => (
@@ -50,7 +54,13 @@ export function Complaints() {
                 {c.repliedAt && !c.isNeedScore && !c.score ? (
                   <Button
                     onClick={() =>
-                      askScore.mutate({ problemId: c.problemId }, { onSuccess: () => void message.success('Rating asked'), onError: (e) => void message.error(e.message) })
+                      askScore.mutate(
+                        { problemId: c.problemId },
+                        {
+                          onSuccess: () => void message.success('Rating asked'),
+                          onError: (e) => void message.error(e.message),
+                        },
+                      )
                     }
                   >
                     Ask for a rating
@@ -70,7 +80,9 @@ function Pictures({ urls }: { urls: string[] }) {
   const [shown, setShown] = useState<string[]>([]);
   useEffect(() => {
     let live = true;
-    void Promise.all(urls.map((u) => pictureUrl(u).catch(() => ''))).then((list) => live && setShown(list.filter(Boolean)));
+    void Promise.all(urls.map((u) => pictureUrl(u).catch(() => ''))).then(
+      (list) => live && setShown(list.filter(Boolean)),
+    );
     return () => {
       live = false;
     };
@@ -90,7 +102,11 @@ function Pictures({ urls }: { urls: string[] }) {
 async function uploadPicture(file: File): Promise<string> {
   const form = new FormData();
   form.append('problemImage', file);
-  const res = await fetch(`${API_BASE}${operatorUploadImage.path}`, { method: 'POST', headers: { authorization: `Staff ${staffToken.get() ?? ''}` }, body: form });
+  const res = await fetch(`${API_BASE}${operatorUploadImage.path}`, {
+    method: 'POST',
+    headers: { authorization: `Staff ${staffToken.get() ?? ''}` },
+    body: form,
+  });
   const body = (await res.json()) as { code: number; data: { url: string } | null; message: string };
   if (body.code !== 0 || !body.data) throw new CallError(body.code, body.message);
   return body.data.url;
@@ -101,13 +117,18 @@ function ReplyDrawer({ complaint, onClose }: { complaint: Complaint; onClose: ()
   const { message } = App.useApp();
   const [text, setText] = useState(complaint.disposeDetail);
   const [askScore, setAskScore] = useState(true);
-  const [files, setFiles] = useState<UploadFile[]>(complaint.disposeImages.map((url, i) => ({ uid: url, name: `Picture ${i + 1}`, status: 'done', url })));
+  const [files, setFiles] = useState<UploadFile[]>(
+    complaint.disposeImages.map((url, i) => ({ uid: url, name: `Picture ${i + 1}`, status: 'done', url })),
+  );
   const send = () =>
     reply.mutate(
       {
         problemId: complaint.problemId,
         disposeDetail: text,
-        disposeImages: files.map((f) => f.url).filter(Boolean).join(','),
+        disposeImages: files
+          .map((f) => f.url)
+          .filter(Boolean)
+          .join(','),
         askScore: askScore ? '1' : '0',
       },
       {
@@ -124,7 +145,14 @@ function ReplyDrawer({ complaint, onClose }: { complaint: Complaint; onClose: ()
       <p style={{ whiteSpace: 'pre-wrap' }}>{complaint.content}</p>
       <Pictures urls={complaint.images} />
       <h3 style={{ marginTop: 24 }}>Reply</h3>
-      <Input.TextArea aria-label="Reply" rows={6} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} data-testid="reply-text" />
+      <Input.TextArea
+        aria-label="Reply"
+        rows={6}
+        maxLength={2000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="reply-text"
+      />
       <Upload
         listType="picture"
         accept="image/jpeg,image/png,image/webp"
@@ -133,7 +161,9 @@ function ReplyDrawer({ complaint, onClose }: { complaint: Complaint; onClose: ()
         customRequest={({ file, onSuccess, onError }) => {
           uploadPicture(file as File).then(
             (url) => {
-              setFiles((list) => list.map((f) => (f.uid === (file as UploadFile).uid ? { ...f, url, status: 'done' } : f)));
+              setFiles((list) =>
+                list.map((f) => (f.uid === (file as UploadFile).uid ? { ...f, url, status: 'done' } : f)),
+              );
               onSuccess?.(url);
             },
             (err: Error) => onError?.(err),
@@ -143,7 +173,11 @@ function ReplyDrawer({ complaint, onClose }: { complaint: Complaint; onClose: ()
       >
         <Button style={{ marginTop: 12 }}>Add a picture</Button>
       </Upload>
-      <Checkbox checked={askScore} onChange={(e) => setAskScore(e.target.checked)} style={{ margin: '16px 0', display: 'flex' }}>
+      <Checkbox
+        checked={askScore}
+        onChange={(e) => setAskScore(e.target.checked)}
+        style={{ margin: '16px 0', display: 'flex' }}
+      >
         Ask the borrower to rate this answer
       </Checkbox>
       <Button type="primary" loading={reply.isPending} disabled={!text.trim()} onClick={send} data-testid="reply-send">

@@ -43,7 +43,12 @@ export function CreditBalances() {
             </span>
           ),
         },
-        { title: 'Left to refund', dataIndex: 'available', align: 'right', render: (v: number) => <span data-testid="credit-left">{peso(v)}</span> },
+        {
+          title: 'Left to refund',
+          dataIndex: 'available',
+          align: 'right',
+          render: (v: number) => <span data-testid="credit-left">{peso(v)}</span>,
+        },
         { title: 'Pay to', render: (_, o) => <PayTo account={o.account} /> },
         { title: 'Refund', width: 360, render: (_, o) => <PayoutState payout={o.refund} /> },
         {
@@ -54,7 +59,12 @@ export function CreditBalances() {
             if (open && o.refund) return <DecidePayout payout={o.refund} />;
             if (o.available <= 0 || o.status !== 200) return null;
             return (
-              <RequestPayout call={requestRefund} orderId={o.orderId} testId={`request-refund-${o.orderNo}`} disabled={!o.account}>
+              <RequestPayout
+                call={requestRefund}
+                orderId={o.orderId}
+                testId={`request-refund-${o.orderNo}`}
+                disabled={!o.account}
+              >
                 {`Refund ${peso(o.available)}`}
               </RequestPayout>
             );

@@ -39,9 +39,21 @@ function DecideTransfer({ transfer }: { transfer: TransferRow }) {
       </Button>
       <Popconfirm
         title={`Refuse ${transfer.reference}?`}
-        description={<Input placeholder="Reason the borrower reads (required)" value={reason} onChange={(e) => setReason(e.target.value)} aria-label="Reason for refusing" />}
+        description={
+          <Input
+            placeholder="Reason the borrower reads (required)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-label="Reason for refusing"
+          />
+        }
         okText="Refuse"
-        onConfirm={() => rejectCall.mutate({ transferId: transfer.id, reason }, { onSuccess: () => void message.success(`${transfer.reference} refused`), onError: failed })}
+        onConfirm={() =>
+          rejectCall.mutate(
+            { transferId: transfer.id, reason },
+            { onSuccess: () => void message.success(`${transfer.reference} refused`), onError: failed },
+          )
+        }
       >
         <Button danger>Refuse</Button>
       </Popconfirm>
@@ -63,8 +75,16 @@ export function CreditTransfers() {
       dataSource={rows.data?.list ?? []}
       locale={{ emptyText: 'No borrower asked to use their credit on another loan' }}
       columns={[
-        { title: 'Reference', dataIndex: 'reference', render: (ref: string) => <Typography.Text code>{ref}</Typography.Text> },
-        { title: 'From (settled)', dataIndex: 'fromOrderNo', render: (_: string, o) => <ContractCell orderNo={o.fromOrderNo} fullName={o.fullName} phone={o.phone} /> },
+        {
+          title: 'Reference',
+          dataIndex: 'reference',
+          render: (ref: string) => <Typography.Text code>{ref}</Typography.Text>,
+        },
+        {
+          title: 'From (settled)',
+          dataIndex: 'fromOrderNo',
+          render: (_: string, o) => <ContractCell orderNo={o.fromOrderNo} fullName={o.fullName} phone={o.phone} />,
+        },
         { title: 'To (running)', dataIndex: 'toOrderNo' },
         { title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number) => peso(v) },
         { title: 'Asked', dataIndex: 'consentedAt', render: (at: string) => manilaTime(at) },

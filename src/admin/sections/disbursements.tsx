@@ -1,5 +1,11 @@
 import { Card, Typography } from 'antd';
-import { type DisbursalRow, disbursals, history, type PayoutRow, requestDisbursal } from '../../shared/contracts/payouts';
+import {
+  type DisbursalRow,
+  disbursals,
+  history,
+  type PayoutRow,
+  requestDisbursal,
+} from '../../shared/contracts/payouts';
 import { peso, useCall } from '../api';
 import { manilaTime } from '../desk-format';
 import { deskHref } from '../desk-paths';
@@ -26,7 +32,11 @@ export function Disbursements() {
           dataSource={list.data?.list ?? []}
           locale={{ emptyText: 'No approved loan is waiting' }}
           columns={[
-            { title: 'Order', dataIndex: 'orderNo', render: (_: string, o) => <ContractCell orderNo={o.orderNo} fullName={o.fullName} phone={o.phone} /> },
+            {
+              title: 'Order',
+              dataIndex: 'orderNo',
+              render: (_: string, o) => <ContractCell orderNo={o.orderNo} fullName={o.fullName} phone={o.phone} />,
+            },
             {
               title: 'Net proceeds',
               dataIndex: 'netProceeds',
@@ -48,7 +58,12 @@ export function Disbursements() {
               fixed: 'right',
               render: (_, o) =>
                 requestable(o.payout) ? (
-                  <RequestPayout call={requestDisbursal} orderId={o.orderId} testId={`request-payout-${o.orderNo}`} disabled={!o.account}>
+                  <RequestPayout
+                    call={requestDisbursal}
+                    orderId={o.orderId}
+                    testId={`request-payout-${o.orderNo}`}
+                    disabled={!o.account}
+                  >
                     {o.payout ? 'Request again' : 'Request payout'}
                   </RequestPayout>
                 ) : o.payout ? (

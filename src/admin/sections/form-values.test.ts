@@ -3,12 +3,28 @@ import { demoTemplate } from '../../server/db/seed/promotion';
 import { formOfTerms, limitsOfForm, presentationOfForm, termsOfForm } from './product-terms';
 import { formOfTemplate, templateOfForm } from './template-texts';
 
-const TERMS = { minAmount: 300_000, maxAmount: 1_000_000, amountStep: 50_000, termDays: 91, periods: 1, dailyInterestBps: 15, serviceFeeBps: 300, extensionFeeBps: 200, extensionAllowed: true };
+const TERMS = {
+  minAmount: 300_000,
+  maxAmount: 1_000_000,
+  amountStep: 50_000,
+  termDays: 91,
+  periods: 1,
+  dailyInterestBps: 15,
+  serviceFeeBps: 300,
+  extensionFeeBps: 200,
+  extensionAllowed: true,
+};
 
 describe('the editors’ forms and the stored documents', () => {
   it('product terms: pesos and percent in the form, centavos and basis points on the wire, defaults spelled out', () => {
     const form = formOfTerms({ name: 'P', logo: '/p.png', enabled: true, terms: TERMS });
-    expect(form).toMatchObject({ minAmount: 3000, amountStep: 500, dailyInterestPct: 0.15, serviceFeePct: 3, defaultChargeNew: 1000 });
+    expect(form).toMatchObject({
+      minAmount: 3000,
+      amountStep: 500,
+      dailyInterestPct: 0.15,
+      serviceFeePct: 3,
+      defaultChargeNew: 1000,
+    });
     expect(termsOfForm(form)).toEqual({
       ...TERMS,
       defaultChargeNew: 100_000,
@@ -21,16 +37,34 @@ describe('the editors’ forms and the stored documents', () => {
       prepayment: { minDaysAfterDisbursal: 7, minTermShareBps: 5_000 },
     });
     // 0.29 × 100 is 28.999… in floating point: rates are rounded to whole basis points.
-    expect(termsOfForm({ ...form, dailyInterestPct: 0.29, minAmount: 1234.56 })).toMatchObject({ dailyInterestBps: 29, minAmount: 123_456 });
+    expect(termsOfForm({ ...form, dailyInterestPct: 0.29, minAmount: 1234.56 })).toMatchObject({
+      dailyInterestBps: 29,
+      minAmount: 123_456,
+    });
     expect(termsOfForm({ ...form, maxAmount: null }).maxAmount).toBeNull();
   });
 
   it('confirm page texts and limits: blanks left out, a leaving popup only with its English title and text, centavos on the wire', () => {
-    expect(presentationOfForm({ buttonText: ' Get it ', promoText: '', retention: { title: 'Leave?', content: '' }, fil: { buttonText: '', retention: { title: 'Aalis ka?' } } })).toEqual({
+    expect(
+      presentationOfForm({
+        buttonText: ' Get it ',
+        promoText: '',
+        retention: { title: 'Leave?', content: '' },
+        fil: { buttonText: '', retention: { title: 'Aalis ka?' } },
+      }),
+    ).toEqual({
       buttonText: 'Get it',
       fil: { retention: { title: 'Aalis ka?' } },
     });
-    const form = formOfTerms({ name: 'P', logo: '/p.png', enabled: true, terms: TERMS, firstLoanMax: 2_000_000, limitStep: 1_000_000, openLoansAllowed: 1 });
+    const form = formOfTerms({
+      name: 'P',
+      logo: '/p.png',
+      enabled: true,
+      terms: TERMS,
+      firstLoanMax: 2_000_000,
+      limitStep: 1_000_000,
+      openLoansAllowed: 1,
+    });
     expect(limitsOfForm(form)).toMatchObject({ firstLoanMax: '2000000', limitStep: '1000000', openLoansAllowed: '1' });
     expect(limitsOfForm({ ...form, firstLoanMax: null }).firstLoanMax).toBe('');
   });
@@ -38,7 +72,17 @@ describe('the editors’ forms and the stored documents', () => {
   it('template texts: four rows each, blank rows dropped in both languages, blank Filipino left to English', () => {
     const form = formOfTemplate({ name: 'T', enabled: true, data: demoTemplate as unknown as Record<string, unknown> });
     expect(form.data.highlights).toHaveLength(4);
-    expect(templateOfForm(form.data)).toEqual({ ...demoTemplate, fil: { highlights: [{}, {}, {}], steps: undefined, hero: undefined, form: undefined, download: undefined, footnote: undefined } });
+    expect(templateOfForm(form.data)).toEqual({
+      ...demoTemplate,
+      fil: {
+        highlights: [{}, {}, {}],
+        steps: undefined,
+        hero: undefined,
+        form: undefined,
+        download: undefined,
+        footnote: undefined,
+      },
+    });
 
     form.data.fil.hero = { title: 'Pera agad' };
     form.data.fil.steps = ['', 'I-download ang app', '', ''];

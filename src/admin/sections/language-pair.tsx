@@ -3,9 +3,25 @@ import { Col, Form, Input, Row, Typography } from 'antd';
 type Path = (string | number)[];
 
 /** One text a borrower reads, in English and in Filipino side by side; a blank Filipino text reads in English. */
-export function LanguagePair({ label, english, filipino, max, area }: { label: string; english: Path; filipino: Path; max: number; area?: boolean }) {
+export function LanguagePair({
+  label,
+  english,
+  filipino,
+  max,
+  area,
+}: {
+  label: string;
+  english: Path;
+  filipino: Path;
+  max: number;
+  area?: boolean;
+}) {
   const input = (language: string) =>
-    area ? <Input.TextArea aria-label={`${label} (${language})`} rows={2} maxLength={max} /> : <Input aria-label={`${label} (${language})`} maxLength={max} />;
+    area ? (
+      <Input.TextArea aria-label={`${label} (${language})`} rows={2} maxLength={max} />
+    ) : (
+      <Input aria-label={`${label} (${language})`} maxLength={max} />
+    );
   return (
     <Row gutter={12}>
       <Col span={5}>

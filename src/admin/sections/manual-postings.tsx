@@ -1,6 +1,11 @@
 import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { approveManualPayment, manualPayment, manualPayments, rejectManualPayment } from '../../shared/contracts/operator-loans';
+import {
+  approveManualPayment,
+  manualPayment,
+  manualPayments,
+  rejectManualPayment,
+} from '../../shared/contracts/operator-loans';
 import { peso, useAction, useCall } from '../api';
 import { DeskTable } from '../desk-table';
 
@@ -35,7 +40,11 @@ export function ManualPostings() {
       },
       {
         onSuccess: (r) => {
-          void message.success(r.duplicate ? 'This reference was already entered: nothing changed' : 'Entered; a second finance user must approve it');
+          void message.success(
+            r.duplicate
+              ? 'This reference was already entered: nothing changed'
+              : 'Entered; a second finance user must approve it',
+          );
           form.resetFields();
         },
         onError: fail,
@@ -44,10 +53,18 @@ export function ManualPostings() {
   return (
     <Card title="Payments received outside the providers" style={{ marginBottom: 24 }}>
       <Form form={form} layout="inline" onFinish={submit} initialValues={{ kind: 'repayment' }}>
-        <Form.Item label="Contract" name="orderNo" rules={[{ required: true, message: 'The contract number, like HRM00000080' }]}>
+        <Form.Item
+          label="Contract"
+          name="orderNo"
+          rules={[{ required: true, message: 'The contract number, like HRM00000080' }]}
+        >
           <Input style={{ width: 150 }} />
         </Form.Item>
-        <Form.Item label="Reference" name="reference" rules={[{ required: true, min: 3, message: 'The bank or receipt reference' }]}>
+        <Form.Item
+          label="Reference"
+          name="reference"
+          rules={[{ required: true, min: 3, message: 'The bank or receipt reference' }]}
+        >
           <Input style={{ width: 150 }} />
         </Form.Item>
         <Form.Item label="Amount (₱)" name="pesos" rules={[{ required: true, message: 'Amount' }]}>
@@ -57,7 +74,13 @@ export function ManualPostings() {
           <DatePicker />
         </Form.Item>
         <Form.Item label="For" name="kind">
-          <Select style={{ width: 120 }} options={[{ value: 'repayment', label: 'Repayment' }, { value: 'extension', label: 'Extension' }]} />
+          <Select
+            style={{ width: 120 }}
+            options={[
+              { value: 'repayment', label: 'Repayment' },
+              { value: 'extension', label: 'Extension' },
+            ]}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={enter.isPending}>
           Enter
@@ -82,10 +105,27 @@ export function ManualPostings() {
             key: 'decide',
             render: (_: unknown, row) => (
               <Space>
-                <Button size="small" type="primary" onClick={() => approve.mutate({ requestId: row.id }, { onSuccess: () => void message.success('Approved and posted'), onError: fail })}>
+                <Button
+                  size="small"
+                  type="primary"
+                  onClick={() =>
+                    approve.mutate(
+                      { requestId: row.id },
+                      { onSuccess: () => void message.success('Approved and posted'), onError: fail },
+                    )
+                  }
+                >
                   Approve
                 </Button>
-                <Button size="small" onClick={() => reject.mutate({ requestId: row.id, reason: 'Not confirmed by the bank' }, { onSuccess: () => void message.success('Rejected'), onError: fail })}>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    reject.mutate(
+                      { requestId: row.id, reason: 'Not confirmed by the bank' },
+                      { onSuccess: () => void message.success('Rejected'), onError: fail },
+                    )
+                  }
+                >
                   Reject
                 </Button>
               </Space>

@@ -20,7 +20,10 @@ export function Payments() {
     reverse.mutate(
       { paymentId, reason },
       {
-        onSuccess: (r) => void message.success(r.duplicate ? 'This payment was already reversed' : `Reversed; the order is now ${r.orderStatus}`),
+        onSuccess: (r) =>
+          void message.success(
+            r.duplicate ? 'This payment was already reversed' : `Reversed; the order is now ${r.orderStatus}`,
+          ),
         onError: (err) => void message.error(err.message),
       },
     );
@@ -83,7 +86,14 @@ export function Payments() {
               ) : (
                 <Popconfirm
                   title="Reverse this payment?"
-                  description={<Input placeholder="Reason (required)" value={reason} onChange={(e) => setReason(e.target.value)} aria-label="Reason for the reversal" />}
+                  description={
+                    <Input
+                      placeholder="Reason (required)"
+                      value={reason}
+                      onChange={(e) => setReason(e.target.value)}
+                      aria-label="Reason for the reversal"
+                    />
+                  }
                   okText="Reverse"
                   onConfirm={() => doReverse(row.id)}
                 >

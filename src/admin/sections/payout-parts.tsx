@@ -1,6 +1,12 @@
 import { App, Button, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { approve, type PayoutRow, reject, type requestDisbursal, type requestRefund } from '../../shared/contracts/payouts';
+import {
+  approve,
+  type PayoutRow,
+  reject,
+  type requestDisbursal,
+  type requestRefund,
+} from '../../shared/contracts/payouts';
 import { useAction } from '../api';
 import { manilaTime } from '../desk-format';
 import { deskHref } from '../desk-paths';
@@ -44,7 +50,11 @@ const small = { fontSize: 12 } as const;
 /** A payout's state: status, reference, who asked and approved, the provider's id, and why it failed. */
 export function PayoutState({ payout }: { payout: PayoutRow | null }) {
   if (!payout) return <Typography.Text type="secondary">not requested</Typography.Text>;
-  const who = [`by ${payout.requestedBy}`, payout.approvedBy ? `approved by ${payout.approvedBy}` : '', payout.rejectedBy ? `rejected by ${payout.rejectedBy}` : '']
+  const who = [
+    `by ${payout.requestedBy}`,
+    payout.approvedBy ? `approved by ${payout.approvedBy}` : '',
+    payout.rejectedBy ? `rejected by ${payout.rejectedBy}` : '',
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -81,7 +91,15 @@ export function PayoutState({ payout }: { payout: PayoutRow | null }) {
 }
 
 /** The contract, linked to the borrower's page, with the borrower under it. */
-export function ContractCell({ orderNo, fullName, phone }: { orderNo: string; fullName: string | null; phone: string }) {
+export function ContractCell({
+  orderNo,
+  fullName,
+  phone,
+}: {
+  orderNo: string;
+  fullName: string | null;
+  phone: string;
+}) {
   return (
     <span>
       <a href={deskHref.find(orderNo)}>{orderNo}</a>
@@ -105,21 +123,40 @@ export function DecidePayout({ payout }: { payout: PayoutRow }) {
       { payoutId: payout.id },
       {
         onSuccess: ({ payout: after }) =>
-          void (after.status === 'failed' ? message.error(`${after.reference} failed: ${after.failureReason ?? ''}`) : message.success(`${after.reference} ${verb}: ${LABEL[after.status]}`)),
+          void (after.status === 'failed'
+            ? message.error(`${after.reference} failed: ${after.failureReason ?? ''}`)
+            : message.success(`${after.reference} ${verb}: ${LABEL[after.status]}`)),
         onError: failed,
       },
     );
   if (payout.status === 'requested') {
     return (
       <Space>
-        <Button type="primary" data-testid={`approve-payout-${payout.reference}`} loading={approveCall.isPending} onClick={() => send('approved')}>
+        <Button
+          type="primary"
+          data-testid={`approve-payout-${payout.reference}`}
+          loading={approveCall.isPending}
+          onClick={() => send('approved')}
+        >
           Approve and send
         </Button>
         <Popconfirm
           title={`Reject ${payout.reference}?`}
-          description={<Input placeholder="Reason (required)" value={reason} onChange={(e) => setReason(e.target.value)} aria-label="Reason for the rejection" />}
+          description={
+            <Input
+              placeholder="Reason (required)"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-label="Reason for the rejection"
+            />
+          }
           okText="Reject"
-          onConfirm={() => rejectCall.mutate({ payoutId: payout.id, reason }, { onSuccess: () => void message.success(`${payout.reference} rejected`), onError: failed })}
+          onConfirm={() =>
+            rejectCall.mutate(
+              { payoutId: payout.id, reason },
+              { onSuccess: () => void message.success(`${payout.reference} rejected`), onError: failed },
+            )
+          }
         >
           <Button danger>Reject</Button>
         </Popconfirm>
@@ -128,7 +165,11 @@ export function DecidePayout({ payout }: { payout: PayoutRow }) {
   }
   if (payout.canSendAgain) {
     return (
-      <Button data-testid={`send-again-${payout.reference}`} loading={approveCall.isPending} onClick={() => send('asked again')}>
+      <Button
+        data-testid={`send-again-${payout.reference}`}
+        loading={approveCall.isPending}
+        onClick={() => send('asked again')}
+      >
         Send again (same reference)
       </Button>
     );
@@ -137,7 +178,19 @@ export function DecidePayout({ payout }: { payout: PayoutRow }) {
 }
 
 /** Asks for a payout of an order (its disbursal, or a refund of all its credit left); another finance user approves it. */
-export function RequestPayout({ call, orderId, testId, disabled, children }: { call: typeof requestDisbursal | typeof requestRefund; orderId: number; testId: string; disabled: boolean; children: string }) {
+export function RequestPayout({
+  call,
+  orderId,
+  testId,
+  disabled,
+  children,
+}: {
+  call: typeof requestDisbursal | typeof requestRefund;
+  orderId: number;
+  testId: string;
+  disabled: boolean;
+  children: string;
+}) {
   const ask = useAction(call);
   const { message } = App.useApp();
   return (
@@ -150,7 +203,8 @@ export function RequestPayout({ call, orderId, testId, disabled, children }: { c
         ask.mutate(
           { orderId },
           {
-            onSuccess: ({ payout }) => void message.success(`${payout.reference} requested: another finance user approves it`),
+            onSuccess: ({ payout }) =>
+              void message.success(`${payout.reference} requested: another finance user approves it`),
             onError: (err) => void message.error(err.message),
           },
         )

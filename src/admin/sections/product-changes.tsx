@@ -1,6 +1,11 @@
 import { App, Button, Card, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { approveProductChange, type ProductChangeRow, productChanges, rejectProductChange } from '../../shared/contracts/back-office-catalogue';
+import {
+  approveProductChange,
+  type ProductChangeRow,
+  productChanges,
+  rejectProductChange,
+} from '../../shared/contracts/back-office-catalogue';
 import { useAction, useCall } from '../api';
 import { manilaTime } from '../desk-format';
 import { DeskTable } from '../desk-table';
@@ -28,16 +33,35 @@ export function PendingProductChanges() {
           { title: 'Product', dataIndex: 'productName' },
           {
             title: 'Change',
-            render: (_, row) => row.changes.map((c) => <div key={c.field}>{`${c.field.replace(/^terms\./, '')}: ${c.before} → ${c.after}`}</div>),
+            render: (_, row) =>
+              row.changes.map((c) => (
+                <div key={c.field}>{`${c.field.replace(/^terms\./, '')}: ${c.before} → ${c.after}`}</div>
+              )),
           },
-          { title: 'Proposed by', dataIndex: 'requestedBy', render: (by: string, row) => `${by}, ${manilaTime(row.requestedAt)}` },
+          {
+            title: 'Proposed by',
+            dataIndex: 'requestedBy',
+            render: (by: string, row) => `${by}, ${manilaTime(row.requestedAt)}`,
+          },
           { title: 'Status', dataIndex: 'status', render: () => <Tag color="orange">pending</Tag> },
           {
             title: 'Decision',
             key: 'decide',
             render: (_, row) => (
               <Space>
-                <Button size="small" type="primary" onClick={() => approve.mutate({ changeId: row.id }, { onSuccess: () => void message.success('Approved: the product takes the new terms'), onError: fail })}>
+                <Button
+                  size="small"
+                  type="primary"
+                  onClick={() =>
+                    approve.mutate(
+                      { changeId: row.id },
+                      {
+                        onSuccess: () => void message.success('Approved: the product takes the new terms'),
+                        onError: fail,
+                      },
+                    )
+                  }
+                >
                   Approve
                 </Button>
                 <Button size="small" onClick={() => setRejecting(row)}>
@@ -69,7 +93,12 @@ export function PendingProductChanges() {
           )
         }
       >
-        <Input.TextArea aria-label="Why the change is rejected" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Input.TextArea
+          aria-label="Why the change is rejected"
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Modal>
     </Card>
   );

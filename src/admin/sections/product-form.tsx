@@ -60,9 +60,15 @@ export function ProductForm({ title, initial, saving, onSave, onCancel }: Props)
       {input}
     </Form.Item>
   );
-  const money = (label: string) => <InputNumber aria-label={label} prefix="₱" min={0} step={100} style={{ width: '100%' }} />;
-  const percent = (label: string, suffix: string) => <InputNumber aria-label={label} suffix={suffix} min={0} step={0.01} style={{ width: '100%' }} />;
-  const days = (label: string, suffix = 'days') => <InputNumber aria-label={label} suffix={suffix} min={1} precision={0} style={{ width: '100%' }} />;
+  const money = (label: string) => (
+    <InputNumber aria-label={label} prefix="₱" min={0} step={100} style={{ width: '100%' }} />
+  );
+  const percent = (label: string, suffix: string) => (
+    <InputNumber aria-label={label} suffix={suffix} min={0} step={0.01} style={{ width: '100%' }} />
+  );
+  const days = (label: string, suffix = 'days') => (
+    <InputNumber aria-label={label} suffix={suffix} min={1} precision={0} style={{ width: '100%' }} />
+  );
   const general = [...errorsOf('terms'), ...errorsOf('product')];
   return (
     <Modal
@@ -87,7 +93,12 @@ export function ProductForm({ title, initial, saving, onSave, onCancel }: Props)
             </Form.Item>
           </Col>
           <Col span={4}>
-            <Form.Item name="enabled" label="Offered" valuePropName="checked" extra="Turning on waits for a second admin">
+            <Form.Item
+              name="enabled"
+              label="Offered"
+              valuePropName="checked"
+              extra="Turning on waits for a second admin"
+            >
               <Switch />
             </Form.Item>
           </Col>
@@ -102,18 +113,44 @@ export function ProductForm({ title, initial, saving, onSave, onCancel }: Props)
         </Row>
         <Typography.Title level={5}>Pricing (a change waits for a second admin)</Typography.Title>
         <Row gutter={16}>
-          <Col span={8}>{field('dailyInterestBps', 'dailyInterestPct', 'Interest', percent('Interest', '% a day'))}</Col>
-          <Col span={8}>{field('serviceFeeBps', 'serviceFeePct', 'Service fee', percent('Service fee', '% of principal'))}</Col>
-          <Col span={8}>{field('extensionFeeBps', 'extensionFeePct', 'Extension fee', percent('Extension fee', '% of principal'))}</Col>
+          <Col span={8}>
+            {field('dailyInterestBps', 'dailyInterestPct', 'Interest', percent('Interest', '% a day'))}
+          </Col>
+          <Col span={8}>
+            {field('serviceFeeBps', 'serviceFeePct', 'Service fee', percent('Service fee', '% of principal'))}
+          </Col>
+          <Col span={8}>
+            {field('extensionFeeBps', 'extensionFeePct', 'Extension fee', percent('Extension fee', '% of principal'))}
+          </Col>
         </Row>
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="extensionAllowed" label="Extensions allowed" valuePropName="checked" help={help('extensionAllowed')} validateStatus={status('extensionAllowed')}>
+            <Form.Item
+              name="extensionAllowed"
+              label="Extensions allowed"
+              valuePropName="checked"
+              help={help('extensionAllowed')}
+              validateStatus={status('extensionAllowed')}
+            >
               <Switch />
             </Form.Item>
           </Col>
-          <Col span={8}>{field('defaultChargeNew', 'defaultChargeNew', 'Default charge, new borrower', money('Default charge, new borrower'))}</Col>
-          <Col span={8}>{field('defaultChargeRepeat', 'defaultChargeRepeat', 'Default charge, repeat borrower', money('Default charge, repeat borrower'))}</Col>
+          <Col span={8}>
+            {field(
+              'defaultChargeNew',
+              'defaultChargeNew',
+              'Default charge, new borrower',
+              money('Default charge, new borrower'),
+            )}
+          </Col>
+          <Col span={8}>
+            {field(
+              'defaultChargeRepeat',
+              'defaultChargeRepeat',
+              'Default charge, repeat borrower',
+              money('Default charge, repeat borrower'),
+            )}
+          </Col>
         </Row>
         <Form.Item label="Late interest tiers" help={help('penaltyTiers')} validateStatus={status('penaltyTiers')}>
           <Form.List name="penaltyTiers">
@@ -121,11 +158,34 @@ export function ProductForm({ title, initial, saving, onSave, onCancel }: Props)
               <Space direction="vertical" style={{ width: '100%' }}>
                 {tiers.map((tier, i) => (
                   <Space key={tier.key} align="start">
-                    <Form.Item name={[tier.name, 'fromDay']} help={help(`penaltyTiers.${i}.fromDay`)} validateStatus={status(`penaltyTiers.${i}.fromDay`)} noStyle={false} style={{ marginBottom: 0 }}>
-                      <InputNumber aria-label={`Tier ${i + 1} from overdue day`} prefix="from day" min={1} precision={0} style={{ width: 160 }} />
+                    <Form.Item
+                      name={[tier.name, 'fromDay']}
+                      help={help(`penaltyTiers.${i}.fromDay`)}
+                      validateStatus={status(`penaltyTiers.${i}.fromDay`)}
+                      noStyle={false}
+                      style={{ marginBottom: 0 }}
+                    >
+                      <InputNumber
+                        aria-label={`Tier ${i + 1} from overdue day`}
+                        prefix="from day"
+                        min={1}
+                        precision={0}
+                        style={{ width: 160 }}
+                      />
                     </Form.Item>
-                    <Form.Item name={[tier.name, 'monthlyPct']} help={help(`penaltyTiers.${i}.monthlyBps`)} validateStatus={status(`penaltyTiers.${i}.monthlyBps`)} style={{ marginBottom: 0 }}>
-                      <InputNumber aria-label={`Tier ${i + 1} rate`} suffix="% a month" min={0} step={0.5} style={{ width: 160 }} />
+                    <Form.Item
+                      name={[tier.name, 'monthlyPct']}
+                      help={help(`penaltyTiers.${i}.monthlyBps`)}
+                      validateStatus={status(`penaltyTiers.${i}.monthlyBps`)}
+                      style={{ marginBottom: 0 }}
+                    >
+                      <InputNumber
+                        aria-label={`Tier ${i + 1} rate`}
+                        suffix="% a month"
+                        min={0}
+                        step={0.5}
+                        style={{ width: 160 }}
+                      />
                     </Form.Item>
                     <Button onClick={() => remove(tier.name)} disabled={tiers.length === 1}>
                       Remove
@@ -139,8 +199,22 @@ export function ProductForm({ title, initial, saving, onSave, onCancel }: Props)
         </Form.Item>
         <Typography.Title level={5}>Prepayment</Typography.Title>
         <Row gutter={16}>
-          <Col span={8}>{field('prepayment.minDaysAfterDisbursal', 'prepaymentMinDays', 'Earliest, after disbursal', days('Earliest prepayment'))}</Col>
-          <Col span={8}>{field('prepayment.minTermShareBps', 'prepaymentMinSharePct', 'Earliest, share of the term', percent('Earliest share of the term', '% of the term'))}</Col>
+          <Col span={8}>
+            {field(
+              'prepayment.minDaysAfterDisbursal',
+              'prepaymentMinDays',
+              'Earliest, after disbursal',
+              days('Earliest prepayment'),
+            )}
+          </Col>
+          <Col span={8}>
+            {field(
+              'prepayment.minTermShareBps',
+              'prepaymentMinSharePct',
+              'Earliest, share of the term',
+              percent('Earliest share of the term', '% of the term'),
+            )}
+          </Col>
         </Row>
         <Typography.Title level={5}>Borrower's limit (applies at once)</Typography.Title>
         <Row gutter={16}>
@@ -162,10 +236,32 @@ export function ProductForm({ title, initial, saving, onSave, onCancel }: Props)
         </Row>
         <Typography.Title level={5}>Confirm page texts</Typography.Title>
         <LanguageHeadings />
-        <LanguagePair label="Button" english={['presentation', 'buttonText']} filipino={['presentation', 'fil', 'buttonText']} max={40} />
-        <LanguagePair label="Promotional popup" english={['presentation', 'promoText']} filipino={['presentation', 'fil', 'promoText']} max={300} area />
-        <LanguagePair label="Leaving popup title" english={['presentation', 'retention', 'title']} filipino={['presentation', 'fil', 'retention', 'title']} max={80} />
-        <LanguagePair label="Leaving popup text" english={['presentation', 'retention', 'content']} filipino={['presentation', 'fil', 'retention', 'content']} max={300} area />
+        <LanguagePair
+          label="Button"
+          english={['presentation', 'buttonText']}
+          filipino={['presentation', 'fil', 'buttonText']}
+          max={40}
+        />
+        <LanguagePair
+          label="Promotional popup"
+          english={['presentation', 'promoText']}
+          filipino={['presentation', 'fil', 'promoText']}
+          max={300}
+          area
+        />
+        <LanguagePair
+          label="Leaving popup title"
+          english={['presentation', 'retention', 'title']}
+          filipino={['presentation', 'fil', 'retention', 'title']}
+          max={80}
+        />
+        <LanguagePair
+          label="Leaving popup text"
+          english={['presentation', 'retention', 'content']}
+          filipino={['presentation', 'fil', 'retention', 'content']}
+          max={300}
+          area
+        />
         <Form.Item name={['presentation', 'agreementPopUrl']} label="Agreement popup address">
           <Input placeholder="/loanAgreement?productId=…&position=1" />
         </Form.Item>

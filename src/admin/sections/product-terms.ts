@@ -37,7 +37,8 @@ export interface ProductFormValues {
 }
 
 /** Pesos typed → centavos, through the shared parser (no floating-point rounding of money). */
-const centavos = (pesos: number | null | undefined) => (pesos === null || pesos === undefined ? null : parsePesos(String(pesos)));
+const centavos = (pesos: number | null | undefined) =>
+  pesos === null || pesos === undefined ? null : parsePesos(String(pesos));
 /** Percent typed → basis points (0.15% → 15). */
 const bps = (pct: number | null | undefined) => (pct === null || pct === undefined ? null : Math.round(pct * 100));
 const pesos = (c: unknown) => (typeof c === 'number' ? c / 100 : null);
@@ -58,8 +59,13 @@ export interface ProductShape {
 
 export function formOfTerms(product: ProductShape): ProductFormValues {
   const t = product.terms;
-  const tiers = Array.isArray(t.penaltyTiers) ? (t.penaltyTiers as { fromDay: number; monthlyBps: number }[]) : DEFAULT_TIERS;
-  const prepayment = (t.prepayment ?? { minDaysAfterDisbursal: 7, minTermShareBps: 5_000 }) as { minDaysAfterDisbursal: number; minTermShareBps: number };
+  const tiers = Array.isArray(t.penaltyTiers)
+    ? (t.penaltyTiers as { fromDay: number; monthlyBps: number }[])
+    : DEFAULT_TIERS;
+  const prepayment = (t.prepayment ?? { minDaysAfterDisbursal: 7, minTermShareBps: 5_000 }) as {
+    minDaysAfterDisbursal: number;
+    minTermShareBps: number;
+  };
   return {
     name: product.name,
     logo: product.logo,
@@ -136,7 +142,10 @@ export function termsOfForm(v: Partial<ProductFormValues>): Record<string, unkno
     extensionAllowed: v.extensionAllowed === true,
     defaultChargeNew: centavos(v.defaultChargeNew),
     defaultChargeRepeat: centavos(v.defaultChargeRepeat),
-    penaltyTiers: (v.penaltyTiers ?? []).map((tier) => ({ fromDay: tier?.fromDay ?? null, monthlyBps: bps(tier?.monthlyPct) })),
+    penaltyTiers: (v.penaltyTiers ?? []).map((tier) => ({
+      fromDay: tier?.fromDay ?? null,
+      monthlyBps: bps(tier?.monthlyPct),
+    })),
     prepayment: { minDaysAfterDisbursal: v.prepaymentMinDays ?? null, minTermShareBps: bps(v.prepaymentMinSharePct) },
   };
 }

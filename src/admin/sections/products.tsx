@@ -26,14 +26,27 @@ export function Products() {
   const [history, setHistory] = useState<Product | null>(null);
   const [notes, setNotes] = useState<string[]>([]);
   const template = list.data?.list[0];
-  const initial = editing === 'new' ? formOfTerms({ ...NEW_PRODUCT, terms: template?.terms ?? {} }) : editing ? formOfTerms(editing) : null;
+  const initial =
+    editing === 'new'
+      ? formOfTerms({ ...NEW_PRODUCT, terms: template?.terms ?? {} })
+      : editing
+        ? formOfTerms(editing)
+        : null;
   return (
     <>
       <Button type="primary" onClick={() => setEditing('new')} style={{ marginBottom: 16 }}>
         New product
       </Button>
       <PendingProductChanges />
-      {notes.length > 0 ? <Alert type="info" title="What the engine found" description={notes.join('. ')} style={{ marginBottom: 16 }} closable /> : null}
+      {notes.length > 0 ? (
+        <Alert
+          type="info"
+          title="What the engine found"
+          description={notes.join('. ')}
+          style={{ marginBottom: 16 }}
+          closable
+        />
+      ) : null}
       <DeskTable
         rowKey="id"
         loading={list.isPending}
@@ -42,11 +55,18 @@ export function Products() {
         columns={[
           { title: 'Id', dataIndex: 'id' },
           { title: 'Name', dataIndex: 'name' },
-          { title: 'Amounts', render: (_, p) => `${peso(p.terms.minAmount as number)} – ${peso(p.terms.maxAmount as number)}` },
+          {
+            title: 'Amounts',
+            render: (_, p) => `${peso(p.terms.minAmount as number)} – ${peso(p.terms.maxAmount as number)}`,
+          },
           { title: 'Term', render: (_, p) => `${String(p.terms.termDays)} days, ${String(p.terms.periods)} period(s)` },
           { title: 'Interest', render: (_, p) => pct(p.terms.dailyInterestBps, 'a day') },
           { title: 'Service fee', render: (_, p) => pct(p.terms.serviceFeeBps, '') },
-          { title: 'Status', dataIndex: 'enabled', render: (on: boolean) => (on ? <Tag color="green">offered</Tag> : <Tag>off</Tag>) },
+          {
+            title: 'Status',
+            dataIndex: 'enabled',
+            render: (on: boolean) => (on ? <Tag color="green">offered</Tag> : <Tag>off</Tag>),
+          },
           {
             title: '',
             render: (_, p) => (
@@ -66,12 +86,24 @@ export function Products() {
           onCancel={() => setEditing(null)}
           onSave={(values, terms) =>
             save.mutate(
-              { id: editing === 'new' ? undefined : editing.id, name: values.name, logo: values.logo, enabled: values.enabled ? '1' : '0', terms: JSON.stringify(terms), ...limitsOfForm(values) },
+              {
+                id: editing === 'new' ? undefined : editing.id,
+                name: values.name,
+                logo: values.logo,
+                enabled: values.enabled ? '1' : '0',
+                terms: JSON.stringify(terms),
+                ...limitsOfForm(values),
+              },
               {
                 onSuccess: (saved) => {
                   setEditing(null);
                   setNotes(saved.notes ?? []);
-                  void message.success(saved.pendingChangeId ? `${saved.name} saved; the pricing change waits for a second admin` : `${saved.name} saved`, 6);
+                  void message.success(
+                    saved.pendingChangeId
+                      ? `${saved.name} saved; the pricing change waits for a second admin`
+                      : `${saved.name} saved`,
+                    6,
+                  );
                 },
                 onError: (e) => void message.error(e.message, 8),
               },
@@ -79,7 +111,9 @@ export function Products() {
           }
         />
       ) : null}
-      {history ? <ChangeHistory entity="product" entityId={history.id} title={history.name} onClose={() => setHistory(null)} /> : null}
+      {history ? (
+        <ChangeHistory entity="product" entityId={history.id} title={history.name} onClose={() => setHistory(null)} />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,12 @@
 import { Alert, App, Button, Card, Descriptions, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type FindingRow, type Resolution, reconciliation, resolveFinding, runReconciliation } from '../../shared/contracts/reconciliation';
+import {
+  type FindingRow,
+  type Resolution,
+  reconciliation,
+  resolveFinding,
+  runReconciliation,
+} from '../../shared/contracts/reconciliation';
 import { peso, useAction, useCall } from '../api';
 import { manilaTime } from '../desk-format';
 import { DeskTable } from '../desk-table';
@@ -44,13 +50,36 @@ export function Reconciliation() {
     setNote('');
     setOrderNo('');
   };
-  const needsContract = resolving?.action === 'post' && resolving.finding.kind === 'paid-not-posted' && resolving.finding.orderNo === null;
+  const needsContract =
+    resolving?.action === 'post' && resolving.finding.kind === 'paid-not-posted' && resolving.finding.orderNo === null;
   return (
     <Card title="Reconciliation with the payment provider">
       <Space style={{ marginBottom: 16 }} wrap>
         <label htmlFor="rc-date">Business date</label>
-        <Input id="rc-date" type="date" value={date} max={manilaToday()} onChange={(e) => setDate(e.target.value)} style={{ width: 180 }} />
-        <Button type="primary" loading={run.isPending} onClick={() => run.mutate({ date }, { onSuccess: (r) => void message.success(`Reconciled: ${r.run.openFindings} open finding${r.run.openFindings === 1 ? '' : 's'}`), onError: fail })}>
+        <Input
+          id="rc-date"
+          type="date"
+          value={date}
+          max={manilaToday()}
+          onChange={(e) => setDate(e.target.value)}
+          style={{ width: 180 }}
+        />
+        <Button
+          type="primary"
+          loading={run.isPending}
+          onClick={() =>
+            run.mutate(
+              { date },
+              {
+                onSuccess: (r) =>
+                  void message.success(
+                    `Reconciled: ${r.run.openFindings} open finding${r.run.openFindings === 1 ? '' : 's'}`,
+                  ),
+                onError: fail,
+              },
+            )
+          }
+        >
           Run now
         </Button>
       </Space>
@@ -64,7 +93,11 @@ export function Reconciliation() {
           <Descriptions.Item label="Last run">{`${manilaTime(summary.finishedAt)} by ${summary.runBy}`}</Descriptions.Item>
         </Descriptions>
       ) : (
-        day.data && <Typography.Paragraph type="secondary">Not reconciled yet: run it now, or wait for the run after close of business.</Typography.Paragraph>
+        day.data && (
+          <Typography.Paragraph type="secondary">
+            Not reconciled yet: run it now, or wait for the run after close of business.
+          </Typography.Paragraph>
+        )
       )}
       <DeskTable<FindingRow>
         rowKey="id"
@@ -89,7 +122,13 @@ export function Reconciliation() {
           },
           { title: 'Provider', dataIndex: 'providerAmount', align: 'right', render: peso },
           { title: 'Ours', dataIndex: 'ourAmount', align: 'right', render: peso },
-          { title: 'What was found', dataIndex: 'detail', render: (d: string) => <span style={{ display: 'inline-block', width: 220, whiteSpace: 'normal' }}>{d}</span> },
+          {
+            title: 'What was found',
+            dataIndex: 'detail',
+            render: (d: string) => (
+              <span style={{ display: 'inline-block', width: 220, whiteSpace: 'normal' }}>{d}</span>
+            ),
+          },
           {
             title: 'Status',
             dataIndex: 'status',
@@ -111,7 +150,14 @@ export function Reconciliation() {
             render: (_: unknown, row) => (
               <Space>
                 {row.actions.map((action) => (
-                  <Button key={action} size="small" danger={action === 'reverse'} type={action === 'post' ? 'primary' : 'default'} title={ACTION_HELP[action]} onClick={() => setResolving({ finding: row, action })}>
+                  <Button
+                    key={action}
+                    size="small"
+                    danger={action === 'reverse'}
+                    type={action === 'post' ? 'primary' : 'default'}
+                    title={ACTION_HELP[action]}
+                    onClick={() => setResolving({ finding: row, action })}
+                  >
                     {ACTION_LABEL[action]}
                   </Button>
                 ))}
@@ -122,9 +168,16 @@ export function Reconciliation() {
       />
       <Modal
         open={resolving !== null}
-        title={resolving ? `${ACTION_LABEL[resolving.action]}: ${KIND_LABEL[resolving.finding.kind]} ${resolving.finding.reference}` : ''}
+        title={
+          resolving
+            ? `${ACTION_LABEL[resolving.action]}: ${KIND_LABEL[resolving.finding.kind]} ${resolving.finding.reference}`
+            : ''
+        }
         okText={resolving ? ACTION_LABEL[resolving.action] : 'OK'}
-        okButtonProps={{ disabled: note.trim().length < 3 || (needsContract && orderNo.trim().length < 3), loading: resolve.isPending }}
+        okButtonProps={{
+          disabled: note.trim().length < 3 || (needsContract && orderNo.trim().length < 3),
+          loading: resolve.isPending,
+        }}
         onCancel={close}
         onOk={() =>
           resolving &&
@@ -142,9 +195,21 @@ export function Reconciliation() {
       >
         {resolving && <Typography.Paragraph type="secondary">{ACTION_HELP[resolving.action]}</Typography.Paragraph>}
         {needsContract && (
-          <Input aria-label="Contract the money belongs to" placeholder="Contract, like HRM00000080" value={orderNo} onChange={(e) => setOrderNo(e.target.value)} style={{ marginBottom: 8 }} />
+          <Input
+            aria-label="Contract the money belongs to"
+            placeholder="Contract, like HRM00000080"
+            value={orderNo}
+            onChange={(e) => setOrderNo(e.target.value)}
+            style={{ marginBottom: 8 }}
+          />
         )}
-        <Input.TextArea aria-label="Resolution note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} placeholder="What you checked, and why this resolves it" />
+        <Input.TextArea
+          aria-label="Resolution note"
+          rows={3}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="What you checked, and why this resolves it"
+        />
       </Modal>
     </Card>
   );

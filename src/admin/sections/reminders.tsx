@@ -37,13 +37,21 @@ export function Reminders() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [form] = Form.useForm<Draft>();
   const open = (rule?: ReminderRule) => {
-    const next = rule ? { id: rule.id, offsetDays: rule.offsetDays, textEn: rule.textEn, textFil: rule.textFil, enabled: rule.enabled } : { offsetDays: -3, textEn: '', textFil: '', enabled: true };
+    const next = rule
+      ? { id: rule.id, offsetDays: rule.offsetDays, textEn: rule.textEn, textFil: rule.textFil, enabled: rule.enabled }
+      : { offsetDays: -3, textEn: '', textFil: '', enabled: true };
     setDraft(next);
     form.setFieldsValue(next);
   };
   const submit = (values: Draft) =>
     saveCall.mutate(
-      { ...(draft?.id ? { id: draft.id } : {}), offsetDays: values.offsetDays, textEn: values.textEn, textFil: values.textFil, enabled: values.enabled ? '1' : '0' },
+      {
+        ...(draft?.id ? { id: draft.id } : {}),
+        offsetDays: values.offsetDays,
+        textEn: values.textEn,
+        textFil: values.textFil,
+        enabled: values.enabled ? '1' : '0',
+      },
       {
         onSuccess: ({ rule }) => {
           setDraft(null);
@@ -69,7 +77,10 @@ export function Reminders() {
                 sendCall.mutate(
                   {},
                   {
-                    onSuccess: (run) => void (run.skipped ? message.warning(run.skipped) : message.success(`${run.sent} reminder${run.sent === 1 ? '' : 's'} sent`)),
+                    onSuccess: (run) =>
+                      void (run.skipped
+                        ? message.warning(run.skipped)
+                        : message.success(`${run.sent} reminder${run.sent === 1 ? '' : 's'} sent`)),
                     onError: (err) => void message.error(err.message),
                   },
                 )
@@ -93,7 +104,11 @@ export function Reminders() {
             { title: 'When', dataIndex: 'offsetDays', render: (d: number) => whenOf(d) },
             { title: 'English', dataIndex: 'textEn', render: wrap },
             { title: 'Filipino', dataIndex: 'textFil', render: wrap },
-            { title: 'State', dataIndex: 'enabled', render: (on: boolean) => (on ? <Tag color="green">on</Tag> : <Tag>off</Tag>) },
+            {
+              title: 'State',
+              dataIndex: 'enabled',
+              render: (on: boolean) => (on ? <Tag color="green">on</Tag> : <Tag>off</Tag>),
+            },
             { title: 'Changed', render: (_, r) => `${r.updatedBy}, ${manilaTime(r.updatedAt)}` },
             { title: '', render: (_, r) => <Button onClick={() => open(r)}>Edit</Button> },
           ]}
@@ -114,10 +129,32 @@ export function Reminders() {
           ]}
         />
       </Card>
-      <Modal title={draft?.id ? 'Change the reminder' : 'Add a reminder'} open={draft !== null} okText="Save" okButtonProps={{ loading: saveCall.isPending }} onCancel={() => setDraft(null)} onOk={() => form.submit()} width={640}>
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="No threats, insults or false claims (SEC Memorandum Circular 18): the server refuses them." />
+      <Modal
+        title={draft?.id ? 'Change the reminder' : 'Add a reminder'}
+        open={draft !== null}
+        okText="Save"
+        okButtonProps={{ loading: saveCall.isPending }}
+        onCancel={() => setDraft(null)}
+        onOk={() => form.submit()}
+        width={640}
+      >
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="No threats, insults or false claims (SEC Memorandum Circular 18): the server refuses them."
+        />
         <Form form={form} layout="vertical" onFinish={submit}>
-          <Form.Item name="offsetDays" label="Days from the due date (negative: before it)" rules={[{ required: true }]} extra={<Form.Item noStyle shouldUpdate>{() => whenOf(Number(form.getFieldValue('offsetDays') ?? 0))}</Form.Item>}>
+          <Form.Item
+            name="offsetDays"
+            label="Days from the due date (negative: before it)"
+            rules={[{ required: true }]}
+            extra={
+              <Form.Item noStyle shouldUpdate>
+                {() => whenOf(Number(form.getFieldValue('offsetDays') ?? 0))}
+              </Form.Item>
+            }
+          >
             <InputNumber min={-14} max={90} />
           </Form.Item>
           <Form.Item name="textEn" label="English text" rules={[{ required: true, min: 10 }]}>

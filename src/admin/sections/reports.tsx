@@ -1,7 +1,14 @@
 import { Alert, App, Button, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { API_BASE } from '../../shared/constants';
-import { REPORT_CSV_PATH, REPORTS, type ReportColumn, type ReportName, type ReportRow, runReport } from '../../shared/contracts/back-office-reports';
+import {
+  REPORT_CSV_PATH,
+  REPORTS,
+  type ReportColumn,
+  type ReportName,
+  type ReportRow,
+  runReport,
+} from '../../shared/contracts/back-office-reports';
 import { manilaToday } from '../../shared/format/date';
 import { staffToken, useCall } from '../api';
 import { peso } from '../desk-format';
@@ -19,8 +26,11 @@ const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
 /** Downloads the CSV with the staff token (a plain link would carry none). */
 async function downloadCsv(query: URLSearchParams): Promise<void> {
-  const res = await fetch(`${API_BASE}${REPORT_CSV_PATH}?${query}`, { headers: { authorization: `Staff ${staffToken.get() ?? ''}` } });
-  if (!res.ok || !res.headers.get('content-type')?.startsWith('text/csv')) throw new Error('The CSV could not be made; check the range');
+  const res = await fetch(`${API_BASE}${REPORT_CSV_PATH}?${query}`, {
+    headers: { authorization: `Staff ${staffToken.get() ?? ''}` },
+  });
+  if (!res.ok || !res.headers.get('content-type')?.startsWith('text/csv'))
+    throw new Error('The CSV could not be made; check the range');
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'report.csv';
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await res.blob());
@@ -52,14 +62,32 @@ export function Reports() {
           />
         </span>
         <label htmlFor="report-from">From</label>
-        <Input id="report-from" type="date" value={range.from} onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))} style={{ width: 160 }} data-testid="report-from" />
+        <Input
+          id="report-from"
+          type="date"
+          value={range.from}
+          onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+          style={{ width: 160 }}
+          data-testid="report-from"
+        />
         <label htmlFor="report-to">To</label>
-        <Input id="report-to" type="date" value={range.to} onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))} style={{ width: 160 }} data-testid="report-to" />
+        <Input
+          id="report-to"
+          type="date"
+          value={range.to}
+          onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+          style={{ width: 160 }}
+          data-testid="report-to"
+        />
         <Button
           type="primary"
           data-testid="report-csv"
           disabled={!table.data}
-          onClick={() => downloadCsv(new URLSearchParams({ report, ...range })).catch((err: Error) => void message.error(err.message))}
+          onClick={() =>
+            downloadCsv(new URLSearchParams({ report, ...range })).catch(
+              (err: Error) => void message.error(err.message),
+            )
+          }
         >
           Export CSV
         </Button>
@@ -83,7 +111,14 @@ export function Reports() {
             <Table.Summary.Row>
               {columns.map((c, i) => (
                 <Table.Summary.Cell key={c.key} index={i} align={c.kind === 'text' ? 'left' : 'right'}>
-                  {i === 0 ? <strong>Total</strong> : reportCell(table.data?.totals?.[c.key], c.kind === 'count' || c.kind === 'money' ? c.kind : 'text').replace('—', '')}
+                  {i === 0 ? (
+                    <strong>Total</strong>
+                  ) : (
+                    reportCell(
+                      table.data?.totals?.[c.key],
+                      c.kind === 'count' || c.kind === 'money' ? c.kind : 'text',
+                    ).replace('—', '')
+                  )}
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>

@@ -20,7 +20,8 @@ export function Staff() {
   const save = useAction(staffSave);
   const { message } = App.useApp();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const edit = (m?: StaffMember) => setDraft(m ? { ...m, password: '' } : { email: '', name: '', roles: ['support'], active: true, password: '' });
+  const edit = (m?: StaffMember) =>
+    setDraft(m ? { ...m, password: '' } : { email: '', name: '', roles: ['support'], active: true, password: '' });
   return (
     <>
       <Button type="primary" style={{ marginBottom: 16 }} onClick={() => edit()}>
@@ -34,7 +35,11 @@ export function Staff() {
           { title: 'Name', dataIndex: 'name' },
           { title: 'E-mail', dataIndex: 'email' },
           { title: 'Roles', dataIndex: 'roles', render: (roles: string[]) => roles.map((r) => <Tag key={r}>{r}</Tag>) },
-          { title: 'Status', dataIndex: 'active', render: (on: boolean) => (on ? <Tag color="green">active</Tag> : <Tag color="red">deactivated</Tag>) },
+          {
+            title: 'Status',
+            dataIndex: 'active',
+            render: (on: boolean) => (on ? <Tag color="green">active</Tag> : <Tag color="red">deactivated</Tag>),
+          },
           { title: '', render: (_, m) => <Button onClick={() => edit(m)}>Edit</Button> },
         ]}
       />
@@ -47,7 +52,14 @@ export function Staff() {
         onOk={() =>
           draft &&
           save.mutate(
-            { id: draft.id, email: draft.email, name: draft.name, roles: draft.roles.join(','), active: draft.active ? '1' : '0', password: draft.password },
+            {
+              id: draft.id,
+              email: draft.email,
+              name: draft.name,
+              roles: draft.roles.join(','),
+              active: draft.active ? '1' : '0',
+              password: draft.password,
+            },
             {
               onSuccess: () => {
                 setDraft(null);
@@ -63,13 +75,29 @@ export function Staff() {
             <label htmlFor="staff-name">Name</label>
             <Input id="staff-name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
             <label htmlFor="staff-email-field">E-mail</label>
-            <Input id="staff-email-field" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
+            <Input
+              id="staff-email-field"
+              value={draft.email}
+              onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+            />
             <span id="staff-roles">Roles</span>
-            <Checkbox.Group aria-labelledby="staff-roles" options={[...STAFF_ROLES]} value={draft.roles} onChange={(roles) => setDraft({ ...draft, roles: roles as StaffRole[] })} />
+            <Checkbox.Group
+              aria-labelledby="staff-roles"
+              options={[...STAFF_ROLES]}
+              value={draft.roles}
+              onChange={(roles) => setDraft({ ...draft, roles: roles as StaffRole[] })}
+            />
             <label htmlFor="staff-active">Active</label>
             <Switch id="staff-active" checked={draft.active} onChange={(active) => setDraft({ ...draft, active })} />
-            <label htmlFor="staff-password-field">{draft.id ? 'New password (leave empty to keep)' : 'Password (12 characters or more)'}</label>
-            <Input.Password id="staff-password-field" autoComplete="new-password" value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
+            <label htmlFor="staff-password-field">
+              {draft.id ? 'New password (leave empty to keep)' : 'Password (12 characters or more)'}
+            </label>
+            <Input.Password
+              id="staff-password-field"
+              autoComplete="new-password"
+              value={draft.password}
+              onChange={(e) => setDraft({ ...draft, password: e.target.value })}
+            />
           </Space>
         ) : null}
       </Modal>

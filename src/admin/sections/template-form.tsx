@@ -40,11 +40,23 @@ export function TemplateForm({ title, initial, saving, onSave, onCancel }: Props
     </Form.Item>
   );
   return (
-    <Modal title={title} open width={1000} okText="Save" okButtonProps={{ loading: saving }} onCancel={onCancel} onOk={() => form.validateFields().then(onSave)}>
+    <Modal
+      title={title}
+      open
+      width={1000}
+      okText="Save"
+      okButtonProps={{ loading: saving }}
+      onCancel={onCancel}
+      onOk={() => form.validateFields().then(onSave)}
+    >
       <Form form={form} layout="vertical" initialValues={initial} requiredMark={false} data-testid="template-form">
         <Row gutter={12}>
           <Col span={10}>
-            <Form.Item name="name" label="Name (operators only)" rules={[{ required: true, message: 'Enter the name' }]}>
+            <Form.Item
+              name="name"
+              label="Name (operators only)"
+              rules={[{ required: true, message: 'Enter the name' }]}
+            >
               <Input />
             </Form.Item>
           </Col>

@@ -12,19 +12,38 @@ export interface TemplateFormValues {
 /** A first template's starting point: the required colours and pictures, texts to fill in. */
 export const BLANK_DATA: Record<string, unknown> = {
   appName: 'Hiram',
-  colours: { background: '#C94A12', onBackground: '#FFFFFF', accent: '#B8400E', onAccent: '#FFFFFF', card: '#FFFFFF', onCard: '#2B2B2B' },
+  colours: {
+    background: '#C94A12',
+    onBackground: '#FFFFFF',
+    accent: '#B8400E',
+    onAccent: '#FFFFFF',
+    card: '#FFFFFF',
+    onCard: '#2B2B2B',
+  },
   hero: { image: '/img/promotion/hero.svg', imageAlt: '', title: '', subtitle: '' },
   highlights: [],
   form: { title: '', applyText: '' },
   steps: [],
-  download: { title: '', text: '', image: '/img/promotion/download.svg', imageAlt: '', appStoreUrl: null, playStoreUrl: null },
+  download: {
+    title: '',
+    text: '',
+    image: '/img/promotion/download.svg',
+    imageAlt: '',
+    appStoreUrl: null,
+    playStoreUrl: null,
+  },
   footnote: '',
 };
 
-const pad = <T>(list: readonly T[] | undefined, blank: T): T[] => [...(list ?? []), ...Array.from({ length: ROWS }, () => blank)].slice(0, ROWS);
+const pad = <T>(list: readonly T[] | undefined, blank: T): T[] =>
+  [...(list ?? []), ...Array.from({ length: ROWS }, () => blank)].slice(0, ROWS);
 
 /** A stored template as the form's values: both languages, four rows of highlights and steps. */
-export function formOfTemplate(t: { name: string; enabled: boolean; data: Record<string, unknown> }): TemplateFormValues {
+export function formOfTemplate(t: {
+  name: string;
+  enabled: boolean;
+  data: Record<string, unknown>;
+}): TemplateFormValues {
   const data = t.data as TemplateData;
   const fil = data.fil ?? {};
   return {
@@ -49,7 +68,9 @@ const only = <T extends Record<string, string | undefined>>(obj: T | undefined) 
 /** The form's values as the template's data: blank rows dropped in both languages, blank Filipino texts left to English. */
 export function templateOfForm(values: TemplateFormValues['data']): TemplateData {
   const { fil, ...english } = values;
-  const highlightRows = english.highlights.map((row, i) => ({ row, i })).filter(({ row }) => !blank(row.value) || !blank(row.label));
+  const highlightRows = english.highlights
+    .map((row, i) => ({ row, i }))
+    .filter(({ row }) => !blank(row.value) || !blank(row.label));
   const stepRows = english.steps.map((step, i) => ({ step, i })).filter(({ step }) => !blank(step));
   const filipino: FilipinoTexts = {
     hero: only(fil.hero),
@@ -61,12 +82,19 @@ export function templateOfForm(values: TemplateFormValues['data']): TemplateData
   };
   // A step with no Filipino is left to English only when no later step has one (a list cannot skip).
   const lastStep = filipino.steps?.findLastIndex((s) => s !== '') ?? -1;
-  filipino.steps = lastStep < 0 ? undefined : filipino.steps?.slice(0, lastStep + 1).map((s, i) => s || (english.steps[stepRows[i]?.i ?? 0] ?? ''));
+  filipino.steps =
+    lastStep < 0
+      ? undefined
+      : filipino.steps?.slice(0, lastStep + 1).map((s, i) => s || (english.steps[stepRows[i]?.i ?? 0] ?? ''));
   return {
     ...english,
     highlights: highlightRows.map(({ row }) => row),
     steps: stepRows.map(({ step }) => step),
-    download: { ...english.download, appStoreUrl: orUndefined(english.download.appStoreUrl ?? undefined) ?? null, playStoreUrl: orUndefined(english.download.playStoreUrl ?? undefined) ?? null },
+    download: {
+      ...english.download,
+      appStoreUrl: orUndefined(english.download.appStoreUrl ?? undefined) ?? null,
+      playStoreUrl: orUndefined(english.download.playStoreUrl ?? undefined) ?? null,
+    },
     fil: filipino,
   };
 }

@@ -18,7 +18,12 @@ export function Templates() {
   const [editing, setEditing] = useState<Template | 'new' | null>(null);
   const [history, setHistory] = useState<Template | null>(null);
   const first = list.data?.list[0];
-  const initial = editing === 'new' ? formOfTemplate({ name: '', enabled: true, data: first?.data ?? BLANK_DATA }) : editing ? formOfTemplate(editing) : null;
+  const initial =
+    editing === 'new'
+      ? formOfTemplate({ name: '', enabled: true, data: first?.data ?? BLANK_DATA })
+      : editing
+        ? formOfTemplate(editing)
+        : null;
   return (
     <>
       <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setEditing('new')}>
@@ -32,7 +37,11 @@ export function Templates() {
           { title: 'Id', dataIndex: 'id' },
           { title: 'Name', dataIndex: 'name' },
           { title: 'Languages', render: (_, t) => (t.data.fil ? 'English, Filipino' : 'English') },
-          { title: 'Status', dataIndex: 'enabled', render: (on: boolean) => (on ? <Tag color="green">live</Tag> : <Tag>off</Tag>) },
+          {
+            title: 'Status',
+            dataIndex: 'enabled',
+            render: (on: boolean) => (on ? <Tag color="green">live</Tag> : <Tag>off</Tag>),
+          },
           {
             title: '',
             render: (_, t) => (
@@ -57,7 +66,12 @@ export function Templates() {
           onCancel={() => setEditing(null)}
           onSave={(values) =>
             save.mutate(
-              { id: editing === 'new' ? undefined : editing.id, name: values.name, enabled: values.enabled ? '1' : '0', data: JSON.stringify(templateOfForm(values.data)) },
+              {
+                id: editing === 'new' ? undefined : editing.id,
+                name: values.name,
+                enabled: values.enabled ? '1' : '0',
+                data: JSON.stringify(templateOfForm(values.data)),
+              },
               {
                 onSuccess: (saved) => {
                   setEditing(null);
@@ -69,7 +83,9 @@ export function Templates() {
           }
         />
       ) : null}
-      {history ? <ChangeHistory entity="template" entityId={history.id} title={history.name} onClose={() => setHistory(null)} /> : null}
+      {history ? (
+        <ChangeHistory entity="template" entityId={history.id} title={history.name} onClose={() => setHistory(null)} />
+      ) : null}
     </>
   );
 }

@@ -17,7 +17,14 @@ export function TrialBalance() {
     <>
       <Space style={{ marginBottom: 16 }} wrap>
         <label htmlFor="tb-date">At the end of</label>
-        <Input id="tb-date" type="date" value={date} max={manilaToday()} onChange={(e) => setDate(e.target.value)} style={{ width: 180 }} />
+        <Input
+          id="tb-date"
+          type="date"
+          value={date}
+          max={manilaToday()}
+          onChange={(e) => setDate(e.target.value)}
+          style={{ width: 180 }}
+        />
         {data && (
           <Tag color={data.balanced ? 'green' : 'red'} data-testid="tb-balanced">
             {data.balanced ? 'Debits equal credits' : 'Out of balance'}
@@ -31,7 +38,11 @@ export function TrialBalance() {
         dataSource={data?.rows ?? []}
         pagination={false}
         columns={[
-          { title: 'Account', dataIndex: 'label', render: (label: string, row) => <span title={row.account}>{label}</span> },
+          {
+            title: 'Account',
+            dataIndex: 'label',
+            render: (label: string, row) => <span title={row.account}>{label}</span>,
+          },
           { title: 'Kind', dataIndex: 'kind' },
           { title: 'Debits booked', dataIndex: 'debit', align: 'right', render: peso },
           { title: 'Credits booked', dataIndex: 'credit', align: 'right', render: peso },
@@ -45,10 +56,14 @@ export function TrialBalance() {
                 <Typography.Text strong>Total</Typography.Text>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right">
-                <Typography.Text strong data-testid="tb-debit-total">{peso(data.totals.debit)}</Typography.Text>
+                <Typography.Text strong data-testid="tb-debit-total">
+                  {peso(data.totals.debit)}
+                </Typography.Text>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={5} align="right">
-                <Typography.Text strong data-testid="tb-credit-total">{peso(data.totals.credit)}</Typography.Text>
+                <Typography.Text strong data-testid="tb-credit-total">
+                  {peso(data.totals.credit)}
+                </Typography.Text>
               </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null

@@ -1,6 +1,12 @@
 import { App, Button, Card, Form, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { approveWriteOff, rejectWriteOff, requestWriteOff, type WriteOffRow, writeOffs } from '../../shared/contracts/write-offs';
+import {
+  approveWriteOff,
+  rejectWriteOff,
+  requestWriteOff,
+  type WriteOffRow,
+  writeOffs,
+} from '../../shared/contracts/write-offs';
 import { manilaTime } from '../desk-format';
 import { peso, useAction, useCall } from '../api';
 import { DeskTable } from '../desk-table';
@@ -33,19 +39,30 @@ export function WriteOffs() {
         form={form}
         layout="inline"
         onFinish={(values) =>
-          enter.mutate({ orderNo: values.orderNo, reason: values.reason }, {
-            onSuccess: () => {
-              void message.success('Entered; a second finance user must approve it');
-              form.resetFields();
+          enter.mutate(
+            { orderNo: values.orderNo, reason: values.reason },
+            {
+              onSuccess: () => {
+                void message.success('Entered; a second finance user must approve it');
+                form.resetFields();
+              },
+              onError: fail,
             },
-            onError: fail,
-          })
+          )
         }
       >
-        <Form.Item label="Contract" name="orderNo" rules={[{ required: true, message: 'The contract number, like HRM00000080' }]}>
+        <Form.Item
+          label="Contract"
+          name="orderNo"
+          rules={[{ required: true, message: 'The contract number, like HRM00000080' }]}
+        >
           <Input style={{ width: 150 }} />
         </Form.Item>
-        <Form.Item label="Reason" name="reason" rules={[{ required: true, min: 3, message: 'Why the loan cannot be collected' }]}>
+        <Form.Item
+          label="Reason"
+          name="reason"
+          rules={[{ required: true, min: 3, message: 'Why the loan cannot be collected' }]}
+        >
           <Input style={{ width: 360 }} />
         </Form.Item>
         <Button type="primary" danger htmlType="submit" loading={enter.isPending}>
@@ -63,17 +80,45 @@ export function WriteOffs() {
         columns={[
           { title: 'Contract', dataIndex: 'orderNo' },
           { title: 'Reason', dataIndex: 'reason' },
-          { title: 'Entered', dataIndex: 'requestedBy', render: (by: string, row) => <span title={manilaTime(row.requestedAt)}>{by}</span> },
-          { title: 'Status', dataIndex: 'status', render: (s: WriteOffRow['status']) => <Tag color={STATUS_COLOUR[s]}>{s}</Tag> },
-          { title: 'Written off', dataIndex: 'amount', align: 'right', render: (amount: number | null, row) => (amount === null ? '—' : `${peso(amount)} on ${row.businessDate ?? ''}`) },
-          { title: 'Decided by', dataIndex: 'decidedBy', render: (d: string | null, row) => (d ? `${d}${row.rejectReason ? `: ${row.rejectReason}` : ''}` : '—') },
+          {
+            title: 'Entered',
+            dataIndex: 'requestedBy',
+            render: (by: string, row) => <span title={manilaTime(row.requestedAt)}>{by}</span>,
+          },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (s: WriteOffRow['status']) => <Tag color={STATUS_COLOUR[s]}>{s}</Tag>,
+          },
+          {
+            title: 'Written off',
+            dataIndex: 'amount',
+            align: 'right',
+            render: (amount: number | null, row) =>
+              amount === null ? '—' : `${peso(amount)} on ${row.businessDate ?? ''}`,
+          },
+          {
+            title: 'Decided by',
+            dataIndex: 'decidedBy',
+            render: (d: string | null, row) => (d ? `${d}${row.rejectReason ? `: ${row.rejectReason}` : ''}` : '—'),
+          },
           {
             title: 'Decision',
             key: 'decide',
             render: (_: unknown, row) =>
               row.status === 'pending' ? (
                 <Space>
-                  <Button size="small" type="primary" danger onClick={() => approve.mutate({ requestId: row.id }, { onSuccess: () => void message.success('Approved and booked'), onError: fail })}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    danger
+                    onClick={() =>
+                      approve.mutate(
+                        { requestId: row.id },
+                        { onSuccess: () => void message.success('Approved and booked'), onError: fail },
+                      )
+                    }
+                  >
                     Approve
                   </Button>
                   <Button size="small" onClick={() => setRejecting(row)}>
@@ -105,7 +150,13 @@ export function WriteOffs() {
           )
         }
       >
-        <Input.TextArea aria-label="Why the write-off is rejected" rows={3} value={rejectReason} onChange={(e) => setRejectReason(e.target.value)} placeholder="Why it should not be written off" />
+        <Input.TextArea
+          aria-label="Why the write-off is rejected"
+          rows={3}
+          value={rejectReason}
+          onChange={(e) => setRejectReason(e.target.value)}
+          placeholder="Why it should not be written off"
+        />
       </Modal>
     </Card>
   );

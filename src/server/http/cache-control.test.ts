@@ -25,7 +25,11 @@ describe('Cache-Control on personal replies', () => {
     expect(list.json().code).toBe(0);
     expect(list.headers['cache-control']).toBe('no-store');
     expect((await get('/owner/admin/audit/list', support)).headers['cache-control']).toBe('no-store');
-    const login = await t.app.inject({ method: 'POST', url: '/owner/admin/auth/login', payload: { email: 'x@hiram.test', password: 'wrong' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/owner/admin/auth/login',
+      payload: { email: 'x@hiram.test', password: 'wrong' },
+    });
     expect(login.headers['cache-control']).toBe('no-store');
   });
 

@@ -32,10 +32,18 @@ describe('control characters in text inputs', () => {
     expectRefused(await get('/owner/api/v2/youmi/promotion/track-visit?user_from=a%00b'), 'user_from');
     expectRefused(await get('/owner/api/v2/youmi/promotion/track-click?phone=0917%00'), 'phone');
     expectRefused(
-      await post('/owner/v3/public/contact-message', { name: 'Ana', telephone: '09171234567', email: 'ana@example.com', remark: 'Hi\u0000' }),
+      await post('/owner/v3/public/contact-message', {
+        name: 'Ana',
+        telephone: '09171234567',
+        email: 'ana@example.com',
+        remark: 'Hi\u0000',
+      }),
       'remark',
     );
-    expectRefused(await post('/owner/user-problem/problem-save', { problemType: '4', problemDetail: 'x\u0000y' }, borrower), 'problemDetail');
+    expectRefused(
+      await post('/owner/user-problem/problem-save', { problemType: '4', problemDetail: 'x\u0000y' }, borrower),
+      'problemDetail',
+    );
     expectRefused(await get('/owner/files/abc%00.jpg', borrower), 'name');
     expectRefused(await get('/owner/admin/audit/list?entity=%00', admin), 'entity');
     expectRefused(await get('/owner/admin/audit/list?entityId=1%00', admin), 'entityId');
@@ -44,7 +52,10 @@ describe('control characters in text inputs', () => {
 
   it('other control characters are refused too: escape, backspace, DEL, and a line break in a query', async () => {
     for (const bad of ['\u001b[31m', 'a\bb', 'a\u007f', 'a\u0085']) {
-      expectRefused(await post('/owner/user-problem/problem-save', { problemType: '4', problemDetail: bad }, borrower), 'problemDetail');
+      expectRefused(
+        await post('/owner/user-problem/problem-save', { problemType: '4', problemDetail: bad }, borrower),
+        'problemDetail',
+      );
     }
     expectRefused(await get('/owner/api/v2/youmi/promotion/track-visit?user_from=a%0Ab'), 'user_from');
   });

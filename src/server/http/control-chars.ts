@@ -13,7 +13,8 @@ function firstMatch(value: unknown, pattern: RegExp, path: string, depth = 0): s
   // Multipart bodies carry file streams, not text: their fields are read by the upload code.
   if (Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = firstMatch(item, pattern, path ? `${path}.${key}` : key, depth + 1) ?? (pattern.test(key) ? key : null);
+    const found =
+      firstMatch(item, pattern, path ? `${path}.${key}` : key, depth + 1) ?? (pattern.test(key) ? key : null);
     if (found !== null) return found;
   }
   return null;
@@ -26,7 +27,9 @@ function firstMatch(value: unknown, pattern: RegExp, path: string, depth = 0): s
  */
 export async function refuseControlCharacters(req: FastifyRequest): Promise<void> {
   const field =
-    firstMatch(req.params, ANY_CONTROL, '') ?? firstMatch(req.query, ANY_CONTROL, '') ?? firstMatch(req.body, CONTROL_BUT_LINES, '');
+    firstMatch(req.params, ANY_CONTROL, '') ??
+    firstMatch(req.query, ANY_CONTROL, '') ??
+    firstMatch(req.body, CONTROL_BUT_LINES, '');
   if (field !== null) {
     throw badRequest(`${field || 'request'}: must not contain control characters`, field || undefined);
   }

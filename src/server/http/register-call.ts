@@ -51,7 +51,8 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
     // A POST without a body is an empty form: calls without fields (sign-out) need none.
     // A reply to a session or a sign-in is personal: no browser or proxy keeps it after sign-out.
     onSend: async (req, reply, body) => {
-      if (call.method === 'POST' || call.auth || call.staffRole || req.borrowerId || req.staff) reply.header('Cache-Control', 'no-store');
+      if (call.method === 'POST' || call.auth || call.staffRole || req.borrowerId || req.staff)
+        reply.header('Cache-Control', 'no-store');
       return body;
     },
     preValidation: async (req) => {

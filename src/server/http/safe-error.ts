@@ -37,7 +37,8 @@ export function safeError(err: unknown, params: readonly string[] = [], depth = 
   const query = text(e.query);
   const raw = text(e.message) ?? String(err);
   // Drizzle's wrapper prints the parameters after the SQL; the database's own message may quote one.
-  const message = query !== undefined && raw.startsWith('Failed query:') ? `Failed query: ${query}` : withoutValues(raw, all);
+  const message =
+    query !== undefined && raw.startsWith('Failed query:') ? `Failed query: ${query}` : withoutValues(raw, all);
   const out: SafeError = { type: err instanceof Error ? err.constructor.name : typeof err, message };
   if (query !== undefined) {
     out.query = query;

@@ -18,13 +18,13 @@ const FIL: Readonly<Record<string, string>> = {
   '40901': 'Nagbago ang mga tuntunin ng loan. Pakibasa muna ang mga bagong tuntunin bago magpatuloy.',
   '40902': 'May bukas ka pang aplikasyon o loan. Maaari kang mag-apply ulit kapag natapos na ito.',
   '40903': 'Naipasa na ang iyong aplikasyon, kaya hindi na ito mababago habang bukas pa ito o ang loan.',
-  '40904': 'Hindi pa buo ang bayad sa loan na ito. Ibinibigay ang sertipiko ng buong pagbabayad kapag bayad na ito nang buo.',
+  '40904':
+    'Hindi pa buo ang bayad sa loan na ito. Ibinibigay ang sertipiko ng buong pagbabayad kapag bayad na ito nang buo.',
   '42201': 'Mali ang code. Pakisubukang muli.',
   '42202': 'Nag-expire na ang code. Humingi ng bago.',
   '42203': 'Masyadong maraming maling subok. Humingi ng bagong code.',
   '42204': 'Huwag ipadala nang dalawang beses ang code',
-  '42230':
-    'Ang reklamo sa paniningil ay para lamang sa loan na dapat nang bayaran o lampas na sa takdang petsa.',
+  '42230': 'Ang reklamo sa paniningil ay para lamang sa loan na dapat nang bayaran o lampas na sa takdang petsa.',
   '42240': 'Maaari lamang i-extend ang loan mula 3 araw bago ang takdang petsa, kung pinapayagan ito ng produkto.',
   '42260': 'Kulang pa ang iyong aplikasyon. Pakitapos muna ang mga natitirang hakbang.',
   '42800': 'Pakisagot muna ang picture captcha bago humingi ng bagong code.',
@@ -36,7 +36,11 @@ const FIL: Readonly<Record<string, string>> = {
 };
 
 /** An error reply's message in the language the request asks for (Accept-Language). */
-export function errorMessage(code: number | string, message: string, acceptLanguage: string | string[] | undefined): string {
+export function errorMessage(
+  code: number | string,
+  message: string,
+  acceptLanguage: string | string[] | undefined,
+): string {
   return replyLocale(acceptLanguage) === 'fil' ? (FIL[String(code)] ?? message) : message;
 }
 

@@ -13,7 +13,12 @@ export function replyLocale(acceptLanguage: string | string[] | undefined): Repl
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { language: languageOf(tag), q: Number.isNaN(q) ? 0 : q, index };
     })
     .filter((t) => t.q > 0)

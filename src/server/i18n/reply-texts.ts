@@ -72,11 +72,13 @@ const en = {
   'order.notice.200': 'Settled',
   'order.notice.200.desc': 'Thank you! This loan is fully paid.',
   'order.withdrawTitle': 'Your money is on its way',
-  'order.withdrawMsg': 'Your loan is approved. {amount} is being sent to your {account}. It arrives within 1 to 3 calendar days, by {date} at the latest.',
+  'order.withdrawMsg':
+    'Your loan is approved. {amount} is being sent to your {account}. It arrives within 1 to 3 calendar days, by {date} at the latest.',
   'rec.apply': 'Apply',
   'rec.rangeDesc': 'Loan amount',
   'rec.term': 'Pay back in {days} days',
-  'order.kindTips': 'Pay only through the channels shown in this app. Hiram staff never ask you to send money to a personal account.',
+  'order.kindTips':
+    'Pay only through the channels shown in this app. Hiram staff never ask you to send money to a personal account.',
   'order.contractNo': 'Contract number',
   'order.amount': 'Loan amount',
   'order.term': 'Term',
@@ -87,7 +89,8 @@ const en = {
   'order.credit': 'Your credit (paid over what was owed)',
   'order.creditNote': 'Finance can refund it to your payout account, or you can use it to pay your next loan.',
   'order.creditUse': 'Use it to pay {orderNo}',
-  'order.creditUseConfirm': 'Use {amount} of your credit to pay your loan {orderNo}? Finance checks it first; it is paid as of the day they approve.',
+  'order.creditUseConfirm':
+    'Use {amount} of your credit to pay your loan {orderNo}? Finance checks it first; it is paid as of the day they approve.',
   'order.creditAsked': 'We will use {amount} of your credit to pay {orderNo} once finance checks it.',
   'order.creditWaiting': 'Waiting for finance: {amount} of your credit to pay {orderNo}.',
   'order.reason': 'Reason',
@@ -195,17 +198,20 @@ const fil: Record<ReplyTextKey, string> = {
   'order.notice.170': 'Binabayaran',
   'order.notice.170.desc': 'Aktibo ang iyong loan. Magbayad sa o bago ang petsa ng pagbabayad.',
   'order.notice.174': 'Dapat nang bayaran',
-  'order.notice.174.desc': 'Malapit na ang petsa ng iyong pagbabayad. Magbayad na para manatiling maganda ang record mo.',
+  'order.notice.174.desc':
+    'Malapit na ang petsa ng iyong pagbabayad. Magbayad na para manatiling maganda ang record mo.',
   'order.notice.180': 'Lampas na sa takdang petsa',
   'order.notice.180.desc': 'Huli na ang iyong bayad. Lumalaki araw-araw ang late penalty hanggang mabayaran ito.',
   'order.notice.200': 'Bayad na',
   'order.notice.200.desc': 'Salamat! Buo nang nabayaran ang loan na ito.',
   'order.withdrawTitle': 'Papunta na ang iyong pera',
-  'order.withdrawMsg': 'Aprubado na ang iyong loan. Ipinapadala na ang {amount} sa iyong {account}. Darating ito sa loob ng 1 hanggang 3 araw, hindi lalampas sa {date}.',
+  'order.withdrawMsg':
+    'Aprubado na ang iyong loan. Ipinapadala na ang {amount} sa iyong {account}. Darating ito sa loob ng 1 hanggang 3 araw, hindi lalampas sa {date}.',
   'rec.apply': 'Mag-apply',
   'rec.rangeDesc': 'Halaga ng loan',
   'rec.term': 'Bayaran sa loob ng {days} araw',
-  'order.kindTips': 'Magbayad lamang sa mga channel na nakikita sa app na ito. Hindi kailanman hihilingin ng mga staff ng Hiram na magpadala ka ng pera sa personal na account.',
+  'order.kindTips':
+    'Magbayad lamang sa mga channel na nakikita sa app na ito. Hindi kailanman hihilingin ng mga staff ng Hiram na magpadala ka ng pera sa personal na account.',
   'order.contractNo': 'Contract number',
   'order.amount': 'Halaga ng loan',
   'order.term': 'Termino',
@@ -214,15 +220,19 @@ const fil: Record<ReplyTextKey, string> = {
   'order.amountDue': 'Halagang dapat bayaran',
   'order.totalToSettle': 'Kabuuan para matapos ang loan',
   'order.credit': 'Sobra mong bayad (credit mo)',
-  'order.creditNote': 'Maaari itong ibalik ng finance sa iyong payout account, o magagamit mo ito sa pagbabayad ng susunod mong loan.',
+  'order.creditNote':
+    'Maaari itong ibalik ng finance sa iyong payout account, o magagamit mo ito sa pagbabayad ng susunod mong loan.',
   'order.creditUse': 'Gamitin sa pagbayad ng {orderNo}',
-  'order.creditUseConfirm': 'Gamitin ang {amount} ng iyong credit sa pagbayad ng loan mong {orderNo}? Titingnan muna ito ng finance; bayad na ito sa araw na aprubahan nila.',
-  'order.creditAsked': 'Gagamitin namin ang {amount} ng iyong credit sa pagbayad ng {orderNo} kapag natingnan na ng finance.',
+  'order.creditUseConfirm':
+    'Gamitin ang {amount} ng iyong credit sa pagbayad ng loan mong {orderNo}? Titingnan muna ito ng finance; bayad na ito sa araw na aprubahan nila.',
+  'order.creditAsked':
+    'Gagamitin namin ang {amount} ng iyong credit sa pagbayad ng {orderNo} kapag natingnan na ng finance.',
   'order.creditWaiting': 'Hinihintay ang finance: {amount} ng iyong credit para sa {orderNo}.',
   'order.reason': 'Dahilan',
   'order.shortOfMoney': 'Kulang sa pera?',
   'order.cardPopTitle': 'Idagdag ang iyong payout account',
-  'order.cardPopMsg': 'Sabihin sa amin kung saan ipapadala ang iyong loan: isang e-wallet o bank account na nakapangalan sa iyo.',
+  'order.cardPopMsg':
+    'Sabihin sa amin kung saan ipapadala ang iyong loan: isang e-wallet o bank account na nakapangalan sa iyo.',
   'order.orderNo': 'Order number',
   'order.status': 'Status',
   'order.appliedOn': 'Petsa ng aplikasyon',
@@ -239,7 +249,8 @@ const fil: Record<ReplyTextKey, string> = {
   'repay.fees': 'Mga fee',
   'repay.penalties': 'Mga late penalty',
   'repay.totalToSettle': 'Kabuuan para matapos ang loan',
-  'repay.overdueNotice': 'Lampas na sa takdang petsa ang iyong bayad. Lumalaki araw-araw ang late penalty hanggang mabayaran ito.',
+  'repay.overdueNotice':
+    'Lampas na sa takdang petsa ang iyong bayad. Lumalaki araw-araw ang late penalty hanggang mabayaran ito.',
   'repay.onTimeNotice': 'Magbayad sa o bago ang petsa ng pagbabayad para manatiling maganda ang record mo.',
   'repay.payWithContract': 'Magbayad gamit ang iyong contract number',
   'repay.extendNow': 'Magbayad ngayon para ma-extend',

@@ -14,11 +14,18 @@ export function apiDocsOn(config: Pick<Config, 'API_DOCS' | 'isProduction'>): bo
  * OpenAPI docs at /owner/docs, generated from the shared zod contracts. The document maps every
  * call an attacker could try, so production leaves it out unless it is asked for.
  */
-export async function registerApiDocs(app: FastifyInstance, config: Pick<Config, 'API_DOCS' | 'isProduction'>): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  config: Pick<Config, 'API_DOCS' | 'isProduction'>,
+): Promise<void> {
   if (!apiDocsOn(config)) return;
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Hiram API', version: '1.0.0', description: 'Borrower, promotion and operator calls under /owner' },
+      info: {
+        title: 'Hiram API',
+        version: '1.0.0',
+        description: 'Borrower, promotion and operator calls under /owner',
+      },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },

@@ -18,7 +18,13 @@ function isRetryable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && RETRYABLE.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|connection error and is not queryable|database system is (starting up|shutting down)/.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|connection error and is not queryable|database system is (starting up|shutting down)/.test(
+        message,
+      )
+    )
+      return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
@@ -38,7 +44,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
-      const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') ;
+      const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const text = issue?.message ?? 'Invalid input';
       // Our own messages are written for the reader and go as they are (the field is in data);
       // the library's generic ones ("Invalid input: …") only reach a page that sent bad data, and
@@ -56,15 +62,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send(say(Code.UNAVAILABLE, null, 'The service is busy. Please try again in a moment.'));
     } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own refusals: bad content type, body too large, malformed encoding.
-      return reply
-        .code(err.statusCode)
-        .send(say(Code.BAD_REQUEST, null, err.message || 'Invalid request'));
+      return reply.code(err.statusCode).send(say(Code.BAD_REQUEST, null, err.message || 'Invalid request'));
     } else {
       req.log.error({ fault: safeError(err) }, 'unhandled fault');
     }
-    return reply
-      .code(500)
-      .send(say(Code.SERVER_ERROR, null, 'Something went wrong on our side. Please try again.'));
+    return reply.code(500).send(say(Code.SERVER_ERROR, null, 'Something went wrong on our side. Please try again.'));
   });
 
   app.setNotFoundHandler((req, reply) => {

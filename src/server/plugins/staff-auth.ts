@@ -75,7 +75,12 @@ async function auditRefusal(db: Db, req: FastifyRequest, why: Record<string, unk
  * (`Operator <token>`, every role; for scripts). Every successful staff POST is written to the
  * audit log before its reply leaves.
  */
-export function installStaffHook(app: FastifyInstance, db: Db, operatorToken: string | undefined, policy: SessionPolicy): void {
+export function installStaffHook(
+  app: FastifyInstance,
+  db: Db,
+  operatorToken: string | undefined,
+  policy: SessionPolicy,
+): void {
   app.decorateRequest('staff', null);
   app.decorateRequest('audit', null);
   app.addHook('preValidation', async (req) => {
@@ -90,7 +95,10 @@ export function installStaffHook(app: FastifyInstance, db: Db, operatorToken: st
       if (member) req.staff = { id: member.email, staffId: member.id, roles: member.roles, token };
     }
     if (!req.staff) {
-      await auditRefusal(db, req, { code: Code.SESSION_EXPIRED, credential: scheme ? `${scheme.toLowerCase()} token not accepted` : 'none' });
+      await auditRefusal(db, req, {
+        code: Code.SESSION_EXPIRED,
+        credential: scheme ? `${scheme.toLowerCase()} token not accepted` : 'none',
+      });
       throw new AppError(Code.SESSION_EXPIRED, 'Staff sign-in required');
     }
     if (role !== 'signedIn' && !req.staff.roles.includes(role)) {
@@ -101,9 +109,15 @@ export function installStaffHook(app: FastifyInstance, db: Db, operatorToken: st
   app.addHook('preSerialization', async (req, _reply, payload) => {
     const staff = req.staff;
     const code = (payload as { code?: unknown } | null)?.code;
-    if (!staff || req.method !== 'POST' || !req.routeOptions.config.staffRole || (code !== 0 && code !== '00')) return payload;
+    if (!staff || req.method !== 'POST' || !req.routeOptions.config.staffRole || (code !== 0 && code !== '00'))
+      return payload;
     const action = req.routeOptions.config.callName ?? req.url;
-    await writeAudit(db, { staffId: staff.staffId, actor: staff.id, action, ...(req.audit ?? defaultAudit(req, payload)) });
+    await writeAudit(db, {
+      staffId: staff.staffId,
+      actor: staff.id,
+      action,
+      ...(req.audit ?? defaultAudit(req, payload)),
+    });
     return payload;
   });
 }

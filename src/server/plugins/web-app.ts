@@ -14,7 +14,10 @@ import { type PageReader, sendHtml, warmStaticPages, webPages } from './web-page
 function pageReader(req: FastifyRequest): PageReader {
   const query = req.query as Record<string, unknown>;
   const english = query.lang === undefined && replyLocale(req.headers['accept-language']) === 'en';
-  const token = typeof query.sessionId === 'string' && query.sessionId && query.sessionId.length <= 200 ? query.sessionId : undefined;
+  const token =
+    typeof query.sessionId === 'string' && query.sessionId && query.sessionId.length <= 200
+      ? query.sessionId
+      : undefined;
   return { english, token };
 }
 
@@ -37,8 +40,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     preCompressed: true,
     setHeaders(res, path) {
       // Hashed assets never change; the HTML must always be revalidated.
-      if (path.includes("/assets/")) res.header("Cache-Control", "public, max-age=31536000, immutable");
-      else res.header("Cache-Control", "no-cache");
+      if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.header('Cache-Control', 'no-cache');
     },
   });
   const pageHtml = webPages(app, root);
@@ -55,7 +58,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   // The back office is an app of its own (dist/web/admin), for every address under /admin.
   const backOffice = existsSync(resolve(root, 'admin', 'index.html'));
   const sendBackOffice = async (_req: unknown, reply: FastifyReply) =>
-    backOffice ? reply.header('Cache-Control', 'no-cache').sendFile('admin/index.html') : reply.code(404).send('The back office is not built');
+    backOffice
+      ? reply.header('Cache-Control', 'no-cache').sendFile('admin/index.html')
+      : reply.code(404).send('The back office is not built');
   app.get('/admin', sendBackOffice);
   app.get('/admin/*', sendBackOffice);
   app.get('/*', async (req, reply) => {

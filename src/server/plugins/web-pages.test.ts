@@ -13,7 +13,8 @@ import { PAGES_FILE, prerenderFits } from './web-pages';
 // A stand-in for a build (scripts/web-pages.ts writes the real one): two page shells, one static
 // page, and a server-render module that shows what it was given.
 const webDist = mkdtempSync(join(tmpdir(), 'hiram-web-pages-'));
-const shell = (name: string) => `<!doctype html><html><head><link rel="modulepreload" href="/assets/${name}.js"></head><body><div id="root"></div></body></html>`;
+const shell = (name: string) =>
+  `<!doctype html><html><head><link rel="modulepreload" href="/assets/${name}.js"></head><body><div id="root"></div></body></html>`;
 mkdirSync(join(webDist, '.vite/pages'), { recursive: true });
 mkdirSync(join(webDist, '.ssr'), { recursive: true });
 writeFileSync(join(webDist, 'index.html'), shell('index'));
@@ -30,9 +31,19 @@ writeFileSync(
     entry: 'index.html',
     render: '.ssr/server-render.mjs',
     pages: {
-      '/home': { name: 'home', html: '.vite/pages/home.html', static: false, rendered: '.vite/pages/home.rendered.html' },
+      '/home': {
+        name: 'home',
+        html: '.vite/pages/home.html',
+        static: false,
+        rendered: '.vite/pages/home.rendered.html',
+      },
       '/aboutUs': { name: 'aboutUs', html: '.vite/pages/aboutUs.html', static: true },
-      '/promotion': { name: 'promotion', html: '.vite/pages/promotion.html', static: false, rendered: '.vite/pages/promotion.rendered.html' },
+      '/promotion': {
+        name: 'promotion',
+        html: '.vite/pages/promotion.html',
+        static: false,
+        rendered: '.vite/pages/promotion.rendered.html',
+      },
       '/privacyPolicy': { name: 'privacyPolicy', html: '.vite/pages/privacyPolicy.html', static: true },
       '/loanTerms': { name: 'loanTerms', html: '.vite/pages/loanTerms.html', static: true },
     },
@@ -79,7 +90,9 @@ describe("A borrower's page opened with their session is rendered with their dat
   it('each request is rendered with its own session, however many run at once', async () => {
     const phones = ['09171110002', '09171110003', '09171110004', '09171110005'];
     const tokens = await Promise.all(phones.map(sessionOf));
-    const bodies = await Promise.all([...tokens, ...tokens].map((token) => app.inject({ url: `/home?sessionId=${token}` })));
+    const bodies = await Promise.all(
+      [...tokens, ...tokens].map((token) => app.inject({ url: `/home?sessionId=${token}` })),
+    );
     for (const [i, res] of bodies.entries()) expect(res.body).toContain(`for ${phones[i % phones.length]}</h1>`);
   });
 
@@ -87,7 +100,10 @@ describe("A borrower's page opened with their session is rendered with their dat
     for (const res of [
       await app.inject({ url: '/home?sessionId=not-a-session' }),
       await app.inject({ url: `/home?sessionId=${await sessionOf('09171110006')}&lang=fil` }),
-      await app.inject({ url: `/home?sessionId=${await sessionOf('09171110007')}`, headers: { 'accept-language': 'fil-PH,en;q=0.5' } }),
+      await app.inject({
+        url: `/home?sessionId=${await sessionOf('09171110007')}`,
+        headers: { 'accept-language': 'fil-PH,en;q=0.5' },
+      }),
     ]) {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('/assets/home-page.js');

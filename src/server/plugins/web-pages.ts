@@ -36,7 +36,10 @@ interface PagesFile {
 }
 
 interface ServerRender {
-  renderPage(location: string, options: { shell: string; fetch?: typeof fetch; reads?: 'public' | 'all' }): Promise<string>;
+  renderPage(
+    location: string,
+    options: { shell: string; fetch?: typeof fetch; reads?: 'public' | 'all' },
+  ): Promise<string>;
 }
 
 /**
@@ -109,7 +112,11 @@ export function sendHtml(req: FastifyRequest, reply: FastifyReply, html: Html) {
 function inProcessFetch(app: FastifyInstance, reader?: PageReader): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'en' };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      'accept-language': 'en',
+    };
     const type = new Headers(init?.headers).get('content-type');
     if (type) headers['content-type'] = type;
     if (reader?.token) headers.authorization = `Session ${reader.token}`;
@@ -119,7 +126,10 @@ function inProcessFetch(app: FastifyInstance, reader?: PageReader): typeof fetch
       headers,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
-    return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+    return new Response(new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
   };
 }
 
@@ -148,7 +158,9 @@ export function webPages(
   };
 
   const renderModule = (state: Loaded): Promise<ServerRender> => {
-    state.render ??= import(`${pathToFileURL(join(root, state.file.render)).href}?v=${state.version}`) as Promise<ServerRender>;
+    state.render ??= import(
+      `${pathToFileURL(join(root, state.file.render)).href}?v=${state.version}`
+    ) as Promise<ServerRender>;
     return state.render;
   };
 
@@ -176,7 +188,13 @@ export function webPages(
     return html;
   };
 
-  const renderPerRequest = async (state: Loaded, path: string, entry: PageEntry & { rendered: string }, search: string, reader?: PageReader) => {
+  const renderPerRequest = async (
+    state: Loaded,
+    path: string,
+    entry: PageEntry & { rendered: string },
+    search: string,
+    reader?: PageReader,
+  ) => {
     try {
       const render = await renderModule(state);
       let shell = state.shells.get(entry.rendered);
@@ -184,7 +202,11 @@ export function webPages(
         shell = readFileSync(join(root, entry.rendered), 'utf8');
         state.shells.set(entry.rendered, shell);
       }
-      const text = await render.renderPage(`${path}${withoutSession(search)}`, { shell, fetch: inProcessFetch(app, reader), reads: 'all' });
+      const text = await render.renderPage(`${path}${withoutSession(search)}`, {
+        shell,
+        fetch: inProcessFetch(app, reader),
+        reads: 'all',
+      });
       return fastCompressed(text, reader?.token !== undefined);
     } catch (err) {
       app.log.debug({ err, path }, 'per-request page render refused: serving its shell');
@@ -198,7 +220,8 @@ export function webPages(
     if (!state || !page) return undefined;
     const { path, entry } = page;
     const english = reader?.english === true;
-    if (english && reader?.token && entry.rendered) return renderPerRequest(state, path, { ...entry, rendered: entry.rendered }, search, reader);
+    if (english && reader?.token && entry.rendered)
+      return renderPerRequest(state, path, { ...entry, rendered: entry.rendered }, search, reader);
     // A visitor's page that renders from its address (the promotion page and its campaign), and a
     // static page opened with a parameter it renders from: rendered for this address, every read
     // of it public (one that is not fails, and the shell goes instead).
@@ -206,7 +229,9 @@ export function webPages(
       return renderPerRequest(state, path, { ...entry, rendered: entry.rendered }, search);
     }
     if (entry.static && !prerenderFits(path, search)) {
-      return english ? renderPerRequest(state, path, { ...entry, rendered: entry.html }, search) : shellOf(state, path, entry);
+      return english
+        ? renderPerRequest(state, path, { ...entry, rendered: entry.html }, search)
+        : shellOf(state, path, entry);
     }
     let html = state.html.get(path);
     if (!html) {
@@ -259,7 +284,10 @@ export function prerenderFits(path: string, search: string): boolean {
 }
 
 /** Renders the static pages ahead of their first visit (after the server listens). */
-export async function warmStaticPages(pageHtml: (path: string) => Promise<Html | undefined>, webDist: string): Promise<void> {
+export async function warmStaticPages(
+  pageHtml: (path: string) => Promise<Html | undefined>,
+  webDist: string,
+): Promise<void> {
   const pagesFile = join(resolve(webDist), PAGES_FILE);
   if (!existsSync(pagesFile)) return;
   const { pages } = JSON.parse(readFileSync(pagesFile, 'utf8')) as PagesFile;

@@ -37,7 +37,9 @@ export function missingProviderSettings(settings: ProviderSettings, isProduction
   const problems: string[] = [];
   const sms = smsProviderName(settings, isProduction);
   if (isProduction && sms === 'outbox') {
-    problems.push('SMS_PROVIDER: the outbox only stores messages and is refused in production; set SMS_PROVIDER=semaphore');
+    problems.push(
+      'SMS_PROVIDER: the outbox only stores messages and is refused in production; set SMS_PROVIDER=semaphore',
+    );
   }
   if (sms === 'semaphore') {
     const missing = (['SEMAPHORE_API_KEY', 'SEMAPHORE_SENDER_NAME'] as const).filter((key) => !settings[key]);
@@ -58,7 +60,9 @@ export function missingProviderSettings(settings: ProviderSettings, isProduction
     }
   }
   if (isProduction && settings.DATABASE_URL && store === 'disk') {
-    problems.push('UPLOAD_STORE: disk keeps uploads on one machine and is refused with DATABASE_URL in production; use database');
+    problems.push(
+      'UPLOAD_STORE: disk keeps uploads on one machine and is refused with DATABASE_URL in production; use database',
+    );
   }
   return problems;
 }
@@ -77,10 +81,14 @@ function missingPaymentSettings(settings: ProviderSettings, isProduction: boolea
   const provider = paymentProviderName(settings, isProduction);
   const xenditKeys = ['XENDIT_SECRET_KEY', 'XENDIT_CALLBACK_TOKEN', 'PUBLIC_URL'] as const;
   if (isProduction && provider === 'sandbox') {
-    problems.push('PAYMENT_PROVIDER: the sandbox settles payments without money and is refused in production; set PAYMENT_PROVIDER=xendit');
+    problems.push(
+      'PAYMENT_PROVIDER: the sandbox settles payments without money and is refused in production; set PAYMENT_PROVIDER=xendit',
+    );
   }
   if (isProduction && provider === 'none') {
-    problems.push(`PAYMENT_PROVIDER: 'none' leaves borrowers no way to pay and is refused in production; set PAYMENT_PROVIDER=xendit with ${xenditKeys.join(', ')}`);
+    problems.push(
+      `PAYMENT_PROVIDER: 'none' leaves borrowers no way to pay and is refused in production; set PAYMENT_PROVIDER=xendit with ${xenditKeys.join(', ')}`,
+    );
   }
   if (provider === 'xendit') {
     const missing = xenditKeys.filter((key) => !settings[key]);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 
-
 /**
  * Tables whose rows a refused request may still change, each with the reason. Anything else
  * changing under malformed input is a failure.
@@ -23,7 +22,11 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
   for (const name of tables) {
     if (name in SNAPSHOT_EXEMPT) continue;
     const [row] = rowsOf<{ n: number; h: string | null }>(
-      await db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`)),
+      await db.execute(
+        sql.raw(
+          `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`,
+        ),
+      ),
     );
     out[name] = `${row?.n}:${row?.h}`;
   }

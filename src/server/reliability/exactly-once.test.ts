@@ -49,7 +49,9 @@ function send(app: FastifyInstance, r: Request) {
 }
 
 async function legacyCommit(app: FastifyInstance, sendMsg: 0 | 1): Promise<Request> {
-  const way = (await send(app, { url: '/owner/service/loan/repayment-way', headers: session, body: { orderId: order.id } })).json();
+  const way = (
+    await send(app, { url: '/owner/service/loan/repayment-way', headers: session, body: { orderId: order.id } })
+  ).json();
   const card = way.data.bankCards[0];
   return {
     url: '/owner/service/loan/repayment-commit',
@@ -70,12 +72,27 @@ async function legacyCommit(app: FastifyInstance, sendMsg: 0 | 1): Promise<Reque
 const MONEY_CALLS: Record<string, MoneyCall> = {
   'sandbox payment callback (same signed event)': {
     prepare: async (app) => {
-      const requested = (await send(app, { url: '/owner/v3/repayment/pay-request', headers: session, body: { orderId: order.id, amount: 5_000, channelNumber: 91001 } })).json();
-      const body = JSON.stringify({ eventId: randomUUID(), reference: requested.data.reference, amount: 5_000, status: 'paid' });
+      const requested = (
+        await send(app, {
+          url: '/owner/v3/repayment/pay-request',
+          headers: session,
+          body: { orderId: order.id, amount: 5_000, channelNumber: 91001 },
+        })
+      ).json();
+      const body = JSON.stringify({
+        eventId: randomUUID(),
+        reference: requested.data.reference,
+        amount: 5_000,
+        status: 'paid',
+      });
       const timestamp = String(Date.now());
       return {
         url: SANDBOX_CALLBACK_PATH,
-        headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: sign(SANDBOX_SECRET, timestamp, body) },
+        headers: {
+          'content-type': 'application/json',
+          [TIMESTAMP_HEADER]: timestamp,
+          [SIGNATURE_HEADER]: sign(SANDBOX_SECRET, timestamp, body),
+        },
         body: {},
         raw: body,
       };
@@ -90,7 +107,11 @@ const MONEY_CALLS: Record<string, MoneyCall> = {
           body: { orderNo: order.orderNo, reference: 'OR-EXACTLY-ONCE', amount: 5_000 },
         })
       ).json();
-      return { url: '/owner/admin/loans/manual-payment/approve', headers: await staffHeader(t, ['finance']), body: { requestId: entered.data.posting.id } };
+      return {
+        url: '/owner/admin/loans/manual-payment/approve',
+        headers: await staffHeader(t, ['finance']),
+        body: { requestId: entered.data.posting.id },
+      };
     },
   },
   'legacy repayment confirm (same record and code)': {

@@ -23,11 +23,16 @@ const NOT_CONTRACT_CALLS: Record<string, string> = {
   'GET /owner/docs/static/swagger-initializer.js': 'swagger-ui assets (static files)',
   'GET /owner/files/:name': "a borrower's stored image; owner checks in object-authorization.test.ts",
   'GET /owner/admin/files/:name': 'a stored image for staff; staff role checked by the staff hook',
-  'GET /owner/admin/application/files/:name': 'an identity picture of an application for credit staff; role checked by the staff hook',
-  'POST /owner/payments/sandbox/callback': 'a signed provider callback (raw JSON); repayment.test.ts refuses bad signatures, stale, replayed, unknown and mismatched ones',
-  'POST /owner/payouts/sandbox/callback': 'a signed payout callback (raw JSON); payouts/disbursal.test.ts refuses forged and replayed ones',
-  'GET /owner/api/v2/youmi/promotion/get-captcha': 'an SVG picture for a sid; captcha.test.ts covers unknown and reused sids',
-  'GET /owner/admin/reports/csv': 'a report as a CSV download (not an envelope); the query is the reports call\'s own schema, finance or admin only; reports.test.ts covers refusals and the rows',
+  'GET /owner/admin/application/files/:name':
+    'an identity picture of an application for credit staff; role checked by the staff hook',
+  'POST /owner/payments/sandbox/callback':
+    'a signed provider callback (raw JSON); repayment.test.ts refuses bad signatures, stale, replayed, unknown and mismatched ones',
+  'POST /owner/payouts/sandbox/callback':
+    'a signed payout callback (raw JSON); payouts/disbursal.test.ts refuses forged and replayed ones',
+  'GET /owner/api/v2/youmi/promotion/get-captcha':
+    'an SVG picture for a sid; captcha.test.ts covers unknown and reused sids',
+  'GET /owner/admin/reports/csv':
+    "a report as a CSV download (not an envelope); the query is the reports call's own schema, finance or admin only; reports.test.ts covers refusals and the rows",
 };
 
 const database = await createTestDatabase({ demo: true });
@@ -42,19 +47,34 @@ const lenient = (call: CallDef) => !call.multipart && shapeOf(call.request).requ
 
 type Sent = { status: number; code: unknown; route: string; payload: string };
 
-async function send(call: CallDef, payload: Record<string, unknown>, headers: Record<string, string>, asForm: boolean): Promise<Sent> {
+async function send(
+  call: CallDef,
+  payload: Record<string, unknown>,
+  headers: Record<string, string>,
+  asForm: boolean,
+): Promise<Sent> {
   const url = API_BASE + call.path;
   const route = `${call.method} ${url}`;
-  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   let res: Awaited<ReturnType<typeof app.inject>>;
   if (call.method === 'GET') {
     const query = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, text(v)]));
     res = await app.inject({ method: 'GET', url, query, headers });
   } else if (asForm) {
     const body = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, text(v)])).toString();
-    res = await app.inject({ method: call.method, url, payload: body, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
+    res = await app.inject({
+      method: call.method,
+      url,
+      payload: body,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    });
   } else {
-    res = await app.inject({ method: call.method, url, payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } });
+    res = await app.inject({
+      method: call.method,
+      url,
+      payload: JSON.stringify(payload),
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
   }
   let code: unknown;
   try {
@@ -71,12 +91,25 @@ async function sendRaw(call: CallDef, headers: Record<string, string>): Promise<
     ['application/json', '{"orderId": '],
     ['text/plain', 'orderId=1'],
     ['application/xml', '<a><b>1</b></a>'],
-    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nnot an image\r\n--x--'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nnot an image\r\n--x--',
+    ],
   ];
   const out: Sent[] = [];
   for (const [type, body] of call.method === 'GET' ? [] : bodies) {
-    const res = await app.inject({ method: call.method, url, payload: body, headers: { ...headers, 'content-type': type } });
-    out.push({ status: res.statusCode, code: res.json().code, route: `${call.method} ${url}`, payload: `${type}: ${body.slice(0, 40)}` });
+    const res = await app.inject({
+      method: call.method,
+      url,
+      payload: body,
+      headers: { ...headers, 'content-type': type },
+    });
+    out.push({
+      status: res.statusCode,
+      code: res.json().code,
+      route: `${call.method} ${url}`,
+      payload: `${type}: ${body.slice(0, 40)}`,
+    });
   }
   return out;
 }
@@ -91,7 +124,8 @@ async function fuzz(selected: readonly CallDef[], headers: Record<string, string
   return results;
 }
 
-const failures = (results: Sent[]) => results.filter((r) => r.status >= 500 || r.code === Code.SERVER_ERROR || r.code === 0 || r.code === '00');
+const failures = (results: Sent[]) =>
+  results.filter((r) => r.status >= 500 || r.code === Code.SERVER_ERROR || r.code === 0 || r.code === '00');
 
 describe('Every /owner call fuzzed from its contract', () => {
   it('every route is a contract call or is listed with the reason it is left to its own tests', () => {
@@ -113,7 +147,10 @@ describe('Every /owner call fuzzed from its contract', () => {
 
   it('calls without a required field take junk without a server error', async () => {
     const token = await loginAs(app, database.db, DEMO_PHONE);
-    const results = [...(await fuzz(calls.filter(lenient), {}, 2)), ...(await fuzz(calls.filter(lenient), authHeader(token), 2_000))];
+    const results = [
+      ...(await fuzz(calls.filter(lenient), {}, 2)),
+      ...(await fuzz(calls.filter(lenient), authHeader(token), 2_000)),
+    ];
     expect(results.filter((r) => r.status >= 500 || r.code === Code.SERVER_ERROR)).toEqual([]);
   });
 });

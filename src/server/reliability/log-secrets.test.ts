@@ -11,7 +11,11 @@ import { loginAs } from './sessions';
  */
 const lines: string[] = [];
 const database = await createTestDatabase({ demo: true });
-const app = await buildApp(testConfig({ LOG_LEVEL: 'trace' }), { db: database.db, serveWeb: false, logStream: { write: (line) => lines.push(line) } });
+const app = await buildApp(testConfig({ LOG_LEVEL: 'trace' }), {
+  db: database.db,
+  serveWeb: false,
+  logStream: { write: (line) => lines.push(line) },
+});
 await app.ready();
 afterAll(async () => {
   await app.close();
@@ -25,7 +29,12 @@ const form = (body: Record<string, string | number>) => ({
 
 async function post(url: string, token: string, body: Record<string, string | number>) {
   const { payload, ...type } = form(body);
-  const res = await app.inject({ method: 'POST', url, payload, headers: { ...type, authorization: `Session ${token}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...type, authorization: `Session ${token}` },
+  });
   return res.json();
 }
 
@@ -53,7 +62,10 @@ describe('The logs of a whole journey hold no secret', () => {
     expect(bound.code, JSON.stringify(bound)).toBe(0);
     secrets.push(accountNo);
 
-    const complaint = await post('/owner/user-problem/problem-save', token, { problemType: 2, problemDetail: 'Checking that my logs stay clean.' });
+    const complaint = await post('/owner/user-problem/problem-save', token, {
+      problemType: 2,
+      problemDetail: 'Checking that my logs stay clean.',
+    });
     expect(complaint.code).toBe('00');
 
     const way = await post('/owner/service/loan/repayment-way', token, { orderId: 0 + (await orderOf(token)) });
@@ -85,13 +97,18 @@ describe('The logs of a whole journey hold no secret', () => {
     // The requests are logged (so the search below reads something), their secrets are not.
     expect(text).toContain('/owner/v3/auth/me');
     expect(text).toContain('/owner/service/loan/repayment-confirm');
-    for (const secret of secrets) expect(text.includes(secret), `a secret of ${secret.length} characters is in the logs`).toBe(false);
+    for (const secret of secrets)
+      expect(text.includes(secret), `a secret of ${secret.length} characters is in the logs`).toBe(false);
     expect(text).not.toMatch(/authorization"\s*:\s*"Session/i);
   });
 });
 
 async function orderOf(token: string): Promise<number> {
-  const res = await app.inject({ method: 'GET', url: '/owner/v3/home/overview', headers: { authorization: `Session ${token}` } });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/owner/v3/home/overview',
+    headers: { authorization: `Session ${token}` },
+  });
   const orders = res.json().data.orders as { orderId?: number; id?: number }[];
   return Number(orders[0]?.orderId ?? orders[0]?.id);
 }

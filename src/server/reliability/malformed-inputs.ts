@@ -32,8 +32,10 @@ function typesOf(p: PropertySchema): string[] {
 function badValuesFor(p: PropertySchema): unknown[] {
   const types = typesOf(p);
   const out: unknown[] = [{ nested: { deeper: [1, 2, 3] } }, ['a', 'b'], null];
-  if (types.includes('string')) out.push('A'.repeat(100_000), '\u0000\u202e😀'.repeat(300), '<script>alert(1)</script>', "' or 1=1 --");
-  if (types.includes('number') || types.includes('integer')) out.push('abc', '1e309', '-99999999999999999999', '1.5e-7', 'NaN', '0x1F');
+  if (types.includes('string'))
+    out.push('A'.repeat(100_000), '\u0000\u202e😀'.repeat(300), '<script>alert(1)</script>', "' or 1=1 --");
+  if (types.includes('number') || types.includes('integer'))
+    out.push('abc', '1e309', '-99999999999999999999', '1.5e-7', 'NaN', '0x1F');
   if (types.includes('boolean')) out.push('maybe', 2);
   return out;
 }

@@ -47,12 +47,28 @@ const bCommit = await postForm(t, '/owner/service/loan/repayment-commit', b, {
 });
 const bRecordId = bCommit.body.data.repayRecordId as number;
 // A payment on B's loan, for its receipt.
-const bPayment = await postPayment(db, { orderId: bOrder.id, provider: 'manual', reference: `AUTHZ-B-${bOrder.id}`, amount: 10_000, kind: 'repayment', postedBy: 'test' }, manilaToday());
+const bPayment = await postPayment(
+  db,
+  {
+    orderId: bOrder.id,
+    provider: 'manual',
+    reference: `AUTHZ-B-${bOrder.id}`,
+    amount: 10_000,
+    kind: 'repayment',
+    postedBy: 'test',
+  },
+  manilaToday(),
+);
 
 /** Call name → A's request carrying B's ids. */
 const OWNED: Record<string, () => Record<string, string | number>> = {
   'complaints.init': () => ({ orderId: bOrder.id }),
-  'complaints.save': () => ({ problemType: 2, problemDetail: 'Using the ids of another borrower here.', problemImage: bImage, orderNo: bOrder.orderNo }),
+  'complaints.save': () => ({
+    problemType: 2,
+    problemDetail: 'Using the ids of another borrower here.',
+    problemImage: bImage,
+    orderNo: bOrder.orderNo,
+  }),
   'complaints.detail': () => ({ problemId: bProblemId }),
   'complaints.saveScore': () => ({ problemId: bProblemId, score: 5 }),
   'legacyRepayment.way': () => ({ orderId: bOrder.id }),
@@ -91,9 +107,11 @@ const NOT_OWNED: Record<string, string> = {
   'bankBinding.bind': 'product_id names a public loan product; the account bound is always the caller’s own',
   'bankBinding.bindFromLoan': 'product_id names a public loan product; the account bound is always the caller’s own',
   'complaints.uploadImage': 'creates a new image owned by the caller',
-  'application.uploadPhoto': 'creates a new identity picture owned by the caller (application.test.ts: B cannot use A’s)',
+  'application.uploadPhoto':
+    'creates a new identity picture owned by the caller (application.test.ts: B cannot use A’s)',
   'loanConfirm.detail': 'productId names a public loan product',
-  'loanConfirm.push': 'productId names a public loan product; quoteId names priced terms, not an object; the order made is the caller’s',
+  'loanConfirm.push':
+    'productId names a public loan product; quoteId names priced terms, not an object; the order made is the caller’s',
   'loanDetails.eventSave': 'productId names a public loan product; the event is recorded as the caller’s',
   'loanAgreements.list': 'productId names a public loan product',
   'loanAgreements.jump': 'answers an address only; the document it names checks the order (loanAgreements.document)',
@@ -102,7 +120,8 @@ const NOT_OWNED: Record<string, string> = {
 };
 
 const ID_LIKE = /(^id$|Id$|_id$|^orderNo$|Image$|Images$|Token$)/;
-const idFields = (call: CallDef) => (call.multipart ? ['problemImage'] : Object.keys(shapeOf(call.request).properties)).filter((f) => ID_LIKE.test(f));
+const idFields = (call: CallDef) =>
+  (call.multipart ? ['problemImage'] : Object.keys(shapeOf(call.request).properties)).filter((f) => ID_LIKE.test(f));
 
 describe('Borrower A cannot reach borrower B’s objects', () => {
   it('every borrower call that takes an id is in the table', () => {
@@ -123,9 +142,15 @@ describe('Borrower A cannot reach borrower B’s objects', () => {
     const before = await snapshot(db);
     const res =
       call.method === 'GET'
-        ? await t.app.inject({ method: 'GET', url: API_BASE + call.path, query: Object.fromEntries(Object.entries(OWNED[name]!()).map(([k, v]) => [k, String(v)])), headers: a })
+        ? await t.app.inject({
+            method: 'GET',
+            url: API_BASE + call.path,
+            query: Object.fromEntries(Object.entries(OWNED[name]!()).map(([k, v]) => [k, String(v)])),
+            headers: a,
+          })
         : await postForm(t, API_BASE + call.path, a, OWNED[name]!());
-    const body = 'body' in res && typeof res.body === 'object' ? res.body : JSON.parse(String((res as { body: string }).body));
+    const body =
+      'body' in res && typeof res.body === 'object' ? res.body : JSON.parse(String((res as { body: string }).body));
     expect(body.code, JSON.stringify(body)).not.toBe(call.success);
     expect(JSON.stringify(body)).not.toContain(bOrder.orderNo);
     expect(JSON.stringify(body)).not.toContain('Rosa');

@@ -48,7 +48,12 @@ describe.skipIf(!onPostgres)('Two instances behave as one (PostgreSQL)', () => {
     const address = app.server.address();
     return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   };
-  const post = (app: FastifyInstance, path: string, body: Record<string, string | number>, headers: Record<string, string> = {}) =>
+  const post = (
+    app: FastifyInstance,
+    path: string,
+    body: Record<string, string | number>,
+    headers: Record<string, string> = {},
+  ) =>
     fetch(urlOf(app) + path, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
@@ -68,24 +73,37 @@ describe.skipIf(!onPostgres)('Two instances behave as one (PostgreSQL)', () => {
   it('a per-address limit counts requests to both instances together', async () => {
     const message = { name: 'Ana Reyes', telephone: '0917 556 3001', email: 'ana@example.com', remark: 'Hello' };
     const codes = [];
-    for (let i = 0; i < 6; i++) codes.push((await post(i % 2 ? two : one, '/owner/v3/public/contact-message', message)).code);
+    for (let i = 0; i < 6; i++)
+      codes.push((await post(i % 2 ? two : one, '/owner/v3/public/contact-message', message)).code);
     expect(codes).toEqual([0, 0, 0, 0, 0, Code.RATE_LIMITED]);
   });
 
   it('the same payment reference sent to both instances at once posts once', async () => {
     const operator = { authorization: `Operator ${OPERATOR_TOKEN}` };
     const order = await database.db.query.loanOrders.findFirst({ where: eq(loanOrders.id, DEMO_ORDER_ID) });
-    const entered = await post(one, '/owner/admin/loans/manual-payment', { orderNo: order?.orderNo ?? '', reference: 'OR-TWO-INSTANCES', amount: 10_000 }, operator);
+    const entered = await post(
+      one,
+      '/owner/admin/loans/manual-payment',
+      { orderNo: order?.orderNo ?? '', reference: 'OR-TWO-INSTANCES', amount: 10_000 },
+      operator,
+    );
     const checker = await financeHeader(database.db, one);
     const body = { requestId: entered.data.posting.id };
-    const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => post(i % 2 ? two : one, '/owner/admin/loans/manual-payment/approve', body, checker)));
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post(i % 2 ? two : one, '/owner/admin/loans/manual-payment/approve', body, checker),
+      ),
+    );
     expect(new Set(replies.map((r) => r.data?.paymentId)).size).toBe(1);
     expect(await database.db.select().from(payments).where(eq(payments.reference, 'OR-TWO-INSTANCES'))).toHaveLength(1);
     expect(await ledgerProblems(database.db)).toEqual([]);
   });
 
   it('close of business started by both instances runs once', async () => {
-    const results = await Promise.all([runCloseOfBusiness(database.db, '2027-01-10', { today: '2027-01-10' }), runCloseOfBusiness(second.db, '2027-01-10', { today: '2027-01-10' })]);
+    const results = await Promise.all([
+      runCloseOfBusiness(database.db, '2027-01-10', { today: '2027-01-10' }),
+      runCloseOfBusiness(second.db, '2027-01-10', { today: '2027-01-10' }),
+    ]);
     expect(results.filter((r) => r.outcome === 'done')).toHaveLength(1);
     expect(results.map((r) => r.outcome).sort()).toEqual(expect.arrayContaining(['done']));
     expect(await ledgerProblems(database.db)).toEqual([]);

@@ -6,7 +6,12 @@ import { buildTestApp, type TestApp } from '../test/test-app';
  * Abuse: per-address limits must hold against a forged X-Forwarded-For. By default no
  * proxy is trusted; with TRUST_PROXY naming the load balancer, the header it sets counts.
  */
-const message = new URLSearchParams({ name: 'Ana Reyes', telephone: '0917 556 3001', email: 'ana@example.com', remark: 'Hello' }).toString();
+const message = new URLSearchParams({
+  name: 'Ana Reyes',
+  telephone: '0917 556 3001',
+  email: 'ana@example.com',
+  remark: 'Hello',
+}).toString();
 
 function contact(t: TestApp, from: string, forwardedFor: string) {
   return t.app.inject({

@@ -10,4 +10,3 @@ import type { RateClock } from '../features/abuse/rate-limiter';
 export const FIXED_RATE_INSTANT = new Date('2026-01-15T12:07:30Z');
 
 export const fixedRateClock: RateClock = () => FIXED_RATE_INSTANT;
-

@@ -66,7 +66,12 @@ export interface TestAppOptions {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ demo: options.seed !== false });
   const config = testConfig(options.env);
-  const app = await buildApp(config, { db: database.db, serveWeb: false, rateClock: options.rateClock ?? fixedRateClock, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp(config, {
+    db: database.db,
+    serveWeb: false,
+    rateClock: options.rateClock ?? fixedRateClock,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

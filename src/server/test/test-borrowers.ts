@@ -11,7 +11,11 @@ import { completeApplicationFor } from '../features/application/complete-applica
 export async function newBorrower(db: Db, fullName = 'Test Borrower', { applied = true } = {}): Promise<number> {
   for (;;) {
     const phone = `0917${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-    const [row] = await db.insert(borrowers).values({ phone, fullName }).onConflictDoNothing().returning({ id: borrowers.id });
+    const [row] = await db
+      .insert(borrowers)
+      .values({ phone, fullName })
+      .onConflictDoNothing()
+      .returning({ id: borrowers.id });
     if (!row) continue;
     if (applied) await completeApplicationFor(db, row.id);
     return row.id;

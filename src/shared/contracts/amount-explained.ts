@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 
-const orderId = z.coerce.number({ error: 'orderId must be a number' }).int('orderId must be a whole number').positive('orderId is required');
+const orderId = z.coerce
+  .number({ error: 'orderId must be a number' })
+  .int('orderId must be a whole number')
+  .positive('orderId is required');
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** What each line is; the page words its rule in the reader's language from the figures. */

@@ -49,7 +49,8 @@ export const applicationForm = defineCall({
   path: '/v3/application/form',
   auth: true,
   success: 0,
-  summary: "The borrower's application: each section's items with the stored answers, which are done, the privacy consent",
+  summary:
+    "The borrower's application: each section's items with the stored answers, which are done, the privacy consent",
   request: z.object({}),
   reply: z.object({
     sections: z.array(sectionSchema),

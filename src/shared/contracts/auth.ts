@@ -25,7 +25,10 @@ export const login = defineCall({
   summary: 'Sign in with the phone and the SMS code; returns a session',
   request: z.object({
     phone: phoneSchema,
-    smsCode: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS'),
+    smsCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS'),
   }),
   reply: z.object({ sessionId: z.string(), userId: z.string() }),
 });

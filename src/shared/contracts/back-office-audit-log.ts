@@ -24,7 +24,8 @@ export const auditLogSearch = defineCall({
   auth: false,
   staffRole: 'admin',
   success: 0,
-  summary: 'The audit log as sentences, newest first, by contract number, borrower (name or mobile) and staff member (name or e-mail)',
+  summary:
+    'The audit log as sentences, newest first, by contract number, borrower (name or mobile) and staff member (name or e-mail)',
   request: z.object({
     order: optionalText,
     borrower: optionalText,

@@ -37,7 +37,12 @@ const payoutAccount = z.object({
   createdAt: z.string(),
 });
 
-const installment = z.object({ period: z.number().int(), dueDate: z.string(), principal: z.number().int(), interest: z.number().int() });
+const installment = z.object({
+  period: z.number().int(),
+  dueDate: z.string(),
+  principal: z.number().int(),
+  interest: z.number().int(),
+});
 
 export const borrowerPayment = z.object({
   id: z.number().int(),
@@ -94,7 +99,8 @@ export const borrowerView = defineCall({
   auth: false,
   staffRole: 'signedIn',
   success: 0,
-  summary: 'One borrower: identity, payout accounts, orders with schedule and payments, complaints, messages and audit trail',
+  summary:
+    'One borrower: identity, payout accounts, orders with schedule and payments, complaints, messages and audit trail',
   request: z.object({ borrowerId: z.coerce.number().int().positive() }),
   reply: z.object({
     identity: z.object({
@@ -130,7 +136,9 @@ export const borrowerView = defineCall({
           z.object({
             key: z.string(),
             title: z.string(),
-            rows: z.array(z.object({ code: z.string(), title: z.string(), kind: z.enum(['text', 'image']), value: z.string() })),
+            rows: z.array(
+              z.object({ code: z.string(), title: z.string(), kind: z.enum(['text', 'image']), value: z.string() }),
+            ),
           }),
         ),
       })

@@ -27,7 +27,10 @@ export const storedPresentation = productPresentation.extend({
     .object({
       buttonText: z.string().max(40).optional(),
       promoText: z.string().max(300).optional(),
-      retention: z.object({ title: z.string().max(80), content: z.string().max(300) }).partial().optional(),
+      retention: z
+        .object({ title: z.string().max(80), content: z.string().max(300) })
+        .partial()
+        .optional(),
     })
     .optional(),
 });
@@ -37,11 +40,23 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** The page's texts in Filipino; any left out reads in English. Lists follow the English ones, row by row. */
 export const filipinoTextsSchema = z.object({
-  hero: z.object({ imageAlt: text(120), title: text(80), subtitle: text(160) }).partial().optional(),
-  highlights: z.array(z.object({ value: text(24), label: text(40) }).partial()).max(4).optional(),
-  form: z.object({ title: text(60), applyText: text(30) }).partial().optional(),
+  hero: z
+    .object({ imageAlt: text(120), title: text(80), subtitle: text(160) })
+    .partial()
+    .optional(),
+  highlights: z
+    .array(z.object({ value: text(24), label: text(40) }).partial())
+    .max(4)
+    .optional(),
+  form: z
+    .object({ title: text(60), applyText: text(30) })
+    .partial()
+    .optional(),
   steps: z.array(text(80)).max(4).optional(),
-  download: z.object({ title: text(60), text: text(200), imageAlt: text(120) }).partial().optional(),
+  download: z
+    .object({ title: text(60), text: text(200), imageAlt: text(120) })
+    .partial()
+    .optional(),
   footnote: text(300).optional(),
 });
 export type FilipinoTexts = z.infer<typeof filipinoTextsSchema>;
@@ -53,7 +68,10 @@ export const storedTemplateData = templateDataSchema.extend({
 });
 export type StoredTemplateData = z.infer<typeof storedTemplateData>;
 
-const enabled = z.enum(['0', '1']).default('1').transform((v) => v === '1');
+const enabled = z
+  .enum(['0', '1'])
+  .default('1')
+  .transform((v) => v === '1');
 
 export const productRow = z.object({
   id: z.number().int(),
@@ -92,7 +110,8 @@ export const saveProduct = defineCall({
   auth: false,
   staffRole: 'admin',
   success: 0,
-  summary: 'Create or change a product; the loan engine validates the terms. A pricing change or turning a product on waits for a second admin; a new product starts off',
+  summary:
+    'Create or change a product; the loan engine validates the terms. A pricing change or turning a product on waits for a second admin; a new product starts off',
   request: z.object({
     id: z.coerce.number().int().positive().optional(),
     name: z.string().trim().min(1, 'Enter the name').max(60),
@@ -103,9 +122,21 @@ export const saveProduct = defineCall({
     presentation: jsonText.pipe(storedPresentation).optional(),
     /** Centavos; blank: no first-loan cap (the product's maximum from the start). Left out: unchanged. */
     firstLoanMax: z
-      .union([z.literal('').transform(() => null), z.coerce.number().int('firstLoanMax must be whole centavos').positive('firstLoanMax must be above zero').max(10_000_000_000)])
+      .union([
+        z.literal('').transform(() => null),
+        z.coerce
+          .number()
+          .int('firstLoanMax must be whole centavos')
+          .positive('firstLoanMax must be above zero')
+          .max(10_000_000_000),
+      ])
       .optional(),
-    limitStep: z.coerce.number().int('limitStep must be whole centavos').min(0, 'limitStep must not be negative').max(10_000_000_000).optional(),
+    limitStep: z.coerce
+      .number()
+      .int('limitStep must be whole centavos')
+      .min(0, 'limitStep must not be negative')
+      .max(10_000_000_000)
+      .optional(),
     openLoansAllowed: z.coerce.number().int().min(1, 'openLoansAllowed must be at least 1').max(10).optional(),
   }),
   reply: productRow,
@@ -150,7 +181,12 @@ export const saveChannels = defineCall({
   reply: z.object({ list: z.array(channelRow) }),
 });
 
-export const templateRow = z.object({ id: z.number().int(), name: z.string(), enabled: z.boolean(), data: z.record(z.string(), z.unknown()) });
+export const templateRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  enabled: z.boolean(),
+  data: z.record(z.string(), z.unknown()),
+});
 
 export const templates = defineCall({
   name: 'catalogue.templates',
@@ -190,11 +226,25 @@ export const funnel = defineCall({
   success: 0,
   summary: 'Promotion funnel per template: visits → clicks on Apply → registrations',
   request: z.object({
-    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31').optional(),
-    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31').optional(),
+    from: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
+      .optional(),
+    to: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
+      .optional(),
   }),
   reply: z.object({
-    list: z.array(z.object({ templateId: z.number().int().nullable(), name: z.string(), visits: z.number().int(), clicks: z.number().int(), registrations: z.number().int() })),
+    list: z.array(
+      z.object({
+        templateId: z.number().int().nullable(),
+        name: z.string(),
+        visits: z.number().int(),
+        clicks: z.number().int(),
+        registrations: z.number().int(),
+      }),
+    ),
   }),
 });
 
@@ -206,7 +256,8 @@ export const checkProduct = defineCall({
   auth: false,
   staffRole: 'admin',
   success: 0,
-  summary: "Runs the loan engine over a product's terms without saving: each field's refusals and the ceilings that bind it",
+  summary:
+    "Runs the loan engine over a product's terms without saving: each field's refusals and the ceilings that bind it",
   request: z.object({ terms: jsonText }),
   reply: z.object({
     ok: z.boolean(),
@@ -265,7 +316,10 @@ export const rejectProductChange = defineCall({
   staffRole: 'admin',
   success: 0,
   summary: 'Reject a pending product change, with a reason; the product stays as it is',
-  request: z.object({ changeId: z.coerce.number().int().positive(), reason: z.string().trim().min(3, 'Give the reason').max(500) }),
+  request: z.object({
+    changeId: z.coerce.number().int().positive(),
+    reason: z.string().trim().min(3, 'Give the reason').max(500),
+  }),
   reply: z.object({ change: productChangeRow }),
 });
 
@@ -292,7 +346,8 @@ export const catalogueHistory = defineCall({
   auth: false,
   staffRole: 'admin',
   success: 0,
-  summary: 'Who changed a product (terms, approvals, channels) or a promotion template, when, and each field before → after',
+  summary:
+    'Who changed a product (terms, approvals, channels) or a promotion template, when, and each field before → after',
   request: z.object({ entity: z.enum(['product', 'template']), entityId: z.coerce.number().int().positive() }),
   reply: z.object({ list: z.array(historyEntry) }),
 });

@@ -69,7 +69,8 @@ export const collectionsQueue = defineCall({
   auth: false,
   staffRole: 'collections',
   success: 0,
-  summary: 'Overdue (180) and due (174) loans by days past due, with the amount past due, last contact and next allowed contact',
+  summary:
+    'Overdue (180) and due (174) loans by days past due, with the amount past due, last contact and next allowed contact',
   request: z.object({ bucket: z.enum(BUCKETS).optional() }),
   reply: z.object({
     counts: z.object(Object.fromEntries(BUCKETS.map((b) => [b, z.number().int()])) as Record<Bucket, z.ZodNumber>),
@@ -116,7 +117,8 @@ export const recordConsent = defineCall({
   auth: false,
   staffRole: 'collections',
   success: 0,
-  summary: "Records the borrower's consent to be contacted outside 6 AM–10 PM on this loan, with who recorded it and when",
+  summary:
+    "Records the borrower's consent to be contacted outside 6 AM–10 PM on this loan, with who recorded it and when",
   request: z.object({ orderId, note }),
   reply: z.object({ orderId: z.number().int(), actor: z.string(), recordedAt: z.string(), note: z.string() }),
 });

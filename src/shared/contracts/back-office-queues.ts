@@ -32,7 +32,8 @@ export const applications = defineCall({
   auth: false,
   staffRole: 'credit',
   success: 0,
-  summary: 'Applications in review (21), oldest first, with the borrower, the quote they accepted, how many duplicate signals and what the borrower already owes',
+  summary:
+    'Applications in review (21), oldest first, with the borrower, the quote they accepted, how many duplicate signals and what the borrower already owes',
   request: z.object({}),
   reply: z.object({
     list: z.array(
@@ -111,6 +112,15 @@ export const contactMessages = defineCall({
   summary: "The official site's contact messages, newest first",
   request: z.object({}),
   reply: z.object({
-    list: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string(), email: z.string(), remark: z.string(), createdAt: z.string() })),
+    list: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        phone: z.string(),
+        email: z.string(),
+        remark: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
   }),
 });

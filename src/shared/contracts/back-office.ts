@@ -10,8 +10,19 @@ const password = z.string().min(STAFF_PASSWORD_MIN, `Use at least ${STAFF_PASSWO
 const roleList = z
   .string()
   .trim()
-  .transform((text) => [...new Set(text.split(',').map((role) => role.trim()).filter(Boolean))])
-  .pipe(z.array(z.enum(STAFF_ROLES, 'Roles are support, credit, finance, collections and admin')).min(1, 'Give at least one role'));
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.enum(STAFF_ROLES, 'Roles are support, credit, finance, collections and admin'))
+      .min(1, 'Give at least one role'),
+  );
 
 export const staffMember = z.object({
   id: z.number().int(),
@@ -34,7 +45,8 @@ export const staffLogin = defineCall({
   path: '/admin/auth/login',
   auth: false,
   success: 0,
-  summary: 'Staff sign-in with e-mail, password and a TOTP or recovery code; the token goes in `Authorization: Staff <token>`',
+  summary:
+    'Staff sign-in with e-mail, password and a TOTP or recovery code; the token goes in `Authorization: Staff <token>`',
   request: z.object({
     email,
     password: z.string().min(1, 'Enter your password').max(200),
@@ -98,10 +110,16 @@ export const staffSave = defineCall({
     email,
     name: z.string().trim().min(1, 'Enter the name').max(100),
     roles: roleList,
-    active: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
+    active: z
+      .enum(['0', '1'])
+      .default('1')
+      .transform((v) => v === '1'),
     password: z.preprocess((v) => (v === '' ? undefined : v), password.optional()),
     /** '1': a lost phone; the member enrols a new authenticator at their next sign-in. */
-    resetSecondFactor: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+    resetSecondFactor: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
   }),
   reply: staffMember,
 });

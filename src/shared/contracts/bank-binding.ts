@@ -206,7 +206,10 @@ export function bindIssueMessage(issue: BindIssue): string {
   }
 }
 
-const productId = z.coerce.number().int('Open this page from a loan product').positive('Open this page from a loan product');
+const productId = z.coerce
+  .number()
+  .int('Open this page from a loan product')
+  .positive('Open this page from a loan product');
 
 /** spec 000 §7 card-init: product_id → the form items, prefilled from the bound account. */
 export const cardInit = defineCall({
@@ -215,7 +218,8 @@ export const cardInit = defineCall({
   path: '/v3/bind-card/card-init',
   auth: true,
   success: 0,
-  summary: 'The payout-account form of a product: card types, channels, banks, fields; bound values prefilled (numbers masked)',
+  summary:
+    'The payout-account form of a product: card types, channels, banks, fields; bound values prefilled (numbers masked)',
   request: z.object({ product_id: productId }),
   reply: z.object({ items: z.array(formItemSchema) }),
 });

@@ -9,7 +9,10 @@ import { CAPTCHA_LENGTH } from '../constants';
 const BASE = '/api/v2/youmi';
 
 /** A captcha session id from get-sid: 22 url-safe characters (128 random bits). */
-export const sidSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Refresh the picture captcha and try again');
+export const sidSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Refresh the picture captcha and try again');
 
 /** spec 001 §3 registration form: the picture captcha, 4 characters at most. */
 export const capcodeSchema = z

@@ -130,7 +130,8 @@ export const problemSave = defineCall({
   path: '/user-problem/problem-save',
   auth: true,
   success: '00',
-  summary: 'File a complaint: type, sub-type (type 1 only), text of at most 200 characters, up to 9 own images, own order',
+  summary:
+    'File a complaint: type, sub-type (type 1 only), text of at most 200 characters, up to 9 own images, own order',
   request: z.object({
     problemType: z.coerce.number().int('Choose a question type').positive('Choose a question type'),
     problemSonType: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),

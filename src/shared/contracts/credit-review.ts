@@ -51,7 +51,8 @@ export const review = defineCall({
   auth: false,
   staffRole: 'credit',
   success: 0,
-  summary: "One application: duplicate signals across borrowers, what the borrower already owes, their other loans and every credit decision on them",
+  summary:
+    'One application: duplicate signals across borrowers, what the borrower already owes, their other loans and every credit decision on them',
   request: z.object({ orderId: z.coerce.number().int().positive() }),
   reply: z.object({
     order: queuedOrder,
@@ -63,7 +64,23 @@ export const review = defineCall({
       /** What those loans owe in full today, plus the approved ones' principal. */
       outstanding: z.number().int(),
     }),
-    otherLoans: z.array(z.object({ orderNo: z.string(), status: z.number().int(), statusText: z.string(), amount: z.number().int(), createdAt: z.string() })),
-    decisions: z.array(z.object({ orderNo: z.string(), status: z.number().int(), actor: z.string(), reason: z.string().nullable(), at: z.string() })),
+    otherLoans: z.array(
+      z.object({
+        orderNo: z.string(),
+        status: z.number().int(),
+        statusText: z.string(),
+        amount: z.number().int(),
+        createdAt: z.string(),
+      }),
+    ),
+    decisions: z.array(
+      z.object({
+        orderNo: z.string(),
+        status: z.number().int(),
+        actor: z.string(),
+        reason: z.string().nullable(),
+        at: z.string(),
+      }),
+    ),
   }),
 });

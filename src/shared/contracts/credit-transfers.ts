@@ -8,7 +8,11 @@ import { defineCall } from '../api/define-call';
  * 'credit'. Money in centavos.
  */
 
-const id = (field: string) => z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).positive(`${field} is required`);
+const id = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} is required`);
 
 export const TRANSFER_STATUSES = ['requested', 'posted', 'rejected'] as const;
 
@@ -59,7 +63,8 @@ export const approve = defineCall({
   auth: false,
   staffRole: 'finance',
   success: 0,
-  summary: "Approve a borrower's request: the credit leaves the settled loan and is posted on the running one (at most what it owes now)",
+  summary:
+    "Approve a borrower's request: the credit leaves the settled loan and is posted on the running one (at most what it owes now)",
   request: z.object({ transferId: id('transferId') }),
   reply: z.object({ transfer: transferRow }),
 });

@@ -7,7 +7,15 @@ import { CONTACT_EMAIL_MAX, contactMessageRequest, isContactEmail } from './offi
 // checks them with the contracts' zod schemas. Both must say the same thing.
 
 describe('form rules: the plain function says what the schema says', () => {
-  const texts = ['', '   ', 'ok', ' padded ', 'x'.repeat(COMPLAINT_TEXT_MAX), 'x'.repeat(COMPLAINT_TEXT_MAX + 1), `${'y'.repeat(COMPLAINT_TEXT_MAX)}  `];
+  const texts = [
+    '',
+    '   ',
+    'ok',
+    ' padded ',
+    'x'.repeat(COMPLAINT_TEXT_MAX),
+    'x'.repeat(COMPLAINT_TEXT_MAX + 1),
+    `${'y'.repeat(COMPLAINT_TEXT_MAX)}  `,
+  ];
   it.each(texts.map((text) => [text.length > 20 ? `${text.length} characters` : JSON.stringify(text), text]))(
     'spec 000 §5 complaint text %s',
     (_label, text) => {
@@ -18,7 +26,19 @@ describe('form rules: the plain function says what the schema says', () => {
     },
   );
 
-  const emails = ['name@example.com', ' name@example.com ', 'a.b+c@mail.example.ph', 'name@', '@example.com', 'name@example', 'na me@example.com', 'name..x@example.com', '.name@example.com', '', `${'a'.repeat(CONTACT_EMAIL_MAX)}@example.com`];
+  const emails = [
+    'name@example.com',
+    ' name@example.com ',
+    'a.b+c@mail.example.ph',
+    'name@',
+    '@example.com',
+    'name@example',
+    'na me@example.com',
+    'name..x@example.com',
+    '.name@example.com',
+    '',
+    `${'a'.repeat(CONTACT_EMAIL_MAX)}@example.com`,
+  ];
   it.each(emails)('spec 000 §5 contact e-mail %j', (email) => {
     expect(isContactEmail(email)).toBe(contactMessageRequest.shape.email.safeParse(email).success);
   });

@@ -8,7 +8,11 @@ import { SMS_CODE_LENGTH } from '../constants';
  */
 const LEGACY_PREFIX = '/service/loan';
 
-const id = (field: string) => z.coerce.number({ error: `${field} must be a number` }).int().positive(`${field} is required`);
+const id = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int()
+    .positive(`${field} is required`);
 /** Money is integer centavos (architecture.md: Loan engine and money). */
 const centavos = z.coerce
   .number({ error: 'amount must be a number of centavos' })
@@ -60,7 +64,10 @@ export const repaymentCommit = defineCall({
     orderId: id('orderId'),
     repayToken: z.string().trim().min(1, 'repayToken is required').max(200),
     bankCode: optionalText(40),
-    sendMsg: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)], { error: 'sendMsg must be 0 or 1' })),
+    sendMsg: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(0), z.literal(1)], { error: 'sendMsg must be 0 or 1' })),
   }),
   reply: z.object({ needValid: z.number().int(), repayRecordId: z.number().int() }),
 });
@@ -101,7 +108,11 @@ export const repaymentHuichao = defineCall({
   auth: true,
   success: 0,
   summary: "The address of the online payment page for the order (today: the app's repayment page)",
-  request: z.object({ userId: z.string().trim().min(1, 'userId is required'), orderId: id('orderId'), amount: centavos }),
+  request: z.object({
+    userId: z.string().trim().min(1, 'userId is required'),
+    orderId: id('orderId'),
+    amount: centavos,
+  }),
   reply: z.object({ url: z.string() }),
 });
 

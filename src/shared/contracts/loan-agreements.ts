@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 
-const id = (field: string) => z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).positive(`${field} is required`);
+const id = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} is required`);
 /** spec 001 §7: the agreements of a loan; scene 3 is the loan confirm page. */
 const scene = z.coerce.number().int().min(1).max(9).default(3);
 const position = z.coerce.number().int().min(1, 'position is 1, 2 or 3').max(3, 'position is 1, 2 or 3');
@@ -26,7 +30,13 @@ export const contractJump = defineCall({
   auth: true,
   success: 0,
   summary: "The address of one agreement, for the product's quote or the borrower's own order",
-  request: z.object({ productId: id('productId'), scene, position, orderId: id('orderId').optional(), amount: z.coerce.number().int().positive().optional() }),
+  request: z.object({
+    productId: id('productId'),
+    scene,
+    position,
+    orderId: id('orderId').optional(),
+    amount: z.coerce.number().int().positive().optional(),
+  }),
   reply: z.object({ contract_url: z.string() }),
 });
 
@@ -39,7 +49,12 @@ export const agreementDocument = defineCall({
   auth: true,
   success: 0,
   summary: 'One agreement rendered from the product and the quote (or the order the borrower accepted)',
-  request: z.object({ productId: id('productId'), position, orderId: id('orderId').optional(), amount: z.coerce.number().int().positive().optional() }),
+  request: z.object({
+    productId: id('productId'),
+    position,
+    orderId: id('orderId').optional(),
+    amount: z.coerce.number().int().positive().optional(),
+  }),
   reply: z.object({
     title: z.string(),
     /** Who lends, and to whom when it is an order's document. */

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 
-const id = (field: string) => z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).positive(`${field} is required`);
+const id = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} is required`);
 const row = z.object({ text: z.string(), value: z.string() });
 
 /** spec 001 §3 loan confirmation, §7 loan-confirm detail. Money in centavos. */
@@ -22,7 +26,9 @@ export const confirmDetail = defineCall({
     termUnit: z.number().int(),
     termDays: z.number().int(),
     details: z.array(row),
-    repay_plans: z.array(z.object({ title: z.string(), amount: z.number().int(), description: z.string(), pay_time: z.string() })),
+    repay_plans: z.array(
+      z.object({ title: z.string(), amount: z.number().int(), description: z.string(), pay_time: z.string() }),
+    ),
     firstPayTime: z.string(),
     firstPeriodDay: z.number().int(),
     pRateDsc: z.string(),
@@ -68,11 +74,17 @@ export const loanPush = defineCall({
   summary: 'Apply for the loan as quoted; the order starts under review (21)',
   request: z.object({
     productId: id('productId'),
-    amount: z.coerce.number({ error: 'amount must be a number' }).int('amount must be whole centavos').positive('amount must be above zero'),
+    amount: z.coerce
+      .number({ error: 'amount must be a number' })
+      .int('amount must be whole centavos')
+      .positive('amount must be above zero'),
     periods: z.coerce.number().int().positive(),
     termUnit: z.coerce.number().int().positive(),
     /** The detail's quoteId; when the terms changed since, the push is refused (40901) and the page reloads them. */
-    quoteId: z.string().regex(/^[0-9a-f]{32}$/, 'quoteId is not a quote of ours').optional(),
+    quoteId: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, 'quoteId is not a quote of ours')
+      .optional(),
   }),
   reply: z.object({ orderId: z.number().int(), lendDetailsUrl: z.string() }),
 });

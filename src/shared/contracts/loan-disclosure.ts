@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 
-const orderId = z.coerce.number({ error: 'orderId must be a number' }).int('orderId must be a whole number').positive('orderId is required');
+const orderId = z.coerce
+  .number({ error: 'orderId must be a number' })
+  .int('orderId must be a whole number')
+  .positive('orderId is required');
 const row = z.object({ text: z.string(), value: z.string() });
 const plan = z.object({ title: z.string(), amount: z.number().int(), pay_time: z.string() });
 
@@ -30,7 +33,9 @@ export const orderDisclosures = defineCall({
     orderId: z.number().int(),
     orderNo: z.string(),
     review: disclosureView.extend({ quoteId: z.string() }).nullable(),
-    accepted: z.array(disclosureView.extend({ id: z.number().int(), kind: z.enum(['origination', 'renewal']), acceptedAt: z.string() })),
+    accepted: z.array(
+      disclosureView.extend({ id: z.number().int(), kind: z.enum(['origination', 'renewal']), acceptedAt: z.string() }),
+    ),
   }),
 });
 

@@ -23,13 +23,22 @@ export const loanTerms = defineCall({
     extensionAllowed: z.boolean(),
     defaultChargeNew: z.number().int(),
     defaultChargeRepeat: z.number().int(),
-    penaltyTiers: z.array(z.object({ fromDay: z.number().int(), toDay: z.number().int().nullable(), monthlyBps: z.number().int() })),
+    penaltyTiers: z.array(
+      z.object({ fromDay: z.number().int(), toDay: z.number().int().nullable(), monthlyBps: z.number().int() }),
+    ),
     prepayment: z.object({ minDaysAfterDisbursal: z.number().int(), minTermSharePercent: z.number() }),
     /**
      * The small-loan ceilings in force today (BSP Circular 1133 until 2026-03-31, SEC MC No. 14 s.2025
      * from 2026-04-01; `source` names it), and whether some amount of the product is in their scope.
      * The key keeps its first name for the clients that read it.
      */
-    bsp1133: z.object({ applies: z.boolean(), source: z.string(), nominalMonthlyPercent: z.number(), effectiveMonthlyPercent: z.number(), lateMonthlyPercent: z.number(), totalCostPercent: z.number() }),
+    bsp1133: z.object({
+      applies: z.boolean(),
+      source: z.string(),
+      nominalMonthlyPercent: z.number(),
+      effectiveMonthlyPercent: z.number(),
+      lateMonthlyPercent: z.number(),
+      totalCostPercent: z.number(),
+    }),
   }),
 });

@@ -21,8 +21,7 @@ export function isContactEmail(value: string): boolean {
   return email.length > 0 && email.length <= CONTACT_EMAIL_MAX && EMAIL_PATTERN.test(email);
 }
 
-const required = (max: number, tooLong: string) =>
-  z.string().trim().min(1, CONTACT_INCOMPLETE).max(max, tooLong);
+const required = (max: number, tooLong: string) => z.string().trim().min(1, CONTACT_INCOMPLETE).max(max, tooLong);
 
 /**
  * spec 000 §2 Official site, §5: Name, Telephone, Email, Remark, all required. One schema for the

@@ -15,10 +15,13 @@ export const approve = defineCall({
   auth: false,
   staffRole: 'credit',
   success: 0,
-  summary: 'Approve an application (21 → 110), with a reason from the list (required when it carries a duplicate signal) and a note',
+  summary:
+    'Approve an application (21 → 110), with a reason from the list (required when it carries a duplicate signal) and a note',
   request: z.object({
     orderId,
-    reasonCode: z.enum(Object.keys(APPROVE_REASONS) as [keyof typeof APPROVE_REASONS], 'Choose a reason from the list').optional(),
+    reasonCode: z
+      .enum(Object.keys(APPROVE_REASONS) as [keyof typeof APPROVE_REASONS], 'Choose a reason from the list')
+      .optional(),
     note: z.string().trim().max(300, 'Keep the note under 300 characters').optional(),
   }),
   reply: transition,
@@ -31,14 +34,20 @@ export const reject = defineCall({
   auth: false,
   staffRole: 'credit',
   success: 0,
-  summary: 'Reject an application (21 → 151) with a reason from the list and/or words of your own; the borrower reads them',
+  summary:
+    'Reject an application (21 → 151) with a reason from the list and/or words of your own; the borrower reads them',
   request: z
     .object({
       orderId,
-      reasonCode: z.enum(Object.keys(REJECT_REASONS) as [keyof typeof REJECT_REASONS], 'Choose a reason from the list').optional(),
+      reasonCode: z
+        .enum(Object.keys(REJECT_REASONS) as [keyof typeof REJECT_REASONS], 'Choose a reason from the list')
+        .optional(),
       reason: z.string().trim().max(300, 'Keep the reason under 300 characters').optional(),
     })
-    .refine((r) => r.reasonCode !== undefined || (r.reason ?? '').length >= 3, { message: 'Give the reason for the borrower', path: ['reason'] }),
+    .refine((r) => r.reasonCode !== undefined || (r.reason ?? '').length >= 3, {
+      message: 'Give the reason for the borrower',
+      path: ['reason'],
+    }),
   reply: transition,
 });
 
@@ -73,11 +82,19 @@ export const manualPayment = defineCall({
   auth: false,
   staffRole: 'finance',
   success: 0,
-  summary: 'Enter a payment received outside the providers, by contract number; a second finance user approves it before it posts',
+  summary:
+    'Enter a payment received outside the providers, by contract number; a second finance user approves it before it posts',
   request: z.object({
-    orderNo: z.string().trim().regex(/^[A-Za-z]{2,5}\d{4,12}$/, 'The contract number, like HRM00000080'),
+    orderNo: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2,5}\d{4,12}$/, 'The contract number, like HRM00000080'),
     reference: z.string().trim().min(3, 'The bank or receipt reference').max(64),
-    amount: z.coerce.number().int('Amount in centavos, a whole number').positive('Amount must be above zero').max(1e12, 'The amount is too large'),
+    amount: z.coerce
+      .number()
+      .int('Amount in centavos, a whole number')
+      .positive('Amount must be above zero')
+      .max(1e12, 'The amount is too large'),
     kind: z.enum(['repayment', 'extension']).default('repayment'),
     valueDate: calendarDate.optional(),
   }),
@@ -104,7 +121,10 @@ export const rejectManualPayment = defineCall({
   staffRole: 'finance',
   success: 0,
   summary: 'Reject a pending manual payment, with a reason',
-  request: z.object({ requestId: z.coerce.number().int().positive(), reason: z.string().trim().min(3, 'Give the reason').max(500) }),
+  request: z.object({
+    requestId: z.coerce.number().int().positive(),
+    reason: z.string().trim().min(3, 'Give the reason').max(500),
+  }),
   reply: z.object({ posting: manualPostingRow }),
 });
 
@@ -128,8 +148,16 @@ export const reversePayment = defineCall({
   staffRole: 'finance',
   success: 0,
   summary: 'Reverse a posted payment with a reason; the loan is rebuilt without it',
-  request: z.object({ paymentId: z.coerce.number().int().positive(), reason: z.string().trim().min(3, 'Give the reason for the reversal').max(500) }),
-  reply: z.object({ paymentId: z.number().int(), orderId: z.number().int(), orderStatus: z.number().int(), duplicate: z.boolean() }),
+  request: z.object({
+    paymentId: z.coerce.number().int().positive(),
+    reason: z.string().trim().min(3, 'Give the reason for the reversal').max(500),
+  }),
+  reply: z.object({
+    paymentId: z.number().int(),
+    orderId: z.number().int(),
+    orderStatus: z.number().int(),
+    duplicate: z.boolean(),
+  }),
 });
 
 export const closeOfBusiness = defineCall({

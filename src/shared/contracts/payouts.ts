@@ -9,7 +9,15 @@ import { queuedOrder } from './back-office-queues';
  * requests, a different one approves; the provider's confirmation completes it. Money in centavos.
  */
 
-export const PAYOUT_STATUSES = ['requested', 'approved', 'accepted', 'succeeded', 'failed', 'rejected', 'reversed'] as const;
+export const PAYOUT_STATUSES = [
+  'requested',
+  'approved',
+  'accepted',
+  'succeeded',
+  'failed',
+  'rejected',
+  'reversed',
+] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** A payout channel by name: the e-wallets of the bind form and its banks. */
@@ -74,7 +82,8 @@ export const disbursals = defineCall({
   auth: false,
   staffRole: 'finance',
   success: 0,
-  summary: 'Approved loans (110) waiting for their disbursal, oldest first, with the payout account and the latest payout',
+  summary:
+    'Approved loans (110) waiting for their disbursal, oldest first, with the payout account and the latest payout',
   request: z.object({}),
   reply: z.object({ list: z.array(disbursalRow) }),
 });
@@ -86,7 +95,8 @@ export const requestDisbursal = defineCall({
   auth: false,
   staffRole: 'finance',
   success: 0,
-  summary: "Request the payout of an approved loan's net proceeds to the bound account; another finance user approves it",
+  summary:
+    "Request the payout of an approved loan's net proceeds to the bound account; another finance user approves it",
   request: z.object({ orderId }),
   reply: z.object({ payout: payoutRow }),
 });
@@ -118,7 +128,8 @@ export const credits = defineCall({
   auth: false,
   staffRole: 'finance',
   success: 0,
-  summary: "Loans holding a borrower's credit (paid over what was owed), with what is left to refund and the latest refund",
+  summary:
+    "Loans holding a borrower's credit (paid over what was owed), with what is left to refund and the latest refund",
   request: z.object({}),
   reply: z.object({ list: z.array(creditRow) }),
 });
@@ -130,10 +141,16 @@ export const requestRefund = defineCall({
   auth: false,
   staffRole: 'finance',
   success: 0,
-  summary: "Request a refund of a settled loan's credit to the bound account (default: all of it); another finance user approves it",
+  summary:
+    "Request a refund of a settled loan's credit to the bound account (default: all of it); another finance user approves it",
   request: z.object({
     orderId,
-    amount: z.coerce.number().int('Amount in centavos, a whole number').positive('Amount must be above zero').max(1e12, 'The amount is too large').optional(),
+    amount: z.coerce
+      .number()
+      .int('Amount in centavos, a whole number')
+      .positive('Amount must be above zero')
+      .max(1e12, 'The amount is too large')
+      .optional(),
   }),
   reply: z.object({ payout: payoutRow }),
 });

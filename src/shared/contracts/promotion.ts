@@ -17,7 +17,10 @@ const BASE = '/api/v2/youmi';
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** A campaign attribute (app_from, user_from, utm_tag, invite_code): free text, trimmed, at most 100 characters. */
-const attribute = z.preprocess(blankToUndefined, z.string().trim().max(100, 'must be at most 100 characters').optional());
+const attribute = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(100, 'must be at most 100 characters').optional(),
+);
 
 /** A template id from the query (id, page_id, templateId). */
 const templateIdSchema = z.coerce
@@ -40,7 +43,9 @@ const smsCodeSchema = z
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #FE7133');
 /** Images are served by us (the page's CSP allows only its own origin): a path under /img/. */
-const imagePath = z.string().regex(/^\/img\/[\w-]+(\/[\w-]+)*\.(svg|webp|png|jpe?g)$/, 'must be an image path under /img/');
+const imagePath = z
+  .string()
+  .regex(/^\/img\/[\w-]+(\/[\w-]+)*\.(svg|webp|png|jpe?g)$/, 'must be an image path under /img/');
 /** architecture.md: Providers: server-given addresses go only to allowlisted https addresses; for the stores, the two stores. */
 export const STORE_URL_PATTERN = /^https:\/\/(apps\.apple\.com|play\.google\.com)\/[\w\-./?=&%]*$/;
 const storeUrl = z.string().regex(STORE_URL_PATTERN, 'must be an App Store or Google Play address');
@@ -137,7 +142,8 @@ export const getSms = defineCall({
   path: `${BASE}/promotion/get-sms`,
   auth: false,
   success: 0,
-  summary: 'Checks the picture captcha and sends the registration SMS code (101 wrong captcha); registered or not, the answer is the same',
+  summary:
+    'Checks the picture captcha and sends the registration SMS code (101 wrong captcha); registered or not, the answer is the same',
   request: z.object({
     phone: phoneSchema,
     capcode: capcodeSchema,
@@ -156,7 +162,8 @@ export const register = defineCall({
   path: `${BASE}/promotion/register`,
   auth: false,
   success: 0,
-  summary: 'Registers the phone as a borrower (11 already registered, told only once the SMS code is right; -1 wrong picture captcha)',
+  summary:
+    'Registers the phone as a borrower (11 already registered, told only once the SMS code is right; -1 wrong picture captcha)',
   request: z.object({
     phone: phoneSchema,
     capcode: capcodeSchema,

@@ -64,7 +64,8 @@ export const runReconciliation = defineCall({
   auth: false,
   staffRole: 'finance',
   success: 0,
-  summary: "Reconcile a business date (default today) against the payment provider's transactions; a rerun updates the open findings",
+  summary:
+    "Reconcile a business date (default today) against the payment provider's transactions; a rerun updates the open findings",
   request: z.object({ date: calendarDate.optional() }),
   reply: z.object({ run: runRow, findings: z.array(findingRow) }),
 });
@@ -110,7 +111,7 @@ export const recordSandboxTransaction = defineCall({
   auth: false,
   staffRole: 'finance',
   success: 0,
-  summary: "Sandbox only: record a transaction at the sandbox without its callback (to try reconciliation)",
+  summary: 'Sandbox only: record a transaction at the sandbox without its callback (to try reconciliation)',
   request: z.object({
     reference: z.string().trim().min(6, 'A reference of 6 characters or more').max(64),
     direction: z.enum(['in', 'out']),

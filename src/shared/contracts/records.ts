@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 
-const id = (field: string) => z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).positive(`${field} is required`);
+const id = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} is required`);
 /** Integer centavos. */
 const money = z.number().int();
 
@@ -80,7 +84,9 @@ export const orderRecords = defineCall({
     /** The borrower's credit left (paid over what was owed, less refunds paid). */
     credit: money,
     /** The disclosures the borrower accepted for this order, oldest first (read on the disclosure page). */
-    disclosures: z.array(z.object({ id: z.number().int(), kind: z.enum(['origination', 'renewal']), acceptedAt: z.string() })),
+    disclosures: z.array(
+      z.object({ id: z.number().int(), kind: z.enum(['origination', 'renewal']), acceptedAt: z.string() }),
+    ),
     /** Whether the loan agreement of this order can be read (it has accepted terms). */
     agreement: z.boolean(),
     /** Settled (200): the certificate of full payment is issued. */
@@ -95,7 +101,8 @@ export const paymentReceipt = defineCall({
   path: '/v3/records/receipt',
   auth: true,
   success: 0,
-  summary: 'A receipt of one payment of the borrower’s order: reference, channel, allocation as posted, balance after it',
+  summary:
+    'A receipt of one payment of the borrower’s order: reference, channel, allocation as posted, balance after it',
   request: z.object({ orderId: id('orderId'), paymentId: id('paymentId') }),
   reply: z.object({
     orderId: z.number().int(),

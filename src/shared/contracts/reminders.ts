@@ -14,7 +14,10 @@ const text = (language: string) =>
     .string()
     .trim()
     .min(10, `Write the ${language} text (at least 10 characters)`)
-    .max(REMINDER_MAX_LENGTH - 40, `Keep the ${language} text under ${REMINDER_MAX_LENGTH - 40} characters: the filled placeholders need room`);
+    .max(
+      REMINDER_MAX_LENGTH - 40,
+      `Keep the ${language} text under ${REMINDER_MAX_LENGTH - 40} characters: the filled placeholders need room`,
+    );
 
 export const reminderRule = z.object({
   id: z.number().int(),
@@ -57,10 +60,15 @@ export const save = defineCall({
   auth: false,
   staffRole: 'collections',
   success: 0,
-  summary: 'Add or change one reminder: days from the due date and its text in English and Filipino; threats, insults and unknown placeholders are refused',
+  summary:
+    'Add or change one reminder: days from the due date and its text in English and Filipino; threats, insults and unknown placeholders are refused',
   request: z.object({
     id: z.coerce.number().int().positive().optional(),
-    offsetDays: z.coerce.number({ error: 'Days from the due date must be a number' }).int('Days from the due date must be whole days').min(-14, 'At most 14 days before the due date').max(90, 'At most 90 days after the due date'),
+    offsetDays: z.coerce
+      .number({ error: 'Days from the due date must be a number' })
+      .int('Days from the due date must be whole days')
+      .min(-14, 'At most 14 days before the due date')
+      .max(90, 'At most 90 days after the due date'),
     textEn: text('English'),
     textFil: text('Filipino'),
     enabled: z.enum(['0', '1']).default('1'),

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 
-const id = (field: string) => z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).positive(`${field} is required`);
+const id = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} is required`);
 
 const row = z.object({ text: z.string(), value: z.string() });
 const channel = z.object({ name: z.string(), logo: z.string(), channel_number: z.number().int() });
 /** spec 001 §2.7: notices grouped by title, each entry a name and its steps. */
-const payNotice = z.object({ title: z.string(), list: z.array(z.object({ name: z.string(), steps: z.array(z.string()) })) });
+const payNotice = z.object({
+  title: z.string(),
+  list: z.array(z.object({ name: z.string(), steps: z.array(z.string()) })),
+});
 const defDetail = z.object({ payCode: z.string(), logo: z.string(), title: z.string(), payNotice: z.array(payNotice) });
 
 /** spec 001 §3 repayment info, §7 installment loan play detail. Money in centavos. */
@@ -82,9 +89,17 @@ export const payRequest = defineCall({
   request: z.object({
     productId: id('productId').optional(),
     orderId: id('orderId'),
-    amount: z.coerce.number({ error: 'amount must be a number' }).int('amount must be whole centavos').positive('amount must be above zero'),
+    amount: z.coerce
+      .number({ error: 'amount must be a number' })
+      .int('amount must be whole centavos')
+      .positive('amount must be above zero'),
     channelNumber: id('channelNumber'),
-    isDelay: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)], { error: 'isDelay must be 0 or 1' })).optional().default(0),
+    isDelay: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(0), z.literal(1)], { error: 'isDelay must be 0 or 1' }))
+      .optional()
+      .default(0),
   }),
   reply: z.object({ payUrl: z.string(), reference: z.string() }),
 });

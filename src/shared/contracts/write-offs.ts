@@ -26,7 +26,10 @@ export const requestWriteOff = defineCall({
   staffRole: 'finance',
   success: 0,
   summary: 'Propose writing off an overdue loan, by contract number, with a reason (booked after a second approval)',
-  request: z.object({ orderNo: z.string().trim().min(3, 'The contract number, like HRM00000080').max(40), reason: reason('Give the reason for the write-off') }),
+  request: z.object({
+    orderNo: z.string().trim().min(3, 'The contract number, like HRM00000080').max(40),
+    reason: reason('Give the reason for the write-off'),
+  }),
   reply: z.object({ writeOff: writeOffRow }),
 });
 

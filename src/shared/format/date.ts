@@ -18,7 +18,9 @@ export function formatDate(input: Date | number | string, withTime = false): str
   if (Number.isNaN(time)) return '';
   const manila = new Date(time + MANILA_OFFSET_MS);
   const day = `${String(manila.getUTCFullYear()).padStart(4, '0')}-${two(manila.getUTCMonth() + 1)}-${two(manila.getUTCDate())}`;
-  return withTime ? `${day} ${two(manila.getUTCHours())}:${two(manila.getUTCMinutes())}:${two(manila.getUTCSeconds())}` : day;
+  return withTime
+    ? `${day} ${two(manila.getUTCHours())}:${two(manila.getUTCMinutes())}:${two(manila.getUTCSeconds())}`
+    : day;
 }
 
 /** Today's calendar date in Manila, as YYYY-MM-DD. */

@@ -8,7 +8,9 @@ export function formatMoney(centavos: number): string {
   if (!Number.isSafeInteger(centavos)) throw new RangeError(`money must be integer centavos: ${centavos}`);
   const negative = centavos < 0;
   const abs = Math.abs(centavos);
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const cents = (abs % 100).toString().padStart(2, '0');
   return `${negative ? '-' : ''}₱${whole}.${cents}`;
 }

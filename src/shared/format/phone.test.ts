@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardInputFormat, digitsOnly, displayPhone, maskAccount, normalizePhone, phoneInputFormat, phoneSchema } from './phone';
+import {
+  cardInputFormat,
+  digitsOnly,
+  displayPhone,
+  maskAccount,
+  normalizePhone,
+  phoneInputFormat,
+  phoneSchema,
+} from './phone';
 
 describe('architecture.md: Languages and departures Philippine mobile numbers', () => {
   it('accepts 09…, 639… and +639… and stores 09…', () => {

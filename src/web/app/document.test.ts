@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_LIST_ID, BOOT_MODULE, BOOT_WAIT_MS, PRELOADS_PER_TASK } from '../../shared/boot-module';
-import { addToHead, assetLinks, bootAfterPaint, composePage, inlineStylesheets, QUERY_STATE_ID, scriptJson } from './document';
+import {
+  addToHead,
+  assetLinks,
+  bootAfterPaint,
+  composePage,
+  inlineStylesheets,
+  QUERY_STATE_ID,
+  scriptJson,
+} from './document';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -16,7 +24,11 @@ const shell = `<!doctype html>
 
 describe('app/document: the HTML of a page', () => {
   it('links a page’s stylesheets and preloads its scripts, skipping what the shell has', () => {
-    const links = assetLinks(shell, ['assets/index-A.css', 'assets/site-B.css'], ['assets/index-A.js', 'assets/site-B.js']);
+    const links = assetLinks(
+      shell,
+      ['assets/index-A.css', 'assets/site-B.css'],
+      ['assets/index-A.js', 'assets/site-B.js'],
+    );
     expect(links).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/site-B.css">',
       '<link rel="modulepreload" crossorigin href="/assets/site-B.js">',
@@ -28,7 +40,8 @@ describe('app/document: the HTML of a page', () => {
   });
 
   it('puts the markup in #root, the page title and preloads in <head>, and the query cache after #root', () => {
-    const markup = '<link rel="preload" as="image" href="/img/a.svg"/><title>Hiram · Site</title><!--$--><h1>Hiram</h1><!--/$-->';
+    const markup =
+      '<link rel="preload" as="image" href="/img/a.svg"/><title>Hiram · Site</title><!--$--><h1>Hiram</h1><!--/$-->';
     const html = composePage(shell, markup, { queries: [{ state: { data: '</script><script>alert(1)</script>' } }] });
     expect(html).toContain('<div id="root"><!--$--><h1>Hiram</h1><!--/$--></div>');
     expect(html).toContain('<title>Hiram · Site</title>');
@@ -70,7 +83,10 @@ describe('app/document: the HTML of a page', () => {
 
   it('a static page starts its scripts after it has painted: the entry, its chunks to run first, the preloads', () => {
     const html = bootAfterPaint(
-      addToHead(shell, ['<link rel="modulepreload" crossorigin href="/assets/react-dom-C.js">', '<link rel="modulepreload" crossorigin href="/assets/site-B.js">']),
+      addToHead(shell, [
+        '<link rel="modulepreload" crossorigin href="/assets/react-dom-C.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/site-B.js">',
+      ]),
       ['/assets/react-dom-C.js'],
     );
     expect(html).not.toContain('src="/assets/index-A.js"');
@@ -96,7 +112,14 @@ describe('the boot module (scripts after the largest paint, in short tasks)', ()
     const head: { href: string }[] = [];
     let onLoad: (() => void) | undefined;
     let onPaint: (() => void) | undefined;
-    const preloads = ['/assets/react-dom-C.js', '/assets/site-B.js', '/assets/e.js', '/assets/f.js', '/assets/g.js', '/assets/h.js'];
+    const preloads = [
+      '/assets/react-dom-C.js',
+      '/assets/site-B.js',
+      '/assets/e.js',
+      '/assets/f.js',
+      '/assets/g.js',
+      '/assets/h.js',
+    ];
     const list = { entry: '/assets/index-A.js', early: ['/assets/react-dom-C.js', '/assets/bridge-D.js'], preloads };
     type Entries = { getEntriesByName: (name: string) => unknown[] };
     class FakeObserver {
@@ -154,7 +177,12 @@ describe('the boot module (scripts after the largest paint, in short tasks)', ()
     expect(page.head).toEqual([]);
     await vi.advanceTimersByTimeAsync(1); // a task after it (a timer without a delay is 1 ms here)
     expect(PRELOADS_PER_TASK).toBe(4);
-    expect(page.head.map((link) => link.href)).toEqual(['/assets/react-dom-C.js', '/assets/site-B.js', '/assets/e.js', '/assets/f.js']);
+    expect(page.head.map((link) => link.href)).toEqual([
+      '/assets/react-dom-C.js',
+      '/assets/site-B.js',
+      '/assets/e.js',
+      '/assets/f.js',
+    ]);
     await vi.advanceTimersByTimeAsync(1);
     expect(page.head.map((link) => link.href).slice(4)).toEqual(['/assets/g.js', '/assets/h.js']);
     expect(page.imported).toEqual([]);

@@ -15,8 +15,14 @@ export const QUERY_STATE_ID = 'hiram-query-state';
 export function assetLinks(shell: string, css: readonly string[], js: readonly string[], base = '/'): string[] {
   const missing = (href: string) => !shell.includes(`"${href}"`);
   return [
-    ...css.map((file) => `${base}${file}`).filter(missing).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...js.map((file) => `${base}${file}`).filter(missing).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...css
+      .map((file) => `${base}${file}`)
+      .filter(missing)
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...js
+      .map((file) => `${base}${file}`)
+      .filter(missing)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
 }
 

@@ -58,7 +58,9 @@ const PromotionPage = lazy(() =>
   import('../features/promotion/pages/promotion-page').then((m) => ({ default: m.PromotionPage })),
 );
 const RepayPage = lazy(() => import('../features/repayment/pages/repay-page').then((m) => ({ default: m.RepayPage })));
-const RepayDelayPage = lazy(() => import('../features/repayment/pages/repay-delay-page').then((m) => ({ default: m.RepayDelayPage })));
+const RepayDelayPage = lazy(() =>
+  import('../features/repayment/pages/repay-delay-page').then((m) => ({ default: m.RepayDelayPage })),
+);
 const RepaymentCodePage = lazy(() =>
   import('../features/repayment/pages/repayment-code-page').then((m) => ({ default: m.RepaymentCodePage })),
 );
@@ -68,18 +70,30 @@ const RepaymentCode2Page = lazy(() =>
 const PaymentInstructionsPage = lazy(() =>
   import('../features/repayment/pages/payment-instructions-page').then((m) => ({ default: m.PaymentInstructionsPage })),
 );
-const OrderDetailsPage = lazy(() => import('../features/loan/pages/order-details-page').then((m) => ({ default: m.OrderDetailsPage })));
-const LoanConfirmPage = lazy(() => import('../features/loan/pages/loan-confirm-page').then((m) => ({ default: m.LoanConfirmPage })));
+const OrderDetailsPage = lazy(() =>
+  import('../features/loan/pages/order-details-page').then((m) => ({ default: m.OrderDetailsPage })),
+);
+const LoanConfirmPage = lazy(() =>
+  import('../features/loan/pages/loan-confirm-page').then((m) => ({ default: m.LoanConfirmPage })),
+);
 const LoanDisclosurePage = lazy(() =>
   import('../features/loan/pages/loan-disclosure-page').then((m) => ({ default: m.LoanDisclosurePage })),
 );
 const AmountExplainedPage = lazy(() =>
   import('../features/amount-explained/pages/amount-explained-page').then((m) => ({ default: m.AmountExplainedPage })),
 );
-const RecordsPage = lazy(() => import('../features/records/pages/records-page').then((m) => ({ default: m.RecordsPage })));
-const ReceiptPage = lazy(() => import('../features/records/pages/receipt-page').then((m) => ({ default: m.ReceiptPage })));
-const CertificatePage = lazy(() => import('../features/records/pages/certificate-page').then((m) => ({ default: m.CertificatePage })));
-const LoanTermsPage = lazy(() => import('../features/loan/pages/loan-terms-page').then((m) => ({ default: m.LoanTermsPage })));
+const RecordsPage = lazy(() =>
+  import('../features/records/pages/records-page').then((m) => ({ default: m.RecordsPage })),
+);
+const ReceiptPage = lazy(() =>
+  import('../features/records/pages/receipt-page').then((m) => ({ default: m.ReceiptPage })),
+);
+const CertificatePage = lazy(() =>
+  import('../features/records/pages/certificate-page').then((m) => ({ default: m.CertificatePage })),
+);
+const LoanTermsPage = lazy(() =>
+  import('../features/loan/pages/loan-terms-page').then((m) => ({ default: m.LoanTermsPage })),
+);
 export const NotFound = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**

@@ -18,7 +18,41 @@ function renderAt(path: string) {
   );
 }
 
-const built: PageName[] = ['home', 'login', 'customerService', 'aboutUs', 'privacyPolicy', 'officialSite', 'legacyRepayment', 'testPreview', 'promotion', 'bindBank', 'complaint', 'complaintList', 'complaintNext', 'complaintDetails', 'repay', 'repayDelay', 'repaymentOfCode', 'repaymentOfCode2', 'paymentInstructions', 'loanDetail', 'order', 'loanConfirm', 'loanConfirmNew', 'loanConfirmPeriod', 'loanTerms', 'loanAgreement', 'loanDisclosure', 'amountExplained', 'records', 'receipt', 'paymentCertificate', 'jointLoginFailure', 'application'];
+const built: PageName[] = [
+  'home',
+  'login',
+  'customerService',
+  'aboutUs',
+  'privacyPolicy',
+  'officialSite',
+  'legacyRepayment',
+  'testPreview',
+  'promotion',
+  'bindBank',
+  'complaint',
+  'complaintList',
+  'complaintNext',
+  'complaintDetails',
+  'repay',
+  'repayDelay',
+  'repaymentOfCode',
+  'repaymentOfCode2',
+  'paymentInstructions',
+  'loanDetail',
+  'order',
+  'loanConfirm',
+  'loanConfirmNew',
+  'loanConfirmPeriod',
+  'loanTerms',
+  'loanAgreement',
+  'loanDisclosure',
+  'amountExplained',
+  'records',
+  'receipt',
+  'paymentCertificate',
+  'jointLoginFailure',
+  'application',
+];
 const comingSoon = (Object.keys(pages) as PageName[]).filter((name) => !built.includes(name));
 
 afterEach(() => vi.unstubAllGlobals());

@@ -105,9 +105,13 @@ export function renderPage(location: string, { shell, fetch, reads = 'public' }:
     if (reads === 'all') {
       // A borrower's page is all or nothing: a failed read or a part left to the browser (which
       // would then render it afresh, and say so in the console) sends the page's shell instead.
-      const failed = client.getQueryCache().getAll().find((query) => query.state.status === 'error');
+      const failed = client
+        .getQueryCache()
+        .getAll()
+        .find((query) => query.state.status === 'error');
       if (failed) throw new Error(`server render: the read ${JSON.stringify(failed.queryKey[0])} failed`);
-      if (rendered.errors.length > 0) throw new Error('server render: part of the page cannot render on a server', { cause: rendered.errors[0] });
+      if (rendered.errors.length > 0)
+        throw new Error('server render: part of the page cannot render on a server', { cause: rendered.errors[0] });
     }
     const state: DehydratedState = dehydrate(client);
     return composePage(shell, rendered.html, state.queries.length > 0 ? state : undefined);

@@ -23,10 +23,20 @@ export default function SessionSwitchDialog() {
         {t('session.switchTitle')}
       </h2>
       <p className={styles.message}>{t('session.switchMessage')}</p>
-      <button type="button" className={styles.button} data-testid="session-switch-accept" onClick={() => answerSwitch(true)}>
+      <button
+        type="button"
+        className={styles.button}
+        data-testid="session-switch-accept"
+        onClick={() => answerSwitch(true)}
+      >
         {t('session.switchAccept')}
       </button>
-      <button type="button" className={styles.button} data-testid="session-switch-keep" onClick={() => answerSwitch(false)}>
+      <button
+        type="button"
+        className={styles.button}
+        data-testid="session-switch-keep"
+        onClick={() => answerSwitch(false)}
+      >
         {t('session.switchKeep')}
       </button>
     </dialog>

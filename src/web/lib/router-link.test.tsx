@@ -17,7 +17,7 @@ function renderAt(link: React.ReactNode) {
   );
 }
 
-describe('lib/router-link: the web build\'s <Link>', () => {
+describe("lib/router-link: the web build's <Link>", () => {
   it('links to the page and moves there without a reload', () => {
     renderAt(<Link to="/complaintList?tab=1">My complaints</Link>);
     const link = screen.getByRole('link', { name: 'My complaints' });
@@ -29,7 +29,12 @@ describe('lib/router-link: the web build\'s <Link>', () => {
   it('leaves a click with a modifier key, or one the page prevented, to the browser', () => {
     let prevented = false;
     renderAt(
-      <Link to="/aboutUs" onClick={(event) => { prevented = event.defaultPrevented; }}>
+      <Link
+        to="/aboutUs"
+        onClick={(event) => {
+          prevented = event.defaultPrevented;
+        }}
+      >
         About
       </Link>,
     );
@@ -38,7 +43,7 @@ describe('lib/router-link: the web build\'s <Link>', () => {
     expect(prevented).toBe(false);
   });
 
-  it('calls the page\'s own onClick first, and respects its preventDefault', () => {
+  it("calls the page's own onClick first, and respects its preventDefault", () => {
     renderAt(
       <Link to="/aboutUs" onClick={(event) => event.preventDefault()}>
         About

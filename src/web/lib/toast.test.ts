@@ -86,7 +86,7 @@ describe('antd-mobile on React 19 (STACK gotcha 1)', () => {
   });
 });
 
-describe('the toast code loads on demand (not part of any page\'s first load)', () => {
+describe("the toast code loads on demand (not part of any page's first load)", () => {
   it('calls made before it arrives run in order once it does', async () => {
     vi.resetModules();
     const fresh = await import('./toast');

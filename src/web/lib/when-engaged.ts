@@ -19,6 +19,7 @@ export function whenEngaged(work: () => void): void {
     work();
     return;
   }
-  if (waiting.length === 0) for (const event of EVENTS) window.addEventListener(event, onFirst, { capture: true, passive: true });
+  if (waiting.length === 0)
+    for (const event of EVENTS) window.addEventListener(event, onFirst, { capture: true, passive: true });
   waiting.push(work);
 }

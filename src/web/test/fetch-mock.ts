@@ -36,7 +36,8 @@ export function mockApi(routes: Record<string, MockReply | Handler>): SeenReques
     };
     seen.push(request);
     const route = routes[url.pathname.replace(/^\/owner/, '')];
-    const reply = typeof route === 'function' ? await route(request) : (route ?? envelope(null, 40400, 'Not found', 404));
+    const reply =
+      typeof route === 'function' ? await route(request) : (route ?? envelope(null, 40400, 'Not found', 404));
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -13,7 +13,10 @@ function LocationProbe() {
  * Renders one page at `route` (matched by `path`) inside the app's providers; every other
  * address renders the location probe.
  */
-export function renderPage(page: ReactElement, { route, path = route.split('?')[0] }: { route: string; path?: string }) {
+export function renderPage(
+  page: ReactElement,
+  { route, path = route.split('?')[0] }: { route: string; path?: string },
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>

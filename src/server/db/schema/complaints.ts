@@ -50,5 +50,8 @@ export const uploads = pgTable(
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('uploads_borrower_idx').on(t.borrowerId, t.createdAt), index('uploads_complaint_idx').on(t.complaintId)],
+  (t) => [
+    index('uploads_borrower_idx').on(t.borrowerId, t.createdAt),
+    index('uploads_complaint_idx').on(t.complaintId),
+  ],
 );

@@ -63,6 +63,9 @@ export const payouts = pgTable(
     index('payouts_status_idx').on(t.status),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
     check('payouts_kind', sql`${t.kind} in ('disbursal', 'refund')`),
-    check('payouts_status', sql`${t.status} in ('requested', 'approved', 'accepted', 'succeeded', 'failed', 'rejected', 'reversed')`),
+    check(
+      'payouts_status',
+      sql`${t.status} in ('requested', 'approved', 'accepted', 'succeeded', 'failed', 'rejected', 'reversed')`,
+    ),
   ],
 );

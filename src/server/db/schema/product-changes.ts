@@ -24,5 +24,8 @@ export const productChanges = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
   },
-  (t) => [uniqueIndex('product_changes_pending_uq').on(t.productId).where(sql`${t.status} = 'pending'`), index('product_changes_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('product_changes_pending_uq').on(t.productId).where(sql`${t.status} = 'pending'`),
+    index('product_changes_status_idx').on(t.status),
+  ],
 );

@@ -15,5 +15,8 @@ export const contactMessages = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('contact_messages_ip_idx').on(t.ip, t.createdAt), index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_ip_idx').on(t.ip, t.createdAt),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
 );

@@ -40,7 +40,10 @@ export const demoProducts = [
     presentation: {
       buttonText: 'Get my Hiram Plus loan',
       promoText: 'Pay every installment on time and your next Hiram Plus limit can grow.',
-      retention: { title: 'Leave without your loan?', content: 'Your quote is ready. Stay to finish your application in one more step.' },
+      retention: {
+        title: 'Leave without your loan?',
+        content: 'Your quote is ready. Stay to finish your application in one more step.',
+      },
       agreementPopUrl: '/loanAgreement?productId=2&position=1',
     },
   },

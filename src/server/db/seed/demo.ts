@@ -25,13 +25,32 @@ type Stage = 'review' | 'rejected' | 'approved' | 'disbursed' | 'settled';
  * Creates a demo order through the real services: submitted, decided, disbursed `daysAgo`
  * before today, paid off when settled, then brought up to today.
  */
-async function demoOrder(db: Db, id: number, borrowerId: number, stage: Stage, today: IsoDate, daysAgo = 0, productId = 1) {
+async function demoOrder(
+  db: Db,
+  id: number,
+  borrowerId: number,
+  stage: Stage,
+  today: IsoDate,
+  daysAgo = 0,
+  productId = 1,
+) {
   // The test page and the docs name these ids, so the order takes the id it is given.
   await db.execute(sql`select setval(pg_get_serial_sequence('loan_orders', 'id'), ${id - 1})`);
   const start = addDays(today, -daysAgo);
-  const order = await submitApplication(db, { borrowerId, productId, amount: 500_000 }, start, { exposure: 'demo-history' });
+  const order = await submitApplication(db, { borrowerId, productId, amount: 500_000 }, start, {
+    exposure: 'demo-history',
+  });
   if (stage === 'review') return;
-  await decide(db, order.id, { approve: stage !== 'rejected', reason: stage === 'rejected' ? 'Income could not be verified' : undefined, actor: 'demo' }, start);
+  await decide(
+    db,
+    order.id,
+    {
+      approve: stage !== 'rejected',
+      reason: stage === 'rejected' ? 'Income could not be verified' : undefined,
+      actor: 'demo',
+    },
+    start,
+  );
   if (stage === 'rejected' || stage === 'approved') return;
   await disburse(db, order.id, 'demo', start);
   if (stage === 'settled') {
@@ -39,7 +58,18 @@ async function demoOrder(db: Db, id: number, borrowerId: number, stage: Stage, t
     const row = await db.query.loanOrders.findFirst({ where: (o, { eq: is }) => is(o.id, order.id) });
     const state = row?.loanState as { amount: number; installments: { interest: number }[] } | undefined;
     const owed = (state?.amount ?? 0) + (state?.installments.reduce((s, i) => s + i.interest, 0) ?? 0);
-    await postPayment(db, { orderId: order.id, provider: 'manual', reference: `DEMO-${id}`, amount: owed, kind: 'repayment', postedBy: 'demo' }, due);
+    await postPayment(
+      db,
+      {
+        orderId: order.id,
+        provider: 'manual',
+        reference: `DEMO-${id}`,
+        amount: owed,
+        kind: 'repayment',
+        postedBy: 'demo',
+      },
+      due,
+    );
   }
   await bringUpToDate(db, order.id, today);
 }
@@ -53,9 +83,13 @@ export async function seedDemo(db: Db, today = manilaToday()): Promise<boolean> 
     await tx.insert(products).values(demoProducts.map((p) => ({ ...p, terms: { ...p.terms } })));
     await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), 100)`);
     // architecture.md: Providers: every demo product offers every channel, e-wallets first.
-    await tx.insert(productChannels).values(
-      demoProducts.flatMap((p) => PAYMENT_CHANNELS.map((c, position) => ({ productId: p.id, channelNumber: c.channelNumber, position }))),
-    );
+    await tx
+      .insert(productChannels)
+      .values(
+        demoProducts.flatMap((p) =>
+          PAYMENT_CHANNELS.map((c, position) => ({ productId: p.id, channelNumber: c.channelNumber, position })),
+        ),
+      );
     const [demo, other] = await tx
       .insert(borrowers)
       .values([
@@ -104,7 +138,12 @@ export async function seedDemo(db: Db, today = manilaToday()): Promise<boolean> 
       repliedAt: sql`now()`,
       isNeedScore: 1,
     },
-    { borrowerId: demo.id, orderNo: 'HRM00000083', problemType: 3, detail: 'How do I change the account that receives my loan?' },
+    {
+      borrowerId: demo.id,
+      orderNo: 'HRM00000083',
+      problemType: 3,
+      detail: 'How do I change the account that receives my loan?',
+    },
     { borrowerId: other.id, orderNo: 'HRM00000090', problemType: 3, detail: 'When is my next payment due?' },
   ]);
   return true;

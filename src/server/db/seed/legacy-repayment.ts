@@ -16,17 +16,29 @@ export const LEGACY_DECLINED_PHONE = '09175563901';
 async function dueLoan(db: Db, borrowerId: number, today: IsoDate): Promise<void> {
   await completeApplicationFor(db, borrowerId);
   const start = addDays(today, -89);
-  const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, start, { exposure: 'demo-history' });
+  const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, start, {
+    exposure: 'demo-history',
+  });
   await decide(db, order.id, { approve: true, actor: 'demo' }, start);
   await disburse(db, order.id, 'demo', start);
   await bringUpToDate(db, order.id, today);
 }
 
 export async function seedLegacyRepayment(db: Db, today: IsoDate): Promise<void> {
-  const [borrower] = await db.insert(borrowers).values({ phone: LEGACY_DEMO_PHONE, fullName: 'Rosa Legaspi' }).returning();
+  const [borrower] = await db
+    .insert(borrowers)
+    .values({ phone: LEGACY_DEMO_PHONE, fullName: 'Rosa Legaspi' })
+    .returning();
   if (!borrower) throw new Error('legacy demo borrower not created');
   await db.insert(payoutAccounts).values([
-    { borrowerId: borrower.id, cardType: 1, channelNumber: 90006, accountName: 'Rosa Legaspi', accountNo: '09175563900', fields: {} },
+    {
+      borrowerId: borrower.id,
+      cardType: 1,
+      channelNumber: 90006,
+      accountName: 'Rosa Legaspi',
+      accountNo: '09175563900',
+      fields: {},
+    },
     {
       borrowerId: borrower.id,
       cardType: 2,
@@ -37,8 +49,18 @@ export async function seedLegacyRepayment(db: Db, today: IsoDate): Promise<void>
     },
   ]);
   await dueLoan(db, borrower.id, today);
-  const [declined] = await db.insert(borrowers).values({ phone: LEGACY_DECLINED_PHONE, fullName: 'Nilo Legaspi' }).returning();
+  const [declined] = await db
+    .insert(borrowers)
+    .values({ phone: LEGACY_DECLINED_PHONE, fullName: 'Nilo Legaspi' })
+    .returning();
   if (!declined) throw new Error('legacy demo borrower not created');
-  await db.insert(payoutAccounts).values({ borrowerId: declined.id, cardType: 1, channelNumber: 90007, accountName: 'Nilo Legaspi', accountNo: '09175560002', fields: {} });
+  await db.insert(payoutAccounts).values({
+    borrowerId: declined.id,
+    cardType: 1,
+    channelNumber: 90007,
+    accountName: 'Nilo Legaspi',
+    accountNo: '09175560002',
+    fields: {},
+  });
   await dueLoan(db, declined.id, today);
 }

@@ -25,21 +25,51 @@ export async function seedPayouts(db: Db, today: IsoDate): Promise<void> {
     .returning();
   if (!ana || !carlo) throw new Error('payout demo borrowers not created');
   await db.insert(payoutAccounts).values([
-    { borrowerId: ana.id, cardType: 2, channelNumber: 90008, accountName: 'Ana Reyes', accountNo: '001234560002', fields: { bankCode: 'BDO', bankCity: 'Quezon City' } },
-    { borrowerId: carlo.id, cardType: 1, channelNumber: 90006, accountName: 'Carlo Mendoza', accountNo: CREDIT_DEMO_PHONE, fields: {} },
+    {
+      borrowerId: ana.id,
+      cardType: 2,
+      channelNumber: 90008,
+      accountName: 'Ana Reyes',
+      accountNo: '001234560002',
+      fields: { bankCode: 'BDO', bankCity: 'Quezon City' },
+    },
+    {
+      borrowerId: carlo.id,
+      cardType: 1,
+      channelNumber: 90006,
+      accountName: 'Carlo Mendoza',
+      accountNo: CREDIT_DEMO_PHONE,
+      fields: {},
+    },
   ]);
 
-  const approved = await submitApplication(db, { borrowerId: ana.id, productId: 1, amount: 500_000 }, today, { exposure: 'demo-history' });
+  const approved = await submitApplication(db, { borrowerId: ana.id, productId: 1, amount: 500_000 }, today, {
+    exposure: 'demo-history',
+  });
   await decide(db, approved.id, { approve: true, actor: 'demo' }, today);
 
   const start = addDays(today, -60);
-  const order = await submitApplication(db, { borrowerId: carlo.id, productId: 1, amount: 500_000 }, start, { exposure: 'demo-history' });
+  const order = await submitApplication(db, { borrowerId: carlo.id, productId: 1, amount: 500_000 }, start, {
+    exposure: 'demo-history',
+  });
   await decide(db, order.id, { approve: true, actor: 'demo' }, start);
   await disburse(db, order.id, 'demo', start);
   const paidOn = addDays(start, 20);
   const running = await bringUpToDate(db, order.id, paidOn);
   const payoff = payoffOf(running.loanState as unknown as LoanState);
-  await postPayment(db, { orderId: order.id, provider: 'manual', reference: `DEMO-CREDIT-${order.id}`, amount: payoff + DEMO_CREDIT, kind: 'repayment', postedBy: 'demo' }, paidOn);
+  await postPayment(
+    db,
+    {
+      orderId: order.id,
+      provider: 'manual',
+      reference: `DEMO-CREDIT-${order.id}`,
+      amount: payoff + DEMO_CREDIT,
+      kind: 'repayment',
+      postedBy: 'demo',
+    },
+    paidOn,
+  );
   const settled = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) });
-  if ((settled?.loanState as unknown as LoanState | undefined)?.credit !== DEMO_CREDIT) throw new Error('the payout demo credit did not come out as planned');
+  if ((settled?.loanState as unknown as LoanState | undefined)?.credit !== DEMO_CREDIT)
+    throw new Error('the payout demo credit did not come out as planned');
 }

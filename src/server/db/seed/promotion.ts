@@ -58,10 +58,12 @@ export async function seedPromotion(db: Db): Promise<void> {
     utmTag,
     clientType,
   });
-  await db.insert(promotionEvents).values([
-    ...Array.from({ length: 18 }, (_, i) => event('visit', 'launch', i % 3 === 0 ? 'ios' : 'android')),
-    ...Array.from({ length: 7 }, (_, i) => event('click', 'launch', i % 3 === 0 ? 'ios' : 'android')),
-    ...Array.from({ length: 6 }, () => event('visit', 'payday', 'android')),
-    event('click', 'payday', 'android'),
-  ]);
+  await db
+    .insert(promotionEvents)
+    .values([
+      ...Array.from({ length: 18 }, (_, i) => event('visit', 'launch', i % 3 === 0 ? 'ios' : 'android')),
+      ...Array.from({ length: 7 }, (_, i) => event('click', 'launch', i % 3 === 0 ? 'ios' : 'android')),
+      ...Array.from({ length: 6 }, () => event('visit', 'payday', 'android')),
+      event('click', 'payday', 'android'),
+    ]);
 }

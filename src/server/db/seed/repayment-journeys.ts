@@ -17,17 +17,25 @@ export const REPAYMENT_DEMO_PHONE = '09175564000';
 export const RENEWAL_DEMO_PHONE = '09175564001';
 
 export async function seedRepaymentJourneys(db: Db, today: IsoDate): Promise<void> {
-  const [borrower] = await db.insert(borrowers).values({ phone: REPAYMENT_DEMO_PHONE, fullName: 'Lito Ramos' }).returning();
+  const [borrower] = await db
+    .insert(borrowers)
+    .values({ phone: REPAYMENT_DEMO_PHONE, fullName: 'Lito Ramos' })
+    .returning();
   if (!borrower) throw new Error('repayment demo borrower not created');
   await completeApplicationFor(db, borrower.id);
   for (const daysAgo of [89, 100]) {
     const start = addDays(today, -daysAgo);
-    const order = await submitApplication(db, { borrowerId: borrower.id, productId: 1, amount: 500_000 }, start, { exposure: 'demo-history' });
+    const order = await submitApplication(db, { borrowerId: borrower.id, productId: 1, amount: 500_000 }, start, {
+      exposure: 'demo-history',
+    });
     await decide(db, order.id, { approve: true, actor: 'demo' }, start);
     await disburse(db, order.id, 'demo', start);
     await bringUpToDate(db, order.id, today);
   }
-  const [renewer] = await db.insert(borrowers).values({ phone: RENEWAL_DEMO_PHONE, fullName: 'Nena Bautista' }).returning();
+  const [renewer] = await db
+    .insert(borrowers)
+    .values({ phone: RENEWAL_DEMO_PHONE, fullName: 'Nena Bautista' })
+    .returning();
   if (!renewer) throw new Error('renewal demo borrower not created');
   await completeApplicationFor(db, renewer.id);
   for (const { productId, amount, daysAgo } of [
@@ -35,7 +43,9 @@ export async function seedRepaymentJourneys(db: Db, today: IsoDate): Promise<voi
     { productId: 1, amount: 500_000, daysAgo: 60 },
   ]) {
     const start = addDays(today, -daysAgo);
-    const order = await submitApplication(db, { borrowerId: renewer.id, productId, amount }, start, { exposure: 'demo-history' });
+    const order = await submitApplication(db, { borrowerId: renewer.id, productId, amount }, start, {
+      exposure: 'demo-history',
+    });
     await decide(db, order.id, { approve: true, actor: 'demo' }, start);
     await disburse(db, order.id, 'demo', start);
     await bringUpToDate(db, order.id, today);

@@ -25,10 +25,14 @@ const covered = () => makeLoan({ minAmount: 500_000 }, { amount: 500_000 });
 describe('Why this amount (amount-explained.ts)', () => {
   it('spec 001 §9: an overdue loan: principal, interest by its rule, service fee withheld, default charge, one line a late day', () => {
     const why = explainAmount(outside(), [], '2025-07-03');
-    expect(of(why.lines, 'principal')).toMatchObject([{ amount: 500_000, date: '2025-06-30', installment: 1, installments: 1 }]);
+    expect(of(why.lines, 'principal')).toMatchObject([
+      { amount: 500_000, date: '2025-06-30', installment: 1, installments: 1 },
+    ]);
     expect(of(why.lines, 'interest')).toMatchObject([{ amount: 135_000, rateBps: 15, days: 180, base: 500_000 }]);
     expect(of(why.lines, 'service-fee')).toMatchObject([{ amount: 0, base: 15_000 }]);
-    expect(of(why.lines, 'default-charge')).toMatchObject([{ amount: 100_000, date: '2025-07-01', base: 100_000, cap: null }]);
+    expect(of(why.lines, 'default-charge')).toMatchObject([
+      { amount: 100_000, date: '2025-07-01', base: 100_000, cap: null },
+    ]);
     expect(of(why.lines, 'penalty').map((l) => [l.date, l.overdueDay, l.amount, l.rateBps, l.base, l.cap])).toEqual([
       ['2025-07-01', 1, 1_058, 500, 635_000, null],
       ['2025-07-02', 2, 1_058, 500, 635_000, null],
@@ -45,7 +49,11 @@ describe('Why this amount (amount-explained.ts)', () => {
     expect(why.regime).toEqual({ id: 'bsp-1133', source: 'BSP Circular No. 1133, s.2021' });
     // Two days of room: 568,250 × 2 × 500 ÷ 300,000 = 1,894.17 → 1,894, all of it to the default charge first.
     const [charge] = of(why.lines, 'default-charge');
-    expect(charge).toMatchObject({ amount: 1_894, base: 100_000, cap: { ceiling: 'late-penalty', source: 'BSP Circular No. 1133, s.2021', tookOff: 98_106 } });
+    expect(charge).toMatchObject({
+      amount: 1_894,
+      base: 100_000,
+      cap: { ceiling: 'late-penalty', source: 'BSP Circular No. 1133, s.2021', tookOff: 98_106 },
+    });
     const days = of(why.lines, 'penalty');
     expect(days.map((l) => [l.amount, l.cap?.ceiling, l.cap?.tookOff])).toEqual([
       [0, 'late-penalty', 947],
@@ -59,7 +67,9 @@ describe('Why this amount (amount-explained.ts)', () => {
     const loan = makeLoan({ termDays: 180, minAmount: 500_000 }, { amount: 500_000, limits: DEFAULT_LENDER_LIMITS });
     const why = explainAmount(loan, [], '2025-07-01');
     // 10% of 635,000 = 63,500
-    expect(of(why.lines, 'default-charge')).toMatchObject([{ amount: 63_500, cap: { ceiling: 'default-charge-share', source: null, tookOff: 36_500 } }]);
+    expect(of(why.lines, 'default-charge')).toMatchObject([
+      { amount: 63_500, cap: { ceiling: 'default-charge-share', source: null, tookOff: 36_500 } },
+    ]);
     expect(why.total).toBe(why.amountDue);
   });
 
@@ -71,7 +81,11 @@ describe('Why this amount (amount-explained.ts)', () => {
     expect(of(why.lines, 'paid-interest')).toMatchObject([{ amount: -94_710 }]);
     expect(of(why.lines, 'paid-principal')).toEqual([]);
     // Days 6–10 charge on 635,000 − 94,710 = 540,290: 5% ÷ 30 = 900.48 → 900.
-    expect(of(why.lines, 'penalty').slice(5).map((l) => [l.base, l.amount])).toEqual(Array(5).fill([540_290, 900]));
+    expect(
+      of(why.lines, 'penalty')
+        .slice(5)
+        .map((l) => [l.base, l.amount]),
+    ).toEqual(Array(5).fill([540_290, 900]));
     expect(why.total).toBe(540_290 + 5 * 900);
     expect(why.total).toBe(amountDueNow(rebuildLoan(outside(), payments, '2025-07-10').state));
   });
@@ -80,7 +94,9 @@ describe('Why this amount (amount-explained.ts)', () => {
     const quote = quoteExtension(outside(), '2025-07-03');
     if (!quote.allowed) throw new Error('extension refused');
     const honoured = { amount: quote.delayAmount, quotedOn: '2025-07-03', validThrough: '2025-07-04' };
-    const payments: ValueDatedPayment[] = [{ id: 1, valueDate: '2025-07-04', amount: quote.delayAmount, kind: 'extension', honoured }];
+    const payments: ValueDatedPayment[] = [
+      { id: 1, valueDate: '2025-07-04', amount: quote.delayAmount, kind: 'extension', honoured },
+    ];
     const why = explainAmount(outside(), payments, '2025-07-04');
     // Day 4 (2025-07-04) was walked like any day, but the quote of day 3 did not charge it.
     expect(of(why.lines, 'penalties-waived')).toMatchObject([{ amount: -1_058, date: '2025-07-04' }]);
@@ -88,15 +104,21 @@ describe('Why this amount (amount-explained.ts)', () => {
     expect(why.total).toBe(why.amountDue);
   });
 
-  it('spec 001 §9: an extension\'s extra-term interest is its own line, by its rule, apart from the scheduled interest', () => {
+  it("spec 001 §9: an extension's extra-term interest is its own line, by its rule, apart from the scheduled interest", () => {
     const quote = quoteExtension(outside(), '2025-07-03');
     if (!quote.allowed) throw new Error('extension refused');
-    const payments: ValueDatedPayment[] = [{ id: 1, valueDate: '2025-07-03', amount: quote.delayAmount, kind: 'extension' }];
+    const payments: ValueDatedPayment[] = [
+      { id: 1, valueDate: '2025-07-03', amount: quote.delayAmount, kind: 'extension' },
+    ];
     // The new due date is 180 days after 2025-07-03; ask on it.
     const why = explainAmount(outside(), payments, '2025-12-30');
-    expect(of(why.lines, 'interest')).toMatchObject([{ amount: 135_000, rateBps: 15, days: 180, base: 500_000, date: '2025-12-30' }]);
+    expect(of(why.lines, 'interest')).toMatchObject([
+      { amount: 135_000, rateBps: 15, days: 180, base: 500_000, date: '2025-12-30' },
+    ]);
     // 500,000 × 15 × 180 ÷ 10,000 = 135,000 for the extra term, from the extension day.
-    expect(of(why.lines, 'extension-interest')).toMatchObject([{ amount: 135_000, date: '2025-07-03', rateBps: 15, days: 180, base: 500_000, installment: 1, cap: null }]);
+    expect(of(why.lines, 'extension-interest')).toMatchObject([
+      { amount: 135_000, date: '2025-07-03', rateBps: 15, days: 180, base: 500_000, installment: 1, cap: null },
+    ]);
     // Interest of the first term was paid by the extension.
     expect(of(why.lines, 'paid-interest')).toMatchObject([{ amount: -135_000 }]);
     expect(why.total).toBe(500_000 + 135_000);
@@ -148,7 +170,12 @@ describe('Why this amount (amount-explained.ts)', () => {
             const quote = quotePrepayment(state, day);
             if (quote.allowed) amount = quote.payoff;
           }
-          const payment: ValueDatedPayment = { id, valueDate: day, amount, kind: event.kind === 'extension' ? 'extension' : 'repayment' };
+          const payment: ValueDatedPayment = {
+            id,
+            valueDate: day,
+            amount,
+            kind: event.kind === 'extension' ? 'extension' : 'repayment',
+          };
           payments.push(payment);
           state = applyValueDated(state, payment).after;
         });
@@ -164,7 +191,8 @@ describe('Why this amount (amount-explained.ts)', () => {
         const late = [...of(why.lines, 'default-charge'), ...of(why.lines, 'penalty')];
         expect(sum(late)).toBe(engine.late.charged);
         for (const l of why.lines) expect(Number.isSafeInteger(l.amount)).toBe(true);
-        for (const l of why.lines) if (l.kind === 'interest' || l.kind === 'extension-interest') expect(l.amount).toBeGreaterThanOrEqual(0);
+        for (const l of why.lines)
+          if (l.kind === 'interest' || l.kind === 'extension-interest') expect(l.amount).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 400 },
     );

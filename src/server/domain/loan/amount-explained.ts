@@ -194,9 +194,18 @@ function noteExtension(before: LoanState, after: LoanState, day: IsoDate, into: 
     const priced = mulDivHalfUp(outstanding, dailyInterestBps * periodDays, BPS);
     const cappedBy = quote.allowed ? quote.cappedBy : null;
     const source = quote.allowed && quote.regime ? regimeById(quote.regime).source : null;
-    const cap: LineCap | null = cappedBy && priced > added ? { ceiling: cappedBy, source, tookOff: priced - added } : null;
+    const cap: LineCap | null =
+      cappedBy && priced > added ? { ceiling: cappedBy, source, tookOff: priced - added } : null;
     const rows = into.get(i) ?? [];
-    rows.push(line('extension-interest', added, { date: day, rateBps: dailyInterestBps, days: periodDays, base: outstanding, cap }));
+    rows.push(
+      line('extension-interest', added, {
+        date: day,
+        rateBps: dailyInterestBps,
+        days: periodDays,
+        base: outstanding,
+        cap,
+      }),
+    );
     into.set(i, rows);
   });
 }
@@ -206,7 +215,11 @@ function noteExtension(before: LoanState, after: LoanState, day: IsoDate, into: 
  * (value-dated, posted as `rebuildLoan` posts them). The lines add up to `amountDueNow` of the
  * loan accrued to `asOf`.
  */
-export function explainAmount(opening: LoanState, payments: readonly ValueDatedPayment[], asOf: IsoDate): AmountExplained {
+export function explainAmount(
+  opening: LoanState,
+  payments: readonly ValueDatedPayment[],
+  asOf: IsoDate,
+): AmountExplained {
   const walker = new LateWalk(laterOf(opening.late.through, asOf));
   const lines: AmountLine[] = [];
   let state = opening;
@@ -230,7 +243,14 @@ export function explainAmount(opening: LoanState, payments: readonly ValueDatedP
       const extensions = extensionLines.get(i) ?? [];
       const scheduled = row.interest - extensions.reduce((total, l) => total + l.amount, 0);
       lines.push(line('principal', row.principal, where));
-      lines.push(line('interest', scheduled, { ...where, rateBps: final.terms.dailyInterestBps, days: final.terms.periodDays, base: outstanding }));
+      lines.push(
+        line('interest', scheduled, {
+          ...where,
+          rateBps: final.terms.dailyInterestBps,
+          days: final.terms.periodDays,
+          base: outstanding,
+        }),
+      );
       for (const ext of extensions) lines.push({ ...ext, installment: i + 1, installments: count });
     });
   }
@@ -238,7 +258,8 @@ export function explainAmount(opening: LoanState, payments: readonly ValueDatedP
   if (final.owed.fees > 0) lines.push(line('extension-fees', final.owed.fees));
   if (final.owed.legalCharges > 0) lines.push(line('legal-charges', final.owed.legalCharges));
   if (final.owed.enforcementCosts > 0) lines.push(line('enforcement-costs', final.owed.enforcementCosts));
-  if (opening.late.charged > 0) lines.push(line('penalties-earlier', opening.late.charged, { date: opening.late.through }));
+  if (opening.late.charged > 0)
+    lines.push(line('penalties-earlier', opening.late.charged, { date: opening.late.through }));
   lines.push(...walker.lines);
   if (index >= 0) {
     if (final.paid.principal > 0) lines.push(line('paid-principal', -final.paid.principal));

@@ -34,7 +34,9 @@ function withinCeilings(state: LoanState): void {
   expect(extensionsOf(state)).toBeLessThanOrEqual(limits.maxRollovers);
   // The default charge is a share of the amount due on its day, which is never more than everything scheduled.
   const scheduled = state.amount + scheduledInterest(state);
-  expect(state.late.defaultCharge ?? 0).toBeLessThanOrEqual(Math.floor((scheduled * limits.maxDefaultChargeShareBps) / BPS));
+  expect(state.late.defaultCharge ?? 0).toBeLessThanOrEqual(
+    Math.floor((scheduled * limits.maxDefaultChargeShareBps) / BPS),
+  );
 }
 
 describe('ceilings over the life of a loan', () => {
@@ -46,12 +48,16 @@ describe('ceilings over the life of a loan', () => {
         if (regime) {
           expect(regime).toBe(regimeOn(loan.disbursalDate));
           // Origination: the effective rate of the regime of the disbursal date.
-          const flows = opened.installments.map((row) => ({ day: row.period * opened.terms.periodDays, amount: row.principal + row.interest }));
+          const flows = opened.installments.map((row) => ({
+            day: row.period * opened.terms.periodDays,
+            amount: row.principal + row.interest,
+          }));
           const eir = monthlyIrr([{ day: 0, amount: -(opened.amount - opened.terms.serviceFee) }, ...flows]);
           expect(eir).toBeLessThanOrEqual(regime.effectiveMonthlyBps / BPS + 1e-9);
         }
         const run = replay(opened, events, 'one-shot');
-        for (const state of [...run.states, accruePenaltiesTo(run.state, addDays(run.date, tail))]) withinCeilings(state);
+        for (const state of [...run.states, accruePenaltiesTo(run.state, addDays(run.date, tail))])
+          withinCeilings(state);
         // Every renewal: the effective rate of the regime of its own date.
         for (const posted of run.payments) {
           if (extensionsOf(posted.after) === extensionsOf(posted.before) || !regime) continue;
@@ -59,9 +65,17 @@ describe('ceilings over the life of a loan', () => {
           if (!quote.allowed) throw new Error('a posted extension was allowed');
           const kept = posted.before.amount - posted.before.paid.principal - quote.extensionFee;
           if (kept <= 0) continue;
-          const flows = renewalFlows(posted.before, posted.date, quote.nextDueDate, quote.interestDue, quote.extensionInterest);
+          const flows = renewalFlows(
+            posted.before,
+            posted.date,
+            quote.nextDueDate,
+            quote.interestDue,
+            quote.extensionInterest,
+          );
           expect(quote.regime).toBe(regimeOn(posted.date).id);
-          expect(monthlyIrr([{ day: 0, amount: -kept }, ...flows])).toBeLessThanOrEqual(regimeOn(posted.date).effectiveMonthlyBps / BPS + 1e-9);
+          expect(monthlyIrr([{ day: 0, amount: -kept }, ...flows])).toBeLessThanOrEqual(
+            regimeOn(posted.date).effectiveMonthlyBps / BPS + 1e-9,
+          );
         }
       }),
       { numRuns: 1_500 },

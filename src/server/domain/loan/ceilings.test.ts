@@ -35,7 +35,13 @@ describe('ceiling regimes', () => {
     expect(regimeOn('2019-01-01')).toBe(BSP_1133);
     expect([BSP_1133.effectiveMonthlyBps, SEC_MC_14_2025.effectiveMonthlyBps]).toEqual([1_500, 1_200]);
     for (const r of [BSP_1133, SEC_MC_14_2025]) {
-      expect(r).toMatchObject({ maxPrincipal: 1_000_000, maxTermMonths: 4, nominalDailyBps: 20, lateMonthlyBps: 500, totalCostShareBps: 10_000 });
+      expect(r).toMatchObject({
+        maxPrincipal: 1_000_000,
+        maxTermMonths: 4,
+        nominalDailyBps: 20,
+        lateMonthlyBps: 500,
+        totalCostShareBps: 10_000,
+      });
     }
   });
 
@@ -54,7 +60,13 @@ describe('ceiling regimes', () => {
 
   it('a 123-day loan of ₱10,000 disbursed 2026-05-01 is priced under the regime', () => {
     // 123 days at 0.3% asked: capped to 0.2% a day; interest 1,000,000 × 20 × 123 ÷ 10,000 = 246,000.
-    const product = makeProduct({ termDays: 123, minAmount: 1_000_000, maxAmount: 1_000_000, dailyInterestBps: 30, serviceFeeBps: 0 });
+    const product = makeProduct({
+      termDays: 123,
+      minAmount: 1_000_000,
+      maxAmount: 1_000_000,
+      dailyInterestBps: 30,
+      serviceFeeBps: 0,
+    });
     const quote = quoteLoan(product, 1_000_000, '2026-05-01');
     expect(quote.ceiling).toMatchObject({ regime: 'sec-mc-14-2025', applied: ['nominal-interest'] });
     expect(quote.totals.interest).toBe(246_000);
@@ -128,7 +140,11 @@ describe('ceiling regimes', () => {
     // rate comes down until interest fits: 2,000,000 × 16 × 180 ÷ 10,000 = 576,000 (17 bps gives 612,000);
     // the fee then takes what is left, 600,000 − 576,000 = 24,000.
     const tight = { ...limits, maxTotalCostBps: 3_000 };
-    expect(capToCeilings(big, IN_2025, tight)).toMatchObject({ dailyInterestBps: 16, serviceFee: 24_000, applied: ['nominal-interest', 'service-fee', 'total-cost'] });
+    expect(capToCeilings(big, IN_2025, tight)).toMatchObject({
+      dailyInterestBps: 16,
+      serviceFee: 24_000,
+      applied: ['nominal-interest', 'service-fee', 'total-cost'],
+    });
   });
 
   it('the late room accumulates unrounded and rounds down: ₱3.00 due for 30 days gives ₱0.15, not ₱0.30', () => {
@@ -145,10 +161,23 @@ describe('ceiling regimes', () => {
 
   it('under a regime interest rounds down, so it never exceeds 0.2% a day: 25 centavos for 91 days owe 4, not 5', () => {
     // 25 × 20 × 91 ÷ 10,000 = 4.55 centavos: half-up would charge 5 (0.22% a day); down charges 4.
-    const product = makeProduct({ minAmount: 25, maxAmount: 25, amountStep: 1, dailyInterestBps: 20, serviceFeeBps: 0 });
+    const product = makeProduct({
+      minAmount: 25,
+      maxAmount: 25,
+      amountStep: 1,
+      dailyInterestBps: 20,
+      serviceFeeBps: 0,
+    });
     expect(quoteLoan(product, 25, '2026-04-01').totals.interest).toBe(4);
     // Outside every regime the schedule keeps half-up: 190 days, 25 × 20 × 190 ÷ 10,000 = 9.5 → 10.
-    const long = makeProduct({ minAmount: 25, maxAmount: 25, amountStep: 1, dailyInterestBps: 20, serviceFeeBps: 0, termDays: 190 });
+    const long = makeProduct({
+      minAmount: 25,
+      maxAmount: 25,
+      amountStep: 1,
+      dailyInterestBps: 20,
+      serviceFeeBps: 0,
+      termDays: 190,
+    });
     expect(quoteLoan(long, 25, '2026-04-01').totals.interest).toBe(10);
   });
 
@@ -168,14 +197,18 @@ describe('ceiling regimes', () => {
         expect(quote.terms.serviceFee).toBeLessThanOrEqual(bpsOf(amount, product.serviceFeeBps));
         if (!regime) {
           expect(quote.terms.dailyInterestBps).toBeLessThanOrEqual(limits.maxDailyInterestBps);
-          expect(quote.totals.interest + quote.totals.fees).toBeLessThanOrEqual(Math.floor((amount * limits.maxTotalCostBps) / 10_000));
+          expect(quote.totals.interest + quote.totals.fees).toBeLessThanOrEqual(
+            Math.floor((amount * limits.maxTotalCostBps) / 10_000),
+          );
           return;
         }
         expect(quote.terms.dailyInterestBps).toBeLessThanOrEqual(regime.nominalDailyBps);
         // Rounding never takes a period's interest above the nominal ceiling.
         let outstanding = amount;
         for (const row of quote.installments) {
-          expect(row.interest * 10_000).toBeLessThanOrEqual(outstanding * regime.nominalDailyBps * quote.terms.periodDays);
+          expect(row.interest * 10_000).toBeLessThanOrEqual(
+            outstanding * regime.nominalDailyBps * quote.terms.periodDays,
+          );
           outstanding -= row.principal;
         }
         expect(quote.disclosure.effectiveRate.monthlyBps).toBeLessThanOrEqual(regime.effectiveMonthlyBps);

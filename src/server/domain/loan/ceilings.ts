@@ -88,7 +88,11 @@ export function regimeById(id: RegimeId): Readonly<CeilingRegime> {
  * more than ₱10,000, or maturing later than four calendar months after `enteredOn` (120 to 123
  * days, depending on the months).
  */
-export function coveringRegime(principal: Centavos, enteredOn: IsoDate, termDays: number): Readonly<CeilingRegime> | null {
+export function coveringRegime(
+  principal: Centavos,
+  enteredOn: IsoDate,
+  termDays: number,
+): Readonly<CeilingRegime> | null {
   const regime = regimeOn(enteredOn);
   if (principal > regime.maxPrincipal) return null;
   const maturity = addDays(enteredOn, termDays);
@@ -150,7 +154,8 @@ export function capToCeilings(figures: CostFigures, disbursalDate: IsoDate, limi
     // EIR ≤ the ceiling ⇔ the installments discounted at the ceiling are worth no more than the
     // proceeds, so the largest fee allowed is principal − that present value, rounded down.
     const rate = regime.effectiveMonthlyBps / BPS;
-    const feeRoom = (bps: number) => Math.floor(figures.principal - presentValue(installmentsOf(figures, bps, rounding), rate));
+    const feeRoom = (bps: number) =>
+      Math.floor(figures.principal - presentValue(installmentsOf(figures, bps, rounding), rate));
     if (serviceFee > feeRoom(dailyInterestBps)) {
       dailyInterestBps = highestRateWhere(dailyInterestBps, (bps) => feeRoom(bps) >= 0);
       serviceFee = Math.max(0, Math.min(serviceFee, feeRoom(dailyInterestBps)));
@@ -188,8 +193,19 @@ export type InterestRounding = 'half-up' | 'down';
 
 function installmentsOf(f: CostFigures, dailyInterestBps: number, rounding: InterestRounding) {
   const periodDays = f.termDays / f.periods;
-  const rows = buildInstallments({ ...f, amount: f.principal, periodDays, dailyInterestBps, disbursalDate: ANY_DATE, rounding });
-  return rows.map((row) => ({ day: row.period * periodDays, amount: row.principal + row.interest, interest: row.interest }));
+  const rows = buildInstallments({
+    ...f,
+    amount: f.principal,
+    periodDays,
+    dailyInterestBps,
+    disbursalDate: ANY_DATE,
+    rounding,
+  });
+  return rows.map((row) => ({
+    day: row.period * periodDays,
+    amount: row.principal + row.interest,
+    interest: row.interest,
+  }));
 }
 
 function interestOf(f: CostFigures, dailyInterestBps: number, rounding: InterestRounding): Centavos {

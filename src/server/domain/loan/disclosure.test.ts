@@ -40,7 +40,12 @@ describe('Truth in Lending disclosure', () => {
         { fromDay: 91, toDay: null, monthlyBps: 200 },
       ],
       extension: { allowed: true, feeBps: 200, maxExtensions: null },
-      prepayment: { opensOn: '2025-02-16', minDaysAfterDisbursal: 7, minTermShareBps: 5_000, rebate: 'unearned-interest' },
+      prepayment: {
+        opensOn: '2025-02-16',
+        minDaysAfterDisbursal: 7,
+        minTermShareBps: 5_000,
+        rebate: 'unearned-interest',
+      },
       ceiling: {
         regime: 'bsp-1133',
         source: 'BSP Circular No. 1133, s.2021',
@@ -53,7 +58,13 @@ describe('Truth in Lending disclosure', () => {
     });
     // ₱20,000 for 180 days is outside every regime: the lender limits it was quoted under are stated.
     const big = makeProduct({ termDays: 180, minAmount: 2_000_000, maxAmount: 2_000_000 });
-    const limits = { maxDailyInterestBps: 20, maxServiceFeeBps: 500, maxTotalCostBps: 10_000, maxRollovers: 1, maxDefaultChargeShareBps: 1_000 };
+    const limits = {
+      maxDailyInterestBps: 20,
+      maxServiceFeeBps: 500,
+      maxTotalCostBps: 10_000,
+      maxRollovers: 1,
+      maxDefaultChargeShareBps: 1_000,
+    };
     expect(quoteLoan(big, 2_000_000, '2026-05-01', limits).disclosure).toMatchObject({
       ceiling: null,
       lenderLimits: limits,

@@ -36,7 +36,11 @@ describe('extension', () => {
     });
     // Ten days late: penalties held by BSP 1133 to 10 × 947 = 9,470; delay 68,250 + 9,470 + 10,000 = 87,720.
     // The extra term counts from the payment day, 04-12 + 91 = 07-12: 04-03…04-12 were late days.
-    expect(quoteExtension(onePeriod(), '2025-04-12')).toMatchObject({ penaltiesDue: 9_470, delayAmount: 87_720, nextDueDate: '2025-07-12' });
+    expect(quoteExtension(onePeriod(), '2025-04-12')).toMatchObject({
+      penaltiesDue: 9_470,
+      delayAmount: 87_720,
+      nextDueDate: '2025-07-12',
+    });
   });
 
   it('spec 001 §9: paying it moves the due date by one term and needs interest and penalties paid', () => {
@@ -72,7 +76,13 @@ describe('extension', () => {
     // Delay 68,250 interest + 94,708 penalties + 10,000 fee = 172,958.
     // The old rule (old due date + 91 = 07-02) left the "new" date nine days in the past.
     const quote = quoteExtension(onePeriod(), '2025-07-11');
-    expect(quote).toMatchObject({ interestDue: 68_250, penaltiesDue: 94_708, extensionFee: 10_000, delayAmount: 172_958, nextDueDate: '2025-10-10' });
+    expect(quote).toMatchObject({
+      interestDue: 68_250,
+      penaltiesDue: 94_708,
+      extensionFee: 10_000,
+      delayAmount: 172_958,
+      nextDueDate: '2025-10-10',
+    });
     const loan = extend(onePeriod(), 172_958, '2025-07-11');
     expect(loan.installments[0]).toMatchObject({ startDate: '2025-07-11', dueDate: '2025-10-10' });
     expect(amountPastDue(loan, '2025-07-12')).toBe(0);
@@ -93,7 +103,11 @@ describe('extension', () => {
   it('spec 001 §9: a quote is honoured through its window: paid a day later it still extends, the new late day waived', () => {
     // Quoted on the due date 04-02: 78,250. Paid (or value-dated) 04-03 the delay amount has grown by
     // the first late day, held by BSP 1133 to 947 (the default charge waits for room): 79,197.
-    expect(postExtension(onePeriod(), 78_250, '2025-04-03')).toEqual({ ok: false, reason: 'insufficient-payment', delayAmount: 79_197 });
+    expect(postExtension(onePeriod(), 78_250, '2025-04-03')).toEqual({
+      ok: false,
+      reason: 'insufficient-payment',
+      delayAmount: 79_197,
+    });
     const honoured = { amount: 78_250, quotedOn: '2025-04-02', validThrough: '2025-04-03' };
     const result = postExtension(onePeriod(), 78_250, '2025-04-03', honoured);
     if (!result.ok) throw new Error(result.reason);
@@ -102,7 +116,10 @@ describe('extension', () => {
     expect(result.state.installments[0]).toMatchObject({ dueDate: '2025-07-03' });
     expect(balancesOf(result.state)).toMatchObject({ penalties: 0, fees: 0 });
     // The window closes at the end of validThrough.
-    expect(postExtension(onePeriod(), 78_250, '2025-04-04', honoured)).toMatchObject({ ok: false, reason: 'insufficient-payment' });
+    expect(postExtension(onePeriod(), 78_250, '2025-04-04', honoured)).toMatchObject({
+      ok: false,
+      reason: 'insufficient-payment',
+    });
   });
 
   it('spec 001 §2.9: on a multi-installment loan the next installment after extending is one installment, not the whole loan', () => {
@@ -111,7 +128,11 @@ describe('extension', () => {
     // installment carries 60,000 more interest for the extra 30 days: 333,333 + 60,000 + 60,000, of which
     // 60,000 is paid, so the next payment is 393,333 (₱3,933.33) on 03-02, not 2,000,000 + 60,000.
     const plus = makeLoan({ ...demoProducts[1].terms }, { amount: 2_000_000 });
-    expect(quoteExtension(plus, '2025-01-31')).toMatchObject({ delayAmount: 90_000, extensionInterest: 60_000, nextDueDate: '2025-03-02' });
+    expect(quoteExtension(plus, '2025-01-31')).toMatchObject({
+      delayAmount: 90_000,
+      extensionInterest: 60_000,
+      nextDueDate: '2025-03-02',
+    });
     const loan = extend(plus, 90_000, '2025-01-31');
     const [first, second] = loan.installments;
     expect(first).toMatchObject({ dueDate: '2025-03-02', principal: 333_333, interest: 120_000 });
@@ -120,10 +141,17 @@ describe('extension', () => {
   });
 
   it('architecture.md: Loan engine and money: refused when the product disallows it, when settled, or when short', () => {
-    expect(quoteExtension(onePeriod({ extensionAllowed: false }), '2025-04-02')).toEqual({ allowed: false, reason: 'not-allowed' });
+    expect(quoteExtension(onePeriod({ extensionAllowed: false }), '2025-04-02')).toEqual({
+      allowed: false,
+      reason: 'not-allowed',
+    });
     const settled = postPayment(onePeriod(), 568_250, '2025-04-02').state;
     expect(quoteExtension(settled, '2025-04-02')).toEqual({ allowed: false, reason: 'settled' });
-    expect(postExtension(onePeriod(), 78_249, '2025-04-02')).toEqual({ ok: false, reason: 'insufficient-payment', delayAmount: 78_250 });
+    expect(postExtension(onePeriod(), 78_249, '2025-04-02')).toEqual({
+      ok: false,
+      reason: 'insufficient-payment',
+      delayAmount: 78_250,
+    });
   });
 
   it('architecture.md: Loan engine and money: a payment above the delay amount goes on to the loan', () => {
@@ -147,7 +175,11 @@ describe('extension', () => {
     expect(totalCost(loan)).toBe(474_500);
     const due = loan.installments[0]!.dueDate;
     expect(due).toBe(addDays('2025-04-02', 5 * 91));
-    expect(quoteExtension(loan, due)).toMatchObject({ extensionFee: 10_000, extensionInterest: 15_500, cappedBy: 'total-cost' });
+    expect(quoteExtension(loan, due)).toMatchObject({
+      extensionFee: 10_000,
+      extensionInterest: 15_500,
+      cappedBy: 'total-cost',
+    });
     const quote = quoteExtension(loan, due);
     if (!quote.allowed) throw new Error(quote.reason);
     expect(totalCost(extend(loan, quote.delayAmount, due))).toBe(500_000);

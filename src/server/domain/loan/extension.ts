@@ -91,7 +91,12 @@ export type ExtensionResult =
  * waived, as if never accrued (the default charge, if not yet charged, stays uncharged).
  * Interest and the fee are never waived, so a quote that no longer covers them is not honoured.
  */
-export function postExtension(state: LoanState, payment: Centavos, asOf: IsoDate, honoured?: HonouredQuote): ExtensionResult {
+export function postExtension(
+  state: LoanState,
+  payment: Centavos,
+  asOf: IsoDate,
+  honoured?: HonouredQuote,
+): ExtensionResult {
   assertCentavos(payment, 'payment');
   const full = quoteExtension(state, asOf);
   if (!full.allowed) return { ok: false, reason: full.reason };
@@ -110,7 +115,13 @@ export function postExtension(state: LoanState, payment: Centavos, asOf: IsoDate
     const interestEarnedAtStart = daysBetween(row.dueDate, cutoff) >= 0 ? row.interest : row.interestEarnedAtStart;
     const dueDate = addDays(row.dueDate, shift);
     if (i > index) return { ...row, startDate: addDays(row.startDate, shift), dueDate, interestEarnedAtStart };
-    return { ...row, startDate: cutoff, dueDate, interest: row.interest + quote.extensionInterest, interestEarnedAtStart };
+    return {
+      ...row,
+      startDate: cutoff,
+      dueDate,
+      interest: row.interest + quote.extensionInterest,
+      interestEarnedAtStart,
+    };
   });
   const extended: LoanState = {
     ...s,

@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest';
 import * as engine from './index';
 
 const folder = fileURLToPath(new URL('.', import.meta.url));
-const sources = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('test-'));
+const sources = readdirSync(folder).filter(
+  (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('test-'),
+);
 
 describe('loan engine boundary', () => {
   it('architecture.md: Parts: the domain does no I/O: it imports only its own files and zod', () => {
     for (const name of sources) {
       const text = readFileSync(`${folder}/${name}`, 'utf8');
       const imports = [...text.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
-      for (const target of imports) expect(target === 'zod' || target?.startsWith('./'), `${name} imports ${target}`).toBe(true);
+      for (const target of imports)
+        expect(target === 'zod' || target?.startsWith('./'), `${name} imports ${target}`).toBe(true);
     }
   });
 

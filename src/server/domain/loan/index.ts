@@ -43,7 +43,13 @@ export {
 export { addCalendarMonths, addDays, daysBetween, type IsoDate, isIsoDate, laterOf, manilaDateOf } from './dates';
 export { buildDisclosure, type FinanceChargeKind, type TilaDisclosure } from './disclosure';
 export type { HonouredQuote } from './honoured-quote';
-export { type ExtensionQuote, type ExtensionRefusal, type ExtensionResult, postExtension, quoteExtension } from './extension';
+export {
+  type ExtensionQuote,
+  type ExtensionRefusal,
+  type ExtensionResult,
+  postExtension,
+  quoteExtension,
+} from './extension';
 export { type CashFlow, monthlyIrr, presentValue, toBps } from './irr';
 export { DEFAULT_LENDER_LIMITS, type LenderLimits, lenderLimitsSchema } from './limits';
 export {
@@ -105,8 +111,24 @@ export {
 } from './product';
 export { type LoanQuote, type LoanTerms, quoteLoan, readStoredQuote, type StoredQuote } from './quote';
 export { capRenewal, type RenewalCap, renewalFlows } from './renewal';
-export { collectedOf, daysPastDue, type EarnedIncome, earnedIncome, type WriteOff, NON_ACCRUAL_DAYS, nonAccrualFrom, type RecognitionInput, serviceFeeEarned } from './recognition';
-export { buildInstallments, type RepayPlanRow, type ScheduledInstallment, type ScheduleInput, toRepayPlans } from './schedule';
+export {
+  collectedOf,
+  daysPastDue,
+  type EarnedIncome,
+  earnedIncome,
+  type WriteOff,
+  NON_ACCRUAL_DAYS,
+  nonAccrualFrom,
+  type RecognitionInput,
+  serviceFeeEarned,
+} from './recognition';
+export {
+  buildInstallments,
+  type RepayPlanRow,
+  type ScheduledInstallment,
+  type ScheduleInput,
+  toRepayPlans,
+} from './schedule';
 export { isSettled } from './settlement';
 export {
   applyValueDated,

@@ -23,7 +23,10 @@ const base = {
 // balance: 2,000,000, 1,500,000, 1,000,000, 500,000 × 8 × 45 ÷ 10,000 = 72,000 + 54,000 + 36,000 +
 // 18,000 = 180,000. The first installment, due 2026-06-15, is 500,000 + 72,000 = 572,000 (₱5,720).
 const uncovered = () =>
-  makeLoan({ ...base, periods: 4, dailyInterestBps: 8 }, { amount: 2_000_000, disbursalDate: '2026-05-01', limits: DEFAULT_LENDER_LIMITS });
+  makeLoan(
+    { ...base, periods: 4, dailyInterestBps: 8 },
+    { amount: 2_000_000, disbursalDate: '2026-05-01', limits: DEFAULT_LENDER_LIMITS },
+  );
 
 describe('lender limits for loans outside the circulars', () => {
   it('product validation refuses 10% a day, a 50% fee and a total cost beyond the limit, by field', () => {
@@ -36,9 +39,13 @@ describe('lender limits for loans outside the circulars', () => {
       'dailyInterestBps: interest over the term plus the service fee come to 185000 bps of the principal, above 10000 (lender limit)',
     ]);
     const noRollovers = parseLoanProduct(base, { ...DEFAULT_LENDER_LIMITS, maxRollovers: 0 });
-    expect(noRollovers.ok ? [] : noRollovers.errors).toEqual(['extensionAllowed: the lender limit allows no extensions']);
+    expect(noRollovers.ok ? [] : noRollovers.errors).toEqual([
+      'extensionAllowed: the lender limit allows no extensions',
+    ]);
     // Multi-period: 0.2% a day, 365 days in 5 periods of 73 days: 20 × 73 × 6 ÷ 2 = 4,380 + 500 fee ≤ 10,000.
-    expect(parseLoanProduct({ ...base, termDays: 365, periods: 5, dailyInterestBps: 20, serviceFeeBps: 500 }).ok).toBe(true);
+    expect(parseLoanProduct({ ...base, termDays: 365, periods: 5, dailyInterestBps: 20, serviceFeeBps: 500 }).ok).toBe(
+      true,
+    );
   });
 
   it('the demo products are within the default limits', () => {
@@ -52,7 +59,11 @@ describe('lender limits for loans outside the circulars', () => {
 
   it('the default charge is at most 10% of the amount due: ₱572 on a ₱5,720 installment, not ₱1,000 (17.5%)', () => {
     // Day 1: default charge min(100,000, 572,000 × 10%) = 57,200, penalty interest 572,000 × 5% ÷ 30 = 953.33 → 953.
-    expect(penaltiesOwed(uncovered(), '2026-06-16')).toMatchObject({ defaultCharge: 57_200, penaltyInterest: 953, owed: 58_153 });
+    expect(penaltiesOwed(uncovered(), '2026-06-16')).toMatchObject({
+      defaultCharge: 57_200,
+      penaltyInterest: 953,
+      owed: 58_153,
+    });
   });
 
   it('the total cost over the life of the loan stops at the limit (100% of the principal)', () => {

@@ -33,7 +33,8 @@ export const DEFAULT_LENDER_LIMITS: Readonly<LenderLimits> = Object.freeze({
   maxDefaultChargeShareBps: 1_000,
 });
 
-const whole = (max: number) => z.number().int('must be a whole number').min(0, 'must be at least 0').max(max, `must be at most ${max}`);
+const whole = (max: number) =>
+  z.number().int('must be a whole number').min(0, 'must be at least 0').max(max, `must be at most ${max}`);
 
 /** The bounds a configured limit must stay within (the product schema's own sanity bounds). */
 export const lenderLimitsSchema = z.object({

@@ -9,8 +9,20 @@ const fourPeriods = () => makeLoan({ termDays: 120, periods: 4, minAmount: 1_000
 describe('loan state', () => {
   it('architecture.md: Order states: a disbursed loan owes its principal and scheduled interest, nothing else', () => {
     const loan = fourPeriods();
-    expect(balancesOf(loan)).toEqual({ legalCharges: 0, enforcementCosts: 0, penalties: 0, fees: 0, interest: 112_500, principal: 1_000_000 });
-    expect(loan.installments.map((row) => row.startDate)).toEqual(['2025-01-01', '2025-01-31', '2025-03-02', '2025-04-01']);
+    expect(balancesOf(loan)).toEqual({
+      legalCharges: 0,
+      enforcementCosts: 0,
+      penalties: 0,
+      fees: 0,
+      interest: 112_500,
+      principal: 1_000_000,
+    });
+    expect(loan.installments.map((row) => row.startDate)).toEqual([
+      '2025-01-01',
+      '2025-01-31',
+      '2025-03-02',
+      '2025-04-01',
+    ]);
     // Total cost so far: interest 112,500 + service fee 30,000 (3% of 1,000,000) = 142,500.
     expect(totalCost(loan)).toBe(142_500);
   });

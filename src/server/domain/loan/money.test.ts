@@ -33,9 +33,14 @@ describe('money', () => {
 
   it('architecture.md: Loan engine and money: half-up agrees with Math.round on every small fraction', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 100_000 }), (v, n, d) => {
-        expect(mulDivHalfUp(v, n, d)).toBe(Math.round((v * n) / d));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (v, n, d) => {
+          expect(mulDivHalfUp(v, n, d)).toBe(Math.round((v * n) / d));
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

@@ -26,7 +26,10 @@ describe('posting payments', () => {
   });
 
   it('spec 001 §9: legal charges and enforcement costs come only with a default, and are paid first', () => {
-    expect(addCharge(onePeriod(), 'legalCharges', 5_000, '2025-04-02')).toEqual({ ok: false, reason: 'not-in-default' });
+    expect(addCharge(onePeriod(), 'legalCharges', 5_000, '2025-04-02')).toEqual({
+      ok: false,
+      reason: 'not-in-default',
+    });
     const charged = addCharge(onePeriod(), 'enforcementCosts', 5_000, '2025-04-03');
     if (!charged.ok) throw new Error('expected the charge');
     // Day 1 under BSP 1133: penalties held to 568,250 × 5% ÷ 30 = 947. 6,000 pays 5,000 enforcement, then 947 penalties, then 53 interest.

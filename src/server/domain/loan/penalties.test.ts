@@ -17,14 +17,22 @@ const bspLoan = () => makeLoan({ minAmount: 500_000 }, { amount: 500_000 });
 
 describe('late penalties', () => {
   it('spec 001 §9: tiers of 5% for days 1–30, 4% for 31–90, 2% from day 91', () => {
-    expect([1, 30, 31, 90, 91, 400].map((day) => tierBpsFor(DEFAULT_PENALTY_TIERS, day))).toEqual([500, 500, 400, 400, 200, 200]);
+    expect([1, 30, 31, 90, 91, 400].map((day) => tierBpsFor(DEFAULT_PENALTY_TIERS, day))).toEqual([
+      500, 500, 400, 400, 200, 200,
+    ]);
     expect(tierBpsFor(DEFAULT_PENALTY_TIERS, 0)).toBe(0);
   });
 
   it('spec 001 §9: nothing is late on the due date; day 1 brings the default charge and a day of interest', () => {
     expect(penaltiesOwed(openLoan(), '2025-06-30').owed).toBe(0);
     // 100,000 default charge (new borrower) + 1,058
-    expect(penaltiesOwed(openLoan(), '2025-07-01')).toMatchObject({ overdueDays: 1, amountDue: 635_000, owed: 101_058, defaultCharge: 100_000, penaltyInterest: 1_058 });
+    expect(penaltiesOwed(openLoan(), '2025-07-01')).toMatchObject({
+      overdueDays: 1,
+      amountDue: 635_000,
+      owed: 101_058,
+      defaultCharge: 100_000,
+      penaltyInterest: 1_058,
+    });
     // 80,000 default charge (repeat borrower) + 1,058
     expect(penaltiesOwed(openLoan('repeat'), '2025-07-01').owed).toBe(81_058);
   });
@@ -96,8 +104,22 @@ describe('late penalties', () => {
     // ₱3.00 for 91 days, no interest, fee or default charge, due 2025-04-02. Each day's penalty interest
     // is 300 × 5% ÷ 30 = 0.5 → 1 centavo, so the tiers ask 30; rounding each day's room half-up also
     // gave 30 (10% in a month). The room is now 30 × 300 × 500 ÷ 300,000 = 15 exactly, rounded down once.
-    const tiny = () => makeLoan({ minAmount: 300, maxAmount: 300, amountStep: 1, serviceFeeBps: 0, dailyInterestBps: 0, defaultChargeNew: 0 });
-    expect(penaltiesOwed(tiny(), '2025-05-02')).toMatchObject({ amountDue: 300, overdueDays: 30, owed: 15, heldBack: 15, cappedBy: 'late-penalty' });
+    const tiny = () =>
+      makeLoan({
+        minAmount: 300,
+        maxAmount: 300,
+        amountStep: 1,
+        serviceFeeBps: 0,
+        dailyInterestBps: 0,
+        defaultChargeNew: 0,
+      });
+    expect(penaltiesOwed(tiny(), '2025-05-02')).toMatchObject({
+      amountDue: 300,
+      overdueDays: 30,
+      owed: 15,
+      heldBack: 15,
+      cappedBy: 'late-penalty',
+    });
     let daily = tiny();
     for (let day = 1; day <= 121; day++) daily = accrueOneDay(daily);
     expect(daily.owed.penalties).toBe(15);

@@ -79,7 +79,8 @@ export function accrueOneDay(state: LoanState): LoanState {
   const day = addDays(state.late.through, 1);
   const due = amountPastDue(state, day);
   const first = state.installments[firstUnpaidIndex(state)];
-  if (due === 0 || !first) return book(state, { uncapped: 0, dueDays: 0, defaultCharged: state.late.defaultCharged }, day);
+  if (due === 0 || !first)
+    return book(state, { uncapped: 0, dueDays: 0, defaultCharged: state.late.defaultCharged }, day);
   const overdueDay = daysBetween(first.dueDate, day);
   const interest = dailyPenaltyInterest(due, tierBpsFor(state.terms.penaltyTiers, overdueDay));
   const dueDays = regimeOf(state) ? due : 0;
@@ -117,7 +118,11 @@ function spanAccrual(state: LoanState, after: IsoDate, to: IsoDate): Accrual {
   for (let i = 0; i + 1 < points.length; i++) {
     const n = points[i]!;
     const days = points[i + 1]! - n;
-    for (let row = state.installments[next]; row && daysBetween(first.dueDate, row.dueDate) < n; row = state.installments[++next]) {
+    for (
+      let row = state.installments[next];
+      row && daysBetween(first.dueDate, row.dueDate) < n;
+      row = state.installments[++next]
+    ) {
       scheduled += row.principal + row.interest;
     }
     const due = Math.max(0, scheduled - paid);

@@ -17,16 +17,27 @@ describe('prepayment', () => {
   it('spec 001 §9: prepayment only after half the term and 7 days', () => {
     // Half of 91 days is 45.5 → 46 days (never before half); 46 ≥ 7. Opens 2025-01-01 + 46 = 2025-02-16.
     expect(prepaymentOpensOn(onePeriod())).toBe('2025-02-16');
-    expect(quotePrepayment(onePeriod(), '2025-02-15')).toEqual({ allowed: false, reason: 'too-early', opensOn: '2025-02-16' });
+    expect(quotePrepayment(onePeriod(), '2025-02-15')).toEqual({
+      allowed: false,
+      reason: 'too-early',
+      opensOn: '2025-02-16',
+    });
     expect(quotePrepayment(onePeriod(), '2025-02-16').allowed).toBe(true);
     // A product may wait longer than the terms: 60 days → 2025-03-02.
-    expect(prepaymentOpensOn(onePeriod({ prepayment: { minDaysAfterDisbursal: 60, minTermShareBps: 5_000 } }))).toBe('2025-03-02');
+    expect(prepaymentOpensOn(onePeriod({ prepayment: { minDaysAfterDisbursal: 60, minTermShareBps: 5_000 } }))).toBe(
+      '2025-03-02',
+    );
   });
 
   it('spec 001 §9: the payoff is principal + interest accrued to date + fees, not the full schedule', () => {
     // Day 46: 46 × 750 = 34,500 accrued; payoff 500,000 + 34,500 = 534,500; 68,250 − 34,500 = 33,750 waived.
     expect(interestAccruedTo(onePeriod(), '2025-02-16')).toBe(34_500);
-    expect(quotePrepayment(onePeriod(), '2025-02-16')).toMatchObject({ payoff: 534_500, interest: 34_500, principal: 500_000, rebate: 33_750 });
+    expect(quotePrepayment(onePeriod(), '2025-02-16')).toMatchObject({
+      payoff: 534_500,
+      interest: 34_500,
+      principal: 500_000,
+      rebate: 33_750,
+    });
     const result = postPrepayment(onePeriod(), 534_500, '2025-02-16');
     if (!result.ok) throw new Error(result.reason);
     expect(isSettled(result.state)).toBe(true);
@@ -41,7 +52,12 @@ describe('prepayment', () => {
     // (= 500,000 principal really outstanding + 11,250 earned on installment 3).
     let loan = postPayment(fourPeriods(), 295_000, '2025-01-31').state;
     loan = postPayment(loan, 283_750, '2025-03-02').state;
-    expect(quotePrepayment(loan, '2025-03-17')).toMatchObject({ payoff: 511_250, unearnedInterestPaid: 22_500, interest: 0, rebate: 22_500 });
+    expect(quotePrepayment(loan, '2025-03-17')).toMatchObject({
+      payoff: 511_250,
+      unearnedInterestPaid: 22_500,
+      interest: 0,
+      rebate: 22_500,
+    });
     const result = postPrepayment(loan, 520_000, '2025-03-17');
     if (!result.ok) throw new Error(result.reason);
     expect(result.state.paid).toEqual({ principal: 1_000_000, interest: 90_000 });
@@ -50,7 +66,11 @@ describe('prepayment', () => {
   });
 
   it('architecture.md: Loan engine and money: a payment short of the payoff, or on a settled loan, is refused', () => {
-    expect(postPrepayment(onePeriod(), 534_499, '2025-02-16')).toEqual({ ok: false, reason: 'insufficient-payment', payoff: 534_500 });
+    expect(postPrepayment(onePeriod(), 534_499, '2025-02-16')).toEqual({
+      ok: false,
+      reason: 'insufficient-payment',
+      payoff: 534_500,
+    });
     const settled = postPayment(onePeriod(), 568_250, '2025-02-01').state;
     expect(quotePrepayment(settled, '2025-03-01')).toMatchObject({ allowed: false, reason: 'settled' });
   });
@@ -62,7 +82,11 @@ describe('prepayment', () => {
     const penalties = penaltiesOwed(loan, '2025-03-03').owed;
     expect(penalties).toBeGreaterThan(0);
     // Earned: 45,000 + 33,750 + 22,500 × 1/30 = 79,500; rebate 112,500 − 79,500 = 33,000.
-    expect(quotePrepayment(loan, '2025-03-03')).toMatchObject({ payoff: 1_000_000 + 79_500 + penalties, penalties, rebate: 33_000 });
+    expect(quotePrepayment(loan, '2025-03-03')).toMatchObject({
+      payoff: 1_000_000 + 79_500 + penalties,
+      penalties,
+      rebate: 33_000,
+    });
     expect(quotePrepayment(loan, '2025-05-01').allowed).toBe(true);
     expect(quotePrepayment(loan, '2025-05-02')).toMatchObject({ allowed: false, reason: 'after-maturity' });
     expect(quotePrepayment(onePeriod(), '2025-04-03')).toMatchObject({ allowed: false, reason: 'after-maturity' });
@@ -80,7 +104,11 @@ describe('prepayment', () => {
     ];
     const before = rebuildLoan(flex, payments, '2025-03-03').state;
     expect(quotePrepayment(before, '2025-03-03')).toMatchObject({ allowed: true, payoff: 500_600, rebate: 26_400 });
-    const after = rebuildLoan(flex, [...payments, { id: 3, valueDate: '2025-03-03', amount: 500_600, kind: 'repayment' }], '2025-03-03').state;
+    const after = rebuildLoan(
+      flex,
+      [...payments, { id: 3, valueDate: '2025-03-03', amount: 500_600, kind: 'repayment' }],
+      '2025-03-03',
+    ).state;
     expect(isSettled(after)).toBe(true);
     expect(after.credit).toBe(0);
     expect(after.paid).toEqual({ principal: 1_000_000, interest: 63_600 });
@@ -120,7 +148,11 @@ describe('prepayment', () => {
     ];
     const before = rebuildLoan(plus, payments, '2025-04-02').state;
     expect(quotePrepayment(before, '2025-04-02')).toMatchObject({ allowed: true, payoff: 1_001_001, rebate: 59_000 });
-    const after = rebuildLoan(plus, [...payments, { id: 4, valueDate: '2025-04-02', amount: 1_001_001, kind: 'repayment' }], '2025-04-02').state;
+    const after = rebuildLoan(
+      plus,
+      [...payments, { id: 4, valueDate: '2025-04-02', amount: 1_001_001, kind: 'repayment' }],
+      '2025-04-02',
+    ).state;
     expect(isSettled(after)).toBe(true);
     expect(after.paid).toEqual({ principal: 2_000_000, interest: 151_000 });
   });

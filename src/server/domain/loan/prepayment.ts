@@ -96,19 +96,30 @@ export type PrepaymentResult =
  * window the loan is settled as it stood on the quote's day, the interest and late days after
  * it waived.
  */
-export function postPrepayment(state: LoanState, payment: Centavos, asOf: IsoDate, honoured?: HonouredQuote): PrepaymentResult {
+export function postPrepayment(
+  state: LoanState,
+  payment: Centavos,
+  asOf: IsoDate,
+  honoured?: HonouredQuote,
+): PrepaymentResult {
   assertCentavos(payment, 'payment');
   const quote = quotePrepayment(state, asOf);
   if (!quote.allowed) return { ok: false, reason: quote.reason };
   if (payment >= quote.payoff) return settle(state, payment, asOf, quote);
   if (isHonouredOn(honoured, asOf) && daysBetween(state.late.through, honoured.quotedOn) >= 0) {
     const quoted = quotePrepayment(state, honoured.quotedOn);
-    if (quoted.allowed && quoted.payoff <= honoured.amount && payment >= quoted.payoff) return settle(state, payment, honoured.quotedOn, quoted);
+    if (quoted.allowed && quoted.payoff <= honoured.amount && payment >= quoted.payoff)
+      return settle(state, payment, honoured.quotedOn, quoted);
   }
   return { ok: false, reason: 'insufficient-payment', payoff: quote.payoff };
 }
 
-function settle(state: LoanState, payment: Centavos, asOf: IsoDate, quote: Extract<PrepaymentQuote, { allowed: true }>): PrepaymentResult {
+function settle(
+  state: LoanState,
+  payment: Centavos,
+  asOf: IsoDate,
+  quote: Extract<PrepaymentQuote, { allowed: true }>,
+): PrepaymentResult {
   const s = accruePenaltiesTo(state, asOf);
   const toPrincipal = Math.min(quote.unearnedInterestPaid, quote.principal);
   const rebased: LoanState = {

@@ -63,7 +63,13 @@ describe('product configuration', () => {
       'prepayment.minDaysAfterDisbursal: must be at least 7',
       'prepayment.minTermShareBps: must be at least 5000',
     ]);
-    const tiers = parseLoanProduct({ ...base, penaltyTiers: [{ fromDay: 2, monthlyBps: 500 }, { fromDay: 2, monthlyBps: 1 }] });
+    const tiers = parseLoanProduct({
+      ...base,
+      penaltyTiers: [
+        { fromDay: 2, monthlyBps: 500 },
+        { fromDay: 2, monthlyBps: 1 },
+      ],
+    });
     expect(tiers.ok ? [] : tiers.errors).toEqual([
       'penaltyTiers.0.fromDay: the first tier must start on overdue day 1',
       'penaltyTiers.1.fromDay: must be after the tier before',

@@ -91,15 +91,20 @@ export function limitErrors(p: LoanProduct, limits: LenderLimits): string[] {
   if (p.dailyInterestBps > limits.maxDailyInterestBps) {
     errors.push(`dailyInterestBps: must be at most ${limits.maxDailyInterestBps} ${limit}`);
   }
-  if (p.serviceFeeBps > limits.maxServiceFeeBps) errors.push(`serviceFeeBps: must be at most ${limits.maxServiceFeeBps} ${limit}`);
-  if (p.extensionFeeBps > limits.maxServiceFeeBps) errors.push(`extensionFeeBps: must be at most ${limits.maxServiceFeeBps} ${limit}`);
-  if (p.extensionAllowed && limits.maxRollovers === 0) errors.push(`extensionAllowed: the lender limit allows no extensions`);
+  if (p.serviceFeeBps > limits.maxServiceFeeBps)
+    errors.push(`serviceFeeBps: must be at most ${limits.maxServiceFeeBps} ${limit}`);
+  if (p.extensionFeeBps > limits.maxServiceFeeBps)
+    errors.push(`extensionFeeBps: must be at most ${limits.maxServiceFeeBps} ${limit}`);
+  if (p.extensionAllowed && limits.maxRollovers === 0)
+    errors.push(`extensionAllowed: the lender limit allows no extensions`);
   if (p.termDays % p.periods === 0) {
     // Equal principal per period: interest = rate × period days × (n + 1) ÷ 2 periods of principal.
     const interestBps = (p.dailyInterestBps * (p.termDays / p.periods) * (p.periods + 1)) / 2;
     const costBps = interestBps + p.serviceFeeBps;
     if (costBps > limits.maxTotalCostBps) {
-      errors.push(`dailyInterestBps: interest over the term plus the service fee come to ${costBps} bps of the principal, above ${limits.maxTotalCostBps} ${limit}`);
+      errors.push(
+        `dailyInterestBps: interest over the term plus the service fee come to ${costBps} bps of the principal, above ${limits.maxTotalCostBps} ${limit}`,
+      );
     }
   }
   return errors;
@@ -114,10 +119,12 @@ function crossFieldErrors(p: LoanProduct): string[] {
   if (p.termDays % p.periods !== 0) errors.push(`periods: must divide termDays (${p.termDays}) into whole days`);
   // Every period must carry at least one centavo of principal, so no installment is interest only.
   if (p.minAmount < p.periods) errors.push('minAmount: must be at least one centavo per period');
-  if (p.penaltyTiers[0]?.fromDay !== 1) errors.push('penaltyTiers.0.fromDay: the first tier must start on overdue day 1');
+  if (p.penaltyTiers[0]?.fromDay !== 1)
+    errors.push('penaltyTiers.0.fromDay: the first tier must start on overdue day 1');
   p.penaltyTiers.forEach((tier, i) => {
     const before = p.penaltyTiers[i - 1];
-    if (before && tier.fromDay <= before.fromDay) errors.push(`penaltyTiers.${i}.fromDay: must be after the tier before`);
+    if (before && tier.fromDay <= before.fromDay)
+      errors.push(`penaltyTiers.${i}.fromDay: must be after the tier before`);
   });
   return errors;
 }

@@ -32,7 +32,9 @@ describe('loan quote', () => {
   });
 
   it('architecture.md: Loan engine and money: an amount the product does not allow is refused with the reason', () => {
-    expect(() => quoteLoan(makeProduct(), 325_000, '2025-01-01')).toThrow('amount: must be 300000 plus a multiple of 50000');
+    expect(() => quoteLoan(makeProduct(), 325_000, '2025-01-01')).toThrow(
+      'amount: must be 300000 plus a multiple of 50000',
+    );
   });
 
   it('architecture.md: Loan engine and money invariant: schedule principal sums to the amount, for any product', () => {

@@ -112,7 +112,11 @@ export function quoteLoan(
     totals: { principal: amount, interest, fees: capped.serviceFee, totalRepayable: amount + interest },
     netProceeds: amount - capped.serviceFee,
     disclosure: buildDisclosure({ principal: amount, disbursalDate, terms, installments }),
-    ceiling: { regime: capped.regime, source: capped.regime ? regimeById(capped.regime).source : null, applied: capped.applied },
+    ceiling: {
+      regime: capped.regime,
+      source: capped.regime ? regimeById(capped.regime).source : null,
+      applied: capped.applied,
+    },
   };
 }
 
@@ -135,7 +139,16 @@ export function readStoredQuote(stored: StoredQuote): LoanQuote {
   return {
     ...stored,
     terms,
-    disclosure: buildDisclosure({ principal: stored.amount, disbursalDate: stored.disbursalDate, terms, installments: stored.installments }),
-    ceiling: stored.ceiling ?? { regime: regime?.id ?? null, source: regime?.source ?? null, applied: stored.bsp1133?.applied ?? [] },
+    disclosure: buildDisclosure({
+      principal: stored.amount,
+      disbursalDate: stored.disbursalDate,
+      terms,
+      installments: stored.installments,
+    }),
+    ceiling: stored.ceiling ?? {
+      regime: regime?.id ?? null,
+      source: regime?.source ?? null,
+      applied: stored.bsp1133?.applied ?? [],
+    },
   };
 }

@@ -11,7 +11,8 @@ import { makeLoan, openArbLoan, productArb } from './test-support';
 // ₱5,000 for 91 days at 0.15% a day, 3% fee: ₱682.50 interest, ₱150.00 fee withheld, ₱4,850.00 paid out.
 const loan = makeLoan({}, { amount: 500_000, disbursalDate: '2026-01-05' });
 const net = loan.amount - loan.terms.serviceFee;
-const earned = (state = loan, asOf: string | null = '2026-01-05') => earnedIncome({ opening: loan, netProceeds: net, state, asOf });
+const earned = (state = loan, asOf: string | null = '2026-01-05') =>
+  earnedIncome({ opening: loan, netProceeds: net, state, asOf });
 
 describe('income recognition (accrual books)', () => {
   it('nothing is earned on the day of disbursal, nor before a business date is closed', () => {
@@ -73,15 +74,27 @@ describe('income recognition (accrual books)', () => {
           amount: fc.nat(),
           disbursalDate: fc.constant('2026-05-01'),
           borrower: fc.constantFrom('new' as const, 'repeat' as const),
-          limits: fc.constant({ maxDailyInterestBps: 1_000, maxServiceFeeBps: 10_000, maxTotalCostBps: 1_000_000, maxRollovers: 1_000, maxDefaultChargeShareBps: 1_000_000 }),
+          limits: fc.constant({
+            maxDailyInterestBps: 1_000,
+            maxServiceFeeBps: 10_000,
+            maxTotalCostBps: 1_000_000,
+            maxRollovers: 1_000,
+            maxDefaultChargeShareBps: 1_000_000,
+          }),
         }),
         ({ product, amount, ...rest }) => {
-          const chosen = product.minAmount + (amount % (Math.floor((product.maxAmount - product.minAmount) / product.amountStep) + 1)) * product.amountStep;
+          const chosen =
+            product.minAmount +
+            (amount % (Math.floor((product.maxAmount - product.minAmount) / product.amountStep) + 1)) *
+              product.amountStep;
           const opened = openArbLoan({ product, amount: chosen, ...rest });
           const netProceeds = opened.amount - opened.terms.serviceFee;
           let last = { interest: 0, fees: 0, penalties: 0 };
           const end = daysBetween(opened.disbursalDate, maturityOf(opened));
-          const accruingUntil = Math.min(end, daysBetween(opened.disbursalDate, nonAccrualFrom(opened) ?? maturityOf(opened)) - 1);
+          const accruingUntil = Math.min(
+            end,
+            daysBetween(opened.disbursalDate, nonAccrualFrom(opened) ?? maturityOf(opened)) - 1,
+          );
           for (let day = 0; day <= accruingUntil; day += Math.max(1, Math.floor(end / 7))) {
             const asOf = addDays(opened.disbursalDate, day);
             const now = earnedIncome({ opening: opened, netProceeds, state: opened, asOf });
@@ -91,8 +104,14 @@ describe('income recognition (accrual books)', () => {
             last = now;
           }
           expect(serviceFeeEarned(opened, netProceeds, maturityOf(opened))).toBe(opened.terms.serviceFee);
-          const settled = postPayment(opened, 2 * (opened.amount + scheduledInterest(opened)) + 10_000_000, maturityOf(opened)).state;
-          expect(earnedIncome({ opening: opened, netProceeds, state: settled, asOf: maturityOf(opened) })).toMatchObject({
+          const settled = postPayment(
+            opened,
+            2 * (opened.amount + scheduledInterest(opened)) + 10_000_000,
+            maturityOf(opened),
+          ).state;
+          expect(
+            earnedIncome({ opening: opened, netProceeds, state: settled, asOf: maturityOf(opened) }),
+          ).toMatchObject({
             interest: scheduledInterest(opened),
             fees: opened.terms.serviceFee,
           });

@@ -56,7 +56,10 @@ export function serviceFeeEarned(opening: LoanState, netProceeds: Centavos, asOf
   if (daysBetween(maturityOf(opening), asOf) >= 0) return fee;
   const flows: CashFlow[] = [
     { day: 0, amount: -netProceeds },
-    ...opening.installments.map((row) => ({ day: daysBetween(opening.disbursalDate, row.dueDate), amount: row.principal + row.interest })),
+    ...opening.installments.map((row) => ({
+      day: daysBetween(opening.disbursalDate, row.dueDate),
+      amount: row.principal + row.interest,
+    })),
   ];
   const rate = monthlyIrr(flows);
   const grow = (days: number) => (1 + rate) ** (days / DAYS_PER_MONTH);
@@ -89,7 +92,13 @@ export interface WriteOff {
 /** Everything the borrower's payments have covered of the loan's balances (credit kept aside excluded). */
 export function collectedOf(state: LoanState): Centavos {
   const { charged } = state;
-  const billed = state.amount + scheduledInterest(state) + state.late.charged + charged.fees + charged.legalCharges + charged.enforcementCosts;
+  const billed =
+    state.amount +
+    scheduledInterest(state) +
+    state.late.charged +
+    charged.fees +
+    charged.legalCharges +
+    charged.enforcementCosts;
   const b = balancesOf(state);
   return billed - (b.principal + b.interest + b.fees + b.penalties + b.legalCharges + b.enforcementCosts);
 }
@@ -125,5 +134,9 @@ export function earnedIncome(input: RecognitionInput): EarnedIncome {
       penalties: billed.penalties - state.owed.penalties,
     };
   }
-  return { interest: accrued, fees: serviceFeeEarned(opening, netProceeds, asOf) + billed.fees, penalties: billed.penalties };
+  return {
+    interest: accrued,
+    fees: serviceFeeEarned(opening, netProceeds, asOf) + billed.fees,
+    penalties: billed.penalties,
+  };
 }

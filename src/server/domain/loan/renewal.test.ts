@@ -15,7 +15,10 @@ function renewalRate(loan: LoanState, asOf: string): number {
   const quote = quoteExtension(loan, asOf);
   if (!quote.allowed) throw new Error(quote.reason);
   const kept = loan.amount - loan.paid.principal - quote.extensionFee;
-  return monthlyIrr([{ day: 0, amount: -kept }, ...renewalFlows(loan, asOf, quote.nextDueDate, quote.interestDue, quote.extensionInterest)]);
+  return monthlyIrr([
+    { day: 0, amount: -kept },
+    ...renewalFlows(loan, asOf, quote.nextDueDate, quote.interestDue, quote.extensionInterest),
+  ]);
 }
 
 describe('an extension is a renewal, held to the ceilings of the regime on its date', () => {
@@ -39,8 +42,16 @@ describe('an extension is a renewal, held to the ceilings of the regime on its d
     // On 2026-03-31 (93 days before it): 591,000 ÷ 1.15^(93/30) = 383,198.83 → fee 116,801.
     // On 2026-04-01 (92 days): 591,000 ÷ 1.12^(92/30) = 417,495.90 → fee 82,504.
     const loan = renewable('2026-01-01');
-    expect(quoteExtension(loan, '2026-03-31')).toMatchObject({ extensionFee: 116_801, regime: 'bsp-1133', nextDueDate: '2026-07-02' });
-    expect(quoteExtension(loan, '2026-04-01')).toMatchObject({ extensionFee: 82_504, regime: 'sec-mc-14-2025', nextDueDate: '2026-07-02' });
+    expect(quoteExtension(loan, '2026-03-31')).toMatchObject({
+      extensionFee: 116_801,
+      regime: 'bsp-1133',
+      nextDueDate: '2026-07-02',
+    });
+    expect(quoteExtension(loan, '2026-04-01')).toMatchObject({
+      extensionFee: 82_504,
+      regime: 'sec-mc-14-2025',
+      nextDueDate: '2026-07-02',
+    });
     expect(renewalRate(loan, '2026-03-31')).toBeLessThanOrEqual(0.15);
     expect(renewalRate(loan, '2026-04-01')).toBeLessThanOrEqual(0.12);
     expect(toBps(renewalRate(loan, '2026-04-01'))).toBe(1_200);
@@ -51,8 +62,16 @@ describe('an extension is a renewal, held to the ceilings of the regime on its d
     // days later, on 2026-09-30: at 12% a month 500,000 grows to 500,000 × 1.12^(11/30) = 521,214.65,
     // so the fee is 0 and the extension interest at most 21,214 (asked: 91,000).
     const loan = renewable('2026-04-01');
-    const capped = capRenewal(loan, '2026-09-19', '2026-09-30', 91_000, { extensionFee: 150_000, extensionInterest: 91_000 });
-    expect(capped).toEqual({ extensionFee: 0, extensionInterest: 21_214, regime: 'sec-mc-14-2025', cappedBy: 'effective-rate' });
+    const capped = capRenewal(loan, '2026-09-19', '2026-09-30', 91_000, {
+      extensionFee: 150_000,
+      extensionInterest: 91_000,
+    });
+    expect(capped).toEqual({
+      extensionFee: 0,
+      extensionInterest: 21_214,
+      regime: 'sec-mc-14-2025',
+      cappedBy: 'effective-rate',
+    });
     const flows = renewalFlows(loan, '2026-09-19', '2026-09-30', 91_000, 21_214);
     expect(flows).toEqual([{ day: 11, amount: 521_214 }]);
     expect(monthlyIrr([{ day: 0, amount: -500_000 }, ...flows])).toBeLessThanOrEqual(0.12);
@@ -62,7 +81,11 @@ describe('an extension is a renewal, held to the ceilings of the regime on its d
     const loan = renewable('2026-04-01');
     const due = loan.installments[0]!.dueDate;
     // On the due date: 591,000 ÷ 1.12^(91/30) = 419,076.02 → fee 80,923; the delay amount is 91,000 + 80,923.
-    expect(quoteExtension(loan, due)).toMatchObject({ extensionFee: 80_923, extensionInterest: 91_000, delayAmount: 171_923 });
+    expect(quoteExtension(loan, due)).toMatchObject({
+      extensionFee: 80_923,
+      extensionInterest: 91_000,
+      delayAmount: 171_923,
+    });
     const result = postExtension(loan, 171_923, due);
     expect(result.ok && result.state.extensions).toBe(1);
   });

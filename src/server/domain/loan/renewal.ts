@@ -65,10 +65,14 @@ export function capRenewal(
   if (regime) {
     const outstanding = s.amount - s.paid.principal;
     // Nominal interest: the extra term at the regime's daily rate, rounded down.
-    extensionInterest = Math.min(extensionInterest, mulDivDown(outstanding, regime.nominalDailyBps * s.terms.periodDays, BPS));
+    extensionInterest = Math.min(
+      extensionInterest,
+      mulDivDown(outstanding, regime.nominalDailyBps * s.terms.periodDays, BPS),
+    );
     const rate = regime.effectiveMonthlyBps / BPS;
     // EIR ≤ rate ⇔ the flows discounted at the rate are worth no more than what the borrower keeps.
-    const feeRoom = (interest: Centavos) => outstanding - presentValue(renewalFlows(s, asOf, nextDueDate, interestDue, interest), rate);
+    const feeRoom = (interest: Centavos) =>
+      outstanding - presentValue(renewalFlows(s, asOf, nextDueDate, interestDue, interest), rate);
     if (extensionFee > Math.floor(feeRoom(extensionInterest))) {
       if (feeRoom(extensionInterest) < 0) extensionInterest = largestWhere(extensionInterest, (x) => feeRoom(x) >= 0);
       extensionFee = Math.max(0, Math.min(extensionFee, Math.floor(feeRoom(extensionInterest))));

@@ -6,7 +6,13 @@ import fc from 'fast-check';
 import { addDays, type IsoDate } from './dates';
 import { DEFAULT_LENDER_LIMITS, type LenderLimits } from './limits';
 import { type BorrowerKind, type LoanState, openLoan } from './loan-state';
-import { DEFAULT_PENALTY_TIERS, type LoanProduct, type LoanProductInput, PREPAYMENT_RULE, parseLoanProduct } from './product';
+import {
+  DEFAULT_PENALTY_TIERS,
+  type LoanProduct,
+  type LoanProductInput,
+  PREPAYMENT_RULE,
+  parseLoanProduct,
+} from './product';
 import { quoteLoan } from './quote';
 
 /**
@@ -22,7 +28,10 @@ export const LOOSE_LIMITS: LenderLimits = Object.freeze({
 });
 
 /** A valid product (demo product 1's figures) with overrides, validated like production config. */
-export function makeProduct(overrides: Partial<LoanProductInput> = {}, limits: LenderLimits = LOOSE_LIMITS): LoanProduct {
+export function makeProduct(
+  overrides: Partial<LoanProductInput> = {},
+  limits: LenderLimits = LOOSE_LIMITS,
+): LoanProduct {
   const check = parseLoanProduct(
     {
       minAmount: 300_000,
@@ -61,7 +70,11 @@ const tiersArb = fc.oneof(
   fc
     .uniqueArray(fc.integer({ min: 2, max: 400 }), { maxLength: 4 })
     .chain((starts) =>
-      fc.tuple(...[1, ...starts.sort((a, b) => a - b)].map((fromDay) => fc.record({ fromDay: fc.constant(fromDay), monthlyBps: fc.integer({ min: 0, max: 2_000 }) }))),
+      fc.tuple(
+        ...[1, ...starts.sort((a, b) => a - b)].map((fromDay) =>
+          fc.record({ fromDay: fc.constant(fromDay), monthlyBps: fc.integer({ min: 0, max: 2_000 }) }),
+        ),
+      ),
     ),
 );
 
@@ -88,14 +101,23 @@ export const productArb: fc.Arbitrary<LoanProduct> = fc
       penaltyTiers: tiersArb,
       prepayment: fc.oneof(
         fc.constant({ ...PREPAYMENT_RULE }),
-        fc.record({ minDaysAfterDisbursal: fc.integer({ min: 7, max: 365 }), minTermShareBps: fc.integer({ min: 5_000, max: 10_000 }) }),
+        fc.record({
+          minDaysAfterDisbursal: fc.integer({ min: 7, max: 365 }),
+          minTermShareBps: fc.integer({ min: 5_000, max: 10_000 }),
+        }),
       ),
     }),
   )
   .map(({ steps, ...p }) => makeProduct({ ...p, maxAmount: p.minAmount + steps * p.amountStep }));
 
 /** Opens the loan of a `loanArb` value, quoted under its limits. */
-export function openArbLoan(loan: { product: LoanProduct; amount: number; disbursalDate: IsoDate; borrower: BorrowerKind; limits: LenderLimits }): LoanState {
+export function openArbLoan(loan: {
+  product: LoanProduct;
+  amount: number;
+  disbursalDate: IsoDate;
+  borrower: BorrowerKind;
+  limits: LenderLimits;
+}): LoanState {
   return openLoan(quoteLoan(loan.product, loan.amount, loan.disbursalDate, loan.limits), loan.borrower);
 }
 
@@ -145,9 +167,30 @@ export type LoanEvent =
 const gapArb = fc.integer({ min: 0, max: 90 });
 export const eventsArb: fc.Arbitrary<LoanEvent[]> = fc.array(
   fc.oneof(
-    { weight: 4, arbitrary: fc.record({ kind: fc.constant('pay' as const), gap: gapArb, share: fc.integer({ min: 0, max: 7_000 }) }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('extend' as const), gap: gapArb, extra: fc.integer({ min: 0, max: 50_000 }) }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('prepay' as const), gap: gapArb, extra: fc.integer({ min: 0, max: 50_000 }) }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('pay' as const),
+        gap: gapArb,
+        share: fc.integer({ min: 0, max: 7_000 }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('extend' as const),
+        gap: gapArb,
+        extra: fc.integer({ min: 0, max: 50_000 }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('prepay' as const),
+        gap: gapArb,
+        extra: fc.integer({ min: 0, max: 50_000 }),
+      }),
+    },
     {
       weight: 1,
       arbitrary: fc.record({

@@ -4,7 +4,16 @@ import { Code } from '../../../shared/codes';
 import { rateLimitCounters } from '../../db/schema';
 import { fixedRateClock } from '../../test/fixed-clock';
 import { createTestDatabase } from '../../test/test-db';
-import { addressKey, capsExempt, enforce, hit, pruneRateCounters, type RateClock, rateLimiter, waitText } from './rate-limiter';
+import {
+  addressKey,
+  capsExempt,
+  enforce,
+  hit,
+  pruneRateCounters,
+  type RateClock,
+  rateLimiter,
+  waitText,
+} from './rate-limiter';
 
 const database = await createTestDatabase();
 const db = database.db;
@@ -20,7 +29,9 @@ const hits = async (key: string, n: number, limit: number, window = 3600, clock:
 const endWindow = (key: string) =>
   db
     .update(rateLimitCounters)
-    .set({ windowStart: sql`${rateLimitCounters.windowStart} - make_interval(secs => ${rateLimitCounters.windowSeconds})` })
+    .set({
+      windowStart: sql`${rateLimitCounters.windowStart} - make_interval(secs => ${rateLimitCounters.windowSeconds})`,
+    })
     .where(sql`${rateLimitCounters.key} = ${key}`);
 
 describe('architecture.md: What runs where rate limiter: fixed-window counters in PostgreSQL', () => {
@@ -64,7 +75,12 @@ describe('architecture.md: What runs where rate limiter: fixed-window counters i
   it('concurrent hits never pass the limit', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => hit(db, 't:f', 5, 3600, fixedRateClock)));
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
-    expect(results.filter((r) => r.allowed).map((r) => r.hits).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(
+      results
+        .filter((r) => r.allowed)
+        .map((r) => r.hits)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('enforce is all or nothing: when one rule refuses, no counter moves', async () => {
@@ -74,7 +90,10 @@ describe('architecture.md: What runs where rate limiter: fixed-window counters i
     ];
     await enforce(db, rules, fixedRateClock);
     const refused = await enforce(db, rules, fixedRateClock).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ code: Code.RATE_LIMITED, message: expect.stringMatching(/^Too many\. Try again in \d+ (seconds?|minutes?|hours?)\.$/) });
+    expect(refused).toMatchObject({
+      code: Code.RATE_LIMITED,
+      message: expect.stringMatching(/^Too many\. Try again in \d+ (seconds?|minutes?|hours?)\.$/),
+    });
     expect((refused as { data: { retryAfterSeconds: number } }).data.retryAfterSeconds).toBeGreaterThan(0);
     const [first] = await db.select().from(rateLimitCounters).where(sql`${rateLimitCounters.key} = 't:g1'`);
     expect(first?.hits).toBe(1);
@@ -84,7 +103,9 @@ describe('architecture.md: What runs where rate limiter: fixed-window counters i
     const limiter = rateLimiter(db, fixedRateClock);
     expect((await limiter.hit('t:h', 1, 86_400)).allowed).toBe(true);
     expect((await limiter.hit('t:h', 1, 86_400)).allowed).toBe(false);
-    await expect(limiter.enforce([{ key: 't:h', limit: 1, windowSeconds: 86_400, message: 'no' }])).rejects.toMatchObject({ code: Code.RATE_LIMITED });
+    await expect(
+      limiter.enforce([{ key: 't:h', limit: 1, windowSeconds: 86_400, message: 'no' }]),
+    ).rejects.toMatchObject({ code: Code.RATE_LIMITED });
   });
 
   it('on a given clock, a window ends exactly at its aligned edge and tells the wait to it', async () => {
@@ -97,7 +118,10 @@ describe('architecture.md: What runs where rate limiter: fixed-window counters i
     // An hour window started on the hour, a day window at 00:00 UTC.
     await hit(db, 't:i', 5, 3600, clock);
     await hit(db, 't:i', 5, 86_400, clock);
-    const starts = await db.select({ seconds: rateLimitCounters.windowSeconds, start: rateLimitCounters.windowStart }).from(rateLimitCounters).where(sql`${rateLimitCounters.key} = 't:i'`);
+    const starts = await db
+      .select({ seconds: rateLimitCounters.windowSeconds, start: rateLimitCounters.windowStart })
+      .from(rateLimitCounters)
+      .where(sql`${rateLimitCounters.key} = 't:i'`);
     expect(Object.fromEntries(starts.map((row) => [row.seconds, row.start.toISOString()]))).toEqual({
       900: '2026-03-03T04:00:00.000Z',
       3600: '2026-03-03T04:00:00.000Z',

@@ -37,7 +37,6 @@ export interface HitResult {
   retryAfterSeconds: number;
 }
 
-
 /** One in this many hits also deletes counters whose window has ended (no job runner needed). */
 const PRUNE_ONE_IN = 200;
 
@@ -45,7 +44,13 @@ const PRUNE_ONE_IN = 200;
  * Counts one hit of `key` in the current window of `windowSeconds`, in one upsert statement:
  * a hit over the limit is refused and not counted, so a refused caller spends nothing.
  */
-export async function hit(db: Db, key: string, limit: number, windowSeconds: number, clock?: RateClock): Promise<HitResult> {
+export async function hit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  clock?: RateClock,
+): Promise<HitResult> {
   const now = nowSql(clock);
   const result = await db.execute(sql`
     with counted as (
@@ -95,7 +100,10 @@ export function rateLimiter(db: Db, clock?: RateClock) {
 }
 
 /** Deletes counters whose window has ended; they would be reset by their next hit anyway. */
-export async function pruneRateCounters(db: Db, { batch = 1000, clock }: { batch?: number; clock?: RateClock } = {}): Promise<void> {
+export async function pruneRateCounters(
+  db: Db,
+  { batch = 1000, clock }: { batch?: number; clock?: RateClock } = {},
+): Promise<void> {
   await db.execute(sql`
     delete from rate_limit_counters
     where (key, window_seconds) in (
@@ -124,7 +132,8 @@ export function addressKey(ip: string): string {
   const [head = '', tail] = ip.toLowerCase().split('%')[0]!.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   return `${groups
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))

@@ -16,11 +16,20 @@ export type AmountExplainedReply = CallReply<typeof amountExplained>;
  * state and the payments still posted, as the rebuild posts them; the lines add up to the amount
  * due the order page shows, which the reply checks before it answers.
  */
-export async function explainOrderAmount(db: Db, borrowerId: number, orderId: number, today: IsoDate): Promise<AmountExplainedReply> {
-  const [order] = await db.select().from(loanOrders).where(and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId)));
+export async function explainOrderAmount(
+  db: Db,
+  borrowerId: number,
+  orderId: number,
+  today: IsoDate,
+): Promise<AmountExplainedReply> {
+  const [order] = await db
+    .select()
+    .from(loanOrders)
+    .where(and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId)));
   // Another borrower's order answers "not found", so its existence is not given away.
   if (!order) throw new AppError(Code.NOT_FOUND, 'The order was not found');
-  if (!order.loanState || !order.quote) throw new AppError(Code.CONFLICT, 'This order has no loan yet, so nothing is owed on it');
+  if (!order.loanState || !order.quote)
+    throw new AppError(Code.CONFLICT, 'This order has no loan yet, so nothing is owed on it');
   const rows = await db
     .select()
     .from(payments)
@@ -38,7 +47,8 @@ export async function explainOrderAmount(db: Db, borrowerId: number, orderId: nu
   // A loan whose stored state the replay does not reach (one kept from before the rebuild) is
   // explained from that state: its late charges so far as one line, then each day from there.
   if (why.amountDue !== due) why = explainAmount(stored, [], today);
-  if (why.total !== due) throw new AppError(Code.CONFLICT, 'The amount due could not be explained; please try again later');
+  if (why.total !== due)
+    throw new AppError(Code.CONFLICT, 'The amount due could not be explained; please try again later');
   return {
     orderId: order.id,
     orderNo: order.orderNo,

@@ -11,12 +11,16 @@ import { postPayment } from '../loan-order/payment-posting';
 const t = await buildTestApp();
 const a = authHeader(await t.login('09170000001'));
 const b = authHeader(await t.login('09170000002'));
-const get = (url: string, headers: Record<string, string> = a) => t.app.inject({ method: 'GET', url: `/owner${url}`, headers }).then((r) => ({ status: r.statusCode, body: r.json() }));
-const explain = (orderId: number | string, headers: Record<string, string> = a) => get(`/v3/loan-order/amount-explained?orderId=${orderId}`, headers);
+const get = (url: string, headers: Record<string, string> = a) =>
+  t.app.inject({ method: 'GET', url: `/owner${url}`, headers }).then((r) => ({ status: r.statusCode, body: r.json() }));
+const explain = (orderId: number | string, headers: Record<string, string> = a) =>
+  get(`/v3/loan-order/amount-explained?orderId=${orderId}`, headers);
 /** The order page's "Amount due" row, in centavos. */
 async function amountDueShown(orderId: number): Promise<number> {
   const details = await get(`/v3/loan-details/loan-details?orderId=${orderId}`);
-  const row = (details.body.data.userOrderDetail.detail as { text: string; value: string }[]).find((r) => r.text === 'Amount due');
+  const row = (details.body.data.userOrderDetail.detail as { text: string; value: string }[]).find(
+    (r) => r.text === 'Amount due',
+  );
   if (!row) throw new Error('no amount due row');
   return Number(row.value.replace(/[^\d]/g, ''));
 }
@@ -31,13 +35,20 @@ describe('Why this amount (spec 001 §3 order details: the amount due, explained
     expect(sum(data.lines)).toBe(data.total);
     expect(data.total).toBe(await amountDueShown(84));
     const kinds = data.lines.map((l: { kind: string }) => l.kind);
-    expect(kinds).toEqual(expect.arrayContaining(['principal', 'interest', 'service-fee', 'default-charge', 'penalty']));
+    expect(kinds).toEqual(
+      expect.arrayContaining(['principal', 'interest', 'service-fee', 'default-charge', 'penalty']),
+    );
     // Replayed from the opening state and its payments, as the rebuild posts them: no late charges carried in one sum.
     expect(kinds).not.toContain('penalties-earlier');
     // Nine days overdue: one penalty line a day, each dated, with its rate and base.
     const days = data.lines.filter((l: { kind: string }) => l.kind === 'penalty');
     expect(days.length).toBe(9);
-    for (const day of days) expect(day).toMatchObject({ rateBps: expect.any(Number), base: expect.any(Number), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    for (const day of days)
+      expect(day).toMatchObject({
+        rateBps: expect.any(Number),
+        base: expect.any(Number),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
     // The demo loan is under a regime: its late-penalty ceiling holds the default charge, and says by how much.
     const [charge] = data.lines.filter((l: { kind: string }) => l.kind === 'default-charge');
     expect(charge.cap).toMatchObject({ ceiling: 'late-penalty', source: expect.stringMatching(/Circular/) });
@@ -45,14 +56,20 @@ describe('Why this amount (spec 001 §3 order details: the amount due, explained
   });
 
   it('after a part payment the payment comes off as allocated, and the lines still equal the amount due', async () => {
-    await postPayment(t.database.db, { orderId: 84, provider: 'sandbox', reference: 'WHY-PART', amount: 150_000, kind: 'repayment', postedBy: 'test' }, manilaToday());
+    await postPayment(
+      t.database.db,
+      { orderId: 84, provider: 'sandbox', reference: 'WHY-PART', amount: 150_000, kind: 'repayment', postedBy: 'test' },
+      manilaToday(),
+    );
     const { data } = (await explain(84)).body;
     const paid = data.lines.filter((l: { kind: string }) => l.kind.startsWith('paid-'));
     expect(sum(paid)).toBe(-150_000);
     expect(sum(data.lines)).toBe(data.total);
     expect(data.total).toBe(await amountDueShown(84));
     // The same figures as the ledger: late charges less what paid them are the penalty receivable booked.
-    const late = data.lines.filter((l: { kind: string }) => ['default-charge', 'penalty', 'penalties-waived', 'paid-penalties'].includes(l.kind));
+    const late = data.lines.filter((l: { kind: string }) =>
+      ['default-charge', 'penalty', 'penalties-waived', 'paid-penalties'].includes(l.kind),
+    );
     const [booked] = await t.database.db
       .select({ net: sql<string>`coalesce(sum(${ledgerEntries.debit} - ${ledgerEntries.credit}), 0)::text` })
       .from(ledgerEntries)

@@ -21,7 +21,10 @@ type Reader = Pick<Db, 'select'>;
 /** What an application still needs: form sections, the privacy consent, the payout account (`bank`). */
 export async function missingParts(db: Reader, borrowerId: number): Promise<string[]> {
   const [answered, consent, account] = await Promise.all([
-    db.select({ section: applicationAnswers.section }).from(applicationAnswers).where(eq(applicationAnswers.borrowerId, borrowerId)),
+    db
+      .select({ section: applicationAnswers.section })
+      .from(applicationAnswers)
+      .where(eq(applicationAnswers.borrowerId, borrowerId)),
     currentConsent(db, borrowerId),
     db.select({ id: payoutAccounts.id }).from(payoutAccounts).where(eq(payoutAccounts.borrowerId, borrowerId)).limit(1),
   ]);
@@ -46,7 +49,9 @@ const PART_NAMES: Record<string, string> = {
 export function incompleteRefusal(missing: readonly string[]): AppError {
   const names = missing.map((m) => PART_NAMES[m] ?? m);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  return new AppError(Code.APPLICATION_INCOMPLETE, `Please complete your application first: ${list}.`, { missing: [...missing] });
+  return new AppError(Code.APPLICATION_INCOMPLETE, `Please complete your application first: ${list}.`, {
+    missing: [...missing],
+  });
 }
 
 /** submitApplication's check, inside its transaction: every part is there before an application is made. */
@@ -97,14 +102,21 @@ export async function applicationOf(db: Db, borrowerId: number) {
   sections.push({ key: 'bank', title: SECTION_TITLES.bank, done: !missing.includes('bank'), items: [] });
   return {
     sections,
-    consent: { version: PRIVACY_CONSENT_VERSION, text: PRIVACY_CONSENT_TEXT, givenAt: consent?.givenAt.toISOString() ?? null },
+    consent: {
+      version: PRIVACY_CONSENT_VERSION,
+      text: PRIVACY_CONSENT_TEXT,
+      givenAt: consent?.givenAt.toISOString() ?? null,
+    },
     editable,
     missing,
   };
 }
 
 const locked = () =>
-  new AppError(Code.APPLICATION_LOCKED, 'Your application has been submitted, so its answers can no longer be changed. You can update them once your loan is settled.');
+  new AppError(
+    Code.APPLICATION_LOCKED,
+    'Your application has been submitted, so its answers can no longer be changed. You can update them once your loan is settled.',
+  );
 
 /** The borrower's own identity pictures among the given addresses, or a refusal naming none of another's. */
 async function requireOwnPhotos(db: Reader, borrowerId: number, urls: readonly string[]): Promise<void> {
@@ -119,7 +131,13 @@ async function requireOwnPhotos(db: Reader, borrowerId: number, urls: readonly s
 }
 
 /** Saves one section after every answer passes; refused once an application is submitted. */
-export async function saveSection(db: Db, borrowerId: number, section: FormSection, raw: Record<string, unknown>, today: string) {
+export async function saveSection(
+  db: Db,
+  borrowerId: number,
+  section: FormSection,
+  raw: Record<string, unknown>,
+  today: string,
+) {
   const [borrower] = await db.select({ phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, borrowerId));
   const answers = checkSection(section, raw, today, borrower?.phone ?? '');
   if (section === 'public') {
@@ -134,9 +152,13 @@ export async function saveSection(db: Db, borrowerId: number, section: FormSecti
     await tx
       .insert(applicationAnswers)
       .values({ borrowerId, section, answers })
-      .onConflictDoUpdate({ target: [applicationAnswers.borrowerId, applicationAnswers.section], set: { answers, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: [applicationAnswers.borrowerId, applicationAnswers.section],
+        set: { answers, updatedAt: sql`now()` },
+      });
     // The name as on the ID is the borrower's name: the back office finds and shows them by it.
-    if (section === 'personal') await tx.update(borrowers).set({ fullName: answers.fullName! }).where(eq(borrowers.id, borrowerId));
+    if (section === 'personal')
+      await tx.update(borrowers).set({ fullName: answers.fullName! }).where(eq(borrowers.id, borrowerId));
   });
   return { section, done: true, missing: await missingParts(db, borrowerId) };
 }

@@ -13,29 +13,53 @@ const newPhone = () => `0917666${String(1000 + phones++).padStart(4, '0')}`;
 const signIn = async (phone = newPhone()) => ({ phone, h: authHeader(await t.login(phone)) });
 type H = Record<string, string>;
 
-const form = async (h: H) => (await t.app.inject({ method: 'GET', url: '/owner/v3/application/form', headers: h })).json();
-const save = (h: H, section: string, answers: Record<string, string>) => postForm(t, '/owner/v3/application/save', h, { section, ...answers });
-const consent = (h: H, version = PRIVACY_CONSENT_VERSION) => postForm(t, '/owner/v3/application/consent', h, { version, agree: '1' });
+const form = async (h: H) =>
+  (await t.app.inject({ method: 'GET', url: '/owner/v3/application/form', headers: h })).json();
+const save = (h: H, section: string, answers: Record<string, string>) =>
+  postForm(t, '/owner/v3/application/save', h, { section, ...answers });
+const consent = (h: H, version = PRIVACY_CONSENT_VERSION) =>
+  postForm(t, '/owner/v3/application/consent', h, { version, agree: '1' });
 const uploadPhoto = async (h: H) => {
-  const res = await uploadFile(t, h, await picture('jpeg'), { url: '/owner/v3/application/upload-photo', field: 'photo' });
+  const res = await uploadFile(t, h, await picture('jpeg'), {
+    url: '/owner/v3/application/upload-photo',
+    field: 'photo',
+  });
   expect(res.body.code).toBe(0);
   return res.body.data.url as string;
 };
-const push = (h: H) => postForm(t, '/owner/v3/loan-confirm/push', h, { productId: 1, amount: 500_000, periods: 1, termUnit: 1 });
+const push = (h: H) =>
+  postForm(t, '/owner/v3/loan-confirm/push', h, { productId: 1, amount: 500_000, periods: 1, termUnit: 1 });
 
 const today = manilaToday();
-const personal = { fullName: 'Carmela Dizon', birthDate: '1992-03-08', city: 'Quezon City', street: '45 Kalayaan Ave., Barangay Pinyahan' };
+const personal = {
+  fullName: 'Carmela Dizon',
+  birthDate: '1992-03-08',
+  city: 'Quezon City',
+  street: '45 Kalayaan Ave., Barangay Pinyahan',
+};
 const job = { employment: 'employed', employer: 'Mabuhay Foods Inc.', monthlyIncome: '2500000' };
 const ext = { refName: 'Ramon Dizon', refRelation: 'parent', refPhone: '0918 555 0101', refConsent: '1' };
 const bind = (h: H, walletNo: string) =>
-  postForm(t, '/owner/v3/bind-card/bind-card-new', h, { product_id: 1, cardType: 1, channel: 90006, walletNo, accountName: 'Carmela Dizon', birthDate: '1992-03-08' });
+  postForm(t, '/owner/v3/bind-card/bind-card-new', h, {
+    product_id: 1,
+    cardType: 1,
+    channel: 90006,
+    walletNo,
+    accountName: 'Carmela Dizon',
+    birthDate: '1992-03-08',
+  });
 
 async function completeAll(h: H, phone: string) {
   expect((await consent(h)).body.code).toBe(0);
   expect((await save(h, 'personal', personal)).body.code).toBe(0);
   expect((await save(h, 'job', job)).body.code).toBe(0);
   expect((await save(h, 'ext', ext)).body.code).toBe(0);
-  const publicAnswers = { idType: 'philsys', idNumber: '1234-5678-9012', idPhoto: await uploadPhoto(h), selfie: await uploadPhoto(h) };
+  const publicAnswers = {
+    idType: 'philsys',
+    idNumber: '1234-5678-9012',
+    idPhoto: await uploadPhoto(h),
+    selfie: await uploadPhoto(h),
+  };
   expect((await save(h, 'public', publicAnswers)).body.code).toBe(0);
   expect((await bind(h, phone)).body.code).toBe(0);
   return publicAnswers;
@@ -46,7 +70,13 @@ describe('spec 000 §2 form sections: the application forms', () => {
     const { h } = await signIn();
     const body = await form(h);
     expect(body.code).toBe(0);
-    expect(body.data.sections.map((s: { key: string }) => s.key).sort()).toEqual(['bank', 'ext', 'job', 'personal', 'public']);
+    expect(body.data.sections.map((s: { key: string }) => s.key).sort()).toEqual([
+      'bank',
+      'ext',
+      'job',
+      'personal',
+      'public',
+    ]);
     expect(body.data.sections.every((s: { done: boolean }) => !s.done)).toBe(true);
     expect(body.data.missing).toEqual(['consent', 'personal', 'job', 'ext', 'public', 'bank']);
     expect(body.data.editable).toBe(true);
@@ -67,7 +97,9 @@ describe('spec 000 §2 form sections: the application forms', () => {
     const back = await form(h);
     const section = back.data.sections.find((s: { key: string }) => s.key === 'personal');
     expect(section.done).toBe(true);
-    expect(Object.fromEntries(section.items.map((i: { code: string; value: string }) => [i.code, i.value]))).toEqual(personal);
+    expect(Object.fromEntries(section.items.map((i: { code: string; value: string }) => [i.code, i.value]))).toEqual(
+      personal,
+    );
     expect(back.data.missing).not.toContain('personal');
     const me = (await t.app.inject({ method: 'GET', url: '/owner/v3/auth/me', headers: h })).json().data;
     const row = await t.database.db.query.borrowers.findFirst({ where: (b, { eq }) => eq(b.id, Number(me.userId)) });
@@ -106,16 +138,22 @@ describe('spec 000 §2 form sections: the application forms', () => {
     const refused = await save(h, 'personal', { ...personal, birthDate: dayShort });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('You must be at least 18 years old to borrow');
-    expect((await save(h, 'personal', { ...personal, birthDate: addDays(today as never, 1) })).body.message).toMatch(/not in the future/);
+    expect((await save(h, 'personal', { ...personal, birthDate: addDays(today as never, 1) })).body.message).toMatch(
+      /not in the future/,
+    );
     // A birthday of 29 February counts from 1 March in other years; pick a date that exists every year.
-    if (!eighteen.endsWith('02-29')) expect((await save(h, 'personal', { ...personal, birthDate: eighteen })).body.code).toBe(0);
+    if (!eighteen.endsWith('02-29'))
+      expect((await save(h, 'personal', { ...personal, birthDate: eighteen })).body.code).toBe(0);
   });
 
   it('spec 000 §2 job: monthly income is stored in centavos', async () => {
     const { h } = await signIn();
     expect((await save(h, 'job', job)).body.code).toBe(0);
     const items = (await form(h)).data.sections.find((s: { key: string }) => s.key === 'job').items;
-    expect(items.find((i: { code: string }) => i.code === 'monthlyIncome')).toMatchObject({ value: '2500000', inputType: 'money' });
+    expect(items.find((i: { code: string }) => i.code === 'monthlyIncome')).toMatchObject({
+      value: '2500000',
+      inputType: 'money',
+    });
   });
 
   it('spec 000 §2 ext: the reference is someone else, named with consent; a pasted +63 number is normalised', async () => {
@@ -134,8 +172,11 @@ describe('spec 000 §2 form sections: the application forms', () => {
     const same = await save(h, 'public', { idType: 'umid', idNumber: 'CRN-0111-2222333-4', idPhoto, selfie: idPhoto });
     expect(same.body.message).toMatch(/not the photo of your ID/);
     // Complaint evidence is not an identity picture.
-    const evidence = (await uploadFile(t, h, await picture('png'), { filename: 'x.png', type: 'image/png' })).body.data.url;
-    expect((await save(h, 'public', { idType: 'umid', idNumber: 'CRN-0111', idPhoto, selfie: evidence })).body.message).toMatch(/upload it again/);
+    const evidence = (await uploadFile(t, h, await picture('png'), { filename: 'x.png', type: 'image/png' })).body.data
+      .url;
+    expect(
+      (await save(h, 'public', { idType: 'umid', idNumber: 'CRN-0111', idPhoto, selfie: evidence })).body.message,
+    ).toMatch(/upload it again/);
     const selfie = await uploadPhoto(h);
     expect((await save(h, 'public', { idType: 'umid', idNumber: 'CRN-0111', idPhoto, selfie })).body.code).toBe(0);
   });
@@ -146,9 +187,18 @@ describe('spec 000 §2 form sections: the application forms', () => {
     expect((await save(a.h, 'personal', personal)).body.code).toBe(0);
     const photoOfA = await uploadPhoto(a.h);
     const bForm = await form(b.h);
-    expect(bForm.data.sections.find((s: { key: string }) => s.key === 'personal').items.every((i: { value: string }) => i.value === '')).toBe(true);
+    expect(
+      bForm.data.sections
+        .find((s: { key: string }) => s.key === 'personal')
+        .items.every((i: { value: string }) => i.value === ''),
+    ).toBe(true);
     const selfieOfB = await uploadPhoto(b.h);
-    const stolen = await save(b.h, 'public', { idType: 'umid', idNumber: 'CRN-0111', idPhoto: photoOfA, selfie: selfieOfB });
+    const stolen = await save(b.h, 'public', {
+      idType: 'umid',
+      idNumber: 'CRN-0111',
+      idPhoto: photoOfA,
+      selfie: selfieOfB,
+    });
     expect(stolen.status).toBe(400);
     expect(stolen.body.message).toMatch(/upload it again/);
     const fetched = await t.app.inject({ method: 'GET', url: photoOfA, headers: b.h });
@@ -160,9 +210,16 @@ describe('spec 000 §2 form sections: the application forms', () => {
     const { h } = await signIn();
     const url = await uploadPhoto(h);
     const name = url.split('/').pop();
-    expect((await t.app.inject({ method: 'GET', url: `/owner/admin/application/files/${name}`, headers: operatorHeader })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/owner/admin/files/${name}`, headers: operatorHeader })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/owner/admin/application/files/${name}`, headers: h })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/owner/admin/application/files/${name}`, headers: operatorHeader }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/owner/admin/files/${name}`, headers: operatorHeader })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/owner/admin/application/files/${name}`, headers: h })).statusCode,
+    ).toBe(401);
   });
 
   it('the privacy consent is stored with its time and text version; an old version is refused', async () => {
@@ -184,7 +241,9 @@ describe('submitApplication needs the application: forms, consent and payout acc
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe(Code.APPLICATION_INCOMPLETE);
     expect(refused.body.data.missing).toEqual(['consent', 'personal', 'job', 'ext', 'public', 'bank']);
-    expect(refused.body.message).toMatch(/^Please complete your application first: the privacy consent, .* and your payout account\.$/);
+    expect(refused.body.message).toMatch(
+      /^Please complete your application first: the privacy consent, .* and your payout account\.$/,
+    );
     await completeAll(h, phone);
     expect((await form(h)).data.missing).toEqual([]);
     expect((await push(h)).body.code).toBe(0);
@@ -196,7 +255,16 @@ describe('submitApplication needs the application: forms, consent and payout acc
     expect((await save(h, 'personal', personal)).body.code).toBe(0);
     expect((await save(h, 'job', job)).body.code).toBe(0);
     expect((await save(h, 'ext', ext)).body.code).toBe(0);
-    expect((await save(h, 'public', { idType: 'philsys', idNumber: '1234', idPhoto: await uploadPhoto(h), selfie: await uploadPhoto(h) })).body.code).toBe(0);
+    expect(
+      (
+        await save(h, 'public', {
+          idType: 'philsys',
+          idNumber: '1234',
+          idPhoto: await uploadPhoto(h),
+          selfie: await uploadPhoto(h),
+        })
+      ).body.code,
+    ).toBe(0);
     const refused = await push(h);
     expect(refused.body).toMatchObject({ code: Code.APPLICATION_INCOMPLETE, data: { missing: ['bank'] } });
   });
@@ -222,15 +290,28 @@ describe('architecture.md: Back office credit decides applications with identity
     const me = (await t.app.inject({ method: 'GET', url: '/owner/v3/auth/me', headers: h })).json();
     const borrowerId = Number(me.data.userId);
     const view = async (headers: H) =>
-      (await t.app.inject({ method: 'GET', url: `/owner/admin/borrowers/view?borrowerId=${borrowerId}`, headers })).json();
+      (
+        await t.app.inject({ method: 'GET', url: `/owner/admin/borrowers/view?borrowerId=${borrowerId}`, headers })
+      ).json();
     const credit = await staffHeader(t, ['credit']);
     const support = await staffHeader(t, ['support']);
     const asCredit = (await view(credit)).data.application;
     expect(asCredit.consentGivenAt).not.toBeNull();
     const rows = Object.fromEntries(
-      asCredit.sections.flatMap((s: { rows: { code: string; value: string }[] }) => s.rows.map((r) => [r.code, r.value])),
+      asCredit.sections.flatMap((s: { rows: { code: string; value: string }[] }) =>
+        s.rows.map((r) => [r.code, r.value]),
+      ),
     );
-    expect(rows).toMatchObject({ fullName: 'Carmela Dizon', birthDate: '1992-03-08', employment: 'Employed', monthlyIncome: '₱25,000.00', refName: 'Ramon Dizon', refRelation: 'Parent', refConsent: 'Yes', idType: 'PhilSys National ID' });
+    expect(rows).toMatchObject({
+      fullName: 'Carmela Dizon',
+      birthDate: '1992-03-08',
+      employment: 'Employed',
+      monthlyIncome: '₱25,000.00',
+      refName: 'Ramon Dizon',
+      refRelation: 'Parent',
+      refConsent: 'Yes',
+      idType: 'PhilSys National ID',
+    });
     expect(rows.idPhoto).toBe(`/owner/admin/application/files/${pictures.idPhoto.split('/').pop()}`);
     const photo = await t.app.inject({ method: 'GET', url: rows.idPhoto, headers: credit });
     expect(photo.statusCode).toBe(200);

@@ -20,7 +20,12 @@ export async function completeApplicationFor(db: Writer, borrowerId: number, { p
     job: { employment: 'employed', employer: 'Mabuhay Foods Inc.', monthlyIncome: '2500000' },
     ext: { refName: 'Ana Reyes', refRelation: 'sibling', refPhone: '09175550199', refConsent: '1' },
     // One ID number per person (from the mobile number): the credit desk flags an ID number two borrowers share.
-    public: { idType: 'philsys', idNumber: `${borrower.phone.slice(-10, -6)}-${borrower.phone.slice(-6, -2)}-${borrower.phone.slice(-2)}00-0001`, idPhoto: '', selfie: '' },
+    public: {
+      idType: 'philsys',
+      idNumber: `${borrower.phone.slice(-10, -6)}-${borrower.phone.slice(-6, -2)}-${borrower.phone.slice(-2)}00-0001`,
+      idPhoto: '',
+      selfie: '',
+    },
   };
   await db
     .insert(applicationAnswers)
@@ -30,6 +35,13 @@ export async function completeApplicationFor(db: Writer, borrowerId: number, { p
   if (!payout) return;
   await db
     .insert(payoutAccounts)
-    .values({ borrowerId, cardType: 1, channelNumber: 90006, accountName: fullName, accountNo: borrower.phone, fields: {} })
+    .values({
+      borrowerId,
+      cardType: 1,
+      channelNumber: 90006,
+      accountName: fullName,
+      accountNo: borrower.phone,
+      fields: {},
+    })
     .onConflictDoNothing();
 }

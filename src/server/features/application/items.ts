@@ -46,32 +46,97 @@ export const SECTION_TITLES: Record<FormSection | 'bank', string> = {
 /** The items of each section, in the order the page shows them (spec 000 §3 dynamic form items). */
 export const SECTION_ITEMS: Record<FormSection, readonly ItemDef[]> = {
   personal: [
-    { category: 'txt', code: 'fullName', title: 'Full name', subtitle: 'As on your government ID', inputType: 'text', maxLength: 100 },
-    { category: 'day', code: 'birthDate', title: 'Date of birth', subtitle: 'You must be 18 or older', inputType: 'text', maxLength: 10 },
+    {
+      category: 'txt',
+      code: 'fullName',
+      title: 'Full name',
+      subtitle: 'As on your government ID',
+      inputType: 'text',
+      maxLength: 100,
+    },
+    {
+      category: 'day',
+      code: 'birthDate',
+      title: 'Date of birth',
+      subtitle: 'You must be 18 or older',
+      inputType: 'text',
+      maxLength: 10,
+    },
     { category: 'citySelect', code: 'city', title: 'City or municipality', inputType: 'text', maxLength: 100 },
-    { category: 'txt', code: 'street', title: 'Address', subtitle: 'House number, street and barangay', inputType: 'text', maxLength: 200 },
+    {
+      category: 'txt',
+      code: 'street',
+      title: 'Address',
+      subtitle: 'House number, street and barangay',
+      inputType: 'text',
+      maxLength: 200,
+    },
   ],
   job: [
     { category: 'enum', code: 'employment', title: 'Employment', note: EMPLOYMENT, inputType: 'text', maxLength: 20 },
     { category: 'txt', code: 'employer', title: 'Employer or business name', inputType: 'text', maxLength: 100 },
-    { category: 'txt', code: 'monthlyIncome', title: 'Monthly income (₱)', subtitle: 'Before deductions', inputType: 'money', maxLength: 9 },
+    {
+      category: 'txt',
+      code: 'monthlyIncome',
+      title: 'Monthly income (₱)',
+      subtitle: 'Before deductions',
+      inputType: 'money',
+      maxLength: 9,
+    },
   ],
   ext: [
-    { category: 'txt', code: 'refName', title: 'Full name of your reference', subtitle: 'Someone who knows you and agreed to be named', inputType: 'text', maxLength: 100 },
-    { category: 'enum', code: 'refRelation', title: 'Relationship to you', note: RELATIONSHIPS, inputType: 'text', maxLength: 20 },
+    {
+      category: 'txt',
+      code: 'refName',
+      title: 'Full name of your reference',
+      subtitle: 'Someone who knows you and agreed to be named',
+      inputType: 'text',
+      maxLength: 100,
+    },
+    {
+      category: 'enum',
+      code: 'refRelation',
+      title: 'Relationship to you',
+      note: RELATIONSHIPS,
+      inputType: 'text',
+      maxLength: 20,
+    },
     { category: 'txt', code: 'refPhone', title: 'Mobile number of your reference', inputType: 'phone', maxLength: 11 },
-    { category: 'check', code: 'refConsent', title: 'My reference agreed that Hiram may contact them about this loan', inputType: 'text', maxLength: 1 },
+    {
+      category: 'check',
+      code: 'refConsent',
+      title: 'My reference agreed that Hiram may contact them about this loan',
+      inputType: 'text',
+      maxLength: 1,
+    },
   ],
   public: [
     { category: 'enum', code: 'idType', title: 'Type of ID', note: ID_TYPES, inputType: 'text', maxLength: 20 },
     { category: 'txt', code: 'idNumber', title: 'ID number', inputType: 'text', maxLength: 30 },
-    { category: 'image', code: 'idPhoto', title: 'Photo of your ID', subtitle: 'The front, all four corners in view', inputType: 'text', maxLength: 200 },
-    { category: 'image', code: 'selfie', title: 'Selfie', subtitle: 'Your face, clearly lit, no sunglasses', inputType: 'text', maxLength: 200 },
+    {
+      category: 'image',
+      code: 'idPhoto',
+      title: 'Photo of your ID',
+      subtitle: 'The front, all four corners in view',
+      inputType: 'text',
+      maxLength: 200,
+    },
+    {
+      category: 'image',
+      code: 'selfie',
+      title: 'Selfie',
+      subtitle: 'Your face, clearly lit, no sunglasses',
+      inputType: 'text',
+      maxLength: 200,
+    },
   ],
 };
 
 /** The items of a section with the stored answers as their values. */
-export function itemsWithValues(section: FormSection, answers: Readonly<Record<string, string>> | undefined): ApplicationItem[] {
+export function itemsWithValues(
+  section: FormSection,
+  answers: Readonly<Record<string, string>> | undefined,
+): ApplicationItem[] {
   return SECTION_ITEMS[section].map((def) => ({
     subtitle: '',
     note: [],

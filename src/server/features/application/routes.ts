@@ -21,13 +21,25 @@ export function applicationRoutes(app: FastifyInstance, { db, storage, clock }: 
     return recordConsent(db, borrowerId, version);
   });
   registerCall(app, contract.uploadPhoto, async (_input, { borrowerId, req }) =>
-    receiveUpload(db, storage, req, { kind: 'borrower', borrowerId }, { field: contract.PHOTO_FIELD, purpose: 'identity' }),
+    receiveUpload(
+      db,
+      storage,
+      req,
+      { kind: 'borrower', borrowerId },
+      { field: contract.PHOTO_FIELD, purpose: 'identity' },
+    ),
   );
   // Credit staff see the ID photo and the selfie; support staff, who read complaint evidence, do not.
   type FileRequest = { Params: { name: string }; Querystring: { size?: string } };
   app.get<FileRequest>(
     `${API_BASE}/admin/application/files/:name`,
     { config: { staffRole: 'credit' }, preValidation: refuseControlCharacters },
-    async (req, reply) => sendFile(reply, storage, await visibleUpload(db, req.params.name, 'credit'), req.query.size === 'thumb' ? 'thumb' : 'full'),
+    async (req, reply) =>
+      sendFile(
+        reply,
+        storage,
+        await visibleUpload(db, req.params.name, 'credit'),
+        req.query.size === 'thumb' ? 'thumb' : 'full',
+      ),
   );
 }

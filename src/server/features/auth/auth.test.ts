@@ -36,7 +36,10 @@ describe('architecture.md: Sessions web login and sessions', () => {
 
   it('stores only hashes of tokens and codes', async () => {
     const token = await t.login('09170000002');
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const codes = await t.database.db.select().from(otpCodes).where(eq(otpCodes.phone, '09170000002'));
     for (const row of codes) expect(row.codeHash).not.toMatch(/^\d{6}$/);

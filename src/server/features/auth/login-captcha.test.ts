@@ -53,7 +53,10 @@ describe('web login send-login-code: the first code of the day is free, then the
     const { sid, text } = await api.captcha();
     const wrong = await sendLogin({ phone, sid, capcode: api.wrong(text) }, ip);
     expect(wrong.statusCode).toBe(428);
-    expect(wrong.json()).toMatchObject({ code: Code.CAPTCHA_REQUIRED, message: 'The picture captcha is not correct. Please enter the new one.' });
+    expect(wrong.json()).toMatchObject({
+      code: Code.CAPTCHA_REQUIRED,
+      message: 'The picture captcha is not correct. Please enter the new one.',
+    });
     expect((await sendLogin({ phone, sid, capcode: text }, ip)).json().code).toBe(Code.CAPTCHA_REQUIRED);
     const [row] = await db.select().from(promotionCaptchas).where(eq(promotionCaptchas.sid, sid));
     expect(row?.consumedAt).not.toBeNull();
@@ -85,7 +88,12 @@ describe('web login send-login-code: the first code of the day is free, then the
       steps[i]?.push(shape(await sendLogin({ phone, sid, capcode: text }, ip)));
     }
     expect(steps[0]).toEqual(steps[1]);
-    expect(steps[0]?.map((s) => (s.body as { code: number }).code)).toEqual([0, Code.CAPTCHA_REQUIRED, Code.CAPTCHA_REQUIRED, 0]);
+    expect(steps[0]?.map((s) => (s.body as { code: number }).code)).toEqual([
+      0,
+      Code.CAPTCHA_REQUIRED,
+      Code.CAPTCHA_REQUIRED,
+      0,
+    ]);
   });
 
   it('20 concurrent requests for a new phone without a captcha send one code', async () => {

@@ -47,7 +47,9 @@ describe('architecture.md: Providers OTP caps in front of every send (web login)
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       code: Code.RATE_LIMITED,
-      message: expect.stringMatching(/^Too many codes were sent to this number\. Please try again in \d+ (seconds?|minutes?|hours?)\.$/),
+      message: expect.stringMatching(
+        /^Too many codes were sent to this number\. Please try again in \d+ (seconds?|minutes?|hours?)\.$/,
+      ),
       data: { retryAfterSeconds: expect.any(Number) },
     });
     expect(refused.json().data.retryAfterSeconds).toBeLessThanOrEqual(3600);
@@ -104,7 +106,8 @@ describe('architecture.md: Providers OTP caps in front of every send (web login)
   it('the too-early resend is told to wait 60 s and spends none of the caps', async () => {
     const phone = phoneNo(400);
     expect((await sendLogin(phone, '192.0.2.200')).json().code).toBe(0);
-    for (let i = 0; i < 10; i++) expect((await sendLogin(phone, '192.0.2.200')).json().code).toBe(Code.OTP_RESEND_TOO_SOON);
+    for (let i = 0; i < 10; i++)
+      expect((await sendLogin(phone, '192.0.2.200')).json().code).toBe(Code.OTP_RESEND_TOO_SOON);
     const [counter] = await db
       .select()
       .from(rateLimitCounters)

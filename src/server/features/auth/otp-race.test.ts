@@ -71,7 +71,9 @@ describe('the 60 s resend wait under concurrency', () => {
   it('spec 001 §9: 20 sends for one phone at once send one code; the rest are told to wait', async () => {
     const phone = '09175562777';
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: '/owner/v3/auth/send-login-code', payload: { phone } })),
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'POST', url: '/owner/v3/auth/send-login-code', payload: { phone } }),
+      ),
     );
     const codes = replies.map((r) => r.json().code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);

@@ -77,7 +77,8 @@ export function otpService(db: Db, sms: SmsProvider, appName: string, options: O
           });
         }
         // After the resend wait, so a too-early tap is told to wait 60 s and spends nothing.
-        if (!(options.exemptLocal && isLoopback(ip))) await enforce(tx as unknown as Db, otpSendRules(phone, ip), options.rateClock);
+        if (!(options.exemptLocal && isLoopback(ip)))
+          await enforce(tx as unknown as Db, otpSendRules(phone, ip), options.rateClock);
         await tx.insert(otpCodes).values({
           phone,
           purpose,

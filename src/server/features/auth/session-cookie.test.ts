@@ -11,7 +11,10 @@ const t = await buildTestApp();
 
 async function loginReply(phone: string, headers: Record<string, string> = {}) {
   // As if the borrower came back after the resend wait.
-  await t.database.db.update(otpCodes).set({ createdAt: sql`now() - interval '1 hour'` }).where(eq(otpCodes.phone, phone));
+  await t.database.db
+    .update(otpCodes)
+    .set({ createdAt: sql`now() - interval '1 hour'` })
+    .where(eq(otpCodes.phone, phone));
   const sent = await t.app.inject({ method: 'POST', url: '/owner/v3/auth/send-login-code', payload: { phone } });
   expect(sent.json().code).toBe(0);
   const outbox = await t.app.inject({ method: 'GET', url: `/owner/dev/sms-outbox?phone=${phone}` });
@@ -19,7 +22,8 @@ async function loginReply(phone: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/owner/v3/auth/login', payload: { phone, smsCode }, headers });
 }
 
-const cookieOf = (setCookie: string | string[] | undefined) => String(Array.isArray(setCookie) ? setCookie[0] : setCookie);
+const cookieOf = (setCookie: string | string[] | undefined) =>
+  String(Array.isArray(setCookie) ? setCookie[0] : setCookie);
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/owner/v3/auth/me', headers });
 
 describe('the web login keeps the borrower signed in with a cookie', () => {
@@ -55,7 +59,10 @@ describe('the web login keeps the borrower signed in with a cookie', () => {
     const out = await t.app.inject({ method: 'POST', url: '/owner/v3/auth/logout', headers: { cookie } });
     expect(out.json().code).toBe(0);
     expect(cookieOf(out.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0;.*HttpOnly`));
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row?.revokedAt).not.toBeNull();
     expect((await me({ cookie })).json().code).toBe(Code.SESSION_EXPIRED);
     const again = await t.app.inject({ method: 'POST', url: '/owner/v3/auth/logout', headers: { cookie } });

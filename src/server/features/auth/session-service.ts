@@ -26,7 +26,11 @@ export const TOUCH_AFTER_SECONDS = 60;
 const liveSession = (db: Db) =>
   prepared(db, 'live_session', (d) =>
     d
-      .select({ id: sessions.id, borrowerId: sessions.borrowerId, stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})` })
+      .select({
+        id: sessions.id,
+        borrowerId: sessions.borrowerId,
+        stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`,
+      })
       .from(sessions)
       .where(
         and(
@@ -53,7 +57,10 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
 /**

@@ -10,11 +10,19 @@ import { STAFF_PASSWORD, signInStaff, staffHeader } from './test-support';
 const t = await buildTestApp();
 const admin = await staffHeader(t, ['admin']);
 const support = await staffHeader(t, ['support']);
-await createStaff(t.database.db, { email: 'cara@hiram.test', name: 'Cara Credit', roles: ['credit'], password: STAFF_PASSWORD });
+await createStaff(t.database.db, {
+  email: 'cara@hiram.test',
+  name: 'Cara Credit',
+  roles: ['credit'],
+  password: STAFF_PASSWORD,
+});
 const credit = { authorization: `Staff ${await signInStaff(t, 'cara@hiram.test')}` };
 
 async function orderId(orderNo: string) {
-  const [order] = await t.database.db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
+  const [order] = await t.database.db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(eq(loanOrders.orderNo, orderNo));
   return String(order?.id);
 }
 async function search(filter: Record<string, string>, headers = admin) {
@@ -24,19 +32,37 @@ async function search(filter: Record<string, string>, headers = admin) {
 
 describe('the audit log read as sentences', () => {
   it('says who did what to which contract, and finds it by contract number, borrower and staff member', async () => {
-    await t.app.inject({ method: 'POST', url: '/owner/admin/loans/approve', headers: credit, payload: { orderId: await orderId('HRM00000080') } });
-    await t.app.inject({ method: 'POST', url: '/owner/admin/loans/reject', headers: credit, payload: { orderId: await orderId('HRM00000081'), reason: 'Income not shown' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/owner/admin/loans/approve',
+      headers: credit,
+      payload: { orderId: await orderId('HRM00000080') },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/owner/admin/loans/reject',
+      headers: credit,
+      payload: { orderId: await orderId('HRM00000081'), reason: 'Income not shown' },
+    });
 
     const byContract = (await search({ order: 'HRM00000080' })).data;
     expect(byContract.list.map((e) => e.sentence)).toEqual(['Cara Credit approved HRM00000080']);
     expect(byContract.list[0]?.changes).toEqual(['status: 21 → 110']);
 
     const byBorrower = (await search({ borrower: 'Juan Dela Cruz' })).data.list.map((e) => e.sentence);
-    expect(byBorrower).toEqual(['Cara Credit rejected HRM00000081: “Income not shown”', 'Cara Credit approved HRM00000080']);
+    expect(byBorrower).toEqual([
+      'Cara Credit rejected HRM00000081: “Income not shown”',
+      'Cara Credit approved HRM00000080',
+    ]);
     expect((await search({ borrower: 'Maria Santos' })).data.list).toEqual([]);
 
     const byStaff = (await search({ staff: 'cara' })).data.list.map((e) => e.sentence);
-    expect(byStaff).toEqual(['Cara Credit rejected HRM00000081: “Income not shown”', 'Cara Credit approved HRM00000080', 'Cara Credit signed in', 'Cara Credit set up an authenticator app']);
+    expect(byStaff).toEqual([
+      'Cara Credit rejected HRM00000081: “Income not shown”',
+      'Cara Credit approved HRM00000080',
+      'Cara Credit signed in',
+      'Cara Credit set up an authenticator app',
+    ]);
   });
 
   it('pages through the log, newest first, with the total', async () => {
@@ -57,7 +83,14 @@ describe('the audit log read as sentences', () => {
 
 describe('audit sentences', () => {
   const names = { staff: new Map([['cara@hiram.test', 'Cara Credit']]), orders: new Map([['80', 'HRM00000080']]) };
-  const row = { id: 1, actor: 'cara@hiram.test', entity: 'order', entityId: '80', before: { status: 110 }, at: new Date() };
+  const row = {
+    id: 1,
+    actor: 'cara@hiram.test',
+    entity: 'order',
+    entityId: '80',
+    before: { status: 110 },
+    at: new Date(),
+  };
   it('reads a manual payment with its amount in pesos', () => {
     const after = { amount: 225_000, reference: 'BDO-1' };
     expect(auditSentence({ ...row, action: 'operatorLoans.manualPayment', after }, names)).toBe(
@@ -68,7 +101,9 @@ describe('audit sentences', () => {
     expect(auditSentence({ ...row, actor: 'x@y.test', action: 'staffAuth.loginFailed', after: null }, names)).toBe(
       'A sign-in as x@y.test was refused (wrong e-mail, password or code)',
     );
-    expect(auditSentence({ ...row, action: 'somethingNew.done', after: null }, names)).toBe('Cara Credit called somethingNew.done on HRM00000080');
+    expect(auditSentence({ ...row, action: 'somethingNew.done', after: null }, names)).toBe(
+      'Cara Credit called somethingNew.done on HRM00000080',
+    );
   });
   it('lists only the fields that changed', () => {
     expect(auditChanges({ status: 21, dueDate: null }, { status: 110, dueDate: null })).toEqual(['status: 21 → 110']);

@@ -30,35 +30,71 @@ export function aboutBorrowers(borrowerIds: number[]): SQL {
 }
 
 async function orderCondition(db: Db, orderNo: string): Promise<SQL> {
-  const [order] = await db.select({ id: loanOrders.id }).from(loanOrders).where(eq(sql`upper(${loanOrders.orderNo})`, orderNo.toUpperCase()));
+  const [order] = await db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(eq(sql`upper(${loanOrders.orderNo})`, orderNo.toUpperCase()));
   if (!order) return sql`false`;
-  const complaintIds = await db.select({ id: complaints.id }).from(complaints).where(eq(sql`upper(${complaints.orderNo})`, orderNo.toUpperCase()));
+  const complaintIds = await db
+    .select({ id: complaints.id })
+    .from(complaints)
+    .where(eq(sql`upper(${complaints.orderNo})`, orderNo.toUpperCase()));
   return or(
     and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(order.id))),
-    complaintIds.length ? and(eq(auditLog.entity, 'complaint'), inArray(auditLog.entityId, complaintIds.map((c) => String(c.id)))) : undefined,
+    complaintIds.length
+      ? and(
+          eq(auditLog.entity, 'complaint'),
+          inArray(
+            auditLog.entityId,
+            complaintIds.map((c) => String(c.id)),
+          ),
+        )
+      : undefined,
   ) as SQL;
 }
 
 async function staffCondition(db: Db, who: string): Promise<SQL> {
-  const members = await db.select({ email: staff.email }).from(staff).where(or(ilike(staff.name, like(who)), ilike(staff.email, like(who))));
-  return or(ilike(auditLog.actor, like(who)), members.length ? inArray(auditLog.actor, members.map((m) => m.email)) : undefined) as SQL;
+  const members = await db
+    .select({ email: staff.email })
+    .from(staff)
+    .where(or(ilike(staff.name, like(who)), ilike(staff.email, like(who))));
+  return or(
+    ilike(auditLog.actor, like(who)),
+    members.length
+      ? inArray(
+          auditLog.actor,
+          members.map((m) => m.email),
+        )
+      : undefined,
+  ) as SQL;
 }
 
 /** Staff names by e-mail and contract numbers by order id, for the entries shown. */
 export async function namesFor(db: Db, rows: AuditRow[]): Promise<AuditNames> {
   const members = await db.select({ email: staff.email, name: staff.name }).from(staff);
-  const orderIds = [...new Set(rows.filter((r) => r.entity === 'order' && r.entityId && /^\d+$/.test(r.entityId)).map((r) => Number(r.entityId)))];
+  const orderIds = [
+    ...new Set(
+      rows.filter((r) => r.entity === 'order' && r.entityId && /^\d+$/.test(r.entityId)).map((r) => Number(r.entityId)),
+    ),
+  ];
   const orders = orderIds.length
-    ? await db.select({ id: loanOrders.id, orderNo: loanOrders.orderNo }).from(loanOrders).where(inArray(loanOrders.id, orderIds))
+    ? await db
+        .select({ id: loanOrders.id, orderNo: loanOrders.orderNo })
+        .from(loanOrders)
+        .where(inArray(loanOrders.id, orderIds))
     : [];
-  return { staff: new Map(members.map((m) => [m.email, m.name])), orders: new Map(orders.map((o) => [String(o.id), o.orderNo])) };
+  return {
+    staff: new Map(members.map((m) => [m.email, m.name])),
+    orders: new Map(orders.map((o) => [String(o.id), o.orderNo])),
+  };
 }
 
 /** The audit log as sentences, newest first, filtered by contract, borrower and staff member, a page at a time. */
 export async function readableAudit(db: Db, filter: AuditFilter) {
   const where: SQL[] = [];
   if (filter.order) where.push(await orderCondition(db, filter.order));
-  if (filter.borrower) where.push(aboutBorrowers((await searchBorrowers(db, filter.borrower)).map((hit) => hit.borrowerId)));
+  if (filter.borrower)
+    where.push(aboutBorrowers((await searchBorrowers(db, filter.borrower)).map((hit) => hit.borrowerId)));
   if (filter.staff) where.push(await staffCondition(db, filter.staff));
   const condition = where.length ? and(...where) : undefined;
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(condition);

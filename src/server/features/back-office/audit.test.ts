@@ -12,7 +12,11 @@ const post = (url: string, headers: Record<string, string>, payload: Record<stri
   t.app.inject({ method: 'POST', url: `/owner${url}`, headers, payload });
 
 async function orderIn(status: number): Promise<number> {
-  const [order] = await t.database.db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.status, status)).limit(1);
+  const [order] = await t.database.db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(eq(loanOrders.status, status))
+    .limit(1);
   if (!order) throw new Error(`the demo data has no order in ${status}`);
   return order.id;
 }
@@ -20,9 +24,18 @@ async function orderIn(status: number): Promise<number> {
 describe('Audit log: who, what, when, before and after; append-only', () => {
   it('an approval is written with the state before and after, and the staff member', async () => {
     const orderId = await orderIn(21);
-    expect((await post('/admin/loans/approve', credit, { orderId: String(orderId) })).json()).toMatchObject({ code: 0, data: { status: 110 } });
+    expect((await post('/admin/loans/approve', credit, { orderId: String(orderId) })).json()).toMatchObject({
+      code: 0,
+      data: { status: 110 },
+    });
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'operatorLoans.approve'));
-    expect(entry).toMatchObject({ actor: 'credit@hiram.test', entity: 'order', entityId: String(orderId), before: { status: 21 }, after: { status: 110 } });
+    expect(entry).toMatchObject({
+      actor: 'credit@hiram.test',
+      entity: 'order',
+      entityId: String(orderId),
+      before: { status: 21 },
+      after: { status: 110 },
+    });
     expect(entry?.at).toBeInstanceOf(Date);
     // Read back through the admin call, newest first.
     const list = (await t.app.inject({ url: '/owner/admin/audit/list?entity=order', headers: admin })).json().data.list;

@@ -19,7 +19,11 @@ const SECRET_FIELDS = new Set(['password', 'token', 'passwordHash', 'smsCode']);
 export function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_FIELDS.has(key)).map(([key, v]) => [key, withoutSecrets(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !SECRET_FIELDS.has(key))
+        .map(([key, v]) => [key, withoutSecrets(v)]),
+    );
   }
   return value;
 }
@@ -37,7 +41,11 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-export async function listAudit(db: Db, filter: { entity?: string; entityId?: string; beforeId?: number }, limit = 200) {
+export async function listAudit(
+  db: Db,
+  filter: { entity?: string; entityId?: string; beforeId?: number },
+  limit = 200,
+) {
   const where: SQL[] = [];
   if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));

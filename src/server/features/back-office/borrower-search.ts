@@ -23,7 +23,10 @@ export function phoneQuery(text: string): string {
 export async function searchBorrowers(db: Db, q: string): Promise<BorrowerHit[]> {
   const orderCount = sql<number>`(select count(*)::int from loan_orders o where o.borrower_id = ${borrowers.id})`;
   const hits = new Map<number, BorrowerHit>();
-  const add = (rows: { borrowerId: number; fullName: string | null; phone: string; orders: number }[], matched: (i: number) => string) =>
+  const add = (
+    rows: { borrowerId: number; fullName: string | null; phone: string; orders: number }[],
+    matched: (i: number) => string,
+  ) =>
     rows.forEach((row, i) => {
       if (!hits.has(row.borrowerId)) hits.set(row.borrowerId, { ...row, matched: matched(i) });
     });
@@ -50,7 +53,12 @@ export async function searchBorrowers(db: Db, q: string): Promise<BorrowerHit[]>
   const byPerson = await db
     .select(person)
     .from(borrowers)
-    .where(or(ilike(borrowers.fullName, contains(q)), /^\d{3,11}$/.test(phone) ? ilike(borrowers.phone, contains(phone)) : undefined))
+    .where(
+      or(
+        ilike(borrowers.fullName, contains(q)),
+        /^\d{3,11}$/.test(phone) ? ilike(borrowers.phone, contains(phone)) : undefined,
+      ),
+    )
     .orderBy(desc(borrowers.id))
     .limit(HITS);
   add(byPerson, (i) => (byPerson[i]?.phone.includes(phone) && /^\d+$/.test(phone) ? 'mobile' : 'name'));

@@ -10,11 +10,17 @@ import { STAFF_PASSWORD, signInStaff, staffHeader } from './test-support';
 const t = await buildTestApp();
 const support = await staffHeader(t, ['support']);
 const finance = await staffHeader(t, ['finance']);
-await createStaff(t.database.db, { email: 'cara@hiram.test', name: 'Cara Credit', roles: ['credit'], password: STAFF_PASSWORD });
+await createStaff(t.database.db, {
+  email: 'cara@hiram.test',
+  name: 'Cara Credit',
+  roles: ['credit'],
+  password: STAFF_PASSWORD,
+});
 const credit = {
   authorization: `Staff ${await signInStaff(t, 'cara@hiram.test')}`,
 };
-const get = async (url: string, headers: Record<string, string>) => (await t.app.inject({ url: `/owner${url}`, headers })).json();
+const get = async (url: string, headers: Record<string, string>) =>
+  (await t.app.inject({ url: `/owner${url}`, headers })).json();
 
 async function find(q: string, headers = support) {
   const body = await get(`/admin/borrowers/search?${new URLSearchParams({ q })}`, headers);
@@ -25,7 +31,11 @@ async function find(q: string, headers = support) {
 describe('borrower search from every desk', () => {
   it('finds the borrower by contract number, name, mobile and payment reference', async () => {
     const [byContract] = await find('hrm00000080');
-    expect(byContract).toMatchObject({ fullName: 'Juan Dela Cruz', phone: DEMO_PHONE, matched: 'contract HRM00000080' });
+    expect(byContract).toMatchObject({
+      fullName: 'Juan Dela Cruz',
+      phone: DEMO_PHONE,
+      matched: 'contract HRM00000080',
+    });
     expect((await find('dela cruz')).map((h) => h.fullName)).toContain('Juan Dela Cruz');
     expect((await find(`+63${DEMO_PHONE.slice(1)}`))[0]).toMatchObject({ phone: DEMO_PHONE, matched: 'mobile' });
     const [payment] = await t.database.db
@@ -49,10 +59,15 @@ describe('one page per borrower', () => {
     const view = (await get(`/admin/borrowers/view?borrowerId=${hit?.borrowerId}`, support)).data;
     expect(view.identity).toMatchObject({ fullName: 'Juan Dela Cruz', phone: DEMO_PHONE });
     const orderNos = view.orders.map((o: { orderNo: string }) => o.orderNo);
-    expect(orderNos).toEqual(expect.arrayContaining(['HRM00000080', 'HRM00000081', 'HRM00000083', 'HRM00000085', 'HRM00000086']));
+    expect(orderNos).toEqual(
+      expect.arrayContaining(['HRM00000080', 'HRM00000081', 'HRM00000083', 'HRM00000085', 'HRM00000086']),
+    );
     const order = view.orders.find((o: { orderNo: string }) => o.orderNo === 'HRM00000086');
     expect(order.schedule.length).toBeGreaterThan(0);
-    const all = view.orders.flatMap((o: { payments: unknown[] }) => o.payments) as { amount: number; parts: { amount: number }[] }[];
+    const all = view.orders.flatMap((o: { payments: unknown[] }) => o.payments) as {
+      amount: number;
+      parts: { amount: number }[];
+    }[];
     expect(all.length).toBeGreaterThan(0);
     for (const p of all) expect(p.parts.reduce((sum, part) => sum + part.amount, 0)).toBe(p.amount);
     expect(view.complaints.length).toBeGreaterThanOrEqual(2);
@@ -62,14 +77,24 @@ describe('one page per borrower', () => {
     const [hit] = await find('HRM00000080');
     const asSupport = (await get(`/admin/borrowers/view?borrowerId=${hit?.borrowerId}`, support)).data.accounts[0];
     const asFinance = (await get(`/admin/borrowers/view?borrowerId=${hit?.borrowerId}`, finance)).data.accounts[0];
-    expect(asSupport).toMatchObject({ channel: 'GCash', holder: 'Juan Dela Cruz', accountNo: '•••• 0001', masked: true });
+    expect(asSupport).toMatchObject({
+      channel: 'GCash',
+      holder: 'Juan Dela Cruz',
+      accountNo: '•••• 0001',
+      masked: true,
+    });
     expect(asFinance).toMatchObject({ accountNo: '09170000001', masked: false });
   });
 
   it('lists the texts sent with one-time codes hidden, and the audit trail as sentences', async () => {
     await t.login(DEMO_PHONE);
     const [order] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, 'HRM00000080'));
-    const approved = await t.app.inject({ method: 'POST', url: '/owner/admin/loans/approve', headers: credit, payload: { orderId: String(order?.id) } });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: '/owner/admin/loans/approve',
+      headers: credit,
+      payload: { orderId: String(order?.id) },
+    });
     expect(approved.json().code).toBe(0);
     const view = (await get(`/admin/borrowers/view?borrowerId=${order?.borrowerId}`, support)).data;
     expect(view.messages.length).toBeGreaterThan(0);

@@ -5,7 +5,17 @@ import type { BorrowerOrder, BorrowerPayment } from '../../../shared/contracts/b
 import { Channel } from '../../../shared/contracts/bank-binding';
 import { isOrderStatus, orderStatusText } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
-import { auditLog, borrowers, complaints, loanDisclosures, loanOrders, payments, payoutAccounts, products, smsOutbox } from '../../db/schema';
+import {
+  auditLog,
+  borrowers,
+  complaints,
+  loanDisclosures,
+  loanOrders,
+  payments,
+  payoutAccounts,
+  products,
+  smsOutbox,
+} from '../../db/schema';
 import { answersForStaff } from '../application/answers-service';
 import { contactsOf } from './collections-attempts';
 import type { LoanQuote } from '../../domain/loan';
@@ -13,7 +23,11 @@ import { AppError } from '../../http/app-error';
 import { auditSentence } from './audit-sentences';
 import { aboutBorrowers, namesFor } from './audit-trail';
 
-const PAYOUT_CHANNELS: Record<number, string> = { [Channel.GCASH]: 'GCash', [Channel.MAYA]: 'Maya', [Channel.BANK]: 'Bank transfer' };
+const PAYOUT_CHANNELS: Record<number, string> = {
+  [Channel.GCASH]: 'GCash',
+  [Channel.MAYA]: 'Maya',
+  [Channel.BANK]: 'Bank transfer',
+};
 const RECENT = 100;
 
 /** The last four digits only, for everyone but finance. */
@@ -63,8 +77,16 @@ async function ordersOf(db: Db, borrowerId: number): Promise<BorrowerOrder[]> {
     .where(eq(loanOrders.borrowerId, borrowerId))
     .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id));
   const ids = rows.map((r) => r.order.id);
-  const paid = ids.length ? await db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)) : [];
-  const accepted = ids.length ? await db.select().from(loanDisclosures).where(inArray(loanDisclosures.orderId, ids)).orderBy(asc(loanDisclosures.id)) : [];
+  const paid = ids.length
+    ? await db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id))
+    : [];
+  const accepted = ids.length
+    ? await db
+        .select()
+        .from(loanDisclosures)
+        .where(inArray(loanDisclosures.orderId, ids))
+        .orderBy(asc(loanDisclosures.id))
+    : [];
   return rows.map(({ order, productName }) => {
     // The running loan once disbursed, the accepted quote before.
     const plan = (order.loanState ?? order.quote ?? {}) as Schedule;
@@ -83,7 +105,12 @@ async function ordersOf(db: Db, borrowerId: number): Promise<BorrowerOrder[]> {
       dueDate: order.dueDate,
       decisionReason: order.decisionReason,
       totalRepayable: quote.totals?.totalRepayable ?? null,
-      schedule: (plan.installments ?? []).map(({ period, dueDate, principal, interest }) => ({ period, dueDate, principal, interest })),
+      schedule: (plan.installments ?? []).map(({ period, dueDate, principal, interest }) => ({
+        period,
+        dueDate,
+        principal,
+        interest,
+      })),
       payments: paid.filter((p) => p.orderId === order.id).map(paymentRow),
       disclosures: accepted.filter((d) => d.orderId === order.id).map(disclosureRow),
     };
@@ -101,10 +128,28 @@ export async function borrowerView(
 ) {
   const borrower = await db.query.borrowers.findFirst({ where: eq(borrowers.id, borrowerId) });
   if (!borrower) throw new AppError(Code.NOT_FOUND, 'No such borrower');
-  const accounts = await db.select().from(payoutAccounts).where(eq(payoutAccounts.borrowerId, borrowerId)).orderBy(desc(payoutAccounts.id));
-  const filed = await db.select().from(complaints).where(eq(complaints.borrowerId, borrowerId)).orderBy(desc(complaints.id));
-  const sent = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, borrower.phone)).orderBy(desc(smsOutbox.id)).limit(RECENT);
-  const trail = await db.select().from(auditLog).where(aboutBorrowers([borrowerId])).orderBy(desc(auditLog.id)).limit(RECENT);
+  const accounts = await db
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.borrowerId, borrowerId))
+    .orderBy(desc(payoutAccounts.id));
+  const filed = await db
+    .select()
+    .from(complaints)
+    .where(eq(complaints.borrowerId, borrowerId))
+    .orderBy(desc(complaints.id));
+  const sent = await db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, borrower.phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(RECENT);
+  const trail = await db
+    .select()
+    .from(auditLog)
+    .where(aboutBorrowers([borrowerId]))
+    .orderBy(desc(auditLog.id))
+    .limit(RECENT);
   const names = await namesFor(db, trail);
   return {
     identity: {

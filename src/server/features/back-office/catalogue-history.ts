@@ -53,7 +53,9 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   flatten(readable(before), '', a);
   flatten(readable(after), '', b);
   const fields = [...new Set([...a.keys(), ...b.keys()])];
-  return fields.filter((f) => a.get(f) !== b.get(f)).map((field) => ({ field, before: a.get(field) ?? '—', after: b.get(field) ?? '—' }));
+  return fields
+    .filter((f) => a.get(f) !== b.get(f))
+    .map((field) => ({ field, before: a.get(field) ?? '—', after: b.get(field) ?? '—' }));
 }
 
 const WHAT: Record<string, string> = {
@@ -72,11 +74,21 @@ export async function catalogueHistory(db: Db, entity: 'product' | 'template', e
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId)), inArray(auditLog.action, Object.keys(WHAT))))
+    .where(
+      and(
+        eq(auditLog.entity, entity),
+        eq(auditLog.entityId, String(entityId)),
+        inArray(auditLog.action, Object.keys(WHAT)),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(200);
-  const actors = [...new Set(rows.flatMap((r) => [r.actor, String((r.after as Record<string, unknown> | null)?.proposedBy ?? '')]))];
-  const members = actors.length ? await db.select({ email: staff.email, name: staff.name }).from(staff).where(inArray(staff.email, actors)) : [];
+  const actors = [
+    ...new Set(rows.flatMap((r) => [r.actor, String((r.after as Record<string, unknown> | null)?.proposedBy ?? '')])),
+  ];
+  const members = actors.length
+    ? await db.select({ email: staff.email, name: staff.name }).from(staff).where(inArray(staff.email, actors))
+    : [];
   const nameOf = new Map(members.map((m) => [m.email, m.name]));
   const who = (email: string) => nameOf.get(email) ?? email;
   return rows.map((row) => {
@@ -88,7 +100,12 @@ export async function catalogueHistory(db: Db, entity: 'product' | 'template', e
       at: row.at.toISOString(),
       actor: row.actor,
       actorName: who(row.actor),
-      what: row.before === null && row.action !== 'catalogue.approveProductChange' && row.action !== 'catalogue.rejectProductChange' ? 'created' : (WHAT[row.action] ?? row.action),
+      what:
+        row.before === null &&
+        row.action !== 'catalogue.approveProductChange' &&
+        row.action !== 'catalogue.rejectProductChange'
+          ? 'created'
+          : (WHAT[row.action] ?? row.action),
       changes: row.action === 'catalogue.rejectProductChange' ? [] : fieldChanges(row.before, shown),
       proposed: pending ? { changeId: pending.id, changes: fieldChanges(pending.before, pending.proposed) } : null,
       reason: typeof reason === 'string' ? reason : null,

@@ -4,7 +4,13 @@ import type { AppContext } from '../../app-context';
 import { registerCall } from '../../http/register-call';
 import { funnel, listChannels, listProducts, listTemplates, saveChannels, saveTemplate } from './catalogue';
 import { catalogueHistory, fieldChanges } from './catalogue-history';
-import { approveProductChange, listProductChanges, type ProductChangeRow, rejectProductChange, saveProduct } from './product-changes';
+import {
+  approveProductChange,
+  listProductChanges,
+  type ProductChangeRow,
+  rejectProductChange,
+  saveProduct,
+} from './product-changes';
 import { inspectTerms } from './product-check';
 
 const changeOut = (c: ProductChangeRow, productName: string): calls.ProductChangeRow => ({
@@ -29,22 +35,41 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: Pick<AppCo
   registerCall(app, calls.checkProduct, async ({ terms }) => inspectTerms(terms, limits));
   registerCall(app, calls.saveProduct, async (input, { req, staffId }) => {
     const { before, after, pending } = await saveProduct(db, input, staffId, limits);
-    req.audit = { entity: 'product', entityId: after.id, before, after: { ...after, notes: undefined, pending: pending ? pendingOf(pending) : null } };
+    req.audit = {
+      entity: 'product',
+      entityId: after.id,
+      before,
+      after: { ...after, notes: undefined, pending: pending ? pendingOf(pending) : null },
+    };
     return { ...after, ...(pending ? { pendingChangeId: pending.id } : {}) };
   });
-  registerCall(app, calls.productChanges, async ({ status }) => ({ list: (await listProductChanges(db, status)).map((r) => changeOut(r.change, r.productName)) }));
+  registerCall(app, calls.productChanges, async ({ status }) => ({
+    list: (await listProductChanges(db, status)).map((r) => changeOut(r.change, r.productName)),
+  }));
   registerCall(app, calls.approveProductChange, async ({ changeId }, { req, staffId }) => {
     const { change, before, after } = await approveProductChange(db, { changeId, actor: staffId }, limits);
-    req.audit = { entity: 'product', entityId: after.id, before, after: { ...after, change: change.id, proposedBy: change.requestedBy } };
+    req.audit = {
+      entity: 'product',
+      entityId: after.id,
+      before,
+      after: { ...after, change: change.id, proposedBy: change.requestedBy },
+    };
     return { change: changeOut(change, after.name), product: after };
   });
   registerCall(app, calls.rejectProductChange, async ({ changeId, reason }, { req, staffId }) => {
     const change = await rejectProductChange(db, { changeId, actor: staffId, reason });
-    req.audit = { entity: 'product', entityId: change.productId, before: null, after: { change: change.id, reason, proposedBy: change.requestedBy, pending: pendingOf(change) } };
+    req.audit = {
+      entity: 'product',
+      entityId: change.productId,
+      before: null,
+      after: { change: change.id, reason, proposedBy: change.requestedBy, pending: pendingOf(change) },
+    };
     const name = (await db.query.products.findFirst({ where: (p, { eq }) => eq(p.id, change.productId) }))?.name ?? '';
     return { change: changeOut(change, name) };
   });
-  registerCall(app, calls.catalogueHistory, async ({ entity, entityId }) => ({ list: await catalogueHistory(db, entity, entityId) }));
+  registerCall(app, calls.catalogueHistory, async ({ entity, entityId }) => ({
+    list: await catalogueHistory(db, entity, entityId),
+  }));
   registerCall(app, calls.channels, async ({ productId }) => ({ list: await listChannels(db, productId) }));
   registerCall(app, calls.saveChannels, async ({ productId, channels }, { req }) => {
     const { before, after } = await saveChannels(db, productId, channels);

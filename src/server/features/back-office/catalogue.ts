@@ -28,18 +28,27 @@ export async function listChannels(db: Db, productId: number) {
 export async function saveChannels(db: Db, productId: number, numbers: number[]) {
   const known = new Set(PAYMENT_CHANNELS.map((c) => c.channelNumber));
   const unknown = numbers.filter((n) => !known.has(n));
-  if (unknown.length > 0) throw new AppError(Code.BAD_REQUEST, `Unknown channel: ${unknown.join(', ')}`, { field: 'channels' });
-  if (new Set(numbers).size !== numbers.length) throw new AppError(Code.BAD_REQUEST, 'A channel is listed twice', { field: 'channels' });
+  if (unknown.length > 0)
+    throw new AppError(Code.BAD_REQUEST, `Unknown channel: ${unknown.join(', ')}`, { field: 'channels' });
+  if (new Set(numbers).size !== numbers.length)
+    throw new AppError(Code.BAD_REQUEST, 'A channel is listed twice', { field: 'channels' });
   const before = await listChannels(db, productId);
   await db.transaction(async (tx) => {
     await tx.delete(productChannels).where(eq(productChannels.productId, productId));
-    await tx.insert(productChannels).values(numbers.map((channelNumber, position) => ({ productId, channelNumber, position })));
+    await tx
+      .insert(productChannels)
+      .values(numbers.map((channelNumber, position) => ({ productId, channelNumber, position })));
   });
   return { before, after: await listChannels(db, productId) };
 }
 
 type TemplateRow = typeof promotionTemplates.$inferSelect;
-const templateOut = (row: TemplateRow) => ({ id: row.id, name: row.name, enabled: row.enabled, data: row.data as Record<string, unknown> });
+const templateOut = (row: TemplateRow) => ({
+  id: row.id,
+  name: row.name,
+  enabled: row.enabled,
+  data: row.data as Record<string, unknown>,
+});
 
 export async function listTemplates(db: Db) {
   return (await db.select().from(promotionTemplates).orderBy(asc(promotionTemplates.id))).map(templateOut);

@@ -1,12 +1,27 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
-import { type CHANNELS, CONTACT_REFUSED, type ContactAttempt, type ContactRule, type OUTCOMES, type PARTIES } from '../../../shared/contracts/back-office-collections';
+import {
+  type CHANNELS,
+  CONTACT_REFUSED,
+  type ContactAttempt,
+  type ContactRule,
+  type OUTCOMES,
+  type PARTIES,
+} from '../../../shared/contracts/back-office-collections';
 import type { Db } from '../../db/client';
 import { contactAttempts, contactConsents, loanOrders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { writeAudit } from './audit';
 import { IN_COLLECTION } from './collections-queue';
-import { ANY_HOUR_AFTER_DAYS, CONTACT_FROM_HOUR, CONTACT_UNTIL_HOUR, daysPastDue, deniedWord, manilaClock, refusingRule } from './collections-rules';
+import {
+  ANY_HOUR_AFTER_DAYS,
+  CONTACT_FROM_HOUR,
+  CONTACT_UNTIL_HOUR,
+  daysPastDue,
+  deniedWord,
+  manilaClock,
+  refusingRule,
+} from './collections-rules';
 
 /** Advisory-lock namespace of the per-loan attempt count (a constant no other feature uses). */
 const ATTEMPT_LOCK_NAMESPACE = 8_020;
@@ -51,11 +66,19 @@ type Checked = { attempt: ContactAttempt } | { rule: ContactRule; detail: Record
  * the new one stored under a per-loan advisory lock, so concurrent attempts queue and the daily
  * cap holds on PostgreSQL as on PGlite. A refusal stores nothing but an audit entry naming the rule.
  */
-export async function logContactAttempt(db: Db, now: Date, dailyCap: number, who: Collector, input: AttemptInput): Promise<ContactAttempt> {
+export async function logContactAttempt(
+  db: Db,
+  now: Date,
+  dailyCap: number,
+  who: Collector,
+  input: AttemptInput,
+): Promise<ContactAttempt> {
   const { day, hour } = manilaClock(now);
   const checked = await db.transaction(async (tx): Promise<Checked> => {
     // hashtext keeps any id within the lock's int key; a collision only makes two loans wait for each other.
-    await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_NAMESPACE}::int, hashtext(${String(input.orderId)}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_NAMESPACE}::int, hashtext(${String(input.orderId)}))`,
+    );
     const order = await tx.query.loanOrders.findFirst({ where: eq(loanOrders.id, input.orderId) });
     if (!order) throw new AppError(Code.NOT_FOUND, 'No such loan');
     if (input.party !== 'borrower') return { rule: 'party', detail: { party: input.party } };
@@ -63,17 +86,39 @@ export async function logContactAttempt(db: Db, now: Date, dailyCap: number, who
     if (word) return { rule: 'note-language', detail: { word } };
     if (!IN_COLLECTION.includes(order.status)) return { rule: 'not-in-collection', detail: { status: order.status } };
     const days = daysPastDue(order.dueDate, day);
-    const [consent] = await tx.select({ id: contactConsents.id }).from(contactConsents).where(eq(contactConsents.orderId, order.id)).limit(1);
+    const [consent] = await tx
+      .select({ id: contactConsents.id })
+      .from(contactConsents)
+      .where(eq(contactConsents.orderId, order.id))
+      .limit(1);
     const [today] = await tx
       .select({ n: count() })
       .from(contactAttempts)
       .where(and(eq(contactAttempts.orderId, order.id), eq(contactAttempts.manilaDay, day)));
     const state = { daysPastDue: days, consented: Boolean(consent), attemptsToday: Number(today?.n ?? 0), dailyCap };
     const rule = refusingRule(now, state);
-    if (rule) return { rule, detail: { daysPastDue: days, manilaHour: hour, consented: state.consented, attemptsToday: state.attemptsToday, dailyCap } };
+    if (rule)
+      return {
+        rule,
+        detail: {
+          daysPastDue: days,
+          manilaHour: hour,
+          consented: state.consented,
+          attemptsToday: state.attemptsToday,
+          dailyCap,
+        },
+      };
     const [row] = await tx
       .insert(contactAttempts)
-      .values({ ...input, orderId: order.id, borrowerId: order.borrowerId, staffId: who.staffId, actor: who.actor, attemptedAt: now, manilaDay: day })
+      .values({
+        ...input,
+        orderId: order.id,
+        borrowerId: order.borrowerId,
+        staffId: who.staffId,
+        actor: who.actor,
+        attemptedAt: now,
+        manilaDay: day,
+      })
       .returning();
     if (!row) throw new Error('contact attempt not stored');
     return { attempt: attemptRow(row) };
@@ -85,7 +130,14 @@ export async function logContactAttempt(db: Db, now: Date, dailyCap: number, who
     action: 'collections.logAttemptRefused',
     entity: 'order',
     entityId: input.orderId,
-    after: { rule: checked.rule, channel: input.channel, party: input.party, outcome: input.outcome, at: now.toISOString(), ...checked.detail },
+    after: {
+      rule: checked.rule,
+      channel: input.channel,
+      party: input.party,
+      outcome: input.outcome,
+      at: now.toISOString(),
+      ...checked.detail,
+    },
   });
   throw new AppError(CONTACT_REFUSED, MESSAGES[checked.rule](checked.detail), { rule: checked.rule });
 }
@@ -102,21 +154,41 @@ export async function recordContactConsent(db: Db, now: Date, who: Collector, or
       : null;
   if (refused) {
     const [rule, detail] = refused;
-    await writeAudit(db, { ...who, action: 'collections.recordConsentRefused', entity: 'order', entityId: orderId, after: { rule, at: now.toISOString(), ...detail } });
+    await writeAudit(db, {
+      ...who,
+      action: 'collections.recordConsentRefused',
+      entity: 'order',
+      entityId: orderId,
+      after: { rule, at: now.toISOString(), ...detail },
+    });
     throw new AppError(CONTACT_REFUSED, MESSAGES[rule](detail), { rule });
   }
-  const [row] = await db.insert(contactConsents).values({ orderId, staffId: who.staffId, actor: who.actor, note, recordedAt: now }).returning();
+  const [row] = await db
+    .insert(contactConsents)
+    .values({ orderId, staffId: who.staffId, actor: who.actor, note, recordedAt: now })
+    .returning();
   if (!row) throw new Error('consent not stored');
   return { orderId, actor: row.actor, recordedAt: row.recordedAt.toISOString(), note: row.note };
 }
 
 /** A loan's attempts, newest first, and its latest consent. */
 export async function attemptsOf(db: Db, orderId: number) {
-  const rows = await db.select().from(contactAttempts).where(eq(contactAttempts.orderId, orderId)).orderBy(desc(contactAttempts.attemptedAt), desc(contactAttempts.id));
-  const [consent] = await db.select().from(contactConsents).where(eq(contactConsents.orderId, orderId)).orderBy(desc(contactConsents.id)).limit(1);
+  const rows = await db
+    .select()
+    .from(contactAttempts)
+    .where(eq(contactAttempts.orderId, orderId))
+    .orderBy(desc(contactAttempts.attemptedAt), desc(contactAttempts.id));
+  const [consent] = await db
+    .select()
+    .from(contactConsents)
+    .where(eq(contactConsents.orderId, orderId))
+    .orderBy(desc(contactConsents.id))
+    .limit(1);
   return {
     list: rows.map(attemptRow),
-    consent: consent ? { actor: consent.actor, recordedAt: consent.recordedAt.toISOString(), note: consent.note } : null,
+    consent: consent
+      ? { actor: consent.actor, recordedAt: consent.recordedAt.toISOString(), note: consent.note }
+      : null,
   };
 }
 

@@ -11,13 +11,17 @@ export const IN_COLLECTION: readonly number[] = [OrderStatus.DUE, OrderStatus.OV
 const QUEUE_LIMIT = 200;
 
 /** The mobile for collections and finance; anyone else reads the last four digits. */
-export const phoneFor = (phone: string, full: boolean) => (full ? phone : `${'•'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`);
+export const phoneFor = (phone: string, full: boolean) =>
+  full ? phone : `${'•'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
 
 const dpdOf = (today: IsoDate) => sql<number>`(${today}::date - coalesce(${loanOrders.dueDate}, ${today}::date))`;
 
 function inBucket(bucket: Bucket, today: IsoDate): SQL {
   const [from, to] = BUCKET_RANGES[bucket];
-  return and(from === null ? undefined : gte(dpdOf(today), from), to === null ? undefined : lte(dpdOf(today), to)) ?? sql`true`;
+  return (
+    and(from === null ? undefined : gte(dpdOf(today), from), to === null ? undefined : lte(dpdOf(today), to)) ??
+    sql`true`
+  );
 }
 
 /** Installments past their due date and not paid, plus the charges owed (penalties accrued to today). */
@@ -39,7 +43,11 @@ export async function collectionsQueue(db: Db, now: Date, { bucket, dailyCap, fu
   const today = manilaClock(now).day;
   const inCollection = inArray(loanOrders.status, [...IN_COLLECTION]);
   const [counted] = await db
-    .select(Object.fromEntries(BUCKETS.map((b) => [b, sql<number>`(count(*) filter (where ${inBucket(b, today)}))::int`])) as Record<Bucket, SQL<number>>)
+    .select(
+      Object.fromEntries(
+        BUCKETS.map((b) => [b, sql<number>`(count(*) filter (where ${inBucket(b, today)}))::int`]),
+      ) as Record<Bucket, SQL<number>>,
+    )
     .from(loanOrders)
     .where(inCollection);
   const counts = Object.fromEntries(BUCKETS.map((b) => [b, Number(counted?.[b] ?? 0)])) as Record<Bucket, number>;
@@ -50,8 +58,12 @@ export async function collectionsQueue(db: Db, now: Date, { bucket, dailyCap, fu
       fullName: borrowers.fullName,
       phone: borrowers.phone,
       productName: products.name,
-      lastAtMs: sql<number | null>`(select (extract(epoch from max(a.attempted_at)) * 1000)::float8 from contact_attempts a where a.order_id = ${loanOrders.id})`,
-      lastOutcome: sql<string | null>`(select a.outcome from contact_attempts a where a.order_id = ${loanOrders.id} order by a.attempted_at desc, a.id desc limit 1)`,
+      lastAtMs: sql<
+        number | null
+      >`(select (extract(epoch from max(a.attempted_at)) * 1000)::float8 from contact_attempts a where a.order_id = ${loanOrders.id})`,
+      lastOutcome: sql<
+        string | null
+      >`(select a.outcome from contact_attempts a where a.order_id = ${loanOrders.id} order by a.attempted_at desc, a.id desc limit 1)`,
       attemptsToday: sql<number>`(select count(*)::int from contact_attempts a where a.order_id = ${loanOrders.id} and a.manila_day = ${today}::date)`,
       consented: sql<boolean>`exists (select 1 from contact_consents c where c.order_id = ${loanOrders.id})`,
     })
@@ -62,29 +74,31 @@ export async function collectionsQueue(db: Db, now: Date, { bucket, dailyCap, fu
     .orderBy(desc(dpdOf(today)), desc(loanOrders.id))
     .limit(QUEUE_LIMIT);
 
-  const list: CollectionsRow[] = rows.map(({ order, fullName, phone, productName, lastAtMs, lastOutcome, attemptsToday, consented }) => {
-    const days = daysPastDue(order.dueDate, today);
-    const next = nextAllowed(now, { daysPastDue: days, consented, attemptsToday, dailyCap });
-    return {
-      orderId: order.id,
-      orderNo: order.orderNo,
-      status: order.status,
-      borrowerId: order.borrowerId,
-      fullName,
-      phone: phoneFor(phone, fullPhones),
-      phoneMasked: !fullPhones,
-      productName,
-      dueDate: order.dueDate,
-      daysPastDue: days,
-      bucket: bucketOf(days),
-      amountPastDue: pastDueOf(order.loanState as LoanState | null, today),
-      consented,
-      attemptsToday,
-      lastContactAt: lastAtMs === null ? null : new Date(Number(lastAtMs)).toISOString(),
-      lastOutcome,
-      nextAllowedAt: next.at.toISOString(),
-      waitReason: next.reason,
-    };
-  });
+  const list: CollectionsRow[] = rows.map(
+    ({ order, fullName, phone, productName, lastAtMs, lastOutcome, attemptsToday, consented }) => {
+      const days = daysPastDue(order.dueDate, today);
+      const next = nextAllowed(now, { daysPastDue: days, consented, attemptsToday, dailyCap });
+      return {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        status: order.status,
+        borrowerId: order.borrowerId,
+        fullName,
+        phone: phoneFor(phone, fullPhones),
+        phoneMasked: !fullPhones,
+        productName,
+        dueDate: order.dueDate,
+        daysPastDue: days,
+        bucket: bucketOf(days),
+        amountPastDue: pastDueOf(order.loanState as LoanState | null, today),
+        consented,
+        attemptsToday,
+        lastContactAt: lastAtMs === null ? null : new Date(Number(lastAtMs)).toISOString(),
+        lastOutcome,
+        nextAllowedAt: next.at.toISOString(),
+        waitReason: next.reason,
+      };
+    },
+  );
   return { counts, dailyCap, list };
 }

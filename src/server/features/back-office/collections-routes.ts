@@ -5,14 +5,24 @@ import { registerCall } from '../../http/register-call';
 import { attemptsOf, type Collector, logContactAttempt, recordContactConsent } from './collections-attempts';
 import { collectionsQueue } from './collections-queue';
 
-const collectorOf = (req: FastifyRequest): Collector => ({ staffId: req.staff?.staffId ?? null, actor: req.staff?.id ?? 'unknown' });
+const collectorOf = (req: FastifyRequest): Collector => ({
+  staffId: req.staff?.staffId ?? null,
+  actor: req.staff?.id ?? 'unknown',
+});
 
 /** The collections desk: the queue by bucket, contact attempts under the debt-collection rules, consents. */
-export function collectionsRoutes(app: FastifyInstance, { db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>): void {
+export function collectionsRoutes(
+  app: FastifyInstance,
+  { db, clock, config }: Pick<AppContext, 'db' | 'clock' | 'config'>,
+): void {
   const dailyCap = config.COLLECTIONS_DAILY_ATTEMPTS;
   registerCall(app, calls.collectionsQueue, async ({ bucket }, { req }) => {
     const roles = req.staff?.roles ?? [];
-    return collectionsQueue(db, clock.now(), { bucket, dailyCap, fullPhones: roles.includes('collections') || roles.includes('finance') });
+    return collectionsQueue(db, clock.now(), {
+      bucket,
+      dailyCap,
+      fullPhones: roles.includes('collections') || roles.includes('finance'),
+    });
   });
   registerCall(app, calls.logAttempt, async (input, { req }) => {
     const attempt = await logContactAttempt(db, clock.now(), dailyCap, collectorOf(req), input);

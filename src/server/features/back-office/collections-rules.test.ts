@@ -22,15 +22,38 @@ describe('collection contact rules', () => {
   });
 
   it('names the next allowed instant: 06:00 today, 06:00 tomorrow, or midnight once the loan passes 15 days', () => {
-    expect(nextAllowed(at('2026-11-27T04:00:00'), state)).toEqual({ at: at('2026-11-27T06:00:00'), reason: 'contact-hours' });
-    expect(nextAllowed(at('2026-11-27T22:30:00'), state)).toEqual({ at: at('2026-11-28T06:00:00'), reason: 'contact-hours' });
-    expect(nextAllowed(at('2026-11-27T22:30:00'), { ...state, daysPastDue: 15 })).toEqual({ at: at('2026-11-28T00:00:00'), reason: 'contact-hours' });
-    expect(nextAllowed(at('2026-11-27T04:00:00'), { ...state, attemptsToday: 3 })).toEqual({ at: at('2026-11-28T06:00:00'), reason: 'daily-cap' });
+    expect(nextAllowed(at('2026-11-27T04:00:00'), state)).toEqual({
+      at: at('2026-11-27T06:00:00'),
+      reason: 'contact-hours',
+    });
+    expect(nextAllowed(at('2026-11-27T22:30:00'), state)).toEqual({
+      at: at('2026-11-28T06:00:00'),
+      reason: 'contact-hours',
+    });
+    expect(nextAllowed(at('2026-11-27T22:30:00'), { ...state, daysPastDue: 15 })).toEqual({
+      at: at('2026-11-28T00:00:00'),
+      reason: 'contact-hours',
+    });
+    expect(nextAllowed(at('2026-11-27T04:00:00'), { ...state, attemptsToday: 3 })).toEqual({
+      at: at('2026-11-28T06:00:00'),
+      reason: 'daily-cap',
+    });
     expect(nextAllowed(at('2026-11-27T12:00:00'), state)).toEqual({ at: at('2026-11-27T12:00:00'), reason: null });
   });
 
   it('puts days past due in buckets', () => {
-    expect([-2, 0, 1, 30, 31, 60, 61, 90, 91, 400].map(bucketOf)).toEqual(['due', 'due', '1-30', '1-30', '31-60', '31-60', '61-90', '61-90', '91+', '91+']);
+    expect([-2, 0, 1, 30, 31, 60, 61, 90, 91, 400].map(bucketOf)).toEqual([
+      'due',
+      'due',
+      '1-30',
+      '1-30',
+      '31-60',
+      '31-60',
+      '61-90',
+      '61-90',
+      '91+',
+      '91+',
+    ]);
   });
 
   it('finds threats and insults as words, not inside other words', () => {

@@ -22,10 +22,17 @@ export function movableClock(day: IsoDate = manilaToday()) {
  * A ₱5,000 Hiram Cash loan (one 91-day period) of its own borrower, `daysPastDue` days past its
  * due date on `today` (0: due today, status 174), made through the real lifecycle.
  */
-export async function loanPastDue(db: Db, today: IsoDate, daysPastDue: number, fullName = 'Collect Me'): Promise<number> {
+export async function loanPastDue(
+  db: Db,
+  today: IsoDate,
+  daysPastDue: number,
+  fullName = 'Collect Me',
+): Promise<number> {
   const borrowerId = await newBorrower(db, fullName);
   const start = addDays(today, -(91 + daysPastDue));
-  const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, start, { exposure: 'demo-history' });
+  const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, start, {
+    exposure: 'demo-history',
+  });
   await decide(db, order.id, { approve: true, actor: 'test' }, start);
   await disburse(db, order.id, 'test', start);
   await bringUpToDate(db, order.id, today);

@@ -19,9 +19,19 @@ const db = t.database.db;
 const collector = await staffHeader(t, ['collections']);
 
 const attempt = (orderId: number, fields: Record<string, string> = {}, headers = collector) =>
-  t.app.inject({ method: 'POST', url: '/owner/admin/collections/attempt', headers, payload: { orderId: String(orderId), channel: 'call', outcome: 'no-answer', ...fields } }).then((r) => r.json());
+  t.app
+    .inject({
+      method: 'POST',
+      url: '/owner/admin/collections/attempt',
+      headers,
+      payload: { orderId: String(orderId), channel: 'call', outcome: 'no-answer', ...fields },
+    })
+    .then((r) => r.json());
 const refusals = (orderId: number) =>
-  db.select().from(auditLog).where(and(eq(auditLog.action, 'collections.logAttemptRefused'), eq(auditLog.entityId, String(orderId))));
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'collections.logAttemptRefused'), eq(auditLog.entityId, String(orderId))));
 const stored = (orderId: number) => db.select().from(contactAttempts).where(eq(contactAttempts.orderId, orderId));
 
 describe('contact hours, 6 AM to 10 PM Manila', () => {
@@ -30,13 +40,20 @@ describe('contact hours, 6 AM to 10 PM Manila', () => {
     time.set('05:59');
     expect(await attempt(orderId)).toMatchObject({ code: CONTACT_REFUSED, data: { rule: 'contact-hours' } });
     time.set('06:00');
-    expect(await attempt(orderId, { note: 'Borrower will pay on Friday.' })).toMatchObject({ code: 0, data: { orderId, channel: 'call', note: 'Borrower will pay on Friday.' } });
+    expect(await attempt(orderId, { note: 'Borrower will pay on Friday.' })).toMatchObject({
+      code: 0,
+      data: { orderId, channel: 'call', note: 'Borrower will pay on Friday.' },
+    });
     time.set('22:00');
     expect((await attempt(orderId, { channel: 'sms', outcome: 'sms-sent' })).data).toEqual({ rule: 'contact-hours' });
     expect(await stored(orderId)).toHaveLength(1);
     const audited = await refusals(orderId);
     expect(audited.map((row) => (row.after as { rule: string; manilaHour: number }).manilaHour)).toEqual([5, 22]);
-    expect(audited.every((row) => (row.after as { rule: string }).rule === 'contact-hours' && row.actor.startsWith('collections-'))).toBe(true);
+    expect(
+      audited.every(
+        (row) => (row.after as { rule: string }).rule === 'contact-hours' && row.actor.startsWith('collections-'),
+      ),
+    ).toBe(true);
   });
 
   it('allows any hour more than 15 days past due: 16 days at 23:00 yes, 15 days no', async () => {
@@ -51,10 +68,20 @@ describe('contact hours, 6 AM to 10 PM Manila', () => {
     const orderId = await loanPastDue(db, time.day, 3);
     time.set('23:30');
     expect((await attempt(orderId)).data).toEqual({ rule: 'contact-hours' });
-    const consent = await t.app.inject({ method: 'POST', url: '/owner/admin/collections/consent', headers: collector, payload: { orderId: String(orderId), note: 'Asked for evening calls' } });
-    expect(consent.json()).toMatchObject({ code: 0, data: { orderId, actor: expect.stringMatching(/^collections-/), recordedAt: time.clock.now().toISOString() } });
+    const consent = await t.app.inject({
+      method: 'POST',
+      url: '/owner/admin/collections/consent',
+      headers: collector,
+      payload: { orderId: String(orderId), note: 'Asked for evening calls' },
+    });
+    expect(consent.json()).toMatchObject({
+      code: 0,
+      data: { orderId, actor: expect.stringMatching(/^collections-/), recordedAt: time.clock.now().toISOString() },
+    });
     expect((await attempt(orderId)).code).toBe(0);
-    const history = (await t.app.inject({ url: `/owner/admin/collections/attempts?orderId=${orderId}`, headers: collector })).json().data;
+    const history = (
+      await t.app.inject({ url: `/owner/admin/collections/attempts?orderId=${orderId}`, headers: collector })
+    ).json().data;
     expect(history.list).toHaveLength(1);
     expect(history.consent).toMatchObject({ note: 'Asked for evening calls' });
   });
@@ -91,10 +118,20 @@ describe('whom and what', () => {
     expect((await db.select().from(loanOrders).where(eq(loanOrders.id, orderId)))[0]?.status).toBe(170);
     time.set('10:00');
     expect((await attempt(orderId)).data).toEqual({ rule: 'not-in-collection' });
-    const consent = await t.app.inject({ method: 'POST', url: '/owner/admin/collections/consent', headers: collector, payload: { orderId: String(orderId) } });
+    const consent = await t.app.inject({
+      method: 'POST',
+      url: '/owner/admin/collections/consent',
+      headers: collector,
+      payload: { orderId: String(orderId) },
+    });
     expect(consent.json()).toMatchObject({ code: CONTACT_REFUSED, data: { rule: 'not-in-collection' } });
-    const audited = await db.select().from(auditLog).where(and(eq(auditLog.action, 'collections.recordConsentRefused'), eq(auditLog.entityId, String(orderId))));
-    expect(audited.map((row) => row.after)).toEqual([expect.objectContaining({ rule: 'not-in-collection', status: 170 })]);
+    const audited = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'collections.recordConsentRefused'), eq(auditLog.entityId, String(orderId))));
+    expect(audited.map((row) => row.after)).toEqual([
+      expect.objectContaining({ rule: 'not-in-collection', status: 170 }),
+    ]);
   });
 });
 
@@ -121,16 +158,27 @@ describe('the queue', () => {
     const reply = (await t.app.inject({ url: '/owner/admin/collections/queue', headers: collector })).json();
     expect(reply.code).toBe(0);
     const row = (id: number) => reply.data.list.find((r: { orderId: number }) => r.orderId === id);
-    expect(row(due)).toMatchObject({ status: 174, bucket: 'due', daysPastDue: 0, amountPastDue: 0, fullName: 'Due Today', phoneMasked: false });
+    expect(row(due)).toMatchObject({
+      status: 174,
+      bucket: 'due',
+      daysPastDue: 0,
+      amountPastDue: 0,
+      fullName: 'Due Today',
+      phoneMasked: false,
+    });
     expect(row(due).phone).toMatch(/^09\d{9}$/);
     // Not yet 6 AM and not more than 15 days late: the next contact waits for 06:00 today.
-    expect(row(due)).toMatchObject({ waitReason: 'contact-hours', nextAllowedAt: new Date(`${time.day}T06:00:00+08:00`).toISOString() });
+    expect(row(due)).toMatchObject({
+      waitReason: 'contact-hours',
+      nextAllowedAt: new Date(`${time.day}T06:00:00+08:00`).toISOString(),
+    });
     expect(row(late)).toMatchObject({ status: 180, bucket: '31-60', daysPastDue: 45, waitReason: null });
     expect(row(late).amountPastDue).toBeGreaterThan(500_000);
     expect(row(old)).toMatchObject({ bucket: '91+', daysPastDue: 100 });
     for (const bucket of ['due', '31-60', '91+'] as const) expect(reply.data.counts[bucket]).toBeGreaterThanOrEqual(1);
 
-    const only = (await t.app.inject({ url: '/owner/admin/collections/queue?bucket=31-60', headers: collector })).json().data.list as { bucket: string }[];
+    const only = (await t.app.inject({ url: '/owner/admin/collections/queue?bucket=31-60', headers: collector })).json()
+      .data.list as { bucket: string }[];
     expect(only.length).toBeGreaterThanOrEqual(1);
     expect(only.every((r) => r.bucket === '31-60')).toBe(true);
   });
@@ -138,8 +186,10 @@ describe('the queue', () => {
   it('shows the last contact, and after the cap the next allowed contact is tomorrow', async () => {
     const orderId = await loanPastDue(db, time.day, 2);
     time.set('09:00');
-    for (let i = 0; i < t.config.COLLECTIONS_DAILY_ATTEMPTS; i++) expect((await attempt(orderId, { outcome: 'busy' })).code).toBe(0);
-    const list = (await t.app.inject({ url: '/owner/admin/collections/queue?bucket=1-30', headers: collector })).json().data.list;
+    for (let i = 0; i < t.config.COLLECTIONS_DAILY_ATTEMPTS; i++)
+      expect((await attempt(orderId, { outcome: 'busy' })).code).toBe(0);
+    const list = (await t.app.inject({ url: '/owner/admin/collections/queue?bucket=1-30', headers: collector })).json()
+      .data.list;
     expect(list.find((r: { orderId: number }) => r.orderId === orderId)).toMatchObject({
       lastContactAt: time.clock.now().toISOString(),
       lastOutcome: 'busy',
@@ -157,9 +207,15 @@ describe('the borrower view', () => {
     expect((await attempt(orderId, { channel: 'sms', outcome: 'sms-sent', note: 'Reminder sent' })).code).toBe(0);
     const [order] = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
     const support = await staffHeader(t, ['support']);
-    const view = (await t.app.inject({ url: `/owner/admin/borrowers/view?borrowerId=${order?.borrowerId}`, headers: support })).json();
-    expect(view.data.collectionContacts).toEqual([expect.objectContaining({ orderNo: order?.orderNo, channel: 'sms', outcome: 'sms-sent', note: 'Reminder sent' })]);
-    expect(view.data.audit[0].sentence).toBe(`collections logged a text to the borrower of ${order?.orderNo} (sms-sent)`);
+    const view = (
+      await t.app.inject({ url: `/owner/admin/borrowers/view?borrowerId=${order?.borrowerId}`, headers: support })
+    ).json();
+    expect(view.data.collectionContacts).toEqual([
+      expect.objectContaining({ orderNo: order?.orderNo, channel: 'sms', outcome: 'sms-sent', note: 'Reminder sent' }),
+    ]);
+    expect(view.data.audit[0].sentence).toBe(
+      `collections logged a text to the borrower of ${order?.orderNo} (sms-sent)`,
+    );
   });
 });
 
@@ -169,9 +225,16 @@ describe('roles', () => {
     time.set('10:00');
     for (const role of ['support', 'credit', 'finance', 'admin'] as const) {
       const other = await staffHeader(t, [role]);
-      expect((await t.app.inject({ url: '/owner/admin/collections/queue', headers: other })).json().code).toBe(Code.FORBIDDEN);
+      expect((await t.app.inject({ url: '/owner/admin/collections/queue', headers: other })).json().code).toBe(
+        Code.FORBIDDEN,
+      );
       expect((await attempt(orderId, {}, other)).code).toBe(Code.FORBIDDEN);
-      const consent = await t.app.inject({ method: 'POST', url: '/owner/admin/collections/consent', headers: other, payload: { orderId: String(orderId) } });
+      const consent = await t.app.inject({
+        method: 'POST',
+        url: '/owner/admin/collections/consent',
+        headers: other,
+        payload: { orderId: String(orderId) },
+      });
       expect(consent.json().code).toBe(Code.FORBIDDEN);
     }
     expect(await stored(orderId)).toHaveLength(0);

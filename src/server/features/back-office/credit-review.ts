@@ -14,7 +14,10 @@ import { ordersInStatus } from './queues';
 const DECIDED: readonly number[] = [OrderStatus.APPROVED, OrderStatus.REJECTED];
 
 /** What a borrower already owes: loans paid out and not settled (their payoff today) and loans approved and waiting (their principal). */
-export function exposureOf(orders: readonly (typeof loanOrders.$inferSelect)[], today: IsoDate): { openLoans: number; outstanding: number } {
+export function exposureOf(
+  orders: readonly (typeof loanOrders.$inferSelect)[],
+  today: IsoDate,
+): { openLoans: number; outstanding: number } {
   let openLoans = 0;
   let outstanding = 0;
   for (const order of orders) {
@@ -45,7 +48,15 @@ export async function creditReview(db: Db, orderId: number, today: IsoDate): Pro
     .select({ event: orderEvents, orderNo: loanOrders.orderNo })
     .from(orderEvents)
     .innerJoin(loanOrders, eq(loanOrders.id, orderEvents.orderId))
-    .where(and(inArray(orderEvents.orderId, mine.map((o) => o.id)), inArray(orderEvents.toStatus, [...DECIDED])))
+    .where(
+      and(
+        inArray(
+          orderEvents.orderId,
+          mine.map((o) => o.id),
+        ),
+        inArray(orderEvents.toStatus, [...DECIDED]),
+      ),
+    )
     .orderBy(desc(orderEvents.id));
   return {
     order: queued,
@@ -59,7 +70,13 @@ export async function creditReview(db: Db, orderId: number, today: IsoDate): Pro
       amount: o.amount,
       createdAt: o.createdAt.toISOString(),
     })),
-    decisions: events.map(({ event, orderNo }) => ({ orderNo, status: event.toStatus, actor: event.actor, reason: event.reason, at: event.createdAt.toISOString() })),
+    decisions: events.map(({ event, orderNo }) => ({
+      orderNo,
+      status: event.toStatus,
+      actor: event.actor,
+      reason: event.reason,
+      at: event.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -70,11 +87,22 @@ export async function applicationsQueue(db: Db, today: IsoDate) {
   const borrowerIds = [...new Set(queue.map((o) => o.borrowerId))];
   const [signals, open] = await Promise.all([
     duplicateSignals(db, borrowerIds),
-    db.select().from(loanOrders).where(and(inArray(loanOrders.borrowerId, borrowerIds), inArray(loanOrders.status, [...RUNNING_STATUSES, OrderStatus.APPROVED]))),
+    db
+      .select()
+      .from(loanOrders)
+      .where(
+        and(
+          inArray(loanOrders.borrowerId, borrowerIds),
+          inArray(loanOrders.status, [...RUNNING_STATUSES, OrderStatus.APPROVED]),
+        ),
+      ),
   ]);
   return queue.map((order) => ({
     ...order,
     signals: signals.get(order.borrowerId)?.length ?? 0,
-    outstanding: exposureOf(open.filter((o) => o.borrowerId === order.borrowerId), today).outstanding,
+    outstanding: exposureOf(
+      open.filter((o) => o.borrowerId === order.borrowerId),
+      today,
+    ).outstanding,
   }));
 }

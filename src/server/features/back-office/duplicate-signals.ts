@@ -11,7 +11,11 @@ interface Match {
   full_name: string | null;
 }
 
-const ids = (borrowerIds: readonly number[]) => sql.join(borrowerIds.map((id) => sql`${id}`), sql`, `);
+const ids = (borrowerIds: readonly number[]) =>
+  sql.join(
+    borrowerIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The same government ID number (letters and digits only, any case) in another borrower's application. */
 const SAME_ID = (borrowerIds: readonly number[]) => sql`
@@ -67,7 +71,8 @@ export async function duplicateSignals(db: Db, borrowerIds: readonly number[]): 
     for (const m of matches) {
       const key = `${m.mine}:${m.value}`;
       const entry = byValue.get(key) ?? { kind, value: m.value, detail, borrowers: [] };
-      if (!entry.borrowers.some((b) => b.borrowerId === Number(m.other))) entry.borrowers.push({ borrowerId: Number(m.other), phone: m.phone, fullName: m.full_name });
+      if (!entry.borrowers.some((b) => b.borrowerId === Number(m.other)))
+        entry.borrowers.push({ borrowerId: Number(m.other), phone: m.phone, fullName: m.full_name });
       if (!byValue.has(key)) {
         byValue.set(key, entry);
         found.set(Number(m.mine), [...(found.get(Number(m.mine)) ?? []), entry]);

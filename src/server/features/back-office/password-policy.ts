@@ -9,7 +9,10 @@ let estimator: Promise<Estimate> | undefined;
 /** zxcvbn with its list of common passwords and keyboard patterns, loaded on first use (it is 2.5 MB). */
 function loadEstimator(): Promise<Estimate> {
   estimator ??= (async () => {
-    const [{ zxcvbn, zxcvbnOptions }, common] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
+    const [{ zxcvbn, zxcvbnOptions }, common] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+    ]);
     zxcvbnOptions.setOptions({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
     return (password, userInputs) => zxcvbn(password, userInputs);
   })();
@@ -26,7 +29,9 @@ export const MIN_PASSWORD_SCORE = 3;
  */
 export async function checkStaffPassword(password: string, account: { email: string; name?: string }): Promise<void> {
   if (password.length < STAFF_PASSWORD_MIN) {
-    throw new AppError(Code.BAD_REQUEST, `password: Use at least ${STAFF_PASSWORD_MIN} characters`, { field: 'password' });
+    throw new AppError(Code.BAD_REQUEST, `password: Use at least ${STAFF_PASSWORD_MIN} characters`, {
+      field: 'password',
+    });
   }
   const estimate = await loadEstimator();
   const inputs = [account.email, account.email.split('@')[0] ?? '', account.name ?? ''].filter(Boolean);

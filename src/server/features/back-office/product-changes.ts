@@ -10,7 +10,15 @@ type ProductRow = typeof products.$inferSelect;
 export type ProductChangeRow = typeof productChanges.$inferSelect;
 
 /** The terms that set what a borrower pays: changing any of them needs a second admin. */
-export const PRICING_FIELDS = ['dailyInterestBps', 'serviceFeeBps', 'extensionFeeBps', 'extensionAllowed', 'defaultChargeNew', 'defaultChargeRepeat', 'penaltyTiers'] as const;
+export const PRICING_FIELDS = [
+  'dailyInterestBps',
+  'serviceFeeBps',
+  'extensionFeeBps',
+  'extensionAllowed',
+  'defaultChargeNew',
+  'defaultChargeRepeat',
+  'penaltyTiers',
+] as const;
 
 export const productOut = (row: ProductRow, notes?: string[]) => ({
   id: row.id,
@@ -37,7 +45,8 @@ export function pricingChanged(before: unknown, after: unknown): boolean {
   return PRICING_FIELDS.some((field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]));
 }
 
-const samePlainTerms = (before: unknown, after: unknown) => JSON.stringify(withDefaults(before)) === JSON.stringify(withDefaults(after));
+const samePlainTerms = (before: unknown, after: unknown) =>
+  JSON.stringify(withDefaults(before)) === JSON.stringify(withDefaults(after));
 
 export interface SaveInput {
   id?: number;
@@ -66,11 +75,19 @@ const plainFields = (input: SaveInput) => ({
  * proposed instead and waits for a second admin, the product pricing at its old terms until then.
  * A new product is created off; asking for it on proposes turning it on.
  */
-export async function saveProduct(db: Db, input: SaveInput, actor: string, limits: LenderLimits = DEFAULT_LENDER_LIMITS) {
+export async function saveProduct(
+  db: Db,
+  input: SaveInput,
+  actor: string,
+  limits: LenderLimits = DEFAULT_LENDER_LIMITS,
+) {
   const { terms, notes } = checkTerms(input.terms, limits);
   return db.transaction(async (tx) => {
     if (input.id === undefined) {
-      const [row] = await tx.insert(products).values({ name: input.name, logo: input.logo, enabled: false, terms, ...plainFields(input) }).returning();
+      const [row] = await tx
+        .insert(products)
+        .values({ name: input.name, logo: input.logo, enabled: false, terms, ...plainFields(input) })
+        .returning();
       if (!row) throw new Error('insert returned nothing');
       const pending = input.enabled ? await propose(tx, row, { enabled: true }, actor) : null;
       return { before: null, after: productOut(row, notes), pending };
@@ -79,11 +96,23 @@ export async function saveProduct(db: Db, input: SaveInput, actor: string, limit
     if (!before) throw notFound('The product');
     const pricing = pricingChanged(before.terms, terms);
     const turningOn = input.enabled && !before.enabled;
-    const waiting = await tx.query.productChanges.findFirst({ where: and(eq(productChanges.productId, before.id), eq(productChanges.status, 'pending')) });
+    const waiting = await tx.query.productChanges.findFirst({
+      where: and(eq(productChanges.productId, before.id), eq(productChanges.status, 'pending')),
+    });
     if (waiting && !samePlainTerms(before.terms, terms)) {
-      throw new AppError(Code.CONFLICT, `Product ${before.name} has a change waiting for a second admin (change ${waiting.id}); approve or reject it first`, { field: 'terms' });
+      throw new AppError(
+        Code.CONFLICT,
+        `Product ${before.name} has a change waiting for a second admin (change ${waiting.id}); approve or reject it first`,
+        { field: 'terms' },
+      );
     }
-    const values = { name: input.name, logo: input.logo, enabled: turningOn ? before.enabled : input.enabled, terms: pricing ? before.terms : terms, ...plainFields(input) };
+    const values = {
+      name: input.name,
+      logo: input.logo,
+      enabled: turningOn ? before.enabled : input.enabled,
+      terms: pricing ? before.terms : terms,
+      ...plainFields(input),
+    };
     const [row] = await tx.update(products).set(values).where(eq(products.id, before.id)).returning();
     if (!row) throw notFound('The product');
     const proposed = { ...(pricing ? { terms } : {}), ...(turningOn ? { enabled: true } : {}) };
@@ -94,10 +123,25 @@ export async function saveProduct(db: Db, input: SaveInput, actor: string, limit
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function propose(tx: Tx, product: ProductRow, proposed: Record<string, unknown>, actor: string): Promise<ProductChangeRow> {
-  const before = { ...('terms' in proposed ? { terms: product.terms } : {}), ...('enabled' in proposed ? { enabled: product.enabled } : {}) };
-  const [row] = await tx.insert(productChanges).values({ productId: product.id, before, proposed, requestedBy: actor }).onConflictDoNothing().returning();
-  if (!row) throw new AppError(Code.CONFLICT, `Product ${product.name} already has a change waiting for a second admin`, { field: 'terms' });
+async function propose(
+  tx: Tx,
+  product: ProductRow,
+  proposed: Record<string, unknown>,
+  actor: string,
+): Promise<ProductChangeRow> {
+  const before = {
+    ...('terms' in proposed ? { terms: product.terms } : {}),
+    ...('enabled' in proposed ? { enabled: product.enabled } : {}),
+  };
+  const [row] = await tx
+    .insert(productChanges)
+    .values({ productId: product.id, before, proposed, requestedBy: actor })
+    .onConflictDoNothing()
+    .returning();
+  if (!row)
+    throw new AppError(Code.CONFLICT, `Product ${product.name} already has a change waiting for a second admin`, {
+      field: 'terms',
+    });
   return row;
 }
 
@@ -105,12 +149,18 @@ async function propose(tx: Tx, product: ProductRow, proposed: Record<string, unk
  * A second admin approves a change someone else proposed: the engine checks the terms again (the
  * limits may have moved) and the product takes them. The proposer gets 403.
  */
-export async function approveProductChange(db: Db, input: { changeId: number; actor: string }, limits: LenderLimits = DEFAULT_LENDER_LIMITS) {
+export async function approveProductChange(
+  db: Db,
+  input: { changeId: number; actor: string },
+  limits: LenderLimits = DEFAULT_LENDER_LIMITS,
+) {
   return db.transaction(async (tx) => {
     const [change] = await tx.select().from(productChanges).where(eq(productChanges.id, input.changeId)).for('update');
     if (!change) throw new AppError(Code.NOT_FOUND, 'The product change was not found', { field: 'changeId' });
-    if (change.status !== 'pending') throw new AppError(Code.CONFLICT, `This change was already ${change.status}`, { field: 'changeId' });
-    if (change.requestedBy === input.actor) throw new AppError(Code.FORBIDDEN, 'A second admin must approve a change you proposed yourself');
+    if (change.status !== 'pending')
+      throw new AppError(Code.CONFLICT, `This change was already ${change.status}`, { field: 'changeId' });
+    if (change.requestedBy === input.actor)
+      throw new AppError(Code.FORBIDDEN, 'A second admin must approve a change you proposed yourself');
     const [before] = await tx.select().from(products).where(eq(products.id, change.productId)).for('update');
     if (!before) throw notFound('The product');
     const set: Partial<typeof products.$inferInsert> = {};
@@ -118,14 +168,21 @@ export async function approveProductChange(db: Db, input: { changeId: number; ac
     if (change.proposed.enabled === true) set.enabled = true;
     const [after] = await tx.update(products).set(set).where(eq(products.id, before.id)).returning();
     if (!after) throw notFound('The product');
-    const [decided] = await tx.update(productChanges).set({ status: 'approved', decidedBy: input.actor, decidedAt: new Date() }).where(eq(productChanges.id, change.id)).returning();
+    const [decided] = await tx
+      .update(productChanges)
+      .set({ status: 'approved', decidedBy: input.actor, decidedAt: new Date() })
+      .where(eq(productChanges.id, change.id))
+      .returning();
     if (!decided) throw new Error('product change not updated');
     return { change: decided, before: productOut(before), after: productOut(after) };
   });
 }
 
 /** Rejects a pending change with a reason; the product stays as it is. */
-export async function rejectProductChange(db: Db, input: { changeId: number; actor: string; reason: string }): Promise<ProductChangeRow> {
+export async function rejectProductChange(
+  db: Db,
+  input: { changeId: number; actor: string; reason: string },
+): Promise<ProductChangeRow> {
   const [rejected] = await db
     .update(productChanges)
     .set({ status: 'rejected', decidedBy: input.actor, decidedAt: new Date(), rejectReason: input.reason })

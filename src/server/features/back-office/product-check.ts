@@ -1,7 +1,14 @@
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
 import { manilaToday } from '../../../shared/format/date';
-import { type CeilingRegime, DEFAULT_LENDER_LIMITS, type LenderLimits, parseLoanProduct, quoteLoan, regimeOn } from '../../domain/loan';
+import {
+  type CeilingRegime,
+  DEFAULT_LENDER_LIMITS,
+  type LenderLimits,
+  parseLoanProduct,
+  quoteLoan,
+  regimeOn,
+} from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 
 /** The engine's verdict on a product's terms, field by field, without saving anything. */
@@ -25,20 +32,56 @@ function add(map: Record<string, string[]>, field: string, message: string) {
 
 function regimeCeilings(map: Record<string, string[]>, regime: Readonly<CeilingRegime>) {
   const scope = `loans of ${formatMoney(regime.maxPrincipal)} or less over at most ${regime.maxTermMonths} months`;
-  add(map, 'dailyInterestBps', `${regime.source} caps the nominal interest at ${pct(regime.nominalDailyBps)} a day for ${scope}`);
-  add(map, 'dailyInterestBps', `${regime.source} caps the effective rate (interest and fees) at ${pct(regime.effectiveMonthlyBps)} a month`);
-  add(map, 'serviceFeeBps', `${regime.source} caps the effective rate (interest and fees) at ${pct(regime.effectiveMonthlyBps)} a month`);
-  add(map, 'penaltyTiers', `${regime.source} caps late penalties and the default charge at ${pct(regime.lateMonthlyBps)} a month of the amount due`);
-  add(map, 'defaultChargeNew', `${regime.source} caps late penalties and the default charge at ${pct(regime.lateMonthlyBps)} a month of the amount due`);
-  add(map, 'defaultChargeRepeat', `${regime.source} caps late penalties and the default charge at ${pct(regime.lateMonthlyBps)} a month of the amount due`);
+  add(
+    map,
+    'dailyInterestBps',
+    `${regime.source} caps the nominal interest at ${pct(regime.nominalDailyBps)} a day for ${scope}`,
+  );
+  add(
+    map,
+    'dailyInterestBps',
+    `${regime.source} caps the effective rate (interest and fees) at ${pct(regime.effectiveMonthlyBps)} a month`,
+  );
+  add(
+    map,
+    'serviceFeeBps',
+    `${regime.source} caps the effective rate (interest and fees) at ${pct(regime.effectiveMonthlyBps)} a month`,
+  );
+  add(
+    map,
+    'penaltyTiers',
+    `${regime.source} caps late penalties and the default charge at ${pct(regime.lateMonthlyBps)} a month of the amount due`,
+  );
+  add(
+    map,
+    'defaultChargeNew',
+    `${regime.source} caps late penalties and the default charge at ${pct(regime.lateMonthlyBps)} a month of the amount due`,
+  );
+  add(
+    map,
+    'defaultChargeRepeat',
+    `${regime.source} caps late penalties and the default charge at ${pct(regime.lateMonthlyBps)} a month of the amount due`,
+  );
 }
 
 function limitCeilings(map: Record<string, string[]>, limits: LenderLimits) {
-  add(map, 'dailyInterestBps', `The lender limits cap the interest at ${pct(limits.maxDailyInterestBps)} a day and the total cost at ${pct(limits.maxTotalCostBps)} of the principal`);
+  add(
+    map,
+    'dailyInterestBps',
+    `The lender limits cap the interest at ${pct(limits.maxDailyInterestBps)} a day and the total cost at ${pct(limits.maxTotalCostBps)} of the principal`,
+  );
   add(map, 'serviceFeeBps', `The lender limits cap each fee at ${pct(limits.maxServiceFeeBps)} of the principal`);
   add(map, 'extensionFeeBps', `The lender limits cap each fee at ${pct(limits.maxServiceFeeBps)} of the principal`);
-  add(map, 'defaultChargeNew', `The lender limits cap the default charge at ${pct(limits.maxDefaultChargeShareBps)} of what is late`);
-  add(map, 'defaultChargeRepeat', `The lender limits cap the default charge at ${pct(limits.maxDefaultChargeShareBps)} of what is late`);
+  add(
+    map,
+    'defaultChargeNew',
+    `The lender limits cap the default charge at ${pct(limits.maxDefaultChargeShareBps)} of what is late`,
+  );
+  add(
+    map,
+    'defaultChargeRepeat',
+    `The lender limits cap the default charge at ${pct(limits.maxDefaultChargeShareBps)} of what is late`,
+  );
 }
 
 const LOWERED: Record<string, string> = {
@@ -79,8 +122,14 @@ export function inspectTerms(terms: unknown, limits: LenderLimits = DEFAULT_LEND
       if (ceiling.regime) regimeCeilings(ceilings, regimeOn(today));
       if (ceiling.applied.length > 0) {
         notes.push(`A loan of ${formatMoney(amount)} is capped by ${under}: ${ceiling.applied.join(', ')}`);
-        for (const applied of ceiling.applied) add(ceilings, LOWERED[applied] ?? 'terms', `A loan of ${formatMoney(amount)} is lowered to ${under}'s ${applied} ceiling`);
-      } else if (ceiling.source) notes.push(`A loan of ${formatMoney(amount)} is within ${ceiling.source} and under its ceilings`);
+        for (const applied of ceiling.applied)
+          add(
+            ceilings,
+            LOWERED[applied] ?? 'terms',
+            `A loan of ${formatMoney(amount)} is lowered to ${under}'s ${applied} ceiling`,
+          );
+      } else if (ceiling.source)
+        notes.push(`A loan of ${formatMoney(amount)} is within ${ceiling.source} and under its ceilings`);
     } catch (err) {
       add(errors, 'terms', `The engine cannot price ${formatMoney(amount)}: ${(err as Error).message}`);
     }
@@ -93,11 +142,17 @@ export function inspectTerms(terms: unknown, limits: LenderLimits = DEFAULT_LEND
  * (`config.lenderLimits`; the engine's defaults when not given) and can price both the smallest and
  * the largest loan; the ceilings that bind them today are named.
  */
-export function checkTerms(terms: unknown, limits: LenderLimits = DEFAULT_LENDER_LIMITS): { terms: Record<string, unknown>; notes: string[] } {
+export function checkTerms(
+  terms: unknown,
+  limits: LenderLimits = DEFAULT_LENDER_LIMITS,
+): { terms: Record<string, unknown>; notes: string[] } {
   const check = inspectTerms(terms, limits);
   if (!check.ok) {
     const list = Object.entries(check.errors).flatMap(([field, messages]) => messages.map((m) => `${field}: ${m}`));
-    throw new AppError(Code.BAD_REQUEST, `The terms are not valid: ${list.join('; ')}`, { field: 'terms', errors: list });
+    throw new AppError(Code.BAD_REQUEST, `The terms are not valid: ${list.join('; ')}`, {
+      field: 'terms',
+      errors: list,
+    });
   }
   return { terms: terms as Record<string, unknown>, notes: check.notes };
 }

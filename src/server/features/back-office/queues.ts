@@ -24,7 +24,11 @@ export async function ordersInStatus(db: Db, status: number, orderId?: number): 
     .orderBy(asc(loanOrders.createdAt), asc(loanOrders.id))
     .limit(QUEUE_LIMIT);
   return rows.map(({ order, phone, fullName, productName, payoutAccount }) => {
-    const quote = (order.quote ?? {}) as { netProceeds?: number; totals?: { totalRepayable?: number }; firstPayTime?: string };
+    const quote = (order.quote ?? {}) as {
+      netProceeds?: number;
+      totals?: { totalRepayable?: number };
+      firstPayTime?: string;
+    };
     return {
       orderId: order.id,
       orderNo: order.orderNo,
@@ -87,5 +91,12 @@ export async function listCobRuns(db: Db) {
 
 export async function listContactMessages(db: Db) {
   const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(QUEUE_LIMIT);
-  return rows.map((m) => ({ id: m.id, name: m.name, phone: m.phone, email: m.email, remark: m.remark, createdAt: m.createdAt.toISOString() }));
+  return rows.map((m) => ({
+    id: m.id,
+    name: m.name,
+    phone: m.phone,
+    email: m.email,
+    remark: m.remark,
+    createdAt: m.createdAt.toISOString(),
+  }));
 }

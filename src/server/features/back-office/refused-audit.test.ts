@@ -28,7 +28,12 @@ describe('refused staff calls in the audit log', () => {
   });
 
   it('a call without a credential or with a dead token (401) is written as unknown, with the address', async () => {
-    const none = await t.app.inject({ method: 'POST', url: '/owner/admin/staff/save', remoteAddress: '203.0.113.7', payload: { name: 'x' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/owner/admin/staff/save',
+      remoteAddress: '203.0.113.7',
+      payload: { name: 'x' },
+    });
     expect(none.statusCode).toBe(401);
     const dead = await t.app.inject({
       method: 'GET',
@@ -52,7 +57,8 @@ describe('refused staff calls in the audit log', () => {
   });
 
   it('an admin reads the refusals through the audit list', async () => {
-    const list = (await t.app.inject({ url: '/owner/admin/audit/list?entity=refused', headers: admin })).json().data.list as unknown[];
+    const list = (await t.app.inject({ url: '/owner/admin/audit/list?entity=refused', headers: admin })).json().data
+      .list as unknown[];
     expect(list.length).toBeGreaterThanOrEqual(3);
   });
 });

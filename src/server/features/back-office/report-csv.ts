@@ -18,6 +18,7 @@ function csvCell(value: string | number | null | undefined, kind: string): strin
 export function reportCsv(table: ReportTable): string {
   const lines = [table.columns.map((c) => csvCell(c.title, 'text'))];
   for (const row of table.rows) lines.push(table.columns.map((c) => csvCell(row[c.key], c.kind)));
-  if (table.totals) lines.push(table.columns.map((c, i) => (i === 0 ? 'Total' : csvCell(table.totals?.[c.key], c.kind))));
+  if (table.totals)
+    lines.push(table.columns.map((c, i) => (i === 0 ? 'Total' : csvCell(table.totals?.[c.key], c.kind))));
   return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

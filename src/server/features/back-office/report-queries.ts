@@ -21,7 +21,10 @@ async function applications(db: Db, { from, to }: ReportRequest): Promise<Report
       count(*) filter (where exists (select 1 from order_events e where e.order_id = o.id and e.to_status = 151))::int as rejected
     from loan_orders o where ${manilaDay('o.created_at')} between ${from}::date and ${to}::date group by 1 order by 1`,
   );
-  const withRate = list.map((r) => ({ ...r, rate: share(Number(r.approved), Number(r.approved) + Number(r.rejected)) }));
+  const withRate = list.map((r) => ({
+    ...r,
+    rate: share(Number(r.approved), Number(r.approved) + Number(r.rejected)),
+  }));
   return {
     title: REPORTS.applications,
     columns: [
@@ -114,7 +117,10 @@ async function par(db: Db, { to }: ReportRequest): Promise<ReportTable> {
       { key: 'outstanding', title: 'Outstanding principal at risk', kind: 'money' },
       { key: 'share', title: 'Share of the portfolio', kind: 'percent' },
     ],
-    rows: [...list, { bucket: 'Whole portfolio', loans: Number(book?.loans ?? 0), outstanding: total, share: total > 0 ? 100 : null }],
+    rows: [
+      ...list,
+      { bucket: 'Whole portfolio', loans: Number(book?.loans ?? 0), outstanding: total, share: total > 0 ? 100 : null },
+    ],
     totals: null,
   };
 }
@@ -135,7 +141,9 @@ async function ageing(db: Db, { to }: ReportRequest): Promise<ReportTable> {
     select coalesce(sum(outstanding), 0)::bigint as total,
       ${sql.raw(
         AGEING.map((b, i) => {
-          const where = [b.from === null ? null : `late >= ${b.from}`, b.to === null ? null : `late <= ${b.to}`].filter(Boolean).join(' and ');
+          const where = [b.from === null ? null : `late >= ${b.from}`, b.to === null ? null : `late <= ${b.to}`]
+            .filter(Boolean)
+            .join(' and ');
           return `count(*) filter (where ${where})::int as n${i}, coalesce(sum(outstanding) filter (where ${where}), 0)::bigint as p${i}`;
         }).join(', '),
       )}
@@ -216,18 +224,30 @@ async function complaints(db: Db, { from, to }: ReportRequest): Promise<ReportTa
   };
 }
 
-const RUN = { applications, disbursements, collections, par, ageing, vintage, complaints } satisfies Record<keyof typeof REPORTS, unknown>;
+const RUN = { applications, disbursements, collections, par, ageing, vintage, complaints } satisfies Record<
+  keyof typeof REPORTS,
+  unknown
+>;
 
 /** Runs one report; counts and money columns get a total row (integer sums, to the centavo). */
 export async function runReport(db: Db, request: ReportRequest): Promise<ReportTable> {
   const table = await RUN[request.report](db, request);
   const rowsNumeric = table.rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) && table.columns.some((c) => c.key === k && c.kind !== 'text') ? Number(v) : v])),
+    Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [
+        k,
+        typeof v === 'string' && /^-?\d+$/.test(v) && table.columns.some((c) => c.key === k && c.kind !== 'text')
+          ? Number(v)
+          : v,
+      ]),
+    ),
   );
   const summed = table.columns.filter((c) => c.kind === 'count' || c.kind === 'money');
   const totals =
     request.report === 'par' || rowsNumeric.length === 0
       ? null
-      : Object.fromEntries(summed.map((c) => [c.key, rowsNumeric.reduce((sum, row) => sum + Number(row[c.key] ?? 0), 0)]));
+      : Object.fromEntries(
+          summed.map((c) => [c.key, rowsNumeric.reduce((sum, row) => sum + Number(row[c.key] ?? 0), 0)]),
+        );
   return { ...table, rows: rowsNumeric, totals };
 }

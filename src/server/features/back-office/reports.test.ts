@@ -12,22 +12,33 @@ const finance = await staffHeader(t, ['finance']);
 const support = await staffHeader(t, ['support']);
 const range = { from: '2000-01-01', to: manilaToday() };
 const run = async (report: string, headers = finance) =>
-  (await t.app.inject({ url: `/owner/admin/reports/run?${new URLSearchParams({ report, ...range })}`, headers })).json();
+  (
+    await t.app.inject({ url: `/owner/admin/reports/run?${new URLSearchParams({ report, ...range })}`, headers })
+  ).json();
 
 describe('reports for a date range', () => {
   it('collections add up to the centavo, on screen and in the CSV', async () => {
-    const [sum] = await t.database.db.select({ total: sql<string>`sum(${payments.amount})`, n: sql<number>`count(*)::int` }).from(payments);
+    const [sum] = await t.database.db
+      .select({ total: sql<string>`sum(${payments.amount})`, n: sql<number>`count(*)::int` })
+      .from(payments);
     const body = await run('collections');
     expect(body.code).toBe(0);
     expect(body.data.totals).toMatchObject({ total: Number(sum?.total), payments: sum?.n });
-    const csv = await t.app.inject({ url: `/owner/admin/reports/csv?${new URLSearchParams({ report: 'collections', ...range })}`, headers: finance });
+    const csv = await t.app.inject({
+      url: `/owner/admin/reports/csv?${new URLSearchParams({ report: 'collections', ...range })}`,
+      headers: finance,
+    });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toBe(`attachment; filename="hiram-collections-${range.from}-to-${range.to}.csv"`);
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="hiram-collections-${range.from}-to-${range.to}.csv"`,
+    );
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('Business date,Payments,Repayments,Extension fees,Collected');
     expect(lines).toHaveLength(body.data.rows.length + 2);
     const total = Number(sum?.total);
-    expect(lines.at(-1)).toMatch(new RegExp(`^Total,${sum?.n},.*,${Math.floor(total / 100)}\\.${String(total % 100).padStart(2, '0')}$`));
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^Total,${sum?.n},.*,${Math.floor(total / 100)}\\.${String(total % 100).padStart(2, '0')}$`),
+    );
   });
 
   it('portfolio at risk counts the demo loans past due, each bucket inside the one before', async () => {
@@ -40,17 +51,33 @@ describe('reports for a date range', () => {
 
   it('ageing splits the open portfolio by days past due, adding up to the whole portfolio of PAR', async () => {
     const ageing = (await run('ageing')).data;
-    expect(ageing.rows.map((r: { bucket: string }) => r.bucket)).toEqual(['Not yet due', '1–7 days past due', '8–30 days past due', '31–90 days past due', 'More than 90 days past due']);
+    expect(ageing.rows.map((r: { bucket: string }) => r.bucket)).toEqual([
+      'Not yet due',
+      '1–7 days past due',
+      '8–30 days past due',
+      '31–90 days past due',
+      'More than 90 days past due',
+    ]);
     const whole = ((await run('par')).data.rows as { bucket: string; loans: number; outstanding: number }[]).at(-1)!;
     expect(ageing.totals).toEqual({ loans: whole.loans, outstanding: whole.outstanding });
-    expect(ageing.rows.filter((r: { bucket: string; loans: number }) => r.bucket !== 'Not yet due').reduce((n: number, r: { loans: number }) => n + r.loans, 0)).toBeGreaterThan(0);
+    expect(
+      ageing.rows
+        .filter((r: { bucket: string; loans: number }) => r.bucket !== 'Not yet due')
+        .reduce((n: number, r: { loans: number }) => n + r.loans, 0),
+    ).toBeGreaterThan(0);
   });
 
   it('vintage: each month paid out, its principal repaid plus still out is what was lent, the same loans as the disbursements report', async () => {
     const vintage = (await run('vintage')).data;
     const disbursed = (await run('disbursements')).data.totals;
     expect(vintage.totals).toMatchObject({ loans: disbursed.loans, principal: disbursed.principal });
-    for (const row of vintage.rows as { month: string; principal: number; repaid: number; outstanding: number; bad: number }[]) {
+    for (const row of vintage.rows as {
+      month: string;
+      principal: number;
+      repaid: number;
+      outstanding: number;
+      bad: number;
+    }[]) {
       expect(row.month).toMatch(/^\d{4}-\d{2}$/);
       expect(row.repaid + row.outstanding, row.month).toBe(row.principal);
       expect(row.bad).toBeLessThanOrEqual(row.outstanding);
@@ -67,9 +94,15 @@ describe('reports for a date range', () => {
 
   it('is for finance and admin only, and checks the range', async () => {
     expect((await run('collections', support)).code).toBe(Code.FORBIDDEN);
-    const csv = await t.app.inject({ url: `/owner/admin/reports/csv?${new URLSearchParams({ report: 'par', ...range })}`, headers: support });
+    const csv = await t.app.inject({
+      url: `/owner/admin/reports/csv?${new URLSearchParams({ report: 'par', ...range })}`,
+      headers: support,
+    });
     expect(csv.json().code).toBe(Code.FORBIDDEN);
-    const backwards = await t.app.inject({ url: '/owner/admin/reports/run?report=par&from=2026-02-01&to=2026-01-01', headers: finance });
+    const backwards = await t.app.inject({
+      url: '/owner/admin/reports/run?report=par&from=2026-02-01&to=2026-01-01',
+      headers: finance,
+    });
     expect(backwards.json().code).toBe(Code.BAD_REQUEST);
   });
 });

@@ -17,7 +17,12 @@ const headers = {} as Record<StaffRole, Record<string, string>>;
 for (const role of STAFF_ROLES) headers[role] = await staffHeader(t, [role]);
 
 function request(call: (typeof staffCalls)[number], header: Record<string, string>) {
-  return t.app.inject({ method: call.method, url: API_BASE + call.path, headers: header, ...(call.method === 'POST' ? { payload: {} } : {}) });
+  return t.app.inject({
+    method: call.method,
+    url: API_BASE + call.path,
+    headers: header,
+    ...(call.method === 'POST' ? { payload: {} } : {}),
+  });
 }
 
 describe('Role matrix', () => {
@@ -34,12 +39,15 @@ describe('Role matrix', () => {
     else expect(code).toBe(Code.FORBIDDEN);
   });
 
-  it.each(staffCalls.map((call) => [call.name, call] as const))('%s refuses a caller who has not signed in', async (_name, call) => {
-    expect((await request(call, {})).json().code).toBe(Code.SESSION_EXPIRED);
-    expect((await request(call, { authorization: 'Staff not-a-token' })).json().code).toBe(Code.SESSION_EXPIRED);
-    // A borrower's session is no staff sign-in.
-    expect((await request(call, { authorization: 'Session whatever' })).json().code).toBe(Code.SESSION_EXPIRED);
-  });
+  it.each(staffCalls.map((call) => [call.name, call] as const))(
+    '%s refuses a caller who has not signed in',
+    async (_name, call) => {
+      expect((await request(call, {})).json().code).toBe(Code.SESSION_EXPIRED);
+      expect((await request(call, { authorization: 'Staff not-a-token' })).json().code).toBe(Code.SESSION_EXPIRED);
+      // A borrower's session is no staff sign-in.
+      expect((await request(call, { authorization: 'Session whatever' })).json().code).toBe(Code.SESSION_EXPIRED);
+    },
+  );
 
   it('support cannot approve a loan; credit can', async () => {
     const approve = staffCalls.find((call) => call.name === 'operatorLoans.approve');

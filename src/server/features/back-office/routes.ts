@@ -16,7 +16,15 @@ import { listContactMessages, listCobRuns, listPayments } from './queues';
 import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in-guard';
 import { finishEnrolment, isEnrolled, resetSecondFactor, startEnrolment, verifySecondFactor } from './second-factor';
 import { staffFactorKey } from './second-factor-secret';
-import { checkPassword, createStaff, createStaffSession, listStaff, revokeStaffSession, staffRowOf, updateStaff } from './staff-service';
+import {
+  checkPassword,
+  createStaff,
+  createStaffSession,
+  listStaff,
+  revokeStaffSession,
+  staffRowOf,
+  updateStaff,
+} from './staff-service';
 
 /** architecture.md: Back office: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
 export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: AppContext): void {
@@ -25,7 +33,14 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: Ap
 
   registerCall(app, staffCalls.staffLogin, async ({ email, password, code }, { req }) => {
     const refuse = async (message: string, field: 'password' | 'code') => {
-      await writeAudit(db, { staffId: null, actor: email, action: FAILED, entity: 'staffAuth', entityId: email, after: failureDetail(req.ip) });
+      await writeAudit(db, {
+        staffId: null,
+        actor: email,
+        action: FAILED,
+        entity: 'staffAuth',
+        entityId: email,
+        after: failureDetail(req.ip),
+      });
       return new AppError(Code.FORBIDDEN, message, { field });
     };
     const member = await guardSignIn(db, email, req.ip, () => checkPassword(db, email, password));
@@ -35,14 +50,36 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: Ap
     if (!isEnrolled(row)) {
       if (!code) return { stage: 'enrol' as const, enrolment: await startEnrolment(db, factorKey, row) };
       const recoveryCodes = await finishEnrolment(db, factorKey, row, code);
-      if (!recoveryCodes) throw await refuse('That code does not match: enter the 6 digits your authenticator app shows now', 'code');
-      await writeAudit(db, { staffId: member.id, actor: member.email, action: 'staffAuth.enrolSecondFactor', entity: 'staff', entityId: String(member.id) });
-      await writeAudit(db, { staffId: member.id, actor: member.email, action: SIGNED_IN, entity: 'staffAuth', entityId: String(member.id) });
-      return { stage: 'signed-in' as const, token: await createStaffSession(db, member.id, policy), staff: member, recoveryCodes };
+      if (!recoveryCodes)
+        throw await refuse('That code does not match: enter the 6 digits your authenticator app shows now', 'code');
+      await writeAudit(db, {
+        staffId: member.id,
+        actor: member.email,
+        action: 'staffAuth.enrolSecondFactor',
+        entity: 'staff',
+        entityId: String(member.id),
+      });
+      await writeAudit(db, {
+        staffId: member.id,
+        actor: member.email,
+        action: SIGNED_IN,
+        entity: 'staffAuth',
+        entityId: String(member.id),
+      });
+      return {
+        stage: 'signed-in' as const,
+        token: await createStaffSession(db, member.id, policy),
+        staff: member,
+        recoveryCodes,
+      };
     }
     if (!code) return { stage: 'code' as const };
     const factor = await verifySecondFactor(db, factorKey, row, code);
-    if (!factor) throw await refuse('That code is wrong or already used: enter the code your authenticator app shows now, or a recovery code', 'code');
+    if (!factor)
+      throw await refuse(
+        'That code is wrong or already used: enter the code your authenticator app shows now, or a recovery code',
+        'code',
+      );
     await writeAudit(db, {
       staffId: member.id,
       actor: member.email,
@@ -55,7 +92,8 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: Ap
   });
   registerCall(app, staffCalls.staffMe, async (_input, { req }) => {
     const staff = req.staff;
-    if (!staff?.staffId) return { id: 0, email: staff?.id ?? '', name: 'Operator token', roles: [...(staff?.roles ?? [])], active: true };
+    if (!staff?.staffId)
+      return { id: 0, email: staff?.id ?? '', name: 'Operator token', roles: [...(staff?.roles ?? [])], active: true };
     const member = (await listStaff(db)).find((m) => m.id === staff.staffId);
     if (!member) throw new AppError(Code.SESSION_EXPIRED, 'Staff sign-in required');
     return member;
@@ -76,12 +114,19 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: Ap
       return after;
     }
     if (id === req.staff?.staffId && (!rest.active || !rest.roles.includes('admin'))) {
-      throw new AppError(Code.BAD_REQUEST, 'You cannot remove your own admin role or deactivate yourself', { field: 'roles' });
+      throw new AppError(Code.BAD_REQUEST, 'You cannot remove your own admin role or deactivate yourself', {
+        field: 'roles',
+      });
     }
     const { resetSecondFactor: reset, ...fields } = rest;
     const { before, after } = await updateStaff(db, id, { ...fields, ...(password ? { password } : {}) });
     if (reset) await resetSecondFactor(db, id);
-    req.audit = { entity: 'staff', entityId: id, before, after: { ...after, passwordChanged: Boolean(password), secondFactorReset: reset } };
+    req.audit = {
+      entity: 'staff',
+      entityId: id,
+      before,
+      after: { ...after, passwordChanged: Boolean(password), secondFactorReset: reset },
+    };
     return after;
   });
   registerCall(app, staffCalls.auditList, async (filter) => ({ list: await listAudit(db, filter) }));

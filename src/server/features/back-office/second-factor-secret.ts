@@ -11,7 +11,9 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** Outside production, without STAFF_FACTOR_KEY: a fixed key, so a development database keeps working across restarts. */
-const DEVELOPMENT_KEY = createHash('sha256').update('hiram development staff factor key, never for production').digest();
+const DEVELOPMENT_KEY = createHash('sha256')
+  .update('hiram development staff factor key, never for production')
+  .digest();
 
 export function staffFactorKey(configured: string | undefined): Buffer {
   return configured ? Buffer.from(configured, 'base64') : DEVELOPMENT_KEY;

@@ -19,8 +19,10 @@ async function account(roles: ('support' | 'admin' | 'finance')[] = ['support'])
   return email;
 }
 const login = (payload: Record<string, string>) => staffLoginCall(t, payload).then((r) => r.json());
-const codeAt = (secret: string, at: number) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
-const me = (token: string) => t.app.inject({ url: '/owner/admin/auth/me', headers: { authorization: `Staff ${token}` } }).then((r) => r.json());
+const codeAt = (secret: string, at: number) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+const me = (token: string) =>
+  t.app.inject({ url: '/owner/admin/auth/me', headers: { authorization: `Staff ${token}` } }).then((r) => r.json());
 
 describe('staff second factor (TOTP) for every role', () => {
   it('the right password alone gives no token: the first sign-in enrols an authenticator (QR code and key), the same one until used', async () => {
@@ -30,7 +32,9 @@ describe('staff second factor (TOTP) for every role', () => {
     expect(first.data.token).toBeUndefined();
     expect(first.data.stage).toBe('enrol');
     expect(first.data.enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(first.data.enrolment.otpauthUrl).toContain(`otpauth://totp/Hiram%20back%20office:${encodeURIComponent(email)}?`);
+    expect(first.data.enrolment.otpauthUrl).toContain(
+      `otpauth://totp/Hiram%20back%20office:${encodeURIComponent(email)}?`,
+    );
     expect(first.data.enrolment.qrSvg).toMatch(/^<svg/);
     // Signing in again before finishing shows the same key, so a scanned QR code stays good.
     expect((await login({ email, password: STAFF_PASSWORD })).data.enrolment.secret).toBe(first.data.enrolment.secret);
@@ -66,9 +70,13 @@ describe('staff second factor (TOTP) for every role', () => {
     expect(first.data.stage).toBe('signed-in');
     expect((await login({ email, password: STAFF_PASSWORD, code })).code).toBe(Code.FORBIDDEN);
     // Two steps old is outside the one-step drift allowed.
-    expect((await login({ email, password: STAFF_PASSWORD, code: codeAt(secret, now - 90_000) })).code).toBe(Code.FORBIDDEN);
+    expect((await login({ email, password: STAFF_PASSWORD, code: codeAt(secret, now - 90_000) })).code).toBe(
+      Code.FORBIDDEN,
+    );
     // The right code with a wrong password is refused like any wrong password.
-    expect((await login({ email, password: 'not the password', code: codeAt(secret, now + 30_000) })).code).toBe(Code.FORBIDDEN);
+    expect((await login({ email, password: 'not the password', code: codeAt(secret, now + 30_000) })).code).toBe(
+      Code.FORBIDDEN,
+    );
   });
 
   it('the same code sent twice at once signs in once', async () => {
@@ -77,7 +85,9 @@ describe('staff second factor (TOTP) for every role', () => {
     const now = Date.now();
     await login({ email, password: STAFF_PASSWORD, code: codeAt(secret, now - 30_000) });
     const code = codeAt(secret, now);
-    const replies = await Promise.all(Array.from({ length: 4 }, () => login({ email, password: STAFF_PASSWORD, code })));
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => login({ email, password: STAFF_PASSWORD, code })),
+    );
     expect(replies.filter((r) => r.code === 0)).toHaveLength(1);
   });
 
@@ -86,7 +96,9 @@ describe('staff second factor (TOTP) for every role', () => {
     const { secret } = (await login({ email, password: STAFF_PASSWORD })).data.enrolment;
     const { recoveryCodes } = (await login({ email, password: STAFF_PASSWORD, code: codeAt(secret, Date.now()) })).data;
     const recovery = recoveryCodes[3] as string;
-    expect((await login({ email, password: STAFF_PASSWORD, code: recovery.toUpperCase() })).data.stage).toBe('signed-in');
+    expect((await login({ email, password: STAFF_PASSWORD, code: recovery.toUpperCase() })).data.stage).toBe(
+      'signed-in',
+    );
     expect((await login({ email, password: STAFF_PASSWORD, code: recovery })).code).toBe(Code.FORBIDDEN);
 
     const admin = await staffHeader(t, ['admin']);
@@ -95,7 +107,14 @@ describe('staff second factor (TOTP) for every role', () => {
       method: 'POST',
       url: '/owner/admin/staff/save',
       headers: admin,
-      payload: { id: String(row?.id), email, name: 'Factor Test', roles: 'support', active: '1', resetSecondFactor: '1' },
+      payload: {
+        id: String(row?.id),
+        email,
+        name: 'Factor Test',
+        roles: 'support',
+        active: '1',
+        resetSecondFactor: '1',
+      },
     });
     expect(reset.json().code).toBe(0);
     const again = await login({ email, password: STAFF_PASSWORD });
@@ -140,7 +159,9 @@ describe('staff second factor (TOTP) for every role', () => {
     expect((await login({ email: other, password: STAFF_PASSWORD })).data.enrolment.secret).toBe(pending);
     const [shown] = await db.select().from(staff).where(eq(staff.email, other));
     expect(isSealed(shown?.totpPendingSecret ?? '')).toBe(true);
-    expect((await login({ email: other, password: STAFF_PASSWORD, code: codeAt(pending, Date.now()) })).data.stage).toBe('signed-in');
+    expect(
+      (await login({ email: other, password: STAFF_PASSWORD, code: codeAt(pending, Date.now()) })).data.stage,
+    ).toBe('signed-in');
   });
   it('recovery codes are kept as keyed hashes; one kept before as a bare SHA-256 still works once', async () => {
     const email = await account();
@@ -151,7 +172,10 @@ describe('staff second factor (TOTP) for every role', () => {
     const bare = (code: string) => createHash('sha256').update(code).digest('hex');
     expect(row?.recoveryCodeHashes).not.toContain(`h1:${bare(recoveryCodes[0])}`);
     const old = 'abcd-efgh';
-    await db.update(staff).set({ recoveryCodeHashes: [bare(old)] }).where(eq(staff.email, email));
+    await db
+      .update(staff)
+      .set({ recoveryCodeHashes: [bare(old)] })
+      .where(eq(staff.email, email));
     expect((await login({ email, password: STAFF_PASSWORD, code: old })).data.stage).toBe('signed-in');
     expect((await login({ email, password: STAFF_PASSWORD, code: old })).code).toBe(Code.FORBIDDEN);
   });

@@ -17,14 +17,22 @@ const PERIOD_SECONDS = 30;
 const RECOVERY_CODES = 10;
 
 const totpOf = (secret: string, email: string) =>
-  new TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: ISSUER,
+    label: email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 
 const normalCode = (code: string) => code.trim().toLowerCase();
 /**
  * A recovery code's stored form: an HMAC under STAFF_FACTOR_KEY, so the staff table alone does not
  * let anyone try the 40-bit codes offline. Codes kept before (a bare SHA-256) still work once.
  */
-const recoveryHash = (key: Buffer, code: string) => `h1:${createHmac('sha256', key).update(normalCode(code)).digest('hex')}`;
+const recoveryHash = (key: Buffer, code: string) =>
+  `h1:${createHmac('sha256', key).update(normalCode(code)).digest('hex')}`;
 const legacyRecoveryHash = (code: string) => createHash('sha256').update(normalCode(code)).digest('hex');
 
 /** Ten codes like `k3f9-2mxq`, shown once; only their keyed hashes are kept. */
@@ -82,7 +90,11 @@ export async function startEnrolment(db: Db, key: Buffer, row: StaffRow): Promis
     secret = openSecret(key, row.id, kept?.secret ?? fresh);
   }
   const otpauthUrl = totpOf(secret, row.email).toString();
-  return { secret, otpauthUrl, qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+  return {
+    secret,
+    otpauthUrl,
+    qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+  };
 }
 
 /** The step a code belongs to, within one step either side of `now` (clock drift), or null. */
@@ -106,7 +118,13 @@ async function claimStep(db: Db, id: number, step: number, set: Partial<StaffRow
  * Finishes enrolment with the first code from the pending secret; answers the recovery codes
  * (shown once), or null when the code is wrong.
  */
-export async function finishEnrolment(db: Db, key: Buffer, row: StaffRow, code: string, now = Date.now()): Promise<string[] | null> {
+export async function finishEnrolment(
+  db: Db,
+  key: Buffer,
+  row: StaffRow,
+  code: string,
+  now = Date.now(),
+): Promise<string[] | null> {
   if (!row.totpPendingSecret) return null;
   const secret = openSecret(key, row.id, row.totpPendingSecret);
   const step = stepOf(secret, row.email, code.trim(), now);
@@ -121,7 +139,13 @@ export async function finishEnrolment(db: Db, key: Buffer, row: StaffRow, code: 
 }
 
 /** Checks a TOTP code (never the same step twice) or uses up a recovery code. */
-export async function verifySecondFactor(db: Db, key: Buffer, row: StaffRow, code: string, now = Date.now()): Promise<'totp' | 'recovery' | null> {
+export async function verifySecondFactor(
+  db: Db,
+  key: Buffer,
+  row: StaffRow,
+  code: string,
+  now = Date.now(),
+): Promise<'totp' | 'recovery' | null> {
   if (!row.totpSecret) return null;
   const secret = await readSecret(db, key, row.id, 'totpSecret', row.totpSecret);
   const step = stepOf(secret, row.email, code.trim(), now);
@@ -138,5 +162,8 @@ export async function verifySecondFactor(db: Db, key: Buffer, row: StaffRow, cod
 
 /** An admin's reset for a lost phone: the member enrols again at their next sign-in. */
 export async function resetSecondFactor(db: Db, id: number): Promise<void> {
-  await db.update(staff).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodeHashes: [] }).where(eq(staff.id, id));
+  await db
+    .update(staff)
+    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodeHashes: [] })
+    .where(eq(staff.id, id));
 }

@@ -51,7 +51,9 @@ async function addressFailures(db: Db, address: string) {
   const [row] = await db
     .select({ n: count(), oldest: sql<number>`extract(epoch from now() - min(${auditLog.at}))::float8` })
     .from(auditLog)
-    .where(and(eq(auditLog.action, FAILED), gt(auditLog.at, windowStart), sql`${auditLog.after}->>'address' = ${address}`));
+    .where(
+      and(eq(auditLog.action, FAILED), gt(auditLog.at, windowStart), sql`${auditLog.after}->>'address' = ${address}`),
+    );
   return { n: row?.n ?? 0, oldestAgeSeconds: row?.oldest ?? 0 };
 }
 
@@ -89,9 +91,13 @@ export async function guardSignIn<T>(db: Db, email: string, ip: string, check: (
     const fromAddress = await addressFailures(db, address);
     if (fromAddress.n + running >= ADDRESS_FAILURE_LIMIT) {
       const wait = Math.max(1, Math.ceil(SIGN_IN_WINDOW_MINUTES * 60 - fromAddress.oldestAgeSeconds));
-      throw new AppError(Code.RATE_LIMITED, `Too many failed sign-ins from your network. Try again in ${waitText(wait)}.`, {
-        retryAfterSeconds: wait,
-      });
+      throw new AppError(
+        Code.RATE_LIMITED,
+        `Too many failed sign-ins from your network. Try again in ${waitText(wait)}.`,
+        {
+          retryAfterSeconds: wait,
+        },
+      );
     }
     const delay = accountDelayMs(await accountFailures(db, email));
     if (delay > 0) await sleep(delay);

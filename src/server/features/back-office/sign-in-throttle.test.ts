@@ -31,12 +31,21 @@ describe('staff sign-in throttles', () => {
     expect(accountDelayMs(50)).toBe(MAX_ACCOUNT_DELAY_MS);
   });
 
-  it('11 wrong passwords for an admin from many addresses do not keep the owner out: slowed, then signed in', { timeout: 120_000 }, async () => {
-    await createStaff(t.database.db, { email: 'owner@hiram.test', name: 'Owner', roles: ['admin'], password: STAFF_PASSWORD });
+  it('11 wrong passwords for an admin from many addresses do not keep the owner out: slowed, then signed in', {
+    timeout: 120_000,
+  }, async () => {
+    await createStaff(t.database.db, {
+      email: 'owner@hiram.test',
+      name: 'Owner',
+      roles: ['admin'],
+      password: STAFF_PASSWORD,
+    });
     // In small parallel batches, so the test does not sit through every growing delay one by one.
     const codes: unknown[] = [];
     for (const batch of [3, 3, 3, 2]) {
-      const replies = await Promise.all(Array.from({ length: batch }, (_, i) => login('owner@hiram.test', `guess ${codes.length + i}`, nextAddress())));
+      const replies = await Promise.all(
+        Array.from({ length: batch }, (_, i) => login('owner@hiram.test', `guess ${codes.length + i}`, nextAddress())),
+      );
       codes.push(...replies.map((r) => r.json().code));
     }
     expect(codes).toEqual(Array(11).fill(Code.FORBIDDEN));
@@ -47,19 +56,38 @@ describe('staff sign-in throttles', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(MAX_ACCOUNT_DELAY_MS - 50);
     rememberSecret('owner@hiram.test', owner.json().data.enrolment.secret);
     const code = await nextCode('owner@hiram.test');
-    const signedIn = await staffLoginCall(t, { email: 'owner@hiram.test', password: STAFF_PASSWORD, code }, '192.0.2.50');
-    expect(signedIn.json()).toMatchObject({ code: 0, data: { stage: 'signed-in', staff: { email: 'owner@hiram.test' } } });
+    const signedIn = await staffLoginCall(
+      t,
+      { email: 'owner@hiram.test', password: STAFF_PASSWORD, code },
+      '192.0.2.50',
+    );
+    expect(signedIn.json()).toMatchObject({
+      code: 0,
+      data: { stage: 'signed-in', staff: { email: 'owner@hiram.test' } },
+    });
     // After a success the account starts afresh: the next sign-in is not slowed.
     expect(await accountFailures(t.database.db, 'owner@hiram.test')).toBe(0);
   });
 
   it('one address trying many e-mails waits after 10 failures, even with a right password; other addresses do not', async () => {
-    await createStaff(t.database.db, { email: 'sprayed@hiram.test', name: 'Sprayed', roles: ['support'], password: STAFF_PASSWORD });
+    await createStaff(t.database.db, {
+      email: 'sprayed@hiram.test',
+      name: 'Sprayed',
+      roles: ['support'],
+      password: STAFF_PASSWORD,
+    });
     const ip = '203.0.113.66';
     // Earlier failures from this address, as the sign-in call records them (each argon2 check is slow).
     for (let i = 0; i < ADDRESS_FAILURE_LIMIT - 1; i++) {
       const email = `nobody${i}@hiram.test`;
-      await writeAudit(t.database.db, { staffId: null, actor: email, action: FAILED, entity: 'staffAuth', entityId: email, after: failureDetail(ip) });
+      await writeAudit(t.database.db, {
+        staffId: null,
+        actor: email,
+        action: FAILED,
+        entity: 'staffAuth',
+        entityId: email,
+        after: failureDetail(ip),
+      });
     }
     expect((await login('nobody-last@hiram.test', 'a wrong password', ip)).json().code).toBe(Code.FORBIDDEN);
     const refused = await login('sprayed@hiram.test', STAFF_PASSWORD, ip);
@@ -74,9 +102,12 @@ describe('staff sign-in throttles', () => {
 
   it('a burst of sign-ins waits in a small argon2 queue; past it they are refused at once with 429', async () => {
     const burst = 24;
-    const replies = await Promise.all(Array.from({ length: burst }, (_, i) => login(`burst${i}@hiram.test`, 'a wrong password', nextAddress())));
+    const replies = await Promise.all(
+      Array.from({ length: burst }, (_, i) => login(`burst${i}@hiram.test`, 'a wrong password', nextAddress())),
+    );
     const busy = replies.filter((r) => r.statusCode === 429);
-    for (const r of busy) expect(r.json().message).toBe('Many people are signing in right now. Please try again in a moment.');
+    for (const r of busy)
+      expect(r.json().message).toBe('Many people are signing in right now. Please try again in a moment.');
     expect(busy.length).toBeGreaterThan(0);
     expect(burst - busy.length).toBeGreaterThanOrEqual(ARGON2_CONCURRENCY + ARGON2_QUEUE_MAX);
     expect(replies.every((r) => r.statusCode === 429 || r.json().code === Code.FORBIDDEN)).toBe(true);
@@ -85,7 +116,12 @@ describe('staff sign-in throttles', () => {
 
 describe('staff password policy', () => {
   it('refuses common and guessable passwords of 12+ characters, naming the field', async () => {
-    const admin = await createStaff(t.database.db, { email: 'policy-admin@hiram.test', name: 'Policy', roles: ['admin'], password: STAFF_PASSWORD });
+    const admin = await createStaff(t.database.db, {
+      email: 'policy-admin@hiram.test',
+      name: 'Policy',
+      roles: ['admin'],
+      password: STAFF_PASSWORD,
+    });
     const headers = { authorization: `Staff ${await signInStaff(t, admin.email)}` };
     for (const password of ['aaaaaaaaaaaa', 'password1234', 'qwertyuiop12', 'new-staff@hiram.test']) {
       const res = await t.app.inject({
@@ -95,10 +131,14 @@ describe('staff password policy', () => {
         payload: { email: 'new-staff@hiram.test', name: 'New', roles: 'finance', password },
       });
       expect(res.statusCode, password).toBe(400);
-      expect(res.json(), password).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'password' }, message: expect.stringMatching(/too common or too easy to guess/) });
+      expect(res.json(), password).toMatchObject({
+        code: Code.BAD_REQUEST,
+        data: { field: 'password' },
+        message: expect.stringMatching(/too common or too easy to guess/),
+      });
     }
-    await expect(createStaff(t.database.db, { email: 'cli@hiram.test', name: 'Cli', roles: ['admin'], password: 'password1234' })).rejects.toThrow(
-      /too common/,
-    );
+    await expect(
+      createStaff(t.database.db, { email: 'cli@hiram.test', name: 'Cli', roles: ['admin'], password: 'password1234' }),
+    ).rejects.toThrow(/too common/);
   });
 });

@@ -13,7 +13,9 @@ const login = (email: string, password: string) =>
 describe('Staff sign-in (architecture.md: Back office)', () => {
   it('there is never a default account: a fresh system has no staff, and the first admin needs both settings', async () => {
     const fresh = await buildTestApp({ seed: false });
-    const [{ count } = { count: -1 }] = await fresh.database.db.select({ count: sql<number>`count(*)::int` }).from(staff);
+    const [{ count } = { count: -1 }] = await fresh.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(staff);
     expect(count).toBe(0);
     expect(await ensureFirstAdmin(fresh.database.db, 'boss@hiram.test', undefined)).toBeNull();
     const admin = await ensureFirstAdmin(fresh.database.db, 'boss@hiram.test', 'a long enough password');
@@ -37,7 +39,9 @@ describe('Staff sign-in (architecture.md: Back office)', () => {
     const me = (await t.app.inject({ url: '/owner/admin/auth/me', headers: header })).json();
     expect(me.data).toMatchObject({ email: 'desk@hiram.test', roles: ['support'] });
     await t.app.inject({ method: 'POST', url: '/owner/admin/auth/logout', headers: header });
-    expect((await t.app.inject({ url: '/owner/admin/auth/me', headers: header })).json().code).toBe(Code.SESSION_EXPIRED);
+    expect((await t.app.inject({ url: '/owner/admin/auth/me', headers: header })).json().code).toBe(
+      Code.SESSION_EXPIRED,
+    );
   });
 
   it('a deactivated account cannot sign in and its sessions end', async () => {
@@ -51,19 +55,30 @@ describe('Staff sign-in (architecture.md: Back office)', () => {
       payload: { id: String(row?.id), email: 'leaver@hiram.test', name: 'Leaver', roles: 'credit', active: '0' },
     });
     expect(res.json()).toMatchObject({ code: 0, data: { active: false } });
-    expect((await t.app.inject({ url: '/owner/admin/auth/me', headers: header })).json().code).toBe(Code.SESSION_EXPIRED);
+    expect((await t.app.inject({ url: '/owner/admin/auth/me', headers: header })).json().code).toBe(
+      Code.SESSION_EXPIRED,
+    );
     expect((await login('leaver@hiram.test', STAFF_PASSWORD)).json().code).toBe(Code.FORBIDDEN);
   });
 
   it('creating an account needs a password of 12 characters or more; no password reaches the audit log', async () => {
     const admin = await staffHeader(t, ['admin']);
-    const save = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/owner/admin/staff/save', headers: admin, payload });
-    expect((await save({ email: 'new@hiram.test', name: 'New', roles: 'finance' })).json()).toMatchObject({ code: Code.BAD_REQUEST });
+    const save = (payload: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/owner/admin/staff/save', headers: admin, payload });
+    expect((await save({ email: 'new@hiram.test', name: 'New', roles: 'finance' })).json()).toMatchObject({
+      code: Code.BAD_REQUEST,
+    });
     const short = (await save({ email: 'new@hiram.test', name: 'New', roles: 'finance', password: 'short' })).json();
     expect(short.code).toBe(Code.BAD_REQUEST);
     expect(short.message).toMatch(/12 characters/);
-    expect((await save({ email: 'new@hiram.test', name: 'New', roles: 'finance,cashier', password: 'long enough password' })).json().code).toBe(Code.BAD_REQUEST);
-    const ok = (await save({ email: 'new@hiram.test', name: 'New', roles: 'finance', password: 'long enough password' })).json();
+    expect(
+      (
+        await save({ email: 'new@hiram.test', name: 'New', roles: 'finance,cashier', password: 'long enough password' })
+      ).json().code,
+    ).toBe(Code.BAD_REQUEST);
+    const ok = (
+      await save({ email: 'new@hiram.test', name: 'New', roles: 'finance', password: 'long enough password' })
+    ).json();
     expect(ok).toMatchObject({ code: 0, data: { email: 'new@hiram.test', roles: ['finance'], active: true } });
     const logged = JSON.stringify(await t.database.db.select().from(auditLog));
     expect(logged).toContain('new@hiram.test');

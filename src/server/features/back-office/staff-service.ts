@@ -39,7 +39,12 @@ export async function createStaff(db: Db, input: NewStaff): Promise<StaffMember>
   await checkStaffPassword(input.password, input);
   const [row] = await db
     .insert(staff)
-    .values({ email: input.email.toLowerCase(), name: input.name, roles: input.roles, passwordHash: await hashPassword(input.password) })
+    .values({
+      email: input.email.toLowerCase(),
+      name: input.name,
+      roles: input.roles,
+      passwordHash: await hashPassword(input.password),
+    })
     .onConflictDoNothing({ target: staff.email })
     .returning();
   if (!row) throw new AppError(Code.CONFLICT, `${input.email} already has an account`, { field: 'email' });
@@ -57,13 +62,22 @@ export async function updateStaff(
   const passwordHash = change.password ? await hashPassword(change.password) : undefined;
   const [row] = await db
     .update(staff)
-    .set({ email: change.email, name: change.name, roles: change.roles, active: change.active, ...(passwordHash ? { passwordHash } : {}) })
+    .set({
+      email: change.email,
+      name: change.name,
+      roles: change.roles,
+      active: change.active,
+      ...(passwordHash ? { passwordHash } : {}),
+    })
     .where(eq(staff.id, id))
     .returning();
   if (!row) throw new AppError(Code.NOT_FOUND, 'No such staff account');
   // A deactivated account, or one with a new password, signs in again.
   if (!change.active || passwordHash) {
-    await db.update(staffSessions).set({ revokedAt: sql`now()` }).where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
+    await db
+      .update(staffSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
   }
   return { before: memberOf(found), after: memberOf(row) };
 }
@@ -85,7 +99,8 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
  */
 export async function checkPassword(db: Db, email: string, password: string): Promise<StaffMember | null> {
   const row = await db.query.staff.findFirst({ where: eq(staff.email, email.toLowerCase()) });
-  const verify = (hash: string) => argon2Work(() => argon2.verify(hash, password).catch(() => false), { refuseWhenBusy: true });
+  const verify = (hash: string) =>
+    argon2Work(() => argon2.verify(hash, password).catch(() => false), { refuseWhenBusy: true });
   if (!row) {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verify(await decoyHash);
@@ -123,14 +138,21 @@ export async function resolveStaffSession(db: Db, token: string, policy: Session
 }
 
 export async function revokeStaffSession(db: Db, token: string): Promise<void> {
-  await db.update(staffSessions).set({ revokedAt: sql`now()` }).where(eq(staffSessions.tokenHash, hashToken(token)));
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(staffSessions.tokenHash, hashToken(token)));
 }
 
 /**
  * The first admin, from ADMIN_EMAIL and ADMIN_PASSWORD, when no account exists yet. Without both
  * nothing is created: there is never a default password (`npm run staff -- create` is the other way).
  */
-export async function ensureFirstAdmin(db: Db, email: string | undefined, password: string | undefined): Promise<StaffMember | null> {
+export async function ensureFirstAdmin(
+  db: Db,
+  email: string | undefined,
+  password: string | undefined,
+): Promise<StaffMember | null> {
   if (!email || !password) return null;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(staff);
   if (count > 0) return null;

@@ -18,17 +18,30 @@ const FIL = {
 };
 
 const landing = (id: number, language: string) =>
-  t.app.inject({ url: `${API_BASE}${channelTemplate.path}?templateId=${id}`, headers: { 'accept-language': language } }).then((r) => r.json());
+  t.app
+    .inject({ url: `${API_BASE}${channelTemplate.path}?templateId=${id}`, headers: { 'accept-language': language } })
+    .then((r) => r.json());
 
 describe('Promotion templates in English and Filipino', () => {
   it('stores both languages; a Filipino reader gets the Filipino texts, English where none is given; an English reader gets English', async () => {
-    const [template] = (await t.app.inject({ url: '/owner/admin/promotion/templates', headers: admin }).then((r) => r.json())).data.list;
+    const [template] = (
+      await t.app.inject({ url: '/owner/admin/promotion/templates', headers: admin }).then((r) => r.json())
+    ).data.list;
     const data = { ...demoTemplate, fil: FIL };
-    const saved = await t.app.inject({ method: 'POST', url: '/owner/admin/promotion/templates/save', headers: admin, payload: { id: String(template.id), name: template.name, enabled: '1', data: JSON.stringify(data) } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/owner/admin/promotion/templates/save',
+      headers: admin,
+      payload: { id: String(template.id), name: template.name, enabled: '1', data: JSON.stringify(data) },
+    });
     expect(saved.json().data.data.fil).toEqual(FIL);
 
     const fil = (await landing(template.id, 'fil-PH,fil;q=0.9')).data;
-    expect(fil.hero).toMatchObject({ title: FIL.hero.title, subtitle: FIL.hero.subtitle, imageAlt: demoTemplate.hero.imageAlt });
+    expect(fil.hero).toMatchObject({
+      title: FIL.hero.title,
+      subtitle: FIL.hero.subtitle,
+      imageAlt: demoTemplate.hero.imageAlt,
+    });
     expect(fil.highlights[0]).toEqual({ value: '₱20,000', label: 'Humiram ng hanggang' });
     expect(fil.highlights[1]).toEqual(demoTemplate.highlights[1]);
     expect(fil.steps).toEqual([FIL.steps[0], ...demoTemplate.steps.slice(1)]);
@@ -39,21 +52,34 @@ describe('Promotion templates in English and Filipino', () => {
     expect(en.hero.title).toBe(demoTemplate.hero.title);
     expect(en.fil).toBeUndefined();
 
-    const [change] = (await t.app.inject({ url: `/owner/admin/catalogue/history?entity=template&entityId=${template.id}`, headers: admin }).then((r) => r.json())).data.list;
+    const [change] = (
+      await t.app
+        .inject({ url: `/owner/admin/catalogue/history?entity=template&entityId=${template.id}`, headers: admin })
+        .then((r) => r.json())
+    ).data.list;
     expect(change).toMatchObject({ actorName: 'admin', what: 'saved' });
     expect(change.changes).toContainEqual({ field: 'data.fil.hero.title', before: '—', after: FIL.hero.title });
   });
 
   it('a Filipino text past its length is refused naming the field, and nothing changes', async () => {
-    const [template] = (await t.app.inject({ url: '/owner/admin/promotion/templates', headers: admin }).then((r) => r.json())).data.list;
+    const [template] = (
+      await t.app.inject({ url: '/owner/admin/promotion/templates', headers: admin }).then((r) => r.json())
+    ).data.list;
     const refused = await t.app.inject({
       method: 'POST',
       url: '/owner/admin/promotion/templates/save',
       headers: admin,
-      payload: { id: String(template.id), name: template.name, data: JSON.stringify({ ...demoTemplate, fil: { form: { applyText: 'x'.repeat(31) } } }) },
+      payload: {
+        id: String(template.id),
+        name: template.name,
+        data: JSON.stringify({ ...demoTemplate, fil: { form: { applyText: 'x'.repeat(31) } } }),
+      },
     });
     expect(refused.json()).toMatchObject({ code: Code.BAD_REQUEST });
     expect(refused.json().message).toMatch(/fil\.form\.applyText/);
-    expect((await t.app.inject({ url: '/owner/admin/promotion/templates', headers: admin }).then((r) => r.json())).data.list[0]).toEqual(template);
+    expect(
+      (await t.app.inject({ url: '/owner/admin/promotion/templates', headers: admin }).then((r) => r.json())).data
+        .list[0],
+    ).toEqual(template);
   });
 });

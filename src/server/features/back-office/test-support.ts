@@ -8,12 +8,22 @@ export const STAFF_PASSWORD = 'correct horse battery staple';
 interface LoginReply {
   code: number;
   message: string;
-  data: { stage: 'signed-in' | 'enrol' | 'code'; token?: string; enrolment?: { secret: string }; recoveryCodes?: string[] };
+  data: {
+    stage: 'signed-in' | 'enrol' | 'code';
+    token?: string;
+    enrolment?: { secret: string };
+    recoveryCodes?: string[];
+  };
 }
 
 /** One call of the sign-in, as the desk makes it. */
 export const staffLoginCall = (t: Pick<TestApp, 'app'>, payload: Record<string, string>, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url: '/owner/admin/auth/login', payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: '/owner/admin/auth/login',
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 /**
  * Signs a staff member in through the real calls: password, then the second factor (enrolling
@@ -29,7 +39,11 @@ export async function signInStaff(t: Pick<TestApp, 'app'>, email: string, passwo
 }
 
 /** Creates a staff account with these roles and signs it in through the real calls; returns its header. */
-export async function staffHeader(t: Pick<TestApp, 'app'> & { database: { db: TestApp['database']['db'] } }, roles: StaffRole[], email = `${roles.join('-')}-${Math.random().toString(36).slice(2, 8)}@hiram.test`) {
+export async function staffHeader(
+  t: Pick<TestApp, 'app'> & { database: { db: TestApp['database']['db'] } },
+  roles: StaffRole[],
+  email = `${roles.join('-')}-${Math.random().toString(36).slice(2, 8)}@hiram.test`,
+) {
   await createStaff(t.database.db, { email, name: roles.join(' '), roles, password: STAFF_PASSWORD });
   return { authorization: `Staff ${await signInStaff(t, email)}` };
 }

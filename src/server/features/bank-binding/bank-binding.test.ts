@@ -64,7 +64,19 @@ describe('spec 000 §3, §7 card-init', () => {
     expect(new Set(list.map((i) => i.category))).toEqual(new Set(['txt', 'enum', 'citySelect', 'day']));
     for (const i of list) {
       expect(Object.keys(i).sort()).toEqual(
-        ['category', 'code', 'value', 'title', 'subtitle', 'note', 'inputType', 'cardTypeMi', 'channelNumber', 'required', 'maxLength'].sort(),
+        [
+          'category',
+          'code',
+          'value',
+          'title',
+          'subtitle',
+          'note',
+          'inputType',
+          'cardTypeMi',
+          'channelNumber',
+          'required',
+          'maxLength',
+        ].sort(),
       );
     }
     expect(item(list, 'cardType').note).toEqual([
@@ -72,8 +84,20 @@ describe('spec 000 §3, §7 card-init', () => {
       { name: 'Bank account', type: '2' },
     ]);
     expect(item(list, 'cardType').value).toBe('1');
-    expect(item(list, 'channel')).toMatchObject({ cardTypeMi: 1, value: '90006', note: [{ name: 'GCash', type: '90006' }, { name: 'Maya', type: '90007' }] });
-    expect(item(list, 'walletNo', 90006)).toMatchObject({ title: 'GCash number', inputType: 'phone', cardTypeMi: 1, value: '' });
+    expect(item(list, 'channel')).toMatchObject({
+      cardTypeMi: 1,
+      value: '90006',
+      note: [
+        { name: 'GCash', type: '90006' },
+        { name: 'Maya', type: '90007' },
+      ],
+    });
+    expect(item(list, 'walletNo', 90006)).toMatchObject({
+      title: 'GCash number',
+      inputType: 'phone',
+      cardTypeMi: 1,
+      value: '',
+    });
     expect(item(list, 'walletNo', 90007)).toMatchObject({ title: 'Maya number', cardTypeMi: 1 });
     expect(item(list, 'bankCode').note.length).toBeGreaterThanOrEqual(10);
     expect(item(list, 'bankAccountNo')).toMatchObject({ inputType: 'number', cardTypeMi: 2 });
@@ -96,7 +120,10 @@ describe('spec 000 §3, §7 card-init', () => {
 
   it('refuses an unknown product and a missing product_id', async () => {
     expect((await post('card-init', wallet, { product_id: 999 })).body.code).toBe(Code.NOT_FOUND);
-    expect((await post('card-init', wallet, {})).body).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'product_id' } });
+    expect((await post('card-init', wallet, {})).body).toMatchObject({
+      code: Code.BAD_REQUEST,
+      data: { field: 'product_id' },
+    });
     expect((await post('card-init', {}, { product_id: 1 })).body.code).toBe(Code.SESSION_EXPIRED);
   });
 });
@@ -161,19 +188,25 @@ describe('spec 000 §3, §5 bind-card-new', () => {
     ['a missing city', { ...bpi, bankCity: '' }, 'bankCity', /Please fill in Branch city/],
   ];
 
-  it.each(refusals)('spec 000 §5: refuses %s, names the field and stores nothing', async (_what, payload, field, message) => {
-    const before = await latestAccount('09175561103');
-    const res = await post('bind-card-new', refused, payload);
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe(Code.BAD_REQUEST);
-    expect(res.body.data).toEqual({ field });
-    expect(res.body.message).toMatch(message);
-    for (const n of ['09171234567', '08171234567', '12345678901', '0917abc4567']) expect(res.raw).not.toContain(n);
-    expect(await latestAccount('09175561103')).toEqual(before);
-  });
+  it.each(refusals)(
+    'spec 000 §5: refuses %s, names the field and stores nothing',
+    async (_what, payload, field, message) => {
+      const before = await latestAccount('09175561103');
+      const res = await post('bind-card-new', refused, payload);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe(Code.BAD_REQUEST);
+      expect(res.body.data).toEqual({ field });
+      expect(res.body.message).toMatch(message);
+      for (const n of ['09171234567', '08171234567', '12345678901', '0917abc4567']) expect(res.raw).not.toContain(n);
+      expect(await latestAccount('09175561103')).toEqual(before);
+    },
+  );
 
   it('spec 000 §5: items of the other card type are ignored (a bank field does not block a wallet)', async () => {
-    const res = await post('bind-card-new', authHeader(await t.login('09175561104')), { ...gcash, bankAccountNo: 'not-digits' });
+    const res = await post('bind-card-new', authHeader(await t.login('09175561104')), {
+      ...gcash,
+      bankAccountNo: 'not-digits',
+    });
     expect(res.body.code).toBe(0);
     expect((await latestAccount('09175561104'))?.fields).toEqual({ birthDate: '1995-06-15' });
   });
@@ -185,15 +218,26 @@ describe('spec 000 §3, §5 bind-card-new', () => {
     expect(keep.body.data).toMatchObject({ accountNo: '•••• 7777', accountName: 'Ana R. Reyes' });
     expect((await latestAccount('09175561105'))?.accountNo).toBe('09998887777');
     const otherWallet = await post('bind-card-new', headers, { ...gcash, channel: 90007, walletNo: '•••• 7777' });
-    expect(otherWallet.body).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'walletNo' }, message: 'Please enter the full account number' });
+    expect(otherWallet.body).toMatchObject({
+      code: Code.BAD_REQUEST,
+      data: { field: 'walletNo' },
+      message: 'Please enter the full account number',
+    });
     const guessed = await post('bind-card-new', headers, { ...gcash, walletNo: '•••• 1234' });
     expect(guessed.body.data).toEqual({ field: 'walletNo' });
-    const fresh = await post('bind-card-new', authHeader(await t.login('09175561106')), { ...gcash, walletNo: '•••• 7777' });
+    const fresh = await post('bind-card-new', authHeader(await t.login('09175561106')), {
+      ...gcash,
+      walletNo: '•••• 7777',
+    });
     expect(fresh.body.code).toBe(Code.BAD_REQUEST);
   });
 
   it('binds Maya with the Maya number', async () => {
-    const res = await post('bind-card-new', authHeader(await t.login('09175561107')), { ...gcash, channel: 90007, walletNo: '09181112222' });
+    const res = await post('bind-card-new', authHeader(await t.login('09175561107')), {
+      ...gcash,
+      channel: 90007,
+      walletNo: '09181112222',
+    });
     expect(res.body.data).toMatchObject({ channelNumber: 90007, bankName: 'Maya', accountNo: '•••• 2222' });
   });
 
@@ -205,7 +249,9 @@ describe('spec 000 §3, §5 bind-card-new', () => {
 describe('spec 000 §7 the loanDetail path', () => {
   it('bind-card-loan takes the same payload and rules', async () => {
     const headers = authHeader(await t.login('09175561108'));
-    expect((await post('bind-card-loan', headers, { ...bpi, bankAccountNo: '12' })).body.data).toEqual({ field: 'bankAccountNo' });
+    expect((await post('bind-card-loan', headers, { ...bpi, bankAccountNo: '12' })).body.data).toEqual({
+      field: 'bankAccountNo',
+    });
     const res = await post('bind-card-loan', headers, bpi);
     expect(res.body).toMatchObject({ code: 0, data: { cardType: 2, accountNo: '•••• 7890' } });
     expect((await latestAccount('09175561108'))?.accountNo).toBe('1234567890');

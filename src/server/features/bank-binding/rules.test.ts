@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, bindPayload, checkBindValues, isItemShown, isMaskedNumber } from '../../../shared/contracts/bank-binding';
+import {
+  ageOn,
+  bindPayload,
+  checkBindValues,
+  isItemShown,
+  isMaskedNumber,
+} from '../../../shared/contracts/bank-binding';
 import { bindFormItems } from './form-items';
 
 const items = bindFormItems();
 const shown = (cardType: number, channel: number) =>
-  items.filter((i) => isItemShown(i, cardType, channel)).map((i) => `${i.code}${i.channelNumber ? `@${i.channelNumber}` : ''}`);
+  items
+    .filter((i) => isItemShown(i, cardType, channel))
+    .map((i) => `${i.code}${i.channelNumber ? `@${i.channelNumber}` : ''}`);
 
 describe('spec 000 §5 visibility of bind items (shared by the page and the server)', () => {
   it('card type 1: channel items show only for the chosen channel; bank items hide', () => {
@@ -19,7 +27,13 @@ describe('spec 000 §5 visibility of bind items (shared by the page and the serv
 
 describe('spec 000 §3 bind payload', () => {
   it('code=value for each shown item, cardType from the tab, the product id; hidden items left out', () => {
-    const values = { channel: '90007', walletNo: '09181112222', accountName: ' Ana ', birthDate: '1990-01-01', bankCode: 'BPI' };
+    const values = {
+      channel: '90007',
+      walletNo: '09181112222',
+      accountName: ' Ana ',
+      birthDate: '1990-01-01',
+      bankCode: 'BPI',
+    };
     expect(bindPayload(items, values, 1, 3)).toEqual({
       product_id: '3',
       cardType: '1',
@@ -43,7 +57,10 @@ describe('spec 000 §5 bind rules', () => {
     expect(checkBindValues(items, ok, 1, today)).toBeNull();
   });
   it('the first problem in form order', () => {
-    expect(checkBindValues(items, { ...ok, walletNo: '', accountName: '' }, 1, today)).toMatchObject({ code: 'walletNo', rule: 'required' });
+    expect(checkBindValues(items, { ...ok, walletNo: '', accountName: '' }, 1, today)).toMatchObject({
+      code: 'walletNo',
+      rule: 'required',
+    });
     expect(checkBindValues(items, { ...ok, birthDate: '2007-06-16' }, 1, today)).toMatchObject({ rule: 'minor' });
   });
   it('a masked bound number passes the digit rules (the server swaps it)', () => {
@@ -52,7 +69,13 @@ describe('spec 000 §5 bind rules', () => {
     expect(checkBindValues(items, { ...ok, walletNo: '•••• 4567' }, 1, today)).toBeNull();
   });
   it('bank lengths come from the chosen bank', () => {
-    const bankValues = { bankCode: 'MBTC', bankAccountNo: '1234567890', bankCity: 'Pasig City', accountName: 'Ana', birthDate: '1990-01-01' };
+    const bankValues = {
+      bankCode: 'MBTC',
+      bankAccountNo: '1234567890',
+      bankCity: 'Pasig City',
+      accountName: 'Ana',
+      birthDate: '1990-01-01',
+    };
     expect(checkBindValues(items, bankValues, 2, today)).toMatchObject({ rule: 'bankLength', lengths: [13] });
     expect(checkBindValues(items, { ...bankValues, bankAccountNo: '1234567890123' }, 2, today)).toBeNull();
   });

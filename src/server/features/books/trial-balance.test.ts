@@ -26,7 +26,19 @@ describe('trial balance for any business date', () => {
   it('debits equal credits on every date, and a date shows only what was booked by its end', async () => {
     const orderId = await disbursedLoan(await newBorrower(db));
     await runCloseOfBusiness(db, addDays(day0, 10), { today: addDays(day0, 10) });
-    await postPayment(db, { orderId, provider: 'sandbox', reference: 'TB-1', amount: 200_000, kind: 'repayment', postedBy: 'test', valueDate: addDays(day0, 20) }, addDays(day0, 20));
+    await postPayment(
+      db,
+      {
+        orderId,
+        provider: 'sandbox',
+        reference: 'TB-1',
+        amount: 200_000,
+        kind: 'repayment',
+        postedBy: 'test',
+        valueDate: addDays(day0, 20),
+      },
+      addDays(day0, 20),
+    );
     const before = await trialBalance(db, addDays(day0, -1), addDays(day0, 20));
     const atDisbursal = await trialBalance(db, day0, addDays(day0, 20));
     const later = await trialBalance(db, addDays(day0, 20), addDays(day0, 20));
@@ -37,7 +49,9 @@ describe('trial balance for any business date', () => {
     const row = (tb: typeof later, account: string) => tb.rows.find((r) => r.account === account);
     const disbursedBefore = row(before, 'cash_disbursed')?.credit ?? 0;
     expect((row(atDisbursal, 'cash_disbursed')?.credit ?? 0) - disbursedBefore).toBe(485_000);
-    expect((row(later, 'cash_collections')?.debit ?? 0) - (row(atDisbursal, 'cash_collections')?.debit ?? 0)).toBe(200_000);
+    expect((row(later, 'cash_collections')?.debit ?? 0) - (row(atDisbursal, 'cash_collections')?.debit ?? 0)).toBe(
+      200_000,
+    );
     expect(row(later, 'interest_income')).toMatchObject({ kind: 'income', label: 'Interest income' });
     // Assets first, then liabilities and income.
     const kinds = later.rows.map((r) => r.kind);
@@ -49,10 +63,14 @@ describe('trial balance for any business date', () => {
     const ok = (await t.app.inject({ url: '/owner/admin/books/trial-balance', headers: finance })).json();
     expect(ok.code).toBe(0);
     expect(ok.data.balanced).toBe(true);
-    const future = (await t.app.inject({ url: '/owner/admin/books/trial-balance?date=2999-01-01', headers: finance })).json();
+    const future = (
+      await t.app.inject({ url: '/owner/admin/books/trial-balance?date=2999-01-01', headers: finance })
+    ).json();
     expect(future.code).toBe(Code.BAD_REQUEST);
     expect(future.message).toContain('has not begun yet');
-    const impossible = (await t.app.inject({ url: '/owner/admin/books/trial-balance?date=2026-02-31', headers: finance })).json();
+    const impossible = (
+      await t.app.inject({ url: '/owner/admin/books/trial-balance?date=2026-02-31', headers: finance })
+    ).json();
     expect(impossible.code).toBe(Code.BAD_REQUEST);
     const refused = await t.app.inject({ url: '/owner/admin/books/trial-balance', headers: support });
     expect(refused.json().code).not.toBe(0);

@@ -19,11 +19,17 @@ const LIST_LIMIT = 200;
 const COMPLAINT_LOCK_NAMESPACE = 8_010;
 
 /** spec 000 §7 problem-init. */
-export async function complaintStart(db: Db, borrowerId: number, orderId: number | undefined, locale: ReplyLocale = 'en') {
+export async function complaintStart(
+  db: Db,
+  borrowerId: number,
+  orderId: number | undefined,
+  locale: ReplyLocale = 'en',
+) {
   const orderList = await listOrders(db, borrowerId, locale);
   let orderDetail = orderList[0] ?? null;
   if (orderId !== undefined) {
-    orderDetail = orderList.find((o) => o.orderId === orderId) ?? (await findOwnOrderById(db, borrowerId, orderId, locale));
+    orderDetail =
+      orderList.find((o) => o.orderId === orderId) ?? (await findOwnOrderById(db, borrowerId, orderId, locale));
     if (!orderDetail) throw notFound('The order');
   }
   return {
@@ -113,8 +119,16 @@ export async function complaintTabs(db: Db, borrowerId: number, locale: ReplyLoc
   });
   return {
     tabs: [
-      { title: replyText(locale, 'complaints.processing'), status: 0, list: rows.filter((c) => c.repliedAt === null).map(row) },
-      { title: replyText(locale, 'complaints.replied'), status: 1, list: rows.filter((c) => c.repliedAt !== null).map(row) },
+      {
+        title: replyText(locale, 'complaints.processing'),
+        status: 0,
+        list: rows.filter((c) => c.repliedAt === null).map(row),
+      },
+      {
+        title: replyText(locale, 'complaints.replied'),
+        status: 1,
+        list: rows.filter((c) => c.repliedAt !== null).map(row),
+      },
     ],
   };
 }

@@ -40,7 +40,7 @@ describe('spec 000 §7 problem-init', () => {
     expect(data.orderList.some((o: ComplaintOrder) => o.orderId === orderOfB.orderId)).toBe(false);
   });
 
-  it('spec 000 §7: called with an orderId it answers that order; another borrower\'s order is not found', async () => {
+  it("spec 000 §7: called with an orderId it answers that order; another borrower's order is not found", async () => {
     const res = await call('problem-init', a, { orderId: collectable.orderId });
     expect(res.body.data.orderDetail.orderNo).toBe(collectable.orderNo);
     const foreign = await call('problem-init', a, { orderId: orderOfB.orderId });
@@ -96,18 +96,30 @@ describe('spec 000 §5, §7 problem-save', () => {
     const urls: string[] = [];
     for (let i = 0; i < 10; i++) urls.push(await uploadedUrl(t, fresh));
     const before = await countFor(fresh);
-    const ten = await call('problem-save', fresh, { problemType: 4, problemDetail: 'Ten pictures', problemImage: urls.join(',') });
+    const ten = await call('problem-save', fresh, {
+      problemType: 4,
+      problemDetail: 'Ten pictures',
+      problemImage: urls.join(','),
+    });
     expect(ten.body).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'problemImage' } });
     expect(ten.body.message).toMatch(/At most 9 images/);
     expect(await countFor(fresh)).toBe(before);
-    const nine = await call('problem-save', fresh, { problemType: 4, problemDetail: 'Nine pictures', problemImage: urls.slice(0, 9).join(',') });
+    const nine = await call('problem-save', fresh, {
+      problemType: 4,
+      problemDetail: 'Nine pictures',
+      problemImage: urls.slice(0, 9).join(','),
+    });
     expect(nine.body.code).toBe('00');
   });
 
   it("spec 000 §3: pictures must be the borrower's own uploads; B cannot attach A's picture", async () => {
     const urlOfA = await uploadedUrl(t, a);
     const before = await countFor(b);
-    const res = await call('problem-save', b, { problemType: 3, problemDetail: 'Stolen picture', problemImage: urlOfA });
+    const res = await call('problem-save', b, {
+      problemType: 3,
+      problemDetail: 'Stolen picture',
+      problemImage: urlOfA,
+    });
     expect(res.body).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'problemImage' } });
     const outside = await call('problem-save', b, {
       problemType: 3,
@@ -115,16 +127,28 @@ describe('spec 000 §5, §7 problem-save', () => {
       problemImage: 'https://evil.example/x.jpg',
     });
     expect(outside.body).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'problemImage.0' } });
-    const twice = await call('problem-save', a, { problemType: 3, problemDetail: 'Twice', problemImage: `${urlOfA},${urlOfA}` });
+    const twice = await call('problem-save', a, {
+      problemType: 3,
+      problemDetail: 'Twice',
+      problemImage: `${urlOfA},${urlOfA}`,
+    });
     expect(twice.body.code).toBe(Code.BAD_REQUEST);
     expect(await countFor(b)).toBe(before);
   });
 
   it("spec 000 §3: the order must be the borrower's own; B cannot file against A's order", async () => {
-    const res = await call('problem-save', b, { problemType: 2, problemDetail: 'Not my order', orderNo: collectable.orderNo });
+    const res = await call('problem-save', b, {
+      problemType: 2,
+      problemDetail: 'Not my order',
+      orderNo: collectable.orderNo,
+    });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: Code.NOT_FOUND, data: { field: 'orderNo' } });
-    const unknown = await call('problem-save', a, { problemType: 2, problemDetail: 'No such order', orderNo: 'HRM99999999' });
+    const unknown = await call('problem-save', a, {
+      problemType: 2,
+      problemDetail: 'No such order',
+      orderNo: 'HRM99999999',
+    });
     expect(unknown.body.code).toBe(Code.NOT_FOUND);
   });
 
@@ -151,9 +175,18 @@ describe('spec 000 §5, §7 problem-save', () => {
       orderNo: collectable.orderNo,
     });
     expect(ok.body.code).toBe('00');
-    const missing = await call('problem-save', a, { problemType: 1, problemDetail: 'Rude', orderNo: collectable.orderNo });
+    const missing = await call('problem-save', a, {
+      problemType: 1,
+      problemDetail: 'Rude',
+      orderNo: collectable.orderNo,
+    });
     expect(missing.body).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'problemSonType' } });
-    const wrongSub = await call('problem-save', a, { problemType: 1, problemSonType: 999, problemDetail: 'Rude', orderNo: collectable.orderNo });
+    const wrongSub = await call('problem-save', a, {
+      problemType: 1,
+      problemSonType: 999,
+      problemDetail: 'Rude',
+      orderNo: collectable.orderNo,
+    });
     expect(wrongSub.body.data).toEqual({ field: 'problemSonType' });
     const subOnOther = await call('problem-save', a, { problemType: 4, problemSonType: 101, problemDetail: 'Idea' });
     expect(subOnOther.body.data).toEqual({ field: 'problemSonType' });
@@ -164,7 +197,10 @@ describe('spec 000 §5, §7 problem-save', () => {
 
 describe('spec 000 §7 problem-list and problem-detail', () => {
   it('spec 000 §3: tabs Processing and Replied, rows with id, time, type and content, only my own', async () => {
-    const saved = await call('problem-save', fresh, { problemType: 3, problemDetail: 'How do I change my GCash number?' });
+    const saved = await call('problem-save', fresh, {
+      problemType: 3,
+      problemDetail: 'How do I change my GCash number?',
+    });
     const res = await call('problem-list', fresh);
     expect(res.body.code).toBe('00');
     const [processing, replied] = res.body.data.tabs;
@@ -176,7 +212,9 @@ describe('spec 000 §7 problem-list and problem-detail', () => {
       type: 'Account and loan questions',
       content: 'How do I change my GCash number?',
     });
-    const ofB = (await call('problem-list', b)).body.data.tabs.flatMap((tab: { list: { id: number }[] }) => tab.list.map((r) => r.id));
+    const ofB = (await call('problem-list', b)).body.data.tabs.flatMap((tab: { list: { id: number }[] }) =>
+      tab.list.map((r) => r.id),
+    );
     expect(ofB).not.toContain(saved.body.data.problemId);
     // The demo data: A has a replied complaint.
     const ofA = (await call('problem-list', a)).body.data.tabs;
@@ -219,7 +257,10 @@ describe('spec 000 §7 problem-list and problem-detail', () => {
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: Code.NOT_FOUND, data: null });
     expect(JSON.stringify(res.body)).not.toContain('Private idea');
-    expect((await call('problem-detail', a, { problemId: 'abc' })).body).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'problemId' } });
+    expect((await call('problem-detail', a, { problemId: 'abc' })).body).toMatchObject({
+      code: Code.BAD_REQUEST,
+      data: { field: 'problemId' },
+    });
   });
 });
 
@@ -262,14 +303,19 @@ describe('spec 000 §3 Score, §7 save-score', () => {
       message: 'This complaint is not waiting for a rating',
     });
     const open = await call('problem-save', a, { problemType: 2, problemDetail: 'Not replied yet' });
-    expect((await call('save-score', a, { score: 3, problemId: open.body.data.problemId })).body.code).toBe(Code.CONFLICT);
+    expect((await call('save-score', a, { score: 3, problemId: open.body.data.problemId })).body.code).toBe(
+      Code.CONFLICT,
+    );
   });
 
   it("B cannot score A's complaint", async () => {
     const id = await repliedAsking(a, 1);
     const res = await call('save-score', b, { score: 1, problemId: id });
     expect(res.body.code).toBe(Code.NOT_FOUND);
-    expect((await call('problem-detail', a, { problemId: id })).body.data).toMatchObject({ isNeedScore: 1, score: null });
+    expect((await call('problem-detail', a, { problemId: id })).body.data).toMatchObject({
+      isNeedScore: 1,
+      score: null,
+    });
   });
 
   it('two scores sent at once: exactly one is kept', async () => {

@@ -20,7 +20,9 @@ describe('per-borrower daily caps under concurrent requests', () => {
     const headers = await signIn(t, '09175563001');
     const id = await borrowerIdOf('09175563001');
     const already = DAILY_COMPLAINT_LIMIT - 10;
-    await db.insert(complaints).values(Array.from({ length: already }, (_, i) => ({ borrowerId: id, problemType: 4, detail: `Idea ${i}` })));
+    await db
+      .insert(complaints)
+      .values(Array.from({ length: already }, (_, i) => ({ borrowerId: id, problemType: 4, detail: `Idea ${i}` })));
     const replies = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         postForm(t, '/owner/user-problem/problem-save', headers, { problemType: 4, problemDetail: `Burst ${i}` }),

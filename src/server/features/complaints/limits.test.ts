@@ -21,7 +21,11 @@ describe('flood limits', () => {
     const headers = await signIn(t, '09175561002');
     const id = await borrowerIdOf('09175561002');
     await t.database.db.insert(complaints).values(
-      Array.from({ length: DAILY_COMPLAINT_LIMIT }, (_, i) => ({ borrowerId: id, problemType: 4, detail: `Idea ${i}` })),
+      Array.from({ length: DAILY_COMPLAINT_LIMIT }, (_, i) => ({
+        borrowerId: id,
+        problemType: 4,
+        detail: `Idea ${i}`,
+      })),
     );
     const res = await call('problem-save', headers, { problemType: 4, problemDetail: 'One more' });
     expect(res.body.code).toBe(Code.RATE_LIMITED);

@@ -50,7 +50,12 @@ export async function replyToComplaint(
 ) {
   return db.transaction(async (tx) => {
     const current = await findRow(tx, input.problemId);
-    const images = await ownImages(tx, input.disposeImages, { kind: 'staff', complaintId: input.problemId }, 'disposeImages');
+    const images = await ownImages(
+      tx,
+      input.disposeImages,
+      { kind: 'staff', complaintId: input.problemId },
+      'disposeImages',
+    );
     const names = images.map((u) => fileNameFromUrl(u)).filter((n): n is string => n !== null);
     await tx
       .update(uploads)
@@ -79,7 +84,8 @@ export async function replyToComplaint(
 
 export async function askForScore(db: Db, problemId: number) {
   const { complaint } = await findRow(db, problemId);
-  if (complaint.repliedAt === null) throw new AppError(Code.CONFLICT, 'Reply to the complaint before asking for a rating');
+  if (complaint.repliedAt === null)
+    throw new AppError(Code.CONFLICT, 'Reply to the complaint before asking for a rating');
   if (complaint.score !== null) throw new AppError(Code.CONFLICT, 'The borrower has already rated this complaint');
   await db.update(complaints).set({ isNeedScore: 1 }).where(eq(complaints.id, problemId));
   return toOperatorRow(await findRow(db, problemId));

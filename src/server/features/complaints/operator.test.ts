@@ -19,7 +19,8 @@ async function staffPicture(): Promise<string> {
 }
 
 async function newComplaint(headers = a, detail = 'Please check my payment') {
-  return (await borrower('problem-save', headers, { problemType: 2, problemDetail: detail })).body.data.problemId as number;
+  return (await borrower('problem-save', headers, { problemType: 2, problemDetail: detail })).body.data
+    .problemId as number;
 }
 
 describe('operator API: reply with text and pictures, ask for a rating', () => {
@@ -33,8 +34,16 @@ describe('operator API: reply with text and pictures, ask for a rating', () => {
   it('a reply with text and staff pictures reaches the borrower, with the rating asked', async () => {
     const id = await newComplaint();
     const pic = await staffPicture();
-    const res = await op('reply', { problemId: id, disposeDetail: 'We posted your payment.', disposeImages: pic, askScore: 1 });
-    expect(res.body).toMatchObject({ code: 0, data: { problemId: id, disposeDetail: 'We posted your payment.', isNeedScore: 1 } });
+    const res = await op('reply', {
+      problemId: id,
+      disposeDetail: 'We posted your payment.',
+      disposeImages: pic,
+      askScore: 1,
+    });
+    expect(res.body).toMatchObject({
+      code: 0,
+      data: { problemId: id, disposeDetail: 'We posted your payment.', isNeedScore: 1 },
+    });
 
     const detail = (await borrower('problem-detail', a, { problemId: id })).body.data;
     expect(detail).toMatchObject({ disposeDetail: 'We posted your payment.', disposeImages: [pic], isNeedScore: 1 });

@@ -39,7 +39,9 @@ export function complaintsRoutes(app: FastifyInstance, { db, storage }: AppConte
   // The audit log keeps the reply before and after.
   const replyState = async (problemId: number) => {
     const row = await db.query.complaints.findFirst({ where: eq(complaints.id, problemId) });
-    return row ? { disposeDetail: row.disposeDetail, disposeImages: row.disposeImages, isNeedScore: row.isNeedScore } : null;
+    return row
+      ? { disposeDetail: row.disposeDetail, disposeImages: row.disposeImages, isNeedScore: row.isNeedScore }
+      : null;
   };
   registerCall(app, contract.operatorReply, async (input, { req }) => {
     const before = await replyState(input.problemId);
@@ -57,11 +59,22 @@ export function complaintsRoutes(app: FastifyInstance, { db, storage }: AppConte
   // The pictures themselves: to their owner (borrower session) or to staff (operator token);
   // `?size=thumb` for the square thumbnail pages show.
   type FileRequest = { Params: { name: string }; Querystring: { size?: string } };
-  app.get<FileRequest>(`${API_BASE}/files/:name`, { config: { auth: true }, preValidation: refuseControlCharacters }, async (req, reply) =>
-    sendFile(reply, storage, await visibleUpload(db, req.params.name, { borrowerId: req.borrowerId ?? 0 }), fileSize(req.query)),
+  app.get<FileRequest>(
+    `${API_BASE}/files/:name`,
+    { config: { auth: true }, preValidation: refuseControlCharacters },
+    async (req, reply) =>
+      sendFile(
+        reply,
+        storage,
+        await visibleUpload(db, req.params.name, { borrowerId: req.borrowerId ?? 0 }),
+        fileSize(req.query),
+      ),
   );
-  app.get<FileRequest>(`${API_BASE}/admin/files/:name`, { config: { staffRole: 'support' }, preValidation: refuseControlCharacters }, async (req, reply) =>
-    sendFile(reply, storage, await visibleUpload(db, req.params.name, 'staff'), fileSize(req.query)),
+  app.get<FileRequest>(
+    `${API_BASE}/admin/files/:name`,
+    { config: { staffRole: 'support' }, preValidation: refuseControlCharacters },
+    async (req, reply) =>
+      sendFile(reply, storage, await visibleUpload(db, req.params.name, 'staff'), fileSize(req.query)),
   );
 }
 
@@ -79,12 +92,16 @@ export async function sendFile(
 ) {
   // Another borrower's picture answers exactly like a missing one.
   const visible = upload && contract.isFileName(upload.name) ? upload : null;
-  const data = visible ? await (size === 'thumb' ? uploadThumbnail(storage, visible.name) : storage.get(visible.name)) : null;
+  const data = visible
+    ? await (size === 'thumb' ? uploadThumbnail(storage, visible.name) : storage.get(visible.name))
+    : null;
   if (!visible || !data) throw new AppError(Code.NOT_FOUND, 'The picture was not found');
-  return reply
-    .type(size === 'thumb' ? 'image/webp' : visible.contentType)
-    // A borrower's evidence must not outlive the session in the browser cache.
-    .header('Cache-Control', 'no-store')
-    .header('Content-Disposition', 'inline')
-    .send(data);
+  return (
+    reply
+      .type(size === 'thumb' ? 'image/webp' : visible.contentType)
+      // A borrower's evidence must not outlive the session in the browser cache.
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', 'inline')
+      .send(data)
+  );
 }

@@ -42,7 +42,12 @@ export async function uploadFile(
   t: TestApp,
   headers: Headers,
   data: Buffer,
-  { url = '/owner/user-problem/upload-problem-img', field = 'problemImage', filename = 'photo.jpg', type = 'image/jpeg' } = {},
+  {
+    url = '/owner/user-problem/upload-problem-img',
+    field = 'problemImage',
+    filename = 'photo.jpg',
+    type = 'image/jpeg',
+  } = {},
 ) {
   const body = multipart(field, filename, type, data);
   const res = await t.app.inject({

@@ -38,15 +38,26 @@ describe('spec 000 §7 upload-problem-img, architecture.md: Providers image stor
     const script = Buffer.from('#!/bin/sh\nrm -rf / # not a picture\n'.repeat(20));
     const res = await uploadFile(t, a, script, { filename: 'evil.jpg', type: 'image/jpeg' });
     expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ code: Code.UNSUPPORTED_IMAGE, message: 'Please upload a JPEG, PNG or WebP picture' });
+    expect(res.body).toMatchObject({
+      code: Code.UNSUPPORTED_IMAGE,
+      message: 'Please upload a JPEG, PNG or WebP picture',
+    });
     expect(readdirSync(storageDir(t.config)).length).toBe(before);
   });
 
   it('architecture.md: Providers: other picture formats (GIF, SVG) are refused', async () => {
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
-    expect((await uploadFile(t, a, gif, { filename: 'a.gif', type: 'image/gif' })).body.code).toBe(Code.UNSUPPORTED_IMAGE);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>');
-    expect((await uploadFile(t, a, svg, { filename: 'a.jpg', type: 'image/jpeg' })).body.code).toBe(Code.UNSUPPORTED_IMAGE);
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    expect((await uploadFile(t, a, gif, { filename: 'a.gif', type: 'image/gif' })).body.code).toBe(
+      Code.UNSUPPORTED_IMAGE,
+    );
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>',
+    );
+    expect((await uploadFile(t, a, svg, { filename: 'a.jpg', type: 'image/jpeg' })).body.code).toBe(
+      Code.UNSUPPORTED_IMAGE,
+    );
   });
 
   it('architecture.md: Providers: an 11 MB image is refused with a message naming the limit', async () => {
@@ -58,9 +69,12 @@ describe('spec 000 §7 upload-problem-img, architecture.md: Providers image stor
   });
 
   it('architecture.md: Providers: a picture of several megabytes under the limit is accepted', async () => {
-    const noisy = await sharp(Buffer.alloc(1400 * 1000 * 3).map(() => Math.floor(Math.random() * 256)), {
-      raw: { width: 1400, height: 1000, channels: 3 },
-    })
+    const noisy = await sharp(
+      Buffer.alloc(1400 * 1000 * 3).map(() => Math.floor(Math.random() * 256)),
+      {
+        raw: { width: 1400, height: 1000, channels: 3 },
+      },
+    )
       .png()
       .toBuffer();
     expect(noisy.length).toBeGreaterThan(2 * 1024 * 1024);
@@ -73,7 +87,12 @@ describe('spec 000 §7 upload-problem-img, architecture.md: Providers image stor
       .jpeg()
       .withExif({
         IFD0: { Make: 'HiramTestCam', ImageDescription: 'home-address' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 33/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 1/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '14/1 33/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '121/1 1/1 0/1',
+        },
       })
       .toBuffer();
     const original = await sharp(withGps).metadata();
@@ -118,10 +137,15 @@ describe('spec 000 §7 upload-problem-img, architecture.md: Providers image stor
     expect(thumb.rawPayload.length).toBeLessThan(full.rawPayload.length);
     expect((await fetchFile(`${url}?size=thumb`, b)).statusCode).toBe(404);
     const name = url.split('/').pop();
-    expect((await fetchFile(`/owner/admin/files/${name}?size=thumb`, operatorHeader)).headers['content-type']).toBe('image/webp');
+    expect((await fetchFile(`/owner/admin/files/${name}?size=thumb`, operatorHeader)).headers['content-type']).toBe(
+      'image/webp',
+    );
     const odd = await fetchFile(`${url}?size=huge`, a);
     expect(odd.statusCode).toBe(400);
-    expect(odd.json()).toMatchObject({ code: Code.BAD_REQUEST, message: 'size must be thumb, or left out for the picture itself' });
+    expect(odd.json()).toMatchObject({
+      code: Code.BAD_REQUEST,
+      message: 'size must be thumb, or left out for the picture itself',
+    });
   });
 
   it('A picture stored before thumbnails existed gets one on its first request, kept for the next', async () => {

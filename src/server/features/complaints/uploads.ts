@@ -6,7 +6,13 @@ import type { Db } from '../../db/client';
 import { complaints, uploads } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ImageStorage } from '../../providers/storage/image-storage';
-import { ImageRejected, MAX_IMAGE_BYTES, makeThumbnail, prepareImage, thumbName } from '../../providers/storage/image-processing';
+import {
+  ImageRejected,
+  MAX_IMAGE_BYTES,
+  makeThumbnail,
+  prepareImage,
+  thumbName,
+} from '../../providers/storage/image-processing';
 
 export const IMAGE_FIELD = 'problemImage';
 /** Uploads one borrower may make in 24 hours: far above any real complaint, low enough to stop a flood. */
@@ -15,11 +21,16 @@ export const DAILY_UPLOAD_LIMIT = 100;
 /** Staff pictures for a reply: `complaintId` is the complaint being answered (a picture serves one reply). */
 export type Uploader = { kind: 'borrower'; borrowerId: number } | { kind: 'staff'; complaintId?: number };
 
-const unsupported = () => new AppError(Code.UNSUPPORTED_IMAGE, 'Please upload a JPEG, PNG or WebP picture', { field: IMAGE_FIELD });
+const unsupported = () =>
+  new AppError(Code.UNSUPPORTED_IMAGE, 'Please upload a JPEG, PNG or WebP picture', { field: IMAGE_FIELD });
 const tooLarge = () =>
-  new AppError(Code.IMAGE_TOO_LARGE, `The picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Please choose a smaller one`, {
-    field: IMAGE_FIELD,
-  });
+  new AppError(
+    Code.IMAGE_TOO_LARGE,
+    `The picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Please choose a smaller one`,
+    {
+      field: IMAGE_FIELD,
+    },
+  );
 
 /** The one file of a multipart request, from the field problemImage (spec 000 §7) or the one given. */
 async function readImagePart(req: FastifyRequest, field: string): Promise<Buffer> {
@@ -76,7 +87,8 @@ export async function receiveUpload(
   { field = IMAGE_FIELD, purpose = 'evidence' }: { field?: string; purpose?: UploadPurpose } = {},
 ) {
   // A cheap early refusal before reading and re-encoding the picture; the count that holds is below.
-  if (uploader.kind === 'borrower' && (await uploadsToday(db, uploader.borrowerId)) >= DAILY_UPLOAD_LIMIT) throw tooMany();
+  if (uploader.kind === 'borrower' && (await uploadsToday(db, uploader.borrowerId)) >= DAILY_UPLOAD_LIMIT)
+    throw tooMany();
   const input = await readImagePart(req, field);
   let image: Awaited<ReturnType<typeof prepareImage>>;
   try {
@@ -123,7 +135,8 @@ export async function receiveUpload(
  */
 export async function ownImages(db: Db, urls: readonly string[], uploader: Uploader, field: string): Promise<string[]> {
   const names = urls.map((u) => fileNameFromUrl(u)).filter((n): n is string => n !== null);
-  if (names.length !== urls.length) throw new AppError(Code.BAD_REQUEST, 'Each image must be an uploaded picture', { field });
+  if (names.length !== urls.length)
+    throw new AppError(Code.BAD_REQUEST, 'Each image must be an uploaded picture', { field });
   if (names.length === 0) return [];
   const owner =
     uploader.kind === 'borrower'
@@ -149,7 +162,10 @@ export async function ownImages(db: Db, urls: readonly string[], uploader: Uploa
 export async function attachStaffImages(db: Db, urls: readonly string[], complaintId: number): Promise<void> {
   const names = urls.map((u) => fileNameFromUrl(u)).filter((n): n is string => n !== null);
   if (names.length === 0) return;
-  await db.update(uploads).set({ complaintId }).where(and(inArray(uploads.name, names), isNull(uploads.borrowerId)));
+  await db
+    .update(uploads)
+    .set({ complaintId })
+    .where(and(inArray(uploads.name, names), isNull(uploads.borrowerId)));
 }
 
 /**

@@ -36,7 +36,18 @@ async function settledAndRunning(wallet: string) {
   const borrowerId = await newBorrower(db);
   await bindWallet(db, borrowerId, wallet, 'Celia Credit');
   const settled = await loan(borrowerId, 500_000);
-  await postPayment(db, { orderId: settled.id, provider: 'manual', reference: `PAYOFF-${settled.id}`, amount: (await payoff(settled.id)) + OVERPAID, kind: 'repayment', postedBy: 'test' }, today);
+  await postPayment(
+    db,
+    {
+      orderId: settled.id,
+      provider: 'manual',
+      reference: `PAYOFF-${settled.id}`,
+      amount: (await payoff(settled.id)) + OVERPAID,
+      kind: 'repayment',
+      postedBy: 'test',
+    },
+    today,
+  );
   const running = await loan(borrowerId, 300_000);
   const [b] = await db.select().from(borrowers).where(eq(borrowers.id, borrowerId));
   const headers = authHeader(await t.login(b!.phone));
@@ -44,12 +55,26 @@ async function settledAndRunning(wallet: string) {
 }
 
 const details = async (orderId: number, headers: Record<string, string>) =>
-  (await t.app.inject({ method: 'GET', url: `/owner/v3/loan-details/loan-details?orderId=${orderId}`, headers })).json().data;
+  (await t.app.inject({ method: 'GET', url: `/owner/v3/loan-details/loan-details?orderId=${orderId}`, headers })).json()
+    .data;
 const apply = async (orderId: number, toOrderId: number, headers: Record<string, string>) =>
-  (await t.app.inject({ method: 'POST', url: '/owner/v3/loan-details/apply-credit', headers, payload: { orderId, toOrderId } })).json();
-const requests = async () => (await t.app.inject({ method: 'GET', url: '/owner/admin/credit-transfers', headers: finance })).json().data.list;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/owner/v3/loan-details/apply-credit',
+      headers,
+      payload: { orderId, toOrderId },
+    })
+  ).json();
+const requests = async () =>
+  (await t.app.inject({ method: 'GET', url: '/owner/admin/credit-transfers', headers: finance })).json().data.list;
 const net = async (orderId: number, account: string) =>
-  (await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.account, account)))).reduce((s, l) => s + l.debit - l.credit, 0);
+  (
+    await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.account, account)))
+  ).reduce((s, l) => s + l.debit - l.credit, 0);
 
 describe('credit applied to the next loan, with the borrower consent', () => {
   it('the borrower asks from the settled order, finance approves, the running loan is paid ₱250.00 from provider credit and the books net to zero', async () => {
@@ -64,21 +89,36 @@ describe('credit applied to the next loan, with the borrower consent', () => {
 
     const asked = await apply(settled.id, running.id, headers);
     expect(asked).toMatchObject({ code: 0, data: { reference: `CRD-${settled.orderNo}-1`, amount: OVERPAID } });
-    expect(asked.data.message).toBe(`We will use ₱250.00 of your credit to pay ${running.orderNo} once finance checks it.`);
+    expect(asked.data.message).toBe(
+      `We will use ₱250.00 of your credit to pay ${running.orderNo} once finance checks it.`,
+    );
     // Asked once; a second tap is refused and the page says it waits.
     expect((await apply(settled.id, running.id, headers)).code).toBe(Code.CONFLICT);
-    expect(await details(settled.id, headers)).toMatchObject({ creditNote: `Waiting for finance: ₱250.00 of your credit to pay ${running.orderNo}.` });
+    expect(await details(settled.id, headers)).toMatchObject({
+      creditNote: `Waiting for finance: ₱250.00 of your credit to pay ${running.orderNo}.`,
+    });
     expect((await details(settled.id, headers)).creditUse).toBeUndefined();
     // Nothing moved yet.
     expect(await payoff(running.id)).toBe(owedBefore);
 
     const row = (await requests()).find((r: { reference: string }) => r.reference === asked.data.reference);
-    expect(row).toMatchObject({ fromOrderNo: settled.orderNo, toOrderNo: running.orderNo, amount: OVERPAID, status: 'requested' });
+    expect(row).toMatchObject({
+      fromOrderNo: settled.orderNo,
+      toOrderNo: running.orderNo,
+      amount: OVERPAID,
+      status: 'requested',
+    });
 
     const approved = await staffCall(t, '/admin/credit-transfers/approve', finance, { transferId: row.id });
-    expect(approved).toMatchObject({ code: 0, data: { transfer: { status: 'posted', amount: OVERPAID, decidedBy: expect.any(String) } } });
+    expect(approved).toMatchObject({
+      code: 0,
+      data: { transfer: { status: 'posted', amount: OVERPAID, decidedBy: expect.any(String) } },
+    });
     expect(await payoff(running.id)).toBe(owedBefore - OVERPAID);
-    const [paid] = await db.select().from(payments).where(and(eq(payments.orderId, running.id), eq(payments.provider, 'credit')));
+    const [paid] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, running.id), eq(payments.provider, 'credit')));
     expect(paid).toMatchObject({ reference: asked.data.reference, amount: OVERPAID, status: 'posted' });
     // The settled loan's credit is spent; the clearing account nets to zero across the two loans.
     expect(await net(settled.id, CREDIT_ACCOUNT)).toBe(0);
@@ -88,13 +128,30 @@ describe('credit applied to the next loan, with the borrower consent', () => {
     expect(await ledgerProblems(db)).toEqual([]);
     const after = await details(settled.id, headers);
     expect(after.creditUse).toBeUndefined();
-    expect(after.userOrderDetail.detail.map((r: { text: string }) => r.text)).not.toContain('Your credit (paid over what was owed)');
+    expect(after.userOrderDetail.detail.map((r: { text: string }) => r.text)).not.toContain(
+      'Your credit (paid over what was owed)',
+    );
     // Approving again changes nothing.
-    expect((await staffCall(t, '/admin/credit-transfers/approve', finance, { transferId: row.id })).code).toBe(Code.CONFLICT);
+    expect((await staffCall(t, '/admin/credit-transfers/approve', finance, { transferId: row.id })).code).toBe(
+      Code.CONFLICT,
+    );
     // No refund can take the same money now.
-    expect((await staffCall(t, '/admin/payouts/refund/request', finance, { orderId: settled.id })).code).toBe(Code.CONFLICT);
+    expect((await staffCall(t, '/admin/payouts/refund/request', finance, { orderId: settled.id })).code).toBe(
+      Code.CONFLICT,
+    );
     // A later payment on the settled loan rebuilds it: the credit applied stays applied, the new ₱50.00 is credit.
-    await postPayment(db, { orderId: settled.id, provider: 'manual', reference: `LATE-${settled.id}`, amount: 5_000, kind: 'repayment', postedBy: 'test' }, today);
+    await postPayment(
+      db,
+      {
+        orderId: settled.id,
+        provider: 'manual',
+        reference: `LATE-${settled.id}`,
+        amount: 5_000,
+        kind: 'repayment',
+        postedBy: 'test',
+      },
+      today,
+    );
     expect(await net(settled.id, CREDIT_TRANSFERS_ACCOUNT)).toBe(-OVERPAID);
     expect(await net(settled.id, CREDIT_ACCOUNT)).toBe(-5_000);
     expect(await ledgerProblems(db)).toEqual([]);
@@ -104,24 +161,46 @@ describe('credit applied to the next loan, with the borrower consent', () => {
     const { borrowerId, settled, running, headers } = await settledAndRunning('09171239002');
     // The running loan is paid down to ₱100.00 owed.
     const owed = await payoff(running.id);
-    await postPayment(db, { orderId: running.id, provider: 'manual', reference: `DOWN-${running.id}`, amount: owed - 10_000, kind: 'repayment', postedBy: 'test' }, today);
+    await postPayment(
+      db,
+      {
+        orderId: running.id,
+        provider: 'manual',
+        reference: `DOWN-${running.id}`,
+        amount: owed - 10_000,
+        kind: 'repayment',
+        postedBy: 'test',
+      },
+      today,
+    );
     const asked = await apply(settled.id, running.id, headers);
     expect(asked.data.amount).toBe(10_000);
     const row = (await requests()).find((r: { reference: string }) => r.reference === asked.data.reference);
 
-    const refused = await staffCall(t, '/admin/credit-transfers/reject', finance, { transferId: row.id, reason: 'Borrower called to keep it for a refund' });
-    expect(refused).toMatchObject({ code: 0, data: { transfer: { status: 'rejected', reason: 'Borrower called to keep it for a refund' } } });
+    const refused = await staffCall(t, '/admin/credit-transfers/reject', finance, {
+      transferId: row.id,
+      reason: 'Borrower called to keep it for a refund',
+    });
+    expect(refused).toMatchObject({
+      code: 0,
+      data: { transfer: { status: 'rejected', reason: 'Borrower called to keep it for a refund' } },
+    });
     expect(await payoff(running.id)).toBe(10_000);
     expect((await details(settled.id, headers)).creditUse).toMatchObject({ toOrderId: running.id });
 
     const again = await apply(settled.id, running.id, headers);
     expect(again.data.reference).toBe(`CRD-${settled.orderNo}-2`);
     const second = (await requests()).find((r: { reference: string }) => r.reference === again.data.reference);
-    expect((await staffCall(t, '/admin/credit-transfers/approve', finance, { transferId: second.id }))).toMatchObject({ data: { transfer: { status: 'posted' } } });
+    expect(await staffCall(t, '/admin/credit-transfers/approve', finance, { transferId: second.id })).toMatchObject({
+      data: { transfer: { status: 'posted' } },
+    });
     expect((await orderRow(running.id)).status).toBe(OrderStatus.SETTLED);
     // ₱150.00 of the ₱250.00 is still the borrower's.
     expect(await net(settled.id, CREDIT_ACCOUNT)).toBe(-15_000);
-    expect((await details(settled.id, headers)).userOrderDetail.detail).toContainEqual({ text: 'Your credit (paid over what was owed)', value: '₱150.00' });
+    expect((await details(settled.id, headers)).userOrderDetail.detail).toContainEqual({
+      text: 'Your credit (paid over what was owed)',
+      value: '₱150.00',
+    });
     expect(await ledgerProblems(db)).toEqual([]);
     expect(borrowerId).toBeGreaterThan(0);
   });
@@ -132,11 +211,21 @@ describe('credit applied to the next loan, with the borrower consent', () => {
     expect((await apply(theirs.settled.id, mine.running.id, mine.headers)).code).toBe(Code.NOT_FOUND);
     expect((await apply(mine.settled.id, theirs.running.id, mine.headers)).code).toBe(Code.NOT_FOUND);
     expect((await apply(mine.running.id, mine.settled.id, mine.headers)).code).toBe(Code.CONFLICT);
-    expect(await apply(mine.settled.id, mine.settled.id, mine.headers)).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'toOrderId' } });
+    expect(await apply(mine.settled.id, mine.settled.id, mine.headers)).toMatchObject({
+      code: Code.BAD_REQUEST,
+      data: { field: 'toOrderId' },
+    });
     expect((await apply(mine.settled.id, 0, mine.headers)).code).toBe(Code.BAD_REQUEST);
     // A borrower cannot decide their own request: the desk calls are finance's.
-    expect((await t.app.inject({ method: 'GET', url: '/owner/admin/credit-transfers', headers: mine.headers })).statusCode).toBe(401);
-    expect(await db.select().from(payments).where(and(eq(payments.orderId, mine.running.id), eq(payments.provider, 'credit')))).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/owner/admin/credit-transfers', headers: mine.headers })).statusCode,
+    ).toBe(401);
+    expect(
+      await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, mine.running.id), eq(payments.provider, 'credit'))),
+    ).toEqual([]);
     expect((await details(mine.settled.id, mine.headers)).creditUse).toMatchObject({ toOrderId: mine.running.id });
   });
 

@@ -10,9 +10,16 @@ import { creditUseOf } from './transfers';
  * what finance can do with it and, when the borrower has a running loan, the button that asks to
  * use it there with the text they consent to.
  */
-export async function creditUseView(db: Db, order: Order, tx: ReplyTexts): Promise<Pick<LoanDetails, 'creditNote' | 'creditUse'>> {
+export async function creditUseView(
+  db: Db,
+  order: Order,
+  tx: ReplyTexts,
+): Promise<Pick<LoanDetails, 'creditNote' | 'creditUse'>> {
   const { left, toOrder, waiting } = await creditUseOf(db, order);
-  if (waiting) return { creditNote: tx('order.creditWaiting', { amount: formatMoney(waiting.amount), orderNo: waiting.toOrderNo }) };
+  if (waiting)
+    return {
+      creditNote: tx('order.creditWaiting', { amount: formatMoney(waiting.amount), orderNo: waiting.toOrderNo }),
+    };
   if (left <= 0) return {};
   if (!toOrder) return { creditNote: tx('order.creditNote') };
   return {

@@ -26,7 +26,10 @@ async function transferRows(db: Db, ids?: number[]): Promise<TransferRow[]> {
     .innerJoin(loanOrders, eq(loanOrders.id, creditTransfers.toOrderId))
     .innerJoin(borrowers, eq(borrowers.id, creditTransfers.borrowerId))
     .where(ids ? inArray(creditTransfers.id, ids) : undefined)
-    .orderBy(sql`${creditTransfers.status} = 'requested' desc`, sql`case when ${creditTransfers.status} = 'requested' then ${creditTransfers.id} else -${creditTransfers.id} end`)
+    .orderBy(
+      sql`${creditTransfers.status} = 'requested' desc`,
+      sql`case when ${creditTransfers.status} = 'requested' then ${creditTransfers.id} else -${creditTransfers.id} end`,
+    )
     .limit(LIMIT);
   return rows.map(({ t, fromOrderNo, toOrderNo, fullName, phone }) => ({
     id: t.id,
@@ -54,13 +57,25 @@ export function creditTransferRoutes(app: FastifyInstance, { db, clock }: AppCon
     entity: 'order',
     entityId: transfer.fromOrderId,
     before: { creditTransfer: transfer.reference, status: 'requested' },
-    after: { creditTransfer: transfer.reference, status: transfer.status, amount: transfer.amount, toOrderId: transfer.toOrderId, ...(transfer.reason ? { reason: transfer.reason } : {}) },
+    after: {
+      creditTransfer: transfer.reference,
+      status: transfer.status,
+      amount: transfer.amount,
+      toOrderId: transfer.toOrderId,
+      ...(transfer.reason ? { reason: transfer.reason } : {}),
+    },
   });
 
   registerCall(app, contract.applyCredit, async (input, { borrowerId, locale }) => {
     const transfer = await requestTransfer(db, borrowerId, input, clock.today());
-    const [to] = await db.select({ orderNo: loanOrders.orderNo }).from(loanOrders).where(eq(loanOrders.id, transfer.toOrderId));
-    const message = replyTexts(locale)('order.creditAsked', { amount: formatMoney(transfer.amount), orderNo: to?.orderNo ?? '' });
+    const [to] = await db
+      .select({ orderNo: loanOrders.orderNo })
+      .from(loanOrders)
+      .where(eq(loanOrders.id, transfer.toOrderId));
+    const message = replyTexts(locale)('order.creditAsked', {
+      amount: formatMoney(transfer.amount),
+      orderNo: to?.orderNo ?? '',
+    });
     return { reference: transfer.reference, amount: transfer.amount, message };
   });
   registerCall(app, contract.list, async () => ({ list: await transferRows(db) }));

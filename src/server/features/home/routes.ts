@@ -34,20 +34,22 @@ export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
     ]);
     const repaidOnTime = await loansRepaidOnTime(db, borrowerId);
     return {
-      products: productRows.flatMap((p) => {
-        // A product the engine refuses (misconfigured, or beyond the lender limits) is not offered.
-        const check = parseLoanProduct(p.terms, configuredLenderLimits());
-        return check.ok ? [{ row: p, product: check.product }] : [];
-      }).map(({ row: p, product }) => ({
-        productId: p.id,
-        name: p.name,
-        logo: p.logo,
-        minAmount: product.minAmount,
-        maxAmount: product.maxAmount,
-        limit: limitOf(product, p, repaidOnTime),
-        termDays: num(p.terms.termDays),
-        rateText: rateText(p.terms, locale),
-      })),
+      products: productRows
+        .flatMap((p) => {
+          // A product the engine refuses (misconfigured, or beyond the lender limits) is not offered.
+          const check = parseLoanProduct(p.terms, configuredLenderLimits());
+          return check.ok ? [{ row: p, product: check.product }] : [];
+        })
+        .map(({ row: p, product }) => ({
+          productId: p.id,
+          name: p.name,
+          logo: p.logo,
+          minAmount: product.minAmount,
+          maxAmount: product.maxAmount,
+          limit: limitOf(product, p, repaidOnTime),
+          termDays: num(p.terms.termDays),
+          rateText: rateText(p.terms, locale),
+        })),
       orders: orderRows.map(({ order, productName, productLogo }) => ({
         orderId: order.id,
         orderNo: order.orderNo,

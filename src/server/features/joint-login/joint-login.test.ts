@@ -18,9 +18,33 @@ describe('spec 001 §2.11, §7 joint login failure info and product jump', () =>
   });
 
   it('the product jump leads to the loan confirm page of an offered product, and needs a session', async () => {
-    const jump = (await t.app.inject({ method: 'POST', url: '/owner/v3/joint-login/product-jump', headers: a, payload: { productId: '2', index: '0' } })).json();
+    const jump = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/owner/v3/joint-login/product-jump',
+        headers: a,
+        payload: { productId: '2', index: '0' },
+      })
+    ).json();
     expect(jump).toMatchObject({ code: '00', data: { link: '/confirmLoan?productId=2' } });
-    expect((await t.app.inject({ method: 'POST', url: '/owner/v3/joint-login/product-jump', headers: a, payload: { productId: '999', index: '0' } })).json().code).toBe(Code.NOT_FOUND);
-    expect((await t.app.inject({ method: 'POST', url: '/owner/v3/joint-login/product-jump', payload: { productId: '2', index: '0' } })).json().code).toBe(Code.SESSION_EXPIRED);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/owner/v3/joint-login/product-jump',
+          headers: a,
+          payload: { productId: '999', index: '0' },
+        })
+      ).json().code,
+    ).toBe(Code.NOT_FOUND);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/owner/v3/joint-login/product-jump',
+          payload: { productId: '2', index: '0' },
+        })
+      ).json().code,
+    ).toBe(Code.SESSION_EXPIRED);
   });
 });

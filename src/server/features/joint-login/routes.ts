@@ -11,7 +11,6 @@ import { loadProduct } from '../loan-order/lifecycle';
 import { configuredLenderLimits } from '../loan-order/product-store';
 import { formatBps } from '../../../shared/format/percent';
 
-
 /** spec 001 §2.11 joint login failure: the notice, the reason, and other products to apply for. */
 export function jointLoginRoutes(app: FastifyInstance, { db }: AppContext): void {
   registerCall(app, contract.failureInfo, async ({ productId }) => {

@@ -30,7 +30,13 @@ export const debitReference = (record: { id: number }) => `LR${String(record.id)
  * Asks the payment provider to charge the chosen account. Nothing is posted here: the loan
  * changes only when the provider's callback confirms the charge (a declined one changes nothing).
  */
-async function charge(db: Db, provider: PaymentProvider, record: RepayRecord, account: Account, orderNo: string): Promise<void> {
+async function charge(
+  db: Db,
+  provider: PaymentProvider,
+  record: RepayRecord,
+  account: Account,
+  orderNo: string,
+): Promise<void> {
   const reference = debitReference(record);
   await db
     .insert(payRequests)
@@ -90,7 +96,10 @@ async function phoneOf(db: Db, borrowerId: number): Promise<string> {
 /** The borrower's own record of the order, still waiting for its code and not too old. */
 async function awaitingRecord(db: Db, borrowerId: number, orderId: number, recordId: number) {
   const [row] = await db
-    .select({ record: legacyRepayRecords, stale: sql<boolean>`${legacyRepayRecords.createdAt} < now() - make_interval(mins => ${RECORD_TTL_MINUTES})` })
+    .select({
+      record: legacyRepayRecords,
+      stale: sql<boolean>`${legacyRepayRecords.createdAt} < now() - make_interval(mins => ${RECORD_TTL_MINUTES})`,
+    })
     .from(legacyRepayRecords)
     .where(
       and(
@@ -105,7 +114,13 @@ async function awaitingRecord(db: Db, borrowerId: number, orderId: number, recor
   return row.record;
 }
 
-export function legacyRepaymentService(db: Db, otp: OtpService, provider: PaymentProvider, today: () => IsoDate, rateClock?: RateClock) {
+export function legacyRepaymentService(
+  db: Db,
+  otp: OtpService,
+  provider: PaymentProvider,
+  today: () => IsoDate,
+  rateClock?: RateClock,
+) {
   /** Sends the repayment code; a code sent in the last 60 s is still valid, so that is no failure. */
   async function sendCode(borrowerId: number, ip: string): Promise<number> {
     try {
@@ -143,14 +158,23 @@ export function legacyRepaymentService(db: Db, otp: OtpService, provider: Paymen
       const card = await ownCard(db, borrowerId, input.cardId, input.cardNo);
       const due = amountDueNow(stateOn(order, today()));
       if (input.amount !== due) {
-        throw new AppError(Code.BAD_REQUEST, `The amount due now is ${formatMoney(due)}; please refresh the page`, { field: 'amount' });
+        throw new AppError(Code.BAD_REQUEST, `The amount due now is ${formatMoney(due)}; please refresh the page`, {
+          field: 'amount',
+        });
       }
       const needValid = await needsCode(db, borrowerId, card.id);
       const record = await db.transaction(async (tx) => {
         await spendRepayToken(tx, tokenId);
         const [created] = await tx
           .insert(legacyRepayRecords)
-          .values({ borrowerId, orderId: order.id, payoutAccountId: card.id, amount: due, couponId: input.couponId || null, status: 'awaiting_code' })
+          .values({
+            borrowerId,
+            orderId: order.id,
+            payoutAccountId: card.id,
+            amount: due,
+            couponId: input.couponId || null,
+            status: 'awaiting_code',
+          })
           .returning();
         if (!created) throw new Error('repayment record not stored');
         return created;
@@ -173,7 +197,11 @@ export function legacyRepaymentService(db: Db, otp: OtpService, provider: Paymen
       }
       const record = await db.transaction(async (tx) => {
         // The row lock queues confirmations of one record; only the first finds it still waiting.
-        const [row] = await tx.select().from(legacyRepayRecords).where(eq(legacyRepayRecords.id, input.repaymentRecordId)).for('update');
+        const [row] = await tx
+          .select()
+          .from(legacyRepayRecords)
+          .where(eq(legacyRepayRecords.id, input.repaymentRecordId))
+          .for('update');
         if (row?.status !== 'awaiting_code') throw new AppError(Code.LEGACY_DUPLICATE, DUPLICATE_MESSAGE);
         await tx.update(legacyRepayRecords).set({ status: 'charging' }).where(eq(legacyRepayRecords.id, row.id));
         return row;

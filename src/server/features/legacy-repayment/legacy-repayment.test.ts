@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { completeApplicationFor } from '../application/complete-application';
 import { Channel } from '../../../shared/contracts/bank-binding';
 import { manilaToday } from '../../../shared/format/date';
-import { borrowers, legacyRepayRecords, legacyRepayTokens, loanOrders, otpCodes, payments, payoutAccounts, payRequests } from '../../db/schema';
+import {
+  borrowers,
+  legacyRepayRecords,
+  legacyRepayTokens,
+  loanOrders,
+  otpCodes,
+  payments,
+  payoutAccounts,
+  payRequests,
+} from '../../db/schema';
 import { DEMO_ORDER_ID, DEMO_PHONE, OTHER_DEMO_PHONE } from '../../db/seed/demo';
 import { addDays } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
@@ -41,7 +50,14 @@ async function borrowerWithLoan(walletNo = '09170000555') {
   const phone = `0917555${String(1000 + phoneSeq).slice(-4)}`;
   const [borrower] = await db.insert(borrowers).values({ phone, fullName: 'Lea Test' }).returning();
   if (!borrower) throw new Error('no borrower');
-  await db.insert(payoutAccounts).values({ borrowerId: borrower.id, cardType: 1, channelNumber: Channel.GCASH, accountName: 'Lea Test', accountNo: walletNo, fields: {} });
+  await db.insert(payoutAccounts).values({
+    borrowerId: borrower.id,
+    cardType: 1,
+    channelNumber: Channel.GCASH,
+    accountName: 'Lea Test',
+    accountNo: walletNo,
+    fields: {},
+  });
   await completeApplicationFor(db, borrower.id);
   const start = addDays(manilaToday(), -80);
   const order = await submitApplication(db, { borrowerId: borrower.id, productId: 1, amount: 500_000 }, start);
@@ -74,7 +90,8 @@ function commitFields(w: Way, orderId: number, overrides: Record<string, string 
 }
 
 const postingsOf = (orderId: number) => db.select().from(payments).where(eq(payments.orderId, orderId));
-const statusOf = async (orderId: number) => (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) }))?.status;
+const statusOf = async (orderId: number) =>
+  (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) }))?.status;
 
 async function latestRepayCode(phone: string): Promise<string> {
   const res = await t.app.inject({ url: `/owner/dev/sms-outbox?phone=${phone}` });
@@ -94,7 +111,11 @@ async function payWithCode(who: { token: string; orderId: number; phone: string 
   const commit = await call(who.token, 'repayment-commit', commitFields(w, who.orderId, { sendMsg: 0 }));
   expect(commit.json()).toMatchObject({ code: 0, data: { needValid: 1 } });
   const repaymentRecordId = commit.json().data.repayRecordId as number;
-  const confirm = await call(who.token, 'repayment-confirm', { orderId: who.orderId, verifyCode: await latestRepayCode(who.phone), repaymentRecordId });
+  const confirm = await call(who.token, 'repayment-confirm', {
+    orderId: who.orderId,
+    verifyCode: await latestRepayCode(who.phone),
+    repaymentRecordId,
+  });
   return { w, repaymentRecordId, confirm };
 }
 
@@ -115,7 +136,9 @@ describe('spec 000 §7 repayment-way', () => {
     const w = await way(a, DEMO_ORDER_ID);
     expect(w.alipay).toBe(0);
     expect(w.repayToken.length).toBeGreaterThanOrEqual(40);
-    expect(w.bankCards).toEqual([expect.objectContaining({ bankName: 'GCash', cardNo: '•••• 0001', bankCode: 'GCASH' })]);
+    expect(w.bankCards).toEqual([
+      expect.objectContaining({ bankName: 'GCash', cardNo: '•••• 0001', bankCode: 'GCASH' }),
+    ]);
     expect(w.amountDue).toBeGreaterThan(0);
     const stored = await db.select().from(legacyRepayTokens);
     expect(stored.some((row) => row.tokenHash === w.repayToken)).toBe(false); // only the hash is kept
@@ -125,7 +148,10 @@ describe('spec 000 §7 repayment-way', () => {
     expect((await call(b, 'repayment-way', { orderId: DEMO_ORDER_ID })).json().code).toBe(40400);
     expect((await call(a, 'repayment-way', { orderId: OTHER_ORDER_ID })).json().code).toBe(40400);
     expect((await call(a, 'repayment-way', { orderId: 80 })).json().code).toBe(40900); // under review
-    expect((await call(a, 'repayment-way', { orderId: 'x' })).json()).toMatchObject({ code: 40000, data: { field: 'orderId' } });
+    expect((await call(a, 'repayment-way', { orderId: 'x' })).json()).toMatchObject({
+      code: 40000,
+      data: { field: 'orderId' },
+    });
     const anonymous = await t.app.inject({ method: 'POST', url: `${base}/repayment-way`, payload: { orderId: '86' } });
     expect(anonymous.json().code).toBe(40100);
   });
@@ -136,11 +162,18 @@ describe('spec 000 §4, §7 the server decides the amount and the code; the loan
     const who = await borrowerWithLoan();
     const { repaymentRecordId, confirm, w } = await payWithCode(who);
     expect(confirm.json()).toMatchObject({ code: 0, data: { repayRecordId: repaymentRecordId } });
-    const [request] = await db.select().from(payRequests).where(eq(payRequests.reference, debitReference({ id: repaymentRecordId })));
+    const [request] = await db
+      .select()
+      .from(payRequests)
+      .where(eq(payRequests.reference, debitReference({ id: repaymentRecordId })));
     expect(request).toMatchObject({ status: 'paid', amount: w.amountDue, provider: 'sandbox' });
     const posted = await postingsOf(who.orderId);
     expect(posted).toHaveLength(1);
-    expect(posted[0]).toMatchObject({ provider: 'sandbox', reference: debitReference({ id: repaymentRecordId }), amount: w.amountDue });
+    expect(posted[0]).toMatchObject({
+      provider: 'sandbox',
+      reference: debitReference({ id: repaymentRecordId }),
+      amount: w.amountDue,
+    });
     expect(await statusOf(who.orderId)).toBe(200);
   });
 
@@ -149,7 +182,10 @@ describe('spec 000 §4, §7 the server decides the amount and the code; the loan
     const before = await statusOf(who.orderId);
     const { repaymentRecordId, confirm } = await payWithCode(who);
     expect(confirm.json().code).toBe(0);
-    const [request] = await db.select().from(payRequests).where(eq(payRequests.reference, debitReference({ id: repaymentRecordId })));
+    const [request] = await db
+      .select()
+      .from(payRequests)
+      .where(eq(payRequests.reference, debitReference({ id: repaymentRecordId })));
     expect(request?.status).toBe('failed');
     expect(await postingsOf(who.orderId)).toHaveLength(0);
     expect(await statusOf(who.orderId)).toBe(before);
@@ -202,7 +238,11 @@ describe('spec 000 §4, §7 the server decides the amount and the code; the loan
       const res = await call(who.token, 'repayment-commit', commitFields(w, who.orderId, { [field]: value }));
       expect(res.json(), `${field}=${value}`).toMatchObject({ code: 40000, data: { field } });
     }
-    const wrongCardNo = await call(who.token, 'repayment-commit', commitFields(w, who.orderId, { cardNo: '•••• 9999' }));
+    const wrongCardNo = await call(
+      who.token,
+      'repayment-commit',
+      commitFields(w, who.orderId, { cardNo: '•••• 9999' }),
+    );
     expect(wrongCardNo.json()).toMatchObject({ code: 40000, data: { field: 'cardNo' } });
     expect(await db.select().from(legacyRepayRecords)).toHaveLength(records);
     expect((await call(who.token, 'repayment-commit', commitFields(w, who.orderId))).json().code).toBe(0);
@@ -222,20 +262,40 @@ describe('spec 000 §4 repayment-confirm', () => {
   it('a wrong code gets 800006 and charges nothing; the right one charges once; confirming again gets 800005', async () => {
     const who = await borrowerWithLoan();
     await forgetRecentCodes(who.phone);
-    const commit = await call(who.token, 'repayment-commit', commitFields(await way(who.token, who.orderId), who.orderId));
+    const commit = await call(
+      who.token,
+      'repayment-commit',
+      commitFields(await way(who.token, who.orderId), who.orderId),
+    );
     const repaymentRecordId = commit.json().data.repayRecordId as number;
     const code = await latestRepayCode(who.phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await call(who.token, 'repayment-confirm', { orderId: who.orderId, verifyCode: wrong, repaymentRecordId });
+    const bad = await call(who.token, 'repayment-confirm', {
+      orderId: who.orderId,
+      verifyCode: wrong,
+      repaymentRecordId,
+    });
     expect(bad.json()).toMatchObject({ code: 800006, message: 'Verification code error' });
-    const short = await call(who.token, 'repayment-confirm', { orderId: who.orderId, verifyCode: '12345', repaymentRecordId });
+    const short = await call(who.token, 'repayment-confirm', {
+      orderId: who.orderId,
+      verifyCode: '12345',
+      repaymentRecordId,
+    });
     expect(short.json()).toMatchObject({ code: 40000, data: { field: 'verifyCode' } });
     expect(await db.select().from(payRequests).where(eq(payRequests.orderId, who.orderId))).toHaveLength(0);
 
-    const ok = await call(who.token, 'repayment-confirm', { orderId: who.orderId, verifyCode: code, repaymentRecordId });
+    const ok = await call(who.token, 'repayment-confirm', {
+      orderId: who.orderId,
+      verifyCode: code,
+      repaymentRecordId,
+    });
     expect(ok.json()).toMatchObject({ code: 0, data: { repayRecordId: repaymentRecordId } });
     expect(await postingsOf(who.orderId)).toHaveLength(1);
-    const twice = await call(who.token, 'repayment-confirm', { orderId: who.orderId, verifyCode: code, repaymentRecordId });
+    const twice = await call(who.token, 'repayment-confirm', {
+      orderId: who.orderId,
+      verifyCode: code,
+      repaymentRecordId,
+    });
     expect(twice.json().code).toBe(800005);
     expect(await postingsOf(who.orderId)).toHaveLength(1);
   });
@@ -243,14 +303,22 @@ describe('spec 000 §4 repayment-confirm', () => {
   it('the code can be sent again after 60 s, not before', async () => {
     const who = await borrowerWithLoan();
     await forgetRecentCodes(who.phone);
-    const commit = await call(who.token, 'repayment-commit', commitFields(await way(who.token, who.orderId), who.orderId));
+    const commit = await call(
+      who.token,
+      'repayment-commit',
+      commitFields(await way(who.token, who.orderId), who.orderId),
+    );
     const repaymentRecordId = commit.json().data.repayRecordId as number;
     const tooSoon = await call(who.token, 'repayment-resend-code', { orderId: who.orderId, repaymentRecordId });
     expect(tooSoon.json().code).toBe(42204);
     await forgetRecentCodes(who.phone);
     const resent = await call(who.token, 'repayment-resend-code', { orderId: who.orderId, repaymentRecordId });
     expect(resent.json()).toMatchObject({ code: 0, data: { resendAfterSeconds: 60 } });
-    const ok = await call(who.token, 'repayment-confirm', { orderId: who.orderId, verifyCode: await latestRepayCode(who.phone), repaymentRecordId });
+    const ok = await call(who.token, 'repayment-confirm', {
+      orderId: who.orderId,
+      verifyCode: await latestRepayCode(who.phone),
+      repaymentRecordId,
+    });
     expect(ok.json().code).toBe(0);
   });
 });
@@ -265,18 +333,35 @@ describe('one borrower cannot use another borrower’s order, token or card', ()
 
     const [bRow] = await db.select().from(borrowers).where(eq(borrowers.phone, OTHER_DEMO_PHONE));
     if (!bRow) throw new Error('no borrower B');
-    await db.insert(payoutAccounts).values({ borrowerId: bRow.id, cardType: 2, channelNumber: 90008, accountName: 'Maria Santos', accountNo: '001234567890', fields: { bankCode: 'BDO' } });
+    await db.insert(payoutAccounts).values({
+      borrowerId: bRow.id,
+      cardType: 2,
+      channelNumber: 90008,
+      accountName: 'Maria Santos',
+      accountNo: '001234567890',
+      fields: { bankCode: 'BDO' },
+    });
     const bWay = await way(b, OTHER_ORDER_ID);
-    expect(bWay.bankCards).toEqual([{ id: expect.any(Number), bankName: 'BDO Unibank', cardNo: '•••• 7890', bankCode: 'BDO' }]);
+    expect(bWay.bankCards).toEqual([
+      { id: expect.any(Number), bankName: 'BDO Unibank', cardNo: '•••• 7890', bankCode: 'BDO' },
+    ]);
     expect((await call(b, 'repayment-commit', commitFields(bWay, DEMO_ORDER_ID))).json().code).toBe(40300);
-    const aCardForB = await call(b, 'repayment-commit', commitFields(bWay, OTHER_ORDER_ID, { cardId: aCard.id, cardNo: aCard.cardNo }));
+    const aCardForB = await call(
+      b,
+      'repayment-commit',
+      commitFields(bWay, OTHER_ORDER_ID, { cardId: aCard.id, cardNo: aCard.cardNo }),
+    );
     expect(aCardForB.json()).toMatchObject({ code: 40400, data: { field: 'cardId' } });
     expect((await call(b, 'repayment-commit', commitFields(bWay, OTHER_ORDER_ID))).json().code).toBe(0);
 
     await forgetRecentCodes(DEMO_PHONE);
     const pending = await call(a, 'repayment-commit', commitFields(await way(a, DEMO_ORDER_ID), DEMO_ORDER_ID));
     const repaymentRecordId = pending.json().data.repayRecordId as number;
-    const cross = await call(b, 'repayment-confirm', { orderId: DEMO_ORDER_ID, verifyCode: await latestRepayCode(DEMO_PHONE), repaymentRecordId });
+    const cross = await call(b, 'repayment-confirm', {
+      orderId: DEMO_ORDER_ID,
+      verifyCode: await latestRepayCode(DEMO_PHONE),
+      repaymentRecordId,
+    });
     expect(cross.json().code).toBe(40400);
     const [still] = await db
       .select()

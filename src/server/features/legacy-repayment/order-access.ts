@@ -29,7 +29,11 @@ export function asBankCard(account: Account): BankCard {
 }
 
 export async function cardsOf(db: Db, borrowerId: number): Promise<BankCard[]> {
-  const rows = await db.select().from(payoutAccounts).where(eq(payoutAccounts.borrowerId, borrowerId)).orderBy(payoutAccounts.id);
+  const rows = await db
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.borrowerId, borrowerId))
+    .orderBy(payoutAccounts.id);
   return rows.map(asBankCard);
 }
 

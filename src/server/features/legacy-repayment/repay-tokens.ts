@@ -66,10 +66,14 @@ export async function spendRepayToken(tx: Tx, tokenId: number): Promise<void> {
   const spent = await tx
     .update(legacyRepayTokens)
     .set({ usedAt: sql`now()` })
-    .where(sql`${legacyRepayTokens.id} = ${tokenId} and ${legacyRepayTokens.usedAt} is null and ${legacyRepayTokens.expiresAt} > now()`)
+    .where(
+      sql`${legacyRepayTokens.id} = ${tokenId} and ${legacyRepayTokens.usedAt} is null and ${legacyRepayTokens.expiresAt} > now()`,
+    )
     .returning({ id: legacyRepayTokens.id });
   if (spent.length > 0) return;
   const [row] = await tx.select().from(legacyRepayTokens).where(eq(legacyRepayTokens.id, tokenId));
   if (row?.usedAt) throw new AppError(Code.LEGACY_DUPLICATE, DUPLICATE_MESSAGE);
-  throw new AppError(Code.BAD_REQUEST, 'This repayment page has expired. Please open it again.', { field: 'repayToken' });
+  throw new AppError(Code.BAD_REQUEST, 'This repayment page has expired. Please open it again.', {
+    field: 'repayToken',
+  });
 }

@@ -14,18 +14,33 @@ let phones = 0;
 /** A borrower of their own, signed in: each test applies from a clean slate. */
 const borrower = async () => authHeader(await t.loginApplied(`0917555${String(2000 + phones++).padStart(4, '0')}`));
 
-const call = (headers: Record<string, string>, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/owner${path}`, headers, ...(payload ? { payload } : {}) }).then((r) => r.json());
-const detail = (h: Record<string, string>, amount: number) => call(h, 'GET', `/v3/loan-confirm/detail?productId=1&amount=${amount}`);
+const call = (
+  headers: Record<string, string>,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url: `/owner${path}`, headers, ...(payload ? { payload } : {}) }).then((r) => r.json());
+const detail = (h: Record<string, string>, amount: number) =>
+  call(h, 'GET', `/v3/loan-confirm/detail?productId=1&amount=${amount}`);
 const push = (h: Record<string, string>, amount: number, quoteId?: string) =>
-  call(h, 'POST', '/v3/loan-confirm/push', { productId: 1, amount, periods: 1, termUnit: 1, ...(quoteId ? { quoteId } : {}) });
-const disclosures = (h: Record<string, string>, orderId: number) => call(h, 'GET', `/v3/loan-order/disclosures?orderId=${orderId}`);
+  call(h, 'POST', '/v3/loan-confirm/push', {
+    productId: 1,
+    amount,
+    periods: 1,
+    termUnit: 1,
+    ...(quoteId ? { quoteId } : {}),
+  });
+const disclosures = (h: Record<string, string>, orderId: number) =>
+  call(h, 'GET', `/v3/loan-order/disclosures?orderId=${orderId}`);
 const row = (rows: { text: string; value: string }[], text: string) => rows.find((r) => r.text === text)?.value;
 
 const [original] = await db.select().from(products).where(eq(products.id, 1));
 /** What an operator's edit of product 1 does: new terms from now on. */
 async function editProduct(terms: Record<string, unknown>): Promise<void> {
-  await db.update(products).set({ terms: { ...original!.terms, ...terms } }).where(eq(products.id, 1));
+  await db
+    .update(products)
+    .set({ terms: { ...original!.terms, ...terms } })
+    .where(eq(products.id, 1));
 }
 const restoreProduct = () => db.update(products).set({ terms: original!.terms }).where(eq(products.id, 1));
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -64,7 +79,9 @@ describe('the accepted quote is the contract', () => {
       const before = await db.select({ n: sql<number>`count(*)::int` }).from(loanOrders);
       const pushed = await push(a, 1_000_000, shown.quoteId);
       expect(pushed.code).toBe(Code.TERMS_CHANGED);
-      expect(pushed.message).toBe('The terms of this loan have just changed. Please read the new terms before you apply.');
+      expect(pushed.message).toBe(
+        'The terms of this loan have just changed. Please read the new terms before you apply.',
+      );
       expect(await db.select({ n: sql<number>`count(*)::int` }).from(loanOrders)).toEqual(before);
     } finally {
       await restoreProduct();
@@ -94,14 +111,24 @@ describe('the accepted quote is the contract', () => {
       expect(row(waiting.review.details, 'Interest')).toBe('₱1,820.00');
       expect(row(waiting.review.details, 'You receive')).toBe('₱9,500.00');
       // Accepting anything but the terms on offer is refused.
-      expect((await call(a, 'POST', '/v3/loan-order/accept-terms', { orderId, quoteId: shown.quoteId })).code).toBe(Code.TERMS_CHANGED);
+      expect((await call(a, 'POST', '/v3/loan-order/accept-terms', { orderId, quoteId: shown.quoteId })).code).toBe(
+        Code.TERMS_CHANGED,
+      );
       // Someone else's order is not there to accept.
       const other = await borrower();
-      expect((await call(other, 'POST', '/v3/loan-order/accept-terms', { orderId, quoteId: waiting.review.quoteId })).code).toBe(Code.NOT_FOUND);
+      expect(
+        (await call(other, 'POST', '/v3/loan-order/accept-terms', { orderId, quoteId: waiting.review.quoteId })).code,
+      ).toBe(Code.NOT_FOUND);
       expect((await disclosures(other, orderId)).code).toBe(Code.NOT_FOUND);
 
-      const accepted = await call(a, 'POST', '/v3/loan-order/accept-terms', { orderId, quoteId: waiting.review.quoteId });
-      expect(accepted).toMatchObject({ code: 0, data: { lendDetailsUrl: `/loanDetail?productId=1&orderId=${orderId}` } });
+      const accepted = await call(a, 'POST', '/v3/loan-order/accept-terms', {
+        orderId,
+        quoteId: waiting.review.quoteId,
+      });
+      expect(accepted).toMatchObject({
+        code: 0,
+        data: { lendDetailsUrl: `/loanDetail?productId=1&orderId=${orderId}` },
+      });
       const disbursed = await disburse(db, orderId, 'finance-1', today());
       expect(disbursed.status).toBe(OrderStatus.REPAYING);
       const [loan] = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
@@ -112,13 +139,24 @@ describe('the accepted quote is the contract', () => {
       // Both acceptances stay readable, the first exactly as it was shown.
       const history = (await disclosures(a, orderId)).data;
       expect(history.review).toBeNull();
-      expect(history.accepted.map((d: { details: unknown }) => d.details)).toEqual([shown.details, waiting.review.details]);
+      expect(history.accepted.map((d: { details: unknown }) => d.details)).toEqual([
+        shown.details,
+        waiting.review.details,
+      ]);
 
       // Operators read them in the borrower view, on the order they belong to.
       const support = await staffHeader(t, ['support']);
-      const view = (await t.app.inject({ url: `/owner/admin/borrowers/view?borrowerId=${loan!.borrowerId}`, headers: support })).json();
+      const view = (
+        await t.app.inject({ url: `/owner/admin/borrowers/view?borrowerId=${loan!.borrowerId}`, headers: support })
+      ).json();
       const mine = view.data.orders.find((o: { orderId: number }) => o.orderId === orderId);
-      expect(mine.disclosures.map((d: { serviceFee: number; netProceeds: number; interest: number }) => [d.serviceFee, d.netProceeds, d.interest])).toEqual([
+      expect(
+        mine.disclosures.map((d: { serviceFee: number; netProceeds: number; interest: number }) => [
+          d.serviceFee,
+          d.netProceeds,
+          d.interest,
+        ]),
+      ).toEqual([
         [30_000, 970_000, 136_500],
         [50_000, 950_000, 182_000],
       ]);
@@ -135,7 +173,10 @@ describe('the accepted quote is the contract', () => {
     try {
       expect((await call(a, 'POST', '/v3/loan-order/decline-terms', { orderId })).code).toBe(0);
       const [order] = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
-      expect(order).toMatchObject({ status: OrderStatus.REJECTED, decisionReason: 'The borrower declined terms that changed after the application' });
+      expect(order).toMatchObject({
+        status: OrderStatus.REJECTED,
+        decisionReason: 'The borrower declined terms that changed after the application',
+      });
     } finally {
       await restoreProduct();
     }

@@ -21,7 +21,12 @@ export function agreementRoutes(app: FastifyInstance, { db, config }: AppContext
   });
 
   registerCall(app, contract.contractJump, async ({ productId, position, orderId, amount }) => ({
-    contract_url: href('loanAgreement', { productId, position, ...(orderId ? { orderId } : {}), ...(amount ? { amount } : {}) }),
+    contract_url: href('loanAgreement', {
+      productId,
+      position,
+      ...(orderId ? { orderId } : {}),
+      ...(amount ? { amount } : {}),
+    }),
   }));
 
   registerCall(app, contract.agreementDocument, async ({ productId, position, orderId, amount }, { borrowerId }) => {
@@ -32,17 +37,30 @@ export function agreementRoutes(app: FastifyInstance, { db, config }: AppContext
         .select({ order: loanOrders, phone: borrowers.phone, fullName: borrowers.fullName })
         .from(loanOrders)
         .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))
-        .where(and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.productId, productId)));
+        .where(
+          and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.productId, productId)),
+        );
       if (!row?.order.quote) throw notFound('The order');
       const quote = row.order.quote as unknown as LoanQuote;
-      const order = { orderNo: row.order.orderNo, borrowerName: row.fullName ?? 'The Borrower', borrowerPhone: row.phone };
-      return { ...renderAgreement({ position, productName: name, product, quote, config, order }), basis: 'order' as const };
+      const order = {
+        orderNo: row.order.orderNo,
+        borrowerName: row.fullName ?? 'The Borrower',
+        borrowerPhone: row.phone,
+      };
+      return {
+        ...renderAgreement({ position, productName: name, product, quote, config, order }),
+        basis: 'order' as const,
+      };
     }
     let quote: LoanQuote;
     try {
       quote = quoteLoan(product, amount ?? product.maxAmount, manilaToday());
     } catch {
-      throw new AppError(Code.BAD_REQUEST, `Choose an amount between ${formatMoney(product.minAmount)} and ${formatMoney(product.maxAmount)}`, { field: 'amount' });
+      throw new AppError(
+        Code.BAD_REQUEST,
+        `Choose an amount between ${formatMoney(product.minAmount)} and ${formatMoney(product.maxAmount)}`,
+        { field: 'amount' },
+      );
     }
     return { ...renderAgreement({ position, productName: name, product, quote, config }), basis: 'quote' as const };
   });

@@ -6,7 +6,8 @@ import { authHeader, buildTestApp } from '../../test/test-app';
 const t = await buildTestApp();
 const a = authHeader(await t.login('09170000001'));
 const b = authHeader(await t.login('09170000002'));
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ url: `/owner${url}`, headers }).then((r) => r.json());
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ url: `/owner${url}`, headers }).then((r) => r.json());
 
 describe('spec 001 §7 contract list, contract jump and the agreements themselves', () => {
   it('scene 3 lists the three agreements; the jump answers the document’s address', async () => {
@@ -40,7 +41,10 @@ describe('spec 001 §7 contract list, contract jump and the agreements themselve
     // (prepayment after 46 days); a ₱3,000 loan taken today is under SEC MC No. 14 s.2025.
     expect(disclosure.rows).toEqual(
       expect.arrayContaining([
-        { text: 'Default charge, once, on the first overdue day', value: `${formatMoney(100_000)} (${formatMoney(80_000)} for a repeat borrower)` },
+        {
+          text: 'Default charge, once, on the first overdue day',
+          value: `${formatMoney(100_000)} (${formatMoney(80_000)} for a repeat borrower)`,
+        },
         { text: 'Late penalty, overdue days 1 to 30', value: '5.00% a month on the amount due' },
         { text: 'Late penalty from overdue day 91', value: '2.00% a month on the amount due' },
         { text: 'Extension fee', value: '2.00% of the outstanding principal' },
@@ -48,17 +52,28 @@ describe('spec 001 §7 contract list, contract jump and the agreements themselve
     );
     const rows = new Map(disclosure.rows.map((r: { text: string; value: string }) => [r.text, r.value]));
     expect(rows.get('Prepayment')).toMatch(/^From \d{4}-\d{2}-\d{2}; interest only to the day of payment/);
-    expect(rows.get('Ceilings applied')).toMatch(/^SEC Memorandum Circular No. 14, s.2025: .*effective rate at most 12.00% a month/);
+    expect(rows.get('Ceilings applied')).toMatch(
+      /^SEC Memorandum Circular No. 14, s.2025: .*effective rate at most 12.00% a month/,
+    );
     expect(rows.get('Effective interest rate')).toMatch(/a year, compounded monthly\)$/);
     const agreement = (await get('/v3/contract/document?productId=1&position=1&amount=300000', a)).data;
-    expect(JSON.stringify(agreement.sections)).toContain('may extend the loan by one more term at a time by paying the interest and penalties due and an extension fee of 2.00% of the outstanding principal');
-    expect(JSON.stringify(agreement.sections)).toContain('This loan is covered by SEC Memorandum Circular No. 14, s.2025');
+    expect(JSON.stringify(agreement.sections)).toContain(
+      'may extend the loan by one more term at a time by paying the interest and penalties due and an extension fee of 2.00% of the outstanding principal',
+    );
+    expect(JSON.stringify(agreement.sections)).toContain(
+      'This loan is covered by SEC Memorandum Circular No. 14, s.2025',
+    );
   });
 
   it('an order’s documents name its borrower and use the quote they accepted; another borrower is refused', async () => {
     // A borrower without an open loan (one open application or loan at a time).
     const c = authHeader(await t.loginApplied('09175550111'));
-    const pushed = await t.app.inject({ method: 'POST', url: '/owner/v3/loan-confirm/push', headers: c, payload: { productId: '1', amount: '400000', periods: '1', termUnit: '1' } });
+    const pushed = await t.app.inject({
+      method: 'POST',
+      url: '/owner/v3/loan-confirm/push',
+      headers: c,
+      payload: { productId: '1', amount: '400000', periods: '1', termUnit: '1' },
+    });
     const orderId = pushed.json().data.orderId as number;
     const mine = await get(`/v3/contract/document?productId=1&position=1&orderId=${orderId}`, c);
     expect(mine.data.basis).toBe('order');

@@ -21,29 +21,47 @@ export interface AgreementInput {
   order?: { orderNo: string; borrowerName: string; borrowerPhone: string };
 }
 
-type Doc = { title: string; parties: string[]; rows: { text: string; value: string }[]; sections: { heading: string; paragraphs: string[] }[] };
+type Doc = {
+  title: string;
+  parties: string[];
+  rows: { text: string; value: string }[];
+  sections: { heading: string; paragraphs: string[] }[];
+};
 
 function parties({ config, order }: AgreementInput): string[] {
   const lender = `${config.LENDER_NAME}, SEC Registration No. ${config.LENDER_SEC_REG_NO}, ${config.LENDER_CA_NO}, ${config.LENDER_ADDRESS} (the Lender)`;
-  const borrower = order ? `${order.borrowerName}, mobile ${order.borrowerPhone} (the Borrower), order ${order.orderNo}` : 'The Borrower named in the order this agreement is accepted with';
+  const borrower = order
+    ? `${order.borrowerName}, mobile ${order.borrowerPhone} (the Borrower), order ${order.orderNo}`
+    : 'The Borrower named in the order this agreement is accepted with';
   return [lender, borrower];
 }
 
 function scheduleRows(quote: LoanQuote) {
-  return quote.repayPlans.map((plan) => ({ text: `${plan.title}, due ${plan.pay_time}`, value: formatMoney(plan.amount) }));
+  return quote.repayPlans.map((plan) => ({
+    text: `${plan.title}, due ${plan.pay_time}`,
+    value: formatMoney(plan.amount),
+  }));
 }
 
 function loanAgreement(input: AgreementInput): Doc {
   const { product, quote, productName } = input;
-  const tiers = product.penaltyTiers.map((t) => `from overdue day ${t.fromDay}: ${formatBps(t.monthlyBps)} a month on the amount due`).join('; ');
+  const tiers = product.penaltyTiers
+    .map((t) => `from overdue day ${t.fromDay}: ${formatBps(t.monthlyBps)} a month on the amount due`)
+    .join('; ');
   return {
     title: 'Loan agreement',
     parties: parties(input),
     rows: [
       { text: 'Product', value: productName },
       { text: 'Principal', value: formatMoney(quote.amount) },
-      { text: 'Term', value: `${product.termDays} days in ${product.periods} payment${product.periods > 1 ? 's' : ''}` },
-      { text: 'Interest', value: `${formatBps(quote.terms.dailyInterestBps)} a day, ${formatMoney(quote.totals.interest)} in all` },
+      {
+        text: 'Term',
+        value: `${product.termDays} days in ${product.periods} payment${product.periods > 1 ? 's' : ''}`,
+      },
+      {
+        text: 'Interest',
+        value: `${formatBps(quote.terms.dailyInterestBps)} a day, ${formatMoney(quote.totals.interest)} in all`,
+      },
       { text: 'Service fee, deducted from the proceeds', value: formatMoney(quote.totals.fees) },
       { text: 'Net proceeds paid to the Borrower', value: formatMoney(quote.netProceeds) },
       ...scheduleRows(quote),
@@ -88,7 +106,10 @@ function loanAgreement(input: AgreementInput): Doc {
 function extensionParagraph(quote: LoanQuote): string {
   const { extension } = quote.disclosure;
   if (!extension.allowed) return 'This loan cannot be extended.';
-  const times = extension.maxExtensions === null ? '' : ` (at most ${extension.maxExtensions} time${extension.maxExtensions === 1 ? '' : 's'})`;
+  const times =
+    extension.maxExtensions === null
+      ? ''
+      : ` (at most ${extension.maxExtensions} time${extension.maxExtensions === 1 ? '' : 's'})`;
   return `The Borrower may extend the loan by one more term at a time${times} by paying the interest and penalties due and an extension fee of ${formatBps(extension.feeBps)} of the outstanding principal, lowered where a ceiling or the Lender's limits require.`;
 }
 
@@ -101,9 +122,15 @@ export function otherChargeRows(d: LoanQuote['disclosure']): { text: string; val
       ? `The Lender's limits: total cost at most ${formatBps(limits.maxTotalCostBps)} of the principal, default charge at most ${formatBps(limits.maxDefaultChargeShareBps)} of the amount due`
       : 'None';
   return [
-    { text: 'Default charge, once, on the first overdue day', value: `${formatMoney(d.defaultCharge.new)} (${formatMoney(d.defaultCharge.repeat)} for a repeat borrower)` },
+    {
+      text: 'Default charge, once, on the first overdue day',
+      value: `${formatMoney(d.defaultCharge.new)} (${formatMoney(d.defaultCharge.repeat)} for a repeat borrower)`,
+    },
     ...d.penaltyTiers.map((t) => ({
-      text: t.toDay === null ? `Late penalty from overdue day ${t.fromDay}` : `Late penalty, overdue days ${t.fromDay} to ${t.toDay}`,
+      text:
+        t.toDay === null
+          ? `Late penalty from overdue day ${t.fromDay}`
+          : `Late penalty, overdue days ${t.fromDay} to ${t.toDay}`,
       value: `${formatBps(t.monthlyBps)} a month on the amount due`,
     })),
     {
@@ -112,7 +139,10 @@ export function otherChargeRows(d: LoanQuote['disclosure']): { text: string; val
         ? `${formatBps(d.extension.feeBps)} of the outstanding principal${d.extension.maxExtensions === null ? '' : `, at most ${d.extension.maxExtensions} extension${d.extension.maxExtensions === 1 ? '' : 's'}`}`
         : 'Extensions are not offered',
     },
-    { text: 'Prepayment', value: `From ${d.prepayment.opensOn}; interest only to the day of payment, the unearned interest rebated` },
+    {
+      text: 'Prepayment',
+      value: `From ${d.prepayment.opensOn}; interest only to the day of payment, the unearned interest rebated`,
+    },
     { text: 'Ceilings applied', value: ceilings },
   ];
 }
@@ -124,11 +154,17 @@ function disclosureStatement(input: AgreementInput): Doc {
     parties: parties(input),
     rows: [
       { text: 'Amount financed', value: formatMoney(d.amountFinanced) },
-      ...d.financeCharges.map((c) => ({ text: `Finance charge: ${CHARGE_NAMES[c.kind] ?? c.kind}`, value: formatMoney(c.amount) })),
+      ...d.financeCharges.map((c) => ({
+        text: `Finance charge: ${CHARGE_NAMES[c.kind] ?? c.kind}`,
+        value: formatMoney(c.amount),
+      })),
       { text: 'Total finance charge', value: formatMoney(d.totalFinanceCharge) },
       { text: 'Net proceeds', value: formatMoney(d.netProceeds) },
       { text: 'Total of payments', value: formatMoney(d.totalOfPayments) },
-      { text: 'Effective interest rate', value: `${formatBps(d.effectiveRate.monthlyBps)} a month (${formatBps(d.effectiveRate.compoundedAnnualBps)} a year, compounded monthly)` },
+      {
+        text: 'Effective interest rate',
+        value: `${formatBps(d.effectiveRate.monthlyBps)} a month (${formatBps(d.effectiveRate.compoundedAnnualBps)} a year, compounded monthly)`,
+      },
       ...scheduleRows(input.quote),
       ...otherChargeRows(d),
     ],
@@ -150,10 +186,30 @@ function privacyNotice(input: AgreementInput): Doc {
     parties: parties(input),
     rows: [],
     sections: [
-      { heading: 'What we collect', paragraphs: ['Your mobile number, name, payout account, loan orders, payments and complaints, and what you send us through the app.'] },
-      { heading: 'Why', paragraphs: ['To assess and service your loan, to post your payments, to answer you, and to meet our duties to the SEC, the BSP and credit bureaus.'] },
-      { heading: 'Who else sees it', paragraphs: ['Payment providers for your payments, the Credit Information Corporation as the law requires, and no one else for marketing.'] },
-      { heading: 'Your rights', paragraphs: [`You may ask to see, correct or delete your data, or object to its use. Write to ${config.GRIEVANCE_OFFICER}.`] },
+      {
+        heading: 'What we collect',
+        paragraphs: [
+          'Your mobile number, name, payout account, loan orders, payments and complaints, and what you send us through the app.',
+        ],
+      },
+      {
+        heading: 'Why',
+        paragraphs: [
+          'To assess and service your loan, to post your payments, to answer you, and to meet our duties to the SEC, the BSP and credit bureaus.',
+        ],
+      },
+      {
+        heading: 'Who else sees it',
+        paragraphs: [
+          'Payment providers for your payments, the Credit Information Corporation as the law requires, and no one else for marketing.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        paragraphs: [
+          `You may ask to see, correct or delete your data, or object to its use. Write to ${config.GRIEVANCE_OFFICER}.`,
+        ],
+      },
     ],
   };
 }

@@ -21,7 +21,10 @@ import { disclosureRows, type RenewalRecord, renewalRows, summaryRows } from './
 export function disclosureRoutes(app: FastifyInstance, { db, clock }: AppContext): void {
   registerCall(app, contract.orderDisclosures, async ({ orderId }, { borrowerId, locale }) => {
     const tx = replyTexts(locale);
-    const [order] = await db.select().from(loanOrders).where(and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId)));
+    const [order] = await db
+      .select()
+      .from(loanOrders)
+      .where(and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId)));
     if (!order) throw new AppError(Code.NOT_FOUND, 'The order was not found');
     const view = (quote: LoanQuote) => ({
       amount: quote.amount,
@@ -36,14 +39,20 @@ export function disclosureRoutes(app: FastifyInstance, { db, clock }: AppContext
     const renewalView = (record: RenewalRecord) => ({
       amount: record.offered?.delayAmount ?? 0,
       ...renewalRows(record, tx),
-      repay_plans: record.schedule.map((row, index) => ({ title: tx('confirm.period', { period: index + 1, count: record.schedule.length }), amount: row.amount, pay_time: row.dueDate })),
+      repay_plans: record.schedule.map((row, index) => ({
+        title: tx('confirm.period', { period: index + 1, count: record.schedule.length }),
+        amount: row.amount,
+        pay_time: row.dueDate,
+      })),
     });
     return {
       orderId: order.id,
       orderNo: order.orderNo,
       review: review?.changed ? { ...view(review.priced.quote), quoteId: review.priced.digest } : null,
       accepted: accepted.map((row) => ({
-        ...(row.kind === 'renewal' ? renewalView(row.quote as unknown as RenewalRecord) : view(row.quote as unknown as LoanQuote)),
+        ...(row.kind === 'renewal'
+          ? renewalView(row.quote as unknown as RenewalRecord)
+          : view(row.quote as unknown as LoanQuote)),
         id: row.id,
         kind: row.kind === 'renewal' ? ('renewal' as const) : ('origination' as const),
         acceptedAt: row.acceptedAt.toISOString(),

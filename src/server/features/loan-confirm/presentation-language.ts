@@ -7,5 +7,10 @@ export function presentationIn(presentation: StoredPresentation, language: Langu
   const { fil, ...english } = presentation;
   if (language !== 'fil' || !fil) return english;
   const retention = english.retention ? { ...english.retention, ...fil.retention } : undefined;
-  return { ...english, buttonText: fil.buttonText || english.buttonText, promoText: fil.promoText || english.promoText, ...(retention ? { retention } : {}) };
+  return {
+    ...english,
+    buttonText: fil.buttonText || english.buttonText,
+    promoText: fil.promoText || english.promoText,
+    ...(retention ? { retention } : {}),
+  };
 }

@@ -26,11 +26,20 @@ export function disclosureRows(quote: LoanQuote, tx: Texts): Row[] {
   const d = quote.disclosure;
   return [
     { text: tx('disclosure.financed'), value: formatMoney(d.amountFinanced) },
-    ...d.financeCharges.map((c) => ({ text: tx('disclosure.charge', { name: tx.or(`disclosure.charge.${c.kind}`, c.kind) }), value: formatMoney(c.amount) })),
+    ...d.financeCharges.map((c) => ({
+      text: tx('disclosure.charge', { name: tx.or(`disclosure.charge.${c.kind}`, c.kind) }),
+      value: formatMoney(c.amount),
+    })),
     { text: tx('disclosure.totalCharge'), value: formatMoney(d.totalFinanceCharge) },
     { text: tx('disclosure.net'), value: formatMoney(d.netProceeds) },
     { text: tx('disclosure.payments'), value: formatMoney(d.totalOfPayments) },
-    { text: tx('disclosure.eir'), value: tx('disclosure.eirValue', { monthly: formatBps(d.effectiveRate.monthlyBps), annual: formatBps(d.effectiveRate.compoundedAnnualBps) }) },
+    {
+      text: tx('disclosure.eir'),
+      value: tx('disclosure.eirValue', {
+        monthly: formatBps(d.effectiveRate.monthlyBps),
+        annual: formatBps(d.effectiveRate.compoundedAnnualBps),
+      }),
+    },
     ...termsRows(d),
   ];
 }
@@ -47,7 +56,10 @@ function termsRows(d: TilaDisclosure): Row[] {
 
 /** The repayment plan, one row per period (spec 001 §2.10 `repay_plans`). */
 export function planRows(quote: LoanQuote, tx: Texts) {
-  return quote.repayPlans.map((plan, index) => ({ ...plan, title: tx('confirm.period', { period: index + 1, count: quote.repayPlans.length }) }));
+  return quote.repayPlans.map((plan, index) => ({
+    ...plan,
+    title: tx('confirm.period', { period: index + 1, count: quote.repayPlans.length }),
+  }));
 }
 
 export function dailyRateText(quote: LoanQuote, tx: Texts): string {
@@ -57,7 +69,13 @@ export function dailyRateText(quote: LoanQuote, tx: Texts): string {
 /** A renewal as it was recorded when the extension posted: what was paid, and the new schedule. */
 export interface RenewalRecord {
   paidOn: string;
-  offered: { delayAmount: number; interestDue: number; penaltiesDue: number; extensionFee: number; extensionInterest: number } | null;
+  offered: {
+    delayAmount: number;
+    interestDue: number;
+    penaltiesDue: number;
+    extensionFee: number;
+    extensionInterest: number;
+  } | null;
   nextDueDate: string | null;
   schedule: { dueDate: string; amount: number }[];
 }

@@ -31,7 +31,11 @@ export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContex
     try {
       priced = priceQuote(product, principal, manilaDateOf(clock.now()));
     } catch {
-      throw new AppError(Code.BAD_REQUEST, `Choose an amount between ${formatMoney(product.minAmount)} and ${formatMoney(product.maxAmount)}`, { field: 'amount' });
+      throw new AppError(
+        Code.BAD_REQUEST,
+        `Choose an amount between ${formatMoney(product.minAmount)} and ${formatMoney(product.maxAmount)}`,
+        { field: 'amount' },
+      );
     }
     const { quote } = priced;
     return {

@@ -13,7 +13,16 @@ import { loadProduct } from '../loan-order/lifecycle';
 export function loanTermsRoutes(app: FastifyInstance, { db, config, clock }: AppContext): void {
   const lender = config.LENDER_NAME;
   registerCall(app, contract.loanTerms, async ({ productId }) => {
-    const first = productId ?? (await db.select({ id: products.id }).from(products).where(eq(products.enabled, true)).orderBy(asc(products.id)).limit(1))[0]?.id;
+    const first =
+      productId ??
+      (
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.enabled, true))
+          .orderBy(asc(products.id))
+          .limit(1)
+      )[0]?.id;
     if (!first) throw new AppError(Code.NOT_FOUND, 'No loan product is on offer');
     const { name, product: p } = await loadProduct(db, first);
     const tiers = p.penaltyTiers.map((tier, i) => {
@@ -38,7 +47,10 @@ export function loanTermsRoutes(app: FastifyInstance, { db, config, clock }: App
       defaultChargeNew: p.defaultChargeNew,
       defaultChargeRepeat: p.defaultChargeRepeat,
       penaltyTiers: tiers,
-      prepayment: { minDaysAfterDisbursal: p.prepayment.minDaysAfterDisbursal, minTermSharePercent: p.prepayment.minTermShareBps / 100 },
+      prepayment: {
+        minDaysAfterDisbursal: p.prepayment.minDaysAfterDisbursal,
+        minTermSharePercent: p.prepayment.minTermShareBps / 100,
+      },
       bsp1133: {
         applies: coveringRegime(p.minAmount, today, p.termDays) !== null,
         source: regime.source,

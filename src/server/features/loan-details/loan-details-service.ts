@@ -38,11 +38,17 @@ const orderWithProduct = (db: Db) =>
 
 export function loanDetailsService(db: Db, config: Config) {
   return {
-    async details(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate, locale: ReplyLocale = 'en'): Promise<LoanDetails> {
+    async details(
+      borrowerId: number,
+      input: { orderId: number; productId?: number },
+      today: IsoDate,
+      locale: ReplyLocale = 'en',
+    ): Promise<LoanDetails> {
       const tx = replyTexts(locale);
       const [row] = await orderWithProduct(db).execute({ orderId: input.orderId, borrowerId });
       const order = row?.order;
-      if (!row || !order || (input.productId !== undefined && input.productId !== order.productId)) throw new AppError(Code.NOT_FOUND, 'The order was not found');
+      if (!row || !order || (input.productId !== undefined && input.productId !== order.productId))
+        throw new AppError(Code.NOT_FOUND, 'The order was not found');
       // architecture.md: Order states: what the status banner says for each state.
       const notice = tx.or(`order.notice.${order.status}`, '');
       const description = tx.or(`order.notice.${order.status}.desc`, '');
@@ -57,7 +63,10 @@ export function loanDetailsService(db: Db, config: Config) {
         const state = stateOn({ loanState: order.loanState as unknown as LoanState }, today);
         if (order.dueDate) rows.push({ text: tx('order.repaymentDate'), value: order.dueDate });
         if (order.status !== OrderStatus.SETTLED) {
-          rows.push({ text: tx('order.amountDue'), value: formatMoney(amountDueNow(state)) }, { text: tx('order.totalToSettle'), value: formatMoney(payoffOf(state)) });
+          rows.push(
+            { text: tx('order.amountDue'), value: formatMoney(amountDueNow(state)) },
+            { text: tx('order.totalToSettle'), value: formatMoney(payoffOf(state)) },
+          );
         }
         // Money paid over what was owed is the borrower's, and is shown until it is refunded or applied.
         const credit = state.credit > 0 ? creditLeft(state.credit, (await creditSpentOf(db, order.id)).paid) : 0;
@@ -66,7 +75,8 @@ export function loanDetailsService(db: Db, config: Config) {
         const due = order.status === OrderStatus.DUE || order.status === OrderStatus.OVERDUE;
         isDelay = due && quoteExtension(state, today).allowed ? 1 : 0;
       }
-      if (order.status === OrderStatus.REJECTED && order.decisionReason) rows.push({ text: tx('order.reason'), value: order.decisionReason });
+      if (order.status === OrderStatus.REJECTED && order.decisionReason)
+        rows.push({ text: tx('order.reason'), value: order.decisionReason });
       const withdraw = order.status === OrderStatus.APPROVED ? await withdrawReminder(db, borrowerId, order, tx) : {};
       const repaying = RUNNING_STATUSES.includes(order.status);
       return {

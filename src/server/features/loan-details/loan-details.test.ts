@@ -9,10 +9,17 @@ import { postPayment } from '../loan-order/payment-posting';
 const t = await buildTestApp();
 const a = authHeader(await t.login('09170000001'));
 const details = (orderId: number, headers = a) =>
-  t.app.inject({ method: 'GET', url: `/owner/v3/loan-details/loan-details?orderId=${orderId}`, headers }).then((r) => r.json());
+  t.app
+    .inject({ method: 'GET', url: `/owner/v3/loan-details/loan-details?orderId=${orderId}`, headers })
+    .then((r) => r.json());
 const post = (path: string, body: Record<string, string | number>) =>
   t.app
-    .inject({ method: 'POST', url: `/owner${path}`, headers: { ...a, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() })
+    .inject({
+      method: 'POST',
+      url: `/owner${path}`,
+      headers: { ...a, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+    })
     .then((r) => r.json());
 
 describe('spec 001 §3, §4, §7 loan details', () => {
@@ -24,18 +31,40 @@ describe('spec 001 §3, §4, §7 loan details', () => {
   ])('order %i answers status %i with its notice', async (orderId, status, notice) => {
     const res = await details(orderId);
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ orderId, orderStatus: status, noticeStatusText: notice, productName: 'Hiram Cash', playeduL: '' });
+    expect(res.data).toMatchObject({
+      orderId,
+      orderStatus: status,
+      noticeStatusText: notice,
+      productName: 'Hiram Cash',
+      playeduL: '',
+    });
     expect(res.data.userOrderDetail.detail[0].text).toBe('Contract number');
   });
 
   it('money paid over what was owed is shown to the borrower as their credit', async () => {
     const before = await details(83);
-    expect(before.data.userOrderDetail.detail.map((r: { text: string }) => r.text)).not.toContain('Your credit (paid over what was owed)');
+    expect(before.data.userOrderDetail.detail.map((r: { text: string }) => r.text)).not.toContain(
+      'Your credit (paid over what was owed)',
+    );
     const payoff = Number(String(before.data.userOrderDetail.detail.at(-1).value).replace(/[^\d]/g, ''));
-    await postPayment(t.database.db, { orderId: 83, provider: 'sandbox', reference: 'CREDIT-SHOWN', amount: payoff + 12_345, kind: 'repayment', postedBy: 'test' }, manilaToday());
+    await postPayment(
+      t.database.db,
+      {
+        orderId: 83,
+        provider: 'sandbox',
+        reference: 'CREDIT-SHOWN',
+        amount: payoff + 12_345,
+        kind: 'repayment',
+        postedBy: 'test',
+      },
+      manilaToday(),
+    );
     const after = await details(83);
     expect(after.data.orderStatus).toBe(200);
-    expect(after.data.userOrderDetail.detail).toContainEqual({ text: 'Your credit (paid over what was owed)', value: '₱123.45' });
+    expect(after.data.userOrderDetail.detail).toContainEqual({
+      text: 'Your credit (paid over what was owed)',
+      value: '₱123.45',
+    });
   });
 
   it('architecture.md: Order states: a due loan that may be extended says isDelay 1 and carries the Kind tips', async () => {
@@ -51,7 +80,9 @@ describe('spec 001 §3, §4, §7 loan details', () => {
     expect((await post('/v3/loan-details/google-score', { score: 0 })).code).toBe(Code.BAD_REQUEST);
     expect((await post('/v3/loan-details/google-score', { score: 3 })).code).toBe(0);
     const borrower = await t.database.db.query.borrowers.findFirst({ where: eq(borrowers.phone, '09170000001') });
-    expect((await t.database.db.query.appRatings.findFirst({ where: eq(appRatings.borrowerId, borrower!.id) }))?.score).toBe(3);
+    expect(
+      (await t.database.db.query.appRatings.findFirst({ where: eq(appRatings.borrowerId, borrower!.id) }))?.score,
+    ).toBe(3);
     expect((await details(85)).data.isScore).toBe('0');
   });
 
@@ -70,7 +101,12 @@ describe('spec 001 §2.1, §3, §7 the missing parts of loan details', () => {
   it('is served by POST too, with success, inside and h5Url', async () => {
     const res = await post('/v3/loan-details/loan-details', { orderId: 86, productId: 1 });
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ success: true, inside: 1, h5Url: '/loanDetail?productId=1&orderId=86', orderId: 86 });
+    expect(res.data).toMatchObject({
+      success: true,
+      inside: 1,
+      h5Url: '/loanDetail?productId=1&orderId=86',
+      orderId: 86,
+    });
     expect((await details(86)).data.h5Url).toBe('/loanDetail?productId=1&orderId=86');
   });
 
@@ -90,7 +126,9 @@ describe('spec 001 §2.1, §3, §7 the missing parts of loan details', () => {
     const res = await details(82);
     expect(res.data.orderStatus).toBe(110);
     expect(res.data.withdrawTitle).toBe('Your money is on its way');
-    expect(res.data.withdrawMsg).toMatch(/^Your loan is approved\. ₱[\d,]+\.\d{2} is being sent to your GCash •••• 0001\. It arrives within 1 to 3 calendar days, by \d{4}-\d{2}-\d{2} at the latest\.$/);
+    expect(res.data.withdrawMsg).toMatch(
+      /^Your loan is approved\. ₱[\d,]+\.\d{2} is being sent to your GCash •••• 0001\. It arrives within 1 to 3 calendar days, by \d{4}-\d{2}-\d{2} at the latest\.$/,
+    );
     expect(res.data.withdrawMsg).not.toContain('09170000001');
     expect((await details(86)).data.withdrawMsg).toBeUndefined();
   });
@@ -101,10 +139,14 @@ describe('spec 001 §2.1, §3, §7 the missing parts of loan details', () => {
 });
 
 describe('spec 001 §3, §4 playeduL and the loan-market flag come from the configuration', async () => {
-  const configured = await buildTestApp({ env: { ORDER_REDIRECT_URL: 'https://hiram.ph/promo', LOAN_MARKET_FLAG: '1' } });
+  const configured = await buildTestApp({
+    env: { ORDER_REDIRECT_URL: 'https://hiram.ph/promo', LOAN_MARKET_FLAG: '1' },
+  });
   const headers = authHeader(await configured.login('09170000001'));
   it('answers the configured playeduL and loanMarket 1', async () => {
-    const res = (await configured.app.inject({ url: '/owner/v3/loan-details/loan-details?orderId=86', headers })).json();
+    const res = (
+      await configured.app.inject({ url: '/owner/v3/loan-details/loan-details?orderId=86', headers })
+    ).json();
     expect(res.data).toMatchObject({ playeduL: 'https://hiram.ph/promo', loanMarket: 1 });
   });
 });

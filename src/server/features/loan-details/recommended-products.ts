@@ -14,7 +14,11 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
  * spec 001 §2.1, §3: the other products the borrower can apply for now (enabled ones), with their
  * amount range, term and daily rate, in the reader's language.
  */
-export async function recommendedProducts(db: Db, exceptProductId: number, locale: ReplyLocale): Promise<z.infer<typeof recProductSchema>[]> {
+export async function recommendedProducts(
+  db: Db,
+  exceptProductId: number,
+  locale: ReplyLocale,
+): Promise<z.infer<typeof recProductSchema>[]> {
   const rows = await db
     .select()
     .from(products)

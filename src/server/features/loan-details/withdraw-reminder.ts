@@ -40,6 +40,10 @@ export async function withdrawReminder(
   const by = addDays(manilaDateOf(order.updatedAt), CREDIT_WITHIN_DAYS);
   return {
     withdrawTitle: tx('order.withdrawTitle'),
-    withdrawMsg: tx('order.withdrawMsg', { amount: formatMoney(order.amount), account: accountLabel(account), date: by }),
+    withdrawMsg: tx('order.withdrawMsg', {
+      amount: formatMoney(order.amount),
+      account: accountLabel(account),
+      date: by,
+    }),
   };
 }

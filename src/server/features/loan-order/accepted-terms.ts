@@ -52,7 +52,13 @@ export async function recordAcceptance(
 ): Promise<AcceptedDisclosure> {
   const [row] = await tx
     .insert(loanDisclosures)
-    .values({ orderId: order.id, borrowerId: order.borrowerId, kind, termsDigest: priced.digest, quote: priced.quote as unknown as Record<string, unknown> })
+    .values({
+      orderId: order.id,
+      borrowerId: order.borrowerId,
+      kind,
+      termsDigest: priced.digest,
+      quote: priced.quote as unknown as Record<string, unknown>,
+    })
     .returning();
   if (!row) throw new Error('disclosure not recorded');
   return row;
@@ -82,7 +88,10 @@ export async function termsReviewOf(
   db: Db | Tx,
   order: Order,
   date: IsoDate,
-): Promise<{ changed: false; priced: PricedQuote } | { changed: true; priced: PricedQuote; accepted: AcceptedDisclosure | undefined }> {
+): Promise<
+  | { changed: false; priced: PricedQuote }
+  | { changed: true; priced: PricedQuote; accepted: AcceptedDisclosure | undefined }
+> {
   const priced = await priceToday(db, order.productId, order.amount, date);
   const accepted = await contractOf(db, order.id);
   if (accepted && accepted.termsDigest === priced.digest) return { changed: false, priced };

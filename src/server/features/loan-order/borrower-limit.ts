@@ -39,6 +39,11 @@ export function limitOf(product: LoanProduct, row: ProductRow, repaidOnTime: num
   return product.minAmount + Math.floor((grown - product.minAmount) / product.amountStep) * product.amountStep;
 }
 
-export async function borrowerLimit(db: Db | Tx, borrowerId: number, product: LoanProduct, row: ProductRow): Promise<number> {
+export async function borrowerLimit(
+  db: Db | Tx,
+  borrowerId: number,
+  product: LoanProduct,
+  row: ProductRow,
+): Promise<number> {
   return limitOf(product, row, row.firstLoanMax === null ? 0 : await loansRepaidOnTime(db, borrowerId));
 }

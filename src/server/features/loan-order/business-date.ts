@@ -12,9 +12,12 @@ export function assertBusinessDate(
   today: IsoDate,
   options: { field: string; notBefore?: { date: IsoDate; what: string } | undefined },
 ): IsoDate {
-  if (!isIsoDate(date)) throw badRequest(`${date} is not a calendar date (use YYYY-MM-DD, like 2026-01-31)`, options.field);
-  if (daysBetween(today, date) > 0) throw badRequest(`${date} has not begun yet in Manila (today is ${today})`, options.field);
+  if (!isIsoDate(date))
+    throw badRequest(`${date} is not a calendar date (use YYYY-MM-DD, like 2026-01-31)`, options.field);
+  if (daysBetween(today, date) > 0)
+    throw badRequest(`${date} has not begun yet in Manila (today is ${today})`, options.field);
   const floor = options.notBefore;
-  if (floor && daysBetween(floor.date, date) < 0) throw badRequest(`${date} is before ${floor.what} (${floor.date})`, options.field);
+  if (floor && daysBetween(floor.date, date) < 0)
+    throw badRequest(`${date} is before ${floor.what} (${floor.date})`, options.field);
   return date;
 }

@@ -104,7 +104,10 @@ describe('Close of business', () => {
     const ids = [await disbursedOn(day0), await disbursedOn(day0), await disbursedOn(day0), await disbursedOn(day0)];
     const due = (await orderOf(ids[0]!)).dueDate as IsoDate;
     const progress: number[] = [];
-    const result = await runCloseOfBusiness(db, addDays(due, 2), { partitionSize: 1, onProgress: (p) => progress.push(p.done) });
+    const result = await runCloseOfBusiness(db, addDays(due, 2), {
+      partitionSize: 1,
+      onProgress: (p) => progress.push(p.done),
+    });
     expect(result.becameOverdue).toBeGreaterThanOrEqual(4);
     const rows = await db.select().from(loanOrders).where(inArray(loanOrders.id, ids));
     expect(rows.map((r) => r.status)).toEqual(ids.map(() => OrderStatus.OVERDUE));

@@ -31,7 +31,6 @@ const COB_LOCK = 7_301_991;
 /** A run that has not finished after this long is taken as dead and may be run again. */
 const STALE_MINUTES = 30;
 
-
 /**
  * Claims the business date under a PostgreSQL advisory lock: only one instance gets 'running'.
  * The lock is held just for the claim; the row's status keeps others out for the run itself.
@@ -44,7 +43,9 @@ async function claim(db: Db, date: IsoDate): Promise<'claimed' | 'already-done' 
     if (run?.status === 'done') return 'already-done';
     if (run?.status === 'running') {
       const fresh = rowsOf<{ fresh: boolean }>(
-        await tx.execute(sql`select ${run.startedAt.toISOString()}::timestamptz > now() - make_interval(mins => ${STALE_MINUTES}) as fresh`),
+        await tx.execute(
+          sql`select ${run.startedAt.toISOString()}::timestamptz > now() - make_interval(mins => ${STALE_MINUTES}) as fresh`,
+        ),
       );
       if (fresh[0]?.fresh) return 'running-elsewhere';
     }
@@ -61,7 +62,12 @@ async function claim(db: Db, date: IsoDate): Promise<'claimed' | 'already-done' 
  * (3 days before the due date), 170/174 → 180 the day after the due date. Writes the events in
  * the same statement. Running it again for the date finds nothing left to change.
  */
-async function transitionRange(db: Db, date: IsoDate, lo: number, hi: number): Promise<{ opened: number; overdue: number }> {
+async function transitionRange(
+  db: Db,
+  date: IsoDate,
+  lo: number,
+  hi: number,
+): Promise<{ opened: number; overdue: number }> {
   const result = await db.execute(sql`
     with candidates as (
       select id, status as from_status,
@@ -147,10 +153,21 @@ export interface CobOptions {
 export async function runCloseOfBusiness(db: Db, date: IsoDate, options: CobOptions = {}): Promise<CobResult> {
   assertBusinessDate(date, options.today ?? manilaToday(), { field: 'date' });
   const claimed = await claim(db, date);
-  if (claimed !== 'claimed') return { businessDate: date, outcome: claimed, windowOpened: 0, becameOverdue: 0, penaltiesAccrued: 0, incomeRecognised: 0 };
+  if (claimed !== 'claimed')
+    return {
+      businessDate: date,
+      outcome: claimed,
+      windowOpened: 0,
+      becameOverdue: 0,
+      penaltiesAccrued: 0,
+      incomeRecognised: 0,
+    };
   const size = options.partitionSize ?? 50_000;
   const [bounds] = await db
-    .select({ lo: sql<number>`coalesce(min(${loanOrders.id}), 0)::bigint`, hi: sql<number>`coalesce(max(${loanOrders.id}), -1)::bigint` })
+    .select({
+      lo: sql<number>`coalesce(min(${loanOrders.id}), 0)::bigint`,
+      hi: sql<number>`coalesce(max(${loanOrders.id}), -1)::bigint`,
+    })
     .from(loanOrders)
     .where(inArray(loanOrders.status, RUNNING_STATUSES));
   const lo = Number(bounds?.lo ?? 0);
@@ -182,4 +199,3 @@ export async function runCloseOfBusiness(db: Db, date: IsoDate, options: CobOpti
     .where(eq(cobRuns.businessDate, date));
   return { businessDate: date, outcome: 'done', windowOpened, becameOverdue, penaltiesAccrued, incomeRecognised };
 }
-

@@ -14,7 +14,11 @@ describe('Close of business schedule', () => {
     const scheduler = startCobScheduler(t.database.db, log, () => '2026-06-15');
     try {
       await vi.waitFor(() => expect(info).toHaveBeenCalled());
-      expect(info.mock.calls[0]?.[0]).toMatchObject({ businessDate: '2026-06-15', outcome: 'done', why: 'catch-up at start' });
+      expect(info.mock.calls[0]?.[0]).toMatchObject({
+        businessDate: '2026-06-15',
+        outcome: 'done',
+        why: 'catch-up at start',
+      });
       const run = await t.database.db.query.cobRuns.findFirst({ where: eq(cobRuns.businessDate, '2026-06-15') });
       expect(run?.status).toBe('done');
       const next = scheduler.nextRun();

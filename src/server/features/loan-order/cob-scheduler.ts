@@ -37,7 +37,9 @@ export function startCobScheduler(
       // The next tick or restart tries again; the run record shows it unfinished meanwhile.
       log.error({ err, businessDate: date, why }, 'close of business failed');
     }
-    await afterClose?.(date).catch((err: unknown) => log.error({ err, businessDate: date, why }, 'after close of business failed'));
+    await afterClose?.(date).catch((err: unknown) =>
+      log.error({ err, businessDate: date, why }, 'after close of business failed'),
+    );
   };
   // `protect` skips a tick while the previous run is still going.
   const job = new Cron(COB_CRON, { timezone: COB_TIMEZONE, protect: true }, () => run('schedule'));

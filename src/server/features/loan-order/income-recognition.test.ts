@@ -25,7 +25,9 @@ async function disbursedLoan(day0: string, amount = 500_000) {
 
 async function books(orderId: number): Promise<Record<string, number>> {
   const rows = rowsOf<{ account: string; net: string }>(
-    await db.execute(sql`select account, sum(debit - credit)::text as net from ledger_entries where order_id = ${orderId} group by account having sum(debit - credit) <> 0 order by account`),
+    await db.execute(
+      sql`select account, sum(debit - credit)::text as net from ledger_entries where order_id = ${orderId} group by account having sum(debit - credit) <> 0 order by account`,
+    ),
   );
   return Object.fromEntries(rows.map((r) => [r.account, Number(r.net)]));
 }
@@ -72,7 +74,19 @@ describe('accrual books: income is earned over the loan, not booked on day 0', (
   it('a settled loan has earned everything it billed: unearned accounts are empty', async () => {
     const orderId = await disbursedLoan('2026-03-02');
     await cob('2026-03-20');
-    await postPayment(db, { orderId, provider: 'sandbox', reference: 'REC-SETTLE', amount: 568_250, kind: 'repayment', postedBy: 'test', valueDate: '2026-03-20' }, '2026-03-20');
+    await postPayment(
+      db,
+      {
+        orderId,
+        provider: 'sandbox',
+        reference: 'REC-SETTLE',
+        amount: 568_250,
+        kind: 'repayment',
+        postedBy: 'test',
+        valueDate: '2026-03-20',
+      },
+      '2026-03-20',
+    );
     const after = await books(orderId);
     expect(after).toMatchObject({ interest_income: -68_250, fee_income: -15_000 });
     expect(after.unearned_interest ?? 0).toBe(0);
@@ -82,9 +96,24 @@ describe('accrual books: income is earned over the loan, not booked on day 0', (
   it('a reversal un-earns what the settlement recognised, back to what the days earned', async () => {
     const orderId = await disbursedLoan('2026-04-01');
     await cob('2026-04-11');
-    const posted = await postPayment(db, { orderId, provider: 'sandbox', reference: 'REC-REV', amount: 568_250, kind: 'repayment', postedBy: 'test', valueDate: '2026-04-11' }, '2026-04-11');
+    const posted = await postPayment(
+      db,
+      {
+        orderId,
+        provider: 'sandbox',
+        reference: 'REC-REV',
+        amount: 568_250,
+        kind: 'repayment',
+        postedBy: 'test',
+        valueDate: '2026-04-11',
+      },
+      '2026-04-11',
+    );
     await reversePayment(db, { paymentId: posted.paymentId, reason: 'chargeback', actor: 'test' }, '2026-04-11');
-    expect(await books(orderId)).toMatchObject({ interest_income: -7_500, fee_income: -(await feeEarned(orderId, '2026-04-11')) });
+    expect(await books(orderId)).toMatchObject({
+      interest_income: -7_500,
+      fee_income: -(await feeEarned(orderId, '2026-04-11')),
+    });
     expect(await ledgerProblems(db)).toEqual([]);
   });
 
@@ -106,7 +135,19 @@ describe('accrual books: income is earned over the loan, not booked on day 0', (
     const owedPenalties = (row.loanState as unknown as LoanState).owed.penalties;
     expect(-(suspended.unearned_penalties ?? 0)).toBe(owedPenalties);
     // ₱1,000 paid goes to penalties first after maturity, and exactly that is earned.
-    await postPayment(db, { orderId, provider: 'sandbox', reference: 'REC-NPL', amount: 100_000, kind: 'repayment', postedBy: 'test', valueDate: addDays(due, 90) }, addDays(due, 90));
+    await postPayment(
+      db,
+      {
+        orderId,
+        provider: 'sandbox',
+        reference: 'REC-NPL',
+        amount: 100_000,
+        kind: 'repayment',
+        postedBy: 'test',
+        valueDate: addDays(due, 90),
+      },
+      addDays(due, 90),
+    );
     const paid = await books(orderId);
     expect(-(paid.penalty_income ?? 0)).toBe(Math.min(100_000, owedPenalties));
     expect(await ledgerProblems(db)).toEqual([]);

@@ -2,7 +2,15 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { RUNNING_STATUSES } from '../../../shared/order-status';
 import { rowsOf } from '../../db/client';
 import { cobRuns, ledgerEntries, loanOrders } from '../../db/schema';
-import { daysBetween, earnedIncome, type IsoDate, type LoanQuote, type LoanState, openLoan, type WriteOff } from '../../domain/loan';
+import {
+  daysBetween,
+  earnedIncome,
+  type IsoDate,
+  type LoanQuote,
+  type LoanState,
+  openLoan,
+  type WriteOff,
+} from '../../domain/loan';
 import { isBalanced, type Journal, RECOGNISED, recognitionLines } from './journal';
 import { type Tx, writeJournal } from './order-store';
 import { randomUUID } from 'node:crypto';
@@ -37,7 +45,10 @@ export async function recogniseOrder(
 ): Promise<void> {
   if (!order.quote) return;
   const sums = await tx
-    .select({ account: ledgerEntries.account, net: sql<string>`sum(${ledgerEntries.debit} - ${ledgerEntries.credit})::text` })
+    .select({
+      account: ledgerEntries.account,
+      net: sql<string>`sum(${ledgerEntries.debit} - ${ledgerEntries.credit})::text`,
+    })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.orderId, order.id), inArray(ledgerEntries.account, INCOME_ACCOUNTS)))
     .groupBy(ledgerEntries.account);
@@ -49,7 +60,11 @@ export async function recogniseOrder(
     asOf: await recognisedThrough(tx, today),
     writeOff: order.writeOff as WriteOff | null,
   });
-  await writeJournal(tx, order.id, { journalId: randomUUID(), businessDate: today, lines: recognitionLines(booked, earned, 'recognition brought up to date') });
+  await writeJournal(tx, order.id, {
+    journalId: randomUUID(),
+    businessDate: today,
+    lines: recognitionLines(booked, earned, 'recognition brought up to date'),
+  });
 }
 
 /**
@@ -59,21 +74,24 @@ export async function recogniseOrder(
  */
 export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: number): Promise<number> {
   const rows = await tx
-    .select({ id: loanOrders.id, state: loanOrders.loanState, quote: loanOrders.quote, borrowerKind: loanOrders.borrowerKind, writeOff: loanOrders.writeOff })
+    .select({
+      id: loanOrders.id,
+      state: loanOrders.loanState,
+      quote: loanOrders.quote,
+      borrowerKind: loanOrders.borrowerKind,
+      writeOff: loanOrders.writeOff,
+    })
     .from(loanOrders)
-    .where(
-      and(
-        inArray(loanOrders.status, RUNNING_STATUSES),
-        gte(loanOrders.id, lo),
-        lt(loanOrders.id, hi),
-      ),
-    )
+    .where(and(inArray(loanOrders.status, RUNNING_STATUSES), gte(loanOrders.id, lo), lt(loanOrders.id, hi)))
     .for('update');
   if (rows.length === 0) return 0;
   const sums = rowsOf<{ order_id: number; account: string; net: string }>(
     await tx.execute(sql`
       select order_id, account, sum(debit - credit)::text as net from ${ledgerEntries}
-      where order_id >= ${lo} and order_id < ${hi} and account in (${sql.join(INCOME_ACCOUNTS.map((a) => sql`${a}`), sql`, `)})
+      where order_id >= ${lo} and order_id < ${hi} and account in (${sql.join(
+        INCOME_ACCOUNTS.map((a) => sql`${a}`),
+        sql`, `,
+      )})
       group by order_id, account`),
   );
   const booked = new Map<number, Map<string, number>>();
@@ -82,15 +100,32 @@ export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: numb
     if (!booked.has(id)) booked.set(id, new Map());
     booked.get(id)?.set(s.account, Number(s.net));
   }
-  const lines: { journal_id: string; order_id: number; account: string; debit: number; credit: number; memo: string }[] = [];
+  const lines: {
+    journal_id: string;
+    order_id: number;
+    account: string;
+    debit: number;
+    credit: number;
+    memo: string;
+  }[] = [];
   let recognised = 0;
   for (const row of rows) {
     if (!row.state || !row.quote) continue;
     const state = row.state as unknown as LoanState;
     const opening = openingOf(row.quote, row.borrowerKind);
     const netProceeds = (row.quote as unknown as LoanQuote).netProceeds;
-    const earned = earnedIncome({ opening, netProceeds, state, asOf: date, writeOff: row.writeOff as unknown as WriteOff | null });
-    const journal: Journal = { journalId: randomUUID(), businessDate: date, lines: recognitionLines(booked.get(row.id) ?? new Map(), earned, 'close of business') };
+    const earned = earnedIncome({
+      opening,
+      netProceeds,
+      state,
+      asOf: date,
+      writeOff: row.writeOff as unknown as WriteOff | null,
+    });
+    const journal: Journal = {
+      journalId: randomUUID(),
+      businessDate: date,
+      lines: recognitionLines(booked.get(row.id) ?? new Map(), earned, 'close of business'),
+    };
     if (journal.lines.length === 0) continue;
     if (!isBalanced(journal)) throw new Error(`unbalanced recognition for order ${row.id}`);
     for (const line of journal.lines) lines.push({ ...line, journal_id: journal.journalId, order_id: row.id });

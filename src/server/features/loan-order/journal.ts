@@ -86,8 +86,15 @@ export function disbursalJournal(state: LoanState, netProceeds: number, business
   const fee = state.amount - netProceeds;
   lines.push({ account: receivable.principal, debit: state.amount, credit: 0, memo: 'disbursal' });
   lines.push({ account: 'cash_disbursed', debit: 0, credit: netProceeds, memo: 'disbursal: net proceeds' });
-  if (fee > 0) lines.push({ account: billedTo.fees, debit: 0, credit: fee, memo: 'disbursal: service fee withheld, unearned' });
-  pair(lines, receivable.interest, billedTo.interest, balancesOf(state).interest, 'disbursal: scheduled interest, unearned');
+  if (fee > 0)
+    lines.push({ account: billedTo.fees, debit: 0, credit: fee, memo: 'disbursal: service fee withheld, unearned' });
+  pair(
+    lines,
+    receivable.interest,
+    billedTo.interest,
+    balancesOf(state).interest,
+    'disbursal: scheduled interest, unearned',
+  );
   return { journalId: randomUUID(), businessDate, lines };
 }
 
@@ -115,7 +122,8 @@ export function changeJournal(
       if (part > 0) lines.push({ account: receivable[bucket], debit: 0, credit: part, memo: `${memo}: ${bucket}` });
     }
     paidCredit = payment.allocation.credit;
-    if (paidCredit > 0) lines.push({ account: CREDIT_ACCOUNT, debit: 0, credit: paidCredit, memo: `${memo}: overpayment` });
+    if (paidCredit > 0)
+      lines.push({ account: CREDIT_ACCOUNT, debit: 0, credit: paidCredit, memo: `${memo}: overpayment` });
   }
   for (const bucket of AFTER_MATURITY_ORDER) {
     const applied = payment?.allocation.applied[bucket] ?? 0;
@@ -131,7 +139,11 @@ export function changeJournal(
  * already holds for the loan (`booked`, debits minus credits as `netByAccount` gives them). A
  * negative difference (a reversal that un-earns income) books back the other way.
  */
-export function recognitionLines(booked: ReadonlyMap<string, number>, earned: EarnedIncome, memo: string): JournalLine[] {
+export function recognitionLines(
+  booked: ReadonlyMap<string, number>,
+  earned: EarnedIncome,
+  memo: string,
+): JournalLine[] {
   const lines: JournalLine[] = [];
   for (const kind of RECOGNISED_KINDS) {
     const { unearned, income } = RECOGNISED[kind];
@@ -164,7 +176,13 @@ export function targetBooks(
   let state = opening;
   for (const step of steps) {
     lines.push(...changeJournal(state, step.before, step.payment.valueDate, 'accrual').lines);
-    lines.push(...changeJournal(step.before, step.after, step.payment.valueDate, 'payment', { amount: step.payment.amount, allocation: step.allocation, source: step.payment.source }).lines);
+    lines.push(
+      ...changeJournal(step.before, step.after, step.payment.valueDate, 'payment', {
+        amount: step.payment.amount,
+        allocation: step.allocation,
+        source: step.payment.source,
+      }).lines,
+    );
     state = step.after;
   }
   lines.push(...changeJournal(state, final, final.late.through, 'accrual').lines);
@@ -172,7 +190,13 @@ export function targetBooks(
   lines.push(...recognitionLines(new Map(), earned, 'recognition'));
   if (writeOff) {
     const unearned = netByAccount(lines);
-    lines.push(...writeOffLines(writeOff, Math.max(0, collectedOf(final) - writeOff.collectedBefore), (account) => -(unearned.get(account) ?? 0)));
+    lines.push(
+      ...writeOffLines(
+        writeOff,
+        Math.max(0, collectedOf(final) - writeOff.collectedBefore),
+        (account) => -(unearned.get(account) ?? 0),
+      ),
+    );
   }
   return netByAccount(lines);
 }
@@ -189,7 +213,11 @@ const RECOVERED_FROM_UNEARNED = [RECOGNISED.penalties.unearned, RECOGNISED.inter
  * borrower still owes them). Cash paid afterwards releases the allowance as recovery income, and
  * beyond it the unearned income still held for the loan.
  */
-export function writeOffLines(writeOff: WriteOff, recovered: number, unearnedHeld: (account: string) => number): JournalLine[] {
+export function writeOffLines(
+  writeOff: WriteOff,
+  recovered: number,
+  unearnedHeld: (account: string) => number,
+): JournalLine[] {
   const lines: JournalLine[] = [];
   pair(lines, WRITE_OFF_EXPENSE, WRITTEN_OFF, writeOff.amount, `written off on ${writeOff.on}`);
   const released = Math.min(recovered, writeOff.amount);
@@ -215,7 +243,12 @@ export interface BookStep {
  * balance, so the difference does too. A back-dated posting or a reversal is booked on the day it
  * is made (past days' books are closed), with its value date in the memo.
  */
-export function adjustmentJournal(current: Map<string, number>, target: Map<string, number>, businessDate: IsoDate, memo: string): Journal {
+export function adjustmentJournal(
+  current: Map<string, number>,
+  target: Map<string, number>,
+  businessDate: IsoDate,
+  memo: string,
+): Journal {
   const lines: JournalLine[] = [];
   for (const account of new Set([...current.keys(), ...target.keys()])) {
     const diff = (target.get(account) ?? 0) - (current.get(account) ?? 0);

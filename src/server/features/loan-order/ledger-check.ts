@@ -21,7 +21,9 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
   for (const j of unbalanced) problems.push(`journal ${j.journal_id} does not balance`);
 
   const sums = rowsOf<{ order_id: number; account: string; net: string }>(
-    await db.execute(sql`select order_id, account, sum(debit - credit)::text as net from ledger_entries group by order_id, account`),
+    await db.execute(
+      sql`select order_id, account, sum(debit - credit)::text as net from ledger_entries group by order_id, account`,
+    ),
   );
   const net = new Map(sums.map((r) => [`${r.order_id}:${r.account}`, Number(r.net)]));
   const loans = rowsOf<{ id: number; loan_state: LoanState; refunded: string; given: string; received: string }>(
@@ -35,7 +37,8 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     const balances = balancesOf(state);
     for (const bucket of AFTER_MATURITY_ORDER) {
       const booked = net.get(`${id}:${receivable[bucket]}`) ?? 0;
-      if (booked !== balances[bucket]) problems.push(`order ${id}: ${bucket} ledger ${booked} ≠ loan ${balances[bucket]}`);
+      if (booked !== balances[bucket])
+        problems.push(`order ${id}: ${bucket} ledger ${booked} ≠ loan ${balances[bucket]}`);
       if (balances[bucket] < 0) problems.push(`order ${id}: ${bucket} is negative`);
     }
     // Refunds paid are kept outside the loan state (refund-journal.ts): the credit left is the engine's less them.
@@ -43,11 +46,15 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     const left = creditLeft(state.credit, Number(refunded) + Number(given));
     if (credit !== left) problems.push(`order ${id}: credit ledger ${credit} ≠ loan ${left}`);
     const paidOut = -(net.get(`${id}:${REFUNDS_PAID_ACCOUNT}`) ?? 0);
-    if (paidOut !== Number(refunded)) problems.push(`order ${id}: refunds ledger ${paidOut} ≠ refunds paid ${refunded}`);
+    if (paidOut !== Number(refunded))
+      problems.push(`order ${id}: refunds ledger ${paidOut} ≠ refunds paid ${refunded}`);
     const clearing = net.get(`${id}:${CREDIT_TRANSFERS_ACCOUNT}`) ?? 0;
-    if (clearing !== Number(received) - Number(given)) problems.push(`order ${id}: credit applied ledger ${clearing} ≠ received ${received} less given ${given}`);
+    if (clearing !== Number(received) - Number(given))
+      problems.push(`order ${id}: credit applied ledger ${clearing} ≠ received ${received} less given ${given}`);
   }
-  const clearingTotal = sums.filter((r) => r.account === CREDIT_TRANSFERS_ACCOUNT).reduce((sum, r) => sum + Number(r.net), 0);
+  const clearingTotal = sums
+    .filter((r) => r.account === CREDIT_TRANSFERS_ACCOUNT)
+    .reduce((sum, r) => sum + Number(r.net), 0);
   if (clearingTotal !== 0) problems.push(`credit applied between loans does not net to zero (${clearingTotal})`);
   const doubled = rowsOf<{ reference: string }>(
     await db.execute(sql`select reference from payments group by provider, reference having count(*) > 1`),

@@ -4,13 +4,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { OrderStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { borrowers, loanOrders, orderEvents } from '../../db/schema';
-import {
-  accruePenaltiesTo,
-  type BorrowerKind,
-  type IsoDate,
-  type LoanProduct,
-  openLoan,
-} from '../../domain/loan';
+import { accruePenaltiesTo, type BorrowerKind, type IsoDate, type LoanProduct, openLoan } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { requireCompleteApplication } from '../application/answers-service';
 import { contractOf, priceQuote, recordAcceptance, termsChanged } from './accepted-terms';
@@ -46,19 +40,35 @@ async function borrowerKindOf(db: Db, borrowerId: number): Promise<BorrowerKind>
 }
 
 /** The statuses in which an application or loan is open: it counts against the borrower's exposure. */
-export const OPEN_STATUSES = [OrderStatus.REVIEW, OrderStatus.APPROVED, OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE];
+export const OPEN_STATUSES = [
+  OrderStatus.REVIEW,
+  OrderStatus.APPROVED,
+  OrderStatus.REPAYING,
+  OrderStatus.DUE,
+  OrderStatus.OVERDUE,
+];
 
 /** A second push of the same quote this soon after the first is the same tap, not a new application. */
 const SAME_TAP_MS = 10 * 60 * 1000;
 
 /** An amount above the borrower's own limit for the product. */
 export function limitRefusal(productName: string, limit: number): AppError {
-  return new AppError(Code.BAD_REQUEST, `Your limit for ${productName} is ${formatMoney(limit)}. It grows with each loan you repay on time.`, { field: 'amount' });
+  return new AppError(
+    Code.BAD_REQUEST,
+    `Your limit for ${productName} is ${formatMoney(limit)}. It grows with each loan you repay on time.`,
+    { field: 'amount' },
+  );
 }
 
 function openLoanRefusal(open: Order): AppError {
-  const what = open.status === OrderStatus.REVIEW || open.status === OrderStatus.APPROVED ? 'an application in progress' : 'an open loan';
-  return new AppError(Code.OPEN_LOAN_LIMIT, `You already have ${what} (${open.orderNo}). You can apply again once it is settled.`);
+  const what =
+    open.status === OrderStatus.REVIEW || open.status === OrderStatus.APPROVED
+      ? 'an application in progress'
+      : 'an open loan';
+  return new AppError(
+    Code.OPEN_LOAN_LIMIT,
+    `You already have ${what} (${open.orderNo}). You can apply again once it is settled.`,
+  );
 }
 
 export interface ApplicationInput {
@@ -90,7 +100,10 @@ export async function submitApplication(
   const priced = priceQuote(product, input.amount, today);
   const { quote } = priced;
   if (input.quoteId !== undefined && input.quoteId !== priced.digest) {
-    throw new AppError(Code.TERMS_CHANGED, 'The terms of this loan have just changed. Please read the new terms before you apply.');
+    throw new AppError(
+      Code.TERMS_CHANGED,
+      'The terms of this loan have just changed. Please read the new terms before you apply.',
+    );
   }
   const borrowerKind = await borrowerKindOf(db, input.borrowerId);
   return db.transaction(async (tx) => {
@@ -130,7 +143,9 @@ export async function submitApplication(
       })
       .returning();
     if (!order) throw new Error('order not created');
-    await tx.insert(orderEvents).values({ orderId: id, toStatus: order.status, actor: 'borrower', businessDate: today });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: id, toStatus: order.status, actor: 'borrower', businessDate: today });
     await recordAcceptance(tx, order, 'origination', priced);
     return order;
   });
@@ -140,7 +155,8 @@ export async function submitApplication(
 async function sameTap(tx: Tx, open: Order[], input: ApplicationInput, digest: string): Promise<Order | undefined> {
   const since = Date.now() - SAME_TAP_MS;
   for (const order of open) {
-    if (order.status !== OrderStatus.REVIEW || order.productId !== input.productId || order.amount !== input.amount) continue;
+    if (order.status !== OrderStatus.REVIEW || order.productId !== input.productId || order.amount !== input.amount)
+      continue;
     if (order.createdAt.getTime() < since) continue;
     if ((await contractOf(tx, order.id))?.termsDigest === digest) return order;
   }
@@ -158,7 +174,10 @@ export async function decide(
     const order = await lockOrder(tx, orderId);
     const to = decision.approve ? OrderStatus.APPROVED : OrderStatus.REJECTED;
     await changeStatus(tx, order, to, { actor: decision.actor, reason: decision.reason, businessDate: today });
-    await tx.update(loanOrders).set({ decisionReason: decision.reason ?? null }).where(eq(loanOrders.id, orderId));
+    await tx
+      .update(loanOrders)
+      .set({ decisionReason: decision.reason ?? null })
+      .where(eq(loanOrders.id, orderId));
     return { ...order, status: to };
   });
 }
@@ -214,11 +233,20 @@ export async function disburse(
     const status = statusFor(state, today);
     await tx
       .update(loanOrders)
-      .set({ loanState: json(state), quote: json(quote), disbursedOn: disbursalDate, dueDate: dueDateOf(state), updatedAt: sql`now()` })
+      .set({
+        loanState: json(state),
+        quote: json(quote),
+        disbursedOn: disbursalDate,
+        dueDate: dueDateOf(state),
+        updatedAt: sql`now()`,
+      })
       .where(eq(loanOrders.id, order.id));
     await changeStatus(tx, order, OrderStatus.REPAYING, { actor, businessDate: disbursalDate });
     if (status !== OrderStatus.REPAYING) {
-      await changeStatus(tx, { ...order, status: OrderStatus.REPAYING }, status, { actor: 'system', businessDate: today });
+      await changeStatus(tx, { ...order, status: OrderStatus.REPAYING }, status, {
+        actor: 'system',
+        businessDate: today,
+      });
     }
     return { ...order, status };
   });

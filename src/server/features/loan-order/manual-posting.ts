@@ -13,7 +13,6 @@ import { payoffOf, stateOn } from './repayable';
 export const MANUAL_PROVIDER = 'manual';
 type ManualPosting = typeof manualPostings.$inferSelect;
 
-
 export interface ManualRequest {
   orderNo: string;
   reference: string;
@@ -34,10 +33,14 @@ function sameRequest(found: ManualPosting, orderId: number, amount: number): boo
  * and not before disbursal) and posted only when a second finance user approves it.
  */
 export async function requestManualPosting(db: Db, input: ManualRequest, today: IsoDate, toleranceCentavos: number) {
-  const order = await db.query.loanOrders.findFirst({ where: eq(loanOrders.orderNo, input.orderNo.trim().toUpperCase()) });
+  const order = await db.query.loanOrders.findFirst({
+    where: eq(loanOrders.orderNo, input.orderNo.trim().toUpperCase()),
+  });
   if (!order) throw new AppError(Code.NOT_FOUND, `No loan has contract number ${input.orderNo}`, { field: 'orderNo' });
   if (!RUNNING_STATUSES.includes(order.status) || !order.loanState || !order.disbursedOn) {
-    throw new AppError(Code.CONFLICT, `Contract ${order.orderNo} has nothing to repay (status ${order.status})`, { field: 'orderNo' });
+    throw new AppError(Code.CONFLICT, `Contract ${order.orderNo} has nothing to repay (status ${order.status})`, {
+      field: 'orderNo',
+    });
   }
   const valueDate = assertBusinessDate(input.valueDate ?? today, today, {
     field: 'valueDate',
@@ -53,13 +56,25 @@ export async function requestManualPosting(db: Db, input: ManualRequest, today: 
   }
   const [created] = await db
     .insert(manualPostings)
-    .values({ orderId: order.id, reference: input.reference, amount: input.amount, kind: input.kind, valueDate, requestedBy: input.actor })
+    .values({
+      orderId: order.id,
+      reference: input.reference,
+      amount: input.amount,
+      kind: input.kind,
+      valueDate,
+      requestedBy: input.actor,
+    })
     .onConflictDoNothing()
     .returning();
-  const request = created ?? (await db.query.manualPostings.findFirst({ where: eq(manualPostings.reference, input.reference) }));
+  const request =
+    created ?? (await db.query.manualPostings.findFirst({ where: eq(manualPostings.reference, input.reference) }));
   if (!request) throw new Error('manual posting not stored');
   if (!sameRequest(request, order.id, input.amount)) {
-    throw new AppError(Code.CONFLICT, `Reference ${input.reference} was already entered with another amount or contract`, { field: 'reference' });
+    throw new AppError(
+      Code.CONFLICT,
+      `Reference ${input.reference} was already entered with another amount or contract`,
+      { field: 'reference' },
+    );
   }
   return { request, orderNo: order.orderNo, duplicate: !created };
 }
@@ -68,9 +83,17 @@ export async function requestManualPosting(db: Db, input: ManualRequest, today: 
  * Finance, second hand: approves a pending posting entered by someone else, and posts it (exactly
  * once, whatever the number of approvals sent).
  */
-export async function approveManualPosting(db: Db, input: { requestId: number; actor: string }, today: IsoDate): Promise<PostingResult> {
+export async function approveManualPosting(
+  db: Db,
+  input: { requestId: number; actor: string },
+  today: IsoDate,
+): Promise<PostingResult> {
   return db.transaction(async (tx) => {
-    const [request] = await tx.select().from(manualPostings).where(eq(manualPostings.id, input.requestId)).for('update');
+    const [request] = await tx
+      .select()
+      .from(manualPostings)
+      .where(eq(manualPostings.id, input.requestId))
+      .for('update');
     if (!request) throw new AppError(Code.NOT_FOUND, 'The manual posting was not found', { field: 'requestId' });
     if (request.status === 'rejected') throw new AppError(Code.CONFLICT, 'This manual posting was rejected');
     if (request.requestedBy === input.actor) {
@@ -105,7 +128,8 @@ export async function rejectManualPosting(db: Db, input: { requestId: number; ac
     .set({ status: 'rejected', decidedBy: input.actor, decidedAt: new Date(), rejectReason: input.reason })
     .where(and(eq(manualPostings.id, input.requestId), eq(manualPostings.status, 'pending')))
     .returning();
-  if (!rejected) throw new AppError(Code.CONFLICT, 'Only a pending manual posting can be rejected', { field: 'requestId' });
+  if (!rejected)
+    throw new AppError(Code.CONFLICT, 'Only a pending manual posting can be rejected', { field: 'requestId' });
   return rejected;
 }
 

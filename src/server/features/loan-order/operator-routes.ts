@@ -29,13 +29,25 @@ export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: 
   /** The order as the audit log shows it before a staff action. */
   const snapshot = async (orderId: number) => {
     const order = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) });
-    return order ? { orderNo: order.orderNo, status: order.status, dueDate: order.dueDate, disbursedOn: order.disbursedOn } : null;
+    return order
+      ? { orderNo: order.orderNo, status: order.status, dueDate: order.dueDate, disbursedOn: order.disbursedOn }
+      : null;
   };
   registerCall(app, contract.approve, async ({ orderId, ...why }, { staffId, req }) => {
     const before = await snapshot(orderId);
     const reason = await approvalReason(db, orderId, why);
-    const order = await decide(db, orderId, { approve: true, actor: staffId, ...(reason ? { reason } : {}) }, clock.today());
-    req.audit = { entity: 'order', entityId: orderId, before, after: { status: order.status, ...(reason ? { reason } : {}) } };
+    const order = await decide(
+      db,
+      orderId,
+      { approve: true, actor: staffId, ...(reason ? { reason } : {}) },
+      clock.today(),
+    );
+    req.audit = {
+      entity: 'order',
+      entityId: orderId,
+      before,
+      after: { status: order.status, ...(reason ? { reason } : {}) },
+    };
     return { orderId: order.id, status: order.status };
   });
   registerCall(app, contract.reject, async ({ orderId, ...why }, { staffId, req }) => {
@@ -52,18 +64,39 @@ export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: 
       clock.today(),
       config.MANUAL_POSTING_TOLERANCE_CENTAVOS,
     );
-    req.audit = { entity: 'order', entityId: request.orderId, before: null, after: { manualPosting: request.id, orderNo, reference: request.reference, amount: request.amount, status: request.status } };
+    req.audit = {
+      entity: 'order',
+      entityId: request.orderId,
+      before: null,
+      after: {
+        manualPosting: request.id,
+        orderNo,
+        reference: request.reference,
+        amount: request.amount,
+        status: request.status,
+      },
+    };
     return { posting: rowOf(request, orderNo), duplicate };
   });
   registerCall(app, contract.approveManualPayment, async ({ requestId }, { staffId, req }) => {
     const posted = await approveManualPosting(db, { requestId, actor: staffId }, clock.today());
-    req.audit = { entity: 'order', entityId: posted.orderId, before: null, after: { manualPosting: requestId, ...posted } };
+    req.audit = {
+      entity: 'order',
+      entityId: posted.orderId,
+      before: null,
+      after: { manualPosting: requestId, ...posted },
+    };
     return posted;
   });
   registerCall(app, contract.rejectManualPayment, async ({ requestId, reason }, { staffId, req }) => {
     const rejected = await rejectManualPosting(db, { requestId, actor: staffId, reason });
     const order = await snapshot(rejected.orderId);
-    req.audit = { entity: 'order', entityId: rejected.orderId, before: null, after: { manualPosting: requestId, status: 'rejected', reason } };
+    req.audit = {
+      entity: 'order',
+      entityId: rejected.orderId,
+      before: null,
+      after: { manualPosting: requestId, status: 'rejected', reason },
+    };
     return { posting: rowOf(rejected, order?.orderNo ?? '') };
   });
   registerCall(app, contract.manualPayments, async ({ status }) => ({
@@ -71,7 +104,12 @@ export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: 
   }));
   registerCall(app, contract.reversePayment, async ({ paymentId, reason }, { staffId, req }) => {
     const result = await reversePayment(db, { paymentId, reason, actor: staffId }, clock.today());
-    req.audit = { entity: 'order', entityId: result.orderId, before: null, after: { reversedPayment: paymentId, reason, orderStatus: result.orderStatus } };
+    req.audit = {
+      entity: 'order',
+      entityId: result.orderId,
+      before: null,
+      after: { reversedPayment: paymentId, reason, orderStatus: result.orderStatus },
+    };
     return result;
   });
   registerCall(app, contract.closeOfBusiness, async ({ date }, { req }) => {

@@ -38,5 +38,14 @@ export async function loadProduct(db: Db | Tx, productId: number): Promise<Loade
   if (!row) throw new AppError(Code.NOT_FOUND, 'This loan product is not available');
   const check = parseLoanProduct(row.terms, lenderLimits);
   if (!check.ok) throw new AppError(Code.CONFLICT, `This loan product is misconfigured: ${check.errors.join('; ')}`);
-  return { id: row.id, name: row.name, logo: row.logo, product: check.product, presentation: row.presentation, openLoansAllowed: row.openLoansAllowed, firstLoanMax: row.firstLoanMax, limitStep: row.limitStep };
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    product: check.product,
+    presentation: row.presentation,
+    openLoansAllowed: row.openLoansAllowed,
+    firstLoanMax: row.firstLoanMax,
+    limitStep: row.limitStep,
+  };
 }

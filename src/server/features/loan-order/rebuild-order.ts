@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerEntries, loanOrders, payments } from '../../db/schema';
-import { type IsoDate, type LoanQuote, type LoanState, rebuildLoan, type ValueDatedPayment, type WriteOff, zeroBuckets } from '../../domain/loan';
+import {
+  type IsoDate,
+  type LoanQuote,
+  type LoanState,
+  rebuildLoan,
+  type ValueDatedPayment,
+  type WriteOff,
+  zeroBuckets,
+} from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { Code } from '../../../shared/codes';
 import { openingOf, recognisedThrough } from './income-recognition';
@@ -62,7 +70,12 @@ export async function rebuildOrder(
   const rebuilt = rebuildLoan(opening, rows.map(valueDatedOf), current.late.through);
   const byId = new Map<number, PaymentRow>();
   for (const step of rebuilt.steps) {
-    const allocation = { ...zeroBuckets(), ...step.allocation.applied, credit: step.allocation.credit, extended: step.extended ? 1 : 0 };
+    const allocation = {
+      ...zeroBuckets(),
+      ...step.allocation.applied,
+      credit: step.allocation.credit,
+      extended: step.extended ? 1 : 0,
+    };
     byId.set(step.payment.id, { id: step.payment.id, allocation });
     const stored = rows.find((r) => r.id === step.payment.id)?.allocation;
     if (JSON.stringify(stored) !== JSON.stringify(allocation)) {
@@ -70,7 +83,10 @@ export async function rebuildOrder(
     }
   }
   const sums = await tx
-    .select({ account: ledgerEntries.account, net: sql<string>`sum(${ledgerEntries.debit} - ${ledgerEntries.credit})::text` })
+    .select({
+      account: ledgerEntries.account,
+      net: sql<string>`sum(${ledgerEntries.debit} - ${ledgerEntries.credit})::text`,
+    })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.orderId, order.id))
     .groupBy(ledgerEntries.account);

@@ -30,10 +30,13 @@ export function transferJournal(amount: number, businessDate: IsoDate, memo: str
 function creditOutJournal(to: string, amount: number, businessDate: IsoDate, memo: string): Journal {
   const [debit, credit] = amount >= 0 ? [CREDIT_ACCOUNT, to] : [to, CREDIT_ACCOUNT];
   const value = Math.abs(amount);
-  const lines = value === 0 ? [] : [
-    { account: debit, debit: value, credit: 0, memo },
-    { account: credit, debit: 0, credit: value, memo },
-  ];
+  const lines =
+    value === 0
+      ? []
+      : [
+          { account: debit, debit: value, credit: 0, memo },
+          { account: credit, debit: 0, credit: value, memo },
+        ];
   return { journalId: randomUUID(), businessDate, lines };
 }
 
@@ -88,7 +91,12 @@ export const creditLeft = (engineCredit: number, spent: number) => engineCredit 
 export async function rebookRefunds(tx: Tx, orderId: number, today: IsoDate): Promise<void> {
   const { paid } = await refundsOf(tx, orderId);
   const missing = paid - (await creditedOn(tx, orderId, REFUNDS_PAID_ACCOUNT));
-  if (missing !== 0) await writeJournal(tx, orderId, refundJournal(missing, today, 'refunds paid, booked again after the loan was rebuilt'));
+  if (missing !== 0)
+    await writeJournal(
+      tx,
+      orderId,
+      refundJournal(missing, today, 'refunds paid, booked again after the loan was rebuilt'),
+    );
   // The clearing account holds, per loan, the credit it received from other loans (debits, which
   // the rebuild books from its payments) less the credit it applied to them (booked here).
   const out = (await transfersOutOf(tx, orderId)).paid;
@@ -97,7 +105,12 @@ export async function rebookRefunds(tx: Tx, orderId: number, today: IsoDate): Pr
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.provider, CREDIT_PROVIDER), eq(payments.status, 'posted')));
   const unbooked = out - Number(received?.sum ?? 0) - (await creditedOn(tx, orderId, CREDIT_TRANSFERS_ACCOUNT));
-  if (unbooked !== 0) await writeJournal(tx, orderId, transferJournal(unbooked, today, 'credit applied to another loan, booked again after the loan was rebuilt'));
+  if (unbooked !== 0)
+    await writeJournal(
+      tx,
+      orderId,
+      transferJournal(unbooked, today, 'credit applied to another loan, booked again after the loan was rebuilt'),
+    );
 }
 
 /** Credits less debits of one account of one order. */

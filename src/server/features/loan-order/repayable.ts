@@ -7,12 +7,15 @@ import { accruePenaltiesTo, balancesOf, bucketTotal, type IsoDate, type LoanStat
 import { AppError } from '../../http/app-error';
 import type { Order } from './order-store';
 
-
 /**
  * The borrower's own order, in a state that takes a repayment. Another borrower's order answers
  * "not found", so its existence is not given away.
  */
-export async function repayableOrder(db: Db, borrowerId: number, orderId: number): Promise<Order & { loanState: LoanState }> {
+export async function repayableOrder(
+  db: Db,
+  borrowerId: number,
+  orderId: number,
+): Promise<Order & { loanState: LoanState }> {
   const order = await db.query.loanOrders.findFirst({
     where: and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId)),
   });

@@ -16,14 +16,27 @@ async function lockOwnOrder(tx: Tx, borrowerId: number, orderId: number): Promis
   // Another borrower's order answers as if it did not exist.
   if (!order || order.borrowerId !== borrowerId) throw new AppError(Code.NOT_FOUND, 'The order was not found');
   if (!BEFORE_DISBURSAL.includes(order.status)) {
-    throw new AppError(Code.CONFLICT, `The terms of ${order.orderNo} are settled: it is no longer waiting for disbursal`);
+    throw new AppError(
+      Code.CONFLICT,
+      `The terms of ${order.orderNo} are settled: it is no longer waiting for disbursal`,
+    );
   }
   // Once finance approved the payout, the money may be moving on the terms approved.
   const [sending] = await tx
     .select({ id: payouts.id })
     .from(payouts)
-    .where(and(eq(payouts.orderId, order.id), eq(payouts.kind, 'disbursal'), inArray(payouts.status, ['approved', 'accepted'])));
-  if (sending) throw new AppError(Code.CONFLICT, `The money for ${order.orderNo} is already on its way: its terms can no longer change`);
+    .where(
+      and(
+        eq(payouts.orderId, order.id),
+        eq(payouts.kind, 'disbursal'),
+        inArray(payouts.status, ['approved', 'accepted']),
+      ),
+    );
+  if (sending)
+    throw new AppError(
+      Code.CONFLICT,
+      `The money for ${order.orderNo} is already on its way: its terms can no longer change`,
+    );
   return order;
 }
 
@@ -32,12 +45,21 @@ async function lockOwnOrder(tx: Tx, borrowerId: number, orderId: number): Promis
  * `quoteId` must name the terms the product prices at now: accepting a disclosure that has itself
  * gone stale is refused, so the borrower always accepts what they last read.
  */
-export async function acceptNewTerms(db: Db, borrowerId: number, orderId: number, quoteId: string, today: IsoDate): Promise<Order> {
+export async function acceptNewTerms(
+  db: Db,
+  borrowerId: number,
+  orderId: number,
+  quoteId: string,
+  today: IsoDate,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, borrowerId, orderId);
     const review = await termsReviewOf(tx, order, today);
     if (review.priced.digest !== quoteId) {
-      throw new AppError(Code.TERMS_CHANGED, 'The terms changed again while you were reading them. Please read the new terms.');
+      throw new AppError(
+        Code.TERMS_CHANGED,
+        'The terms changed again while you were reading them. Please read the new terms.',
+      );
     }
     if (!review.changed) return order; // already accepted: a second tap changes nothing
     await recordAcceptance(tx, order, 'origination', review.priced);
@@ -52,7 +74,8 @@ export async function declineNewTerms(db: Db, borrowerId: number, orderId: numbe
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, borrowerId, orderId);
     const review = await termsReviewOf(tx, order, today);
-    if (!review.changed) throw new AppError(Code.CONFLICT, 'The terms of this order have not changed; there is nothing to decline');
+    if (!review.changed)
+      throw new AppError(Code.CONFLICT, 'The terms of this order have not changed; there is nothing to decline');
     const reason = 'The borrower declined terms that changed after the application';
     await changeStatus(tx, order, OrderStatus.REJECTED, { actor: 'borrower', reason, businessDate: today });
     // A payout requested but not yet approved is for a loan that will not be made.

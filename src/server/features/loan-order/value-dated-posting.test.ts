@@ -35,12 +35,20 @@ async function orderOf(orderId: number) {
 /** What the ledger holds for one order, account by account. */
 async function books(orderId: number): Promise<Record<string, number>> {
   const rows = rowsOf<{ account: string; net: string }>(
-    await db.execute(sql`select account, sum(debit - credit)::text as net from ledger_entries where order_id = ${orderId} group by account having sum(debit - credit) <> 0 order by account`),
+    await db.execute(
+      sql`select account, sum(debit - credit)::text as net from ledger_entries where order_id = ${orderId} group by account having sum(debit - credit) <> 0 order by account`,
+    ),
   );
   return Object.fromEntries(rows.map((r) => [r.account, Number(r.net)]));
 }
 
-const pay = (orderId: number, reference: string, amount: number, valueDate: string, kind: 'repayment' | 'extension' = 'repayment') => ({
+const pay = (
+  orderId: number,
+  reference: string,
+  amount: number,
+  valueDate: string,
+  kind: 'repayment' | 'extension' = 'repayment',
+) => ({
   orderId,
   provider: 'sandbox',
   reference,
@@ -97,15 +105,24 @@ describe('value-dated posting: a payment counts on the day it was paid', () => {
     expect(b.state).toEqual(a.state);
     expect(b.status).toBe(a.status);
     const allocations = async (orderId: number) =>
-      (await db.select().from(payments).where(eq(payments.orderId, orderId))).sort((x, y) => x.valueDate.localeCompare(y.valueDate)).map((p) => p.allocation);
+      (await db.select().from(payments).where(eq(payments.orderId, orderId)))
+        .sort((x, y) => x.valueDate.localeCompare(y.valueDate))
+        .map((p) => p.allocation);
     expect(await allocations(outOfOrder)).toEqual(await allocations(inOrder));
     // The figures of the worked example in docs/money.md §3.
-    const parts = (await allocations(inOrder)).map((x) => ({ penalties: x.penalties, interest: x.interest, principal: x.principal }));
+    const parts = (await allocations(inOrder)).map((x) => ({
+      penalties: x.penalties,
+      interest: x.interest,
+      principal: x.principal,
+    }));
     expect(parts).toEqual([
       { penalties: 9_470, interest: 68_250, principal: 72_280 },
       { penalties: 21_386, interest: 0, principal: 178_614 },
     ]);
-    expect({ principal: balancesOf(a.state).principal, penalties: balancesOf(a.state).penalties }).toEqual({ principal: 249_106, penalties: 416 });
+    expect({ principal: balancesOf(a.state).principal, penalties: balancesOf(a.state).penalties }).toEqual({
+      principal: 249_106,
+      penalties: 416,
+    });
     expect(await books(outOfOrder)).toEqual(await books(inOrder));
     expect(await ledgerProblems(db)).toEqual([]);
   });
@@ -122,7 +139,9 @@ describe('value-dated posting: a payment counts on the day it was paid', () => {
   it('a reference reused with another amount is a conflict, not a silent duplicate', async () => {
     const orderId = await disbursedLoan();
     await postPayment(db, pay(orderId, 'VD-REUSE', 10_000, day0), day0);
-    await expect(postPayment(db, pay(orderId, 'VD-REUSE', 99_000, day0), day0)).rejects.toMatchObject({ code: Code.CONFLICT });
+    await expect(postPayment(db, pay(orderId, 'VD-REUSE', 99_000, day0), day0)).rejects.toMatchObject({
+      code: Code.CONFLICT,
+    });
     const again = await postPayment(db, pay(orderId, 'VD-REUSE', 10_000, day0), day0);
     expect(again.duplicate).toBe(true);
     expect(await db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
@@ -136,7 +155,11 @@ describe('reversal: a payment taken back', () => {
     const owed = balancesOf(opened.state).principal + balancesOf(opened.state).interest;
     const posted = await postPayment(db, pay(orderId, 'RV-1', owed, addDays(due, -1)), addDays(due, -1));
     expect(posted.orderStatus).toBe(200);
-    const reversed = await reversePayment(db, { paymentId: posted.paymentId, reason: 'chargeback from the wallet', actor: 'test' }, addDays(due, 2));
+    const reversed = await reversePayment(
+      db,
+      { paymentId: posted.paymentId, reason: 'chargeback from the wallet', actor: 'test' },
+      addDays(due, 2),
+    );
     expect(reversed.duplicate).toBe(false);
     expect(reversed.orderStatus).toBe(180);
     const after = await orderOf(orderId);
@@ -144,21 +167,32 @@ describe('reversal: a payment taken back', () => {
     expect((await books(orderId)).cash_collections ?? 0).toBe(0);
     const row = await db.query.payments.findFirst({ where: eq(payments.id, posted.paymentId) });
     expect(row).toMatchObject({ status: 'reversed', reversalReason: 'chargeback from the wallet', reversedBy: 'test' });
-    const twice = await reversePayment(db, { paymentId: posted.paymentId, reason: 'again', actor: 'test' }, addDays(due, 2));
+    const twice = await reversePayment(
+      db,
+      { paymentId: posted.paymentId, reason: 'again', actor: 'test' },
+      addDays(due, 2),
+    );
     expect(twice.duplicate).toBe(true);
     expect(await ledgerProblems(db)).toEqual([]);
   });
 
   it('refuses a reversal without a reason or of an unknown payment', async () => {
-    await expect(reversePayment(db, { paymentId: 9_999_999, reason: 'why not', actor: 'test' }, day0)).rejects.toMatchObject({ code: Code.NOT_FOUND });
+    await expect(
+      reversePayment(db, { paymentId: 9_999_999, reason: 'why not', actor: 'test' }, day0),
+    ).rejects.toMatchObject({ code: Code.NOT_FOUND });
     const orderId = await disbursedLoan();
     const posted = await postPayment(db, pay(orderId, 'RV-NOREASON', 10_000, day0), day0);
-    await expect(reversePayment(db, { paymentId: posted.paymentId, reason: ' ', actor: 'test' }, day0)).rejects.toMatchObject({ code: Code.BAD_REQUEST });
+    await expect(
+      reversePayment(db, { paymentId: posted.paymentId, reason: ' ', actor: 'test' }, day0),
+    ).rejects.toMatchObject({ code: Code.BAD_REQUEST });
   });
 });
 
 describe('property: any arrival order of postings, reversals and closes of business ends as value-date order', () => {
-  const paymentArb = fc.record({ amount: fc.integer({ min: 5_000, max: 300_000 }), offset: fc.integer({ min: 0, max: 130 }) });
+  const paymentArb = fc.record({
+    amount: fc.integer({ min: 5_000, max: 300_000 }),
+    offset: fc.integer({ min: 0, max: 130 }),
+  });
   it('same state, same allocations, same books; the ledger balances and nothing is posted twice', async () => {
     let run = 0;
     await fc.assert(
@@ -174,7 +208,9 @@ describe('property: any arrival order of postings, reversals and closes of busin
           const reversed = reverseIndex !== null && reverseIndex < events.length ? events[reverseIndex] : undefined;
           // The reference: postings in value-date order, each on its own day, the reversed one left out.
           const expected = await disbursedLoan();
-          for (const e of [...events].filter((e) => e !== reversed).sort((a, b) => a.day.localeCompare(b.day) || a.ref.localeCompare(b.ref))) {
+          for (const e of [...events]
+            .filter((e) => e !== reversed)
+            .sort((a, b) => a.day.localeCompare(b.day) || a.ref.localeCompare(b.ref))) {
             await postPayment(db, pay(expected, `${e.ref}x`, e.amount, e.day), e.day);
           }
           // The trial: the same payments confirmed in a shuffled order on the last day, one reversed afterwards.
@@ -182,8 +218,14 @@ describe('property: any arrival order of postings, reversals and closes of busin
           if (withCob) await runCloseOfBusiness(db, addDays(due, 5), { today });
           const order = events.map((e, i) => ({ e, key: shuffle[i] ?? 0 })).sort((a, b) => a.key - b.key);
           const ids = new Map<string, number>();
-          for (const { e } of order) ids.set(e.ref, (await postPayment(db, pay(actual, `${e.ref}y`, e.amount, e.day), today)).paymentId);
-          if (reversed) await reversePayment(db, { paymentId: ids.get(reversed.ref) ?? 0, reason: 'provider refunded', actor: 'test' }, today);
+          for (const { e } of order)
+            ids.set(e.ref, (await postPayment(db, pay(actual, `${e.ref}y`, e.amount, e.day), today)).paymentId);
+          if (reversed)
+            await reversePayment(
+              db,
+              { paymentId: ids.get(reversed.ref) ?? 0, reason: 'provider refunded', actor: 'test' },
+              today,
+            );
           await bringUpToDate(db, expected, today);
           await bringUpToDate(db, actual, today);
           const [a, b] = [await orderOf(expected), await orderOf(actual)];

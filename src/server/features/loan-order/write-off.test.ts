@@ -26,7 +26,9 @@ async function disbursedLoan(day0: string) {
 
 async function books(orderId: number): Promise<Record<string, number>> {
   const rows = rowsOf<{ account: string; net: string }>(
-    await db.execute(sql`select account, sum(debit - credit)::text as net from ledger_entries where order_id = ${orderId} group by account having sum(debit - credit) <> 0`),
+    await db.execute(
+      sql`select account, sum(debit - credit)::text as net from ledger_entries where order_id = ${orderId} group by account having sum(debit - credit) <> 0`,
+    ),
   );
   return Object.fromEntries(rows.map((r) => [r.account, Number(r.net)]));
 }
@@ -37,20 +39,34 @@ const due = addDays(day0, 91);
 describe('write-off: a reason, a second finance user, and recoveries after it', () => {
   it('only an overdue loan, only with a second hand; the carrying amount goes to expense and income stops', async () => {
     const current = await disbursedLoan('2026-01-12');
-    await expect(requestWriteOff(db, { orderNo: current.orderNo, reason: 'borrower unreachable', actor: 'maker' })).rejects.toMatchObject({ code: Code.CONFLICT });
+    await expect(
+      requestWriteOff(db, { orderNo: current.orderNo, reason: 'borrower unreachable', actor: 'maker' }),
+    ).rejects.toMatchObject({ code: Code.CONFLICT });
 
     const loan = await disbursedLoan(day0);
     const late = addDays(due, 100);
     await runCloseOfBusiness(db, late, { today: late });
-    const { request } = await requestWriteOff(db, { orderNo: loan.orderNo.toLowerCase(), reason: 'borrower unreachable for 100 days', actor: 'maker' });
+    const { request } = await requestWriteOff(db, {
+      orderNo: loan.orderNo.toLowerCase(),
+      reason: 'borrower unreachable for 100 days',
+      actor: 'maker',
+    });
     expect(request.status).toBe('pending');
-    await expect(requestWriteOff(db, { orderNo: loan.orderNo, reason: 'again', actor: 'other' })).rejects.toMatchObject({ code: Code.CONFLICT });
-    await expect(approveWriteOff(db, { requestId: request.id, actor: 'maker' }, late)).rejects.toMatchObject({ code: Code.FORBIDDEN });
+    await expect(requestWriteOff(db, { orderNo: loan.orderNo, reason: 'again', actor: 'other' })).rejects.toMatchObject(
+      { code: Code.CONFLICT },
+    );
+    await expect(approveWriteOff(db, { requestId: request.id, actor: 'maker' }, late)).rejects.toMatchObject({
+      code: Code.FORBIDDEN,
+    });
     expect((await books(loan.id)).write_off_expense).toBeUndefined();
 
     const before = await books(loan.id);
-    const receivables = Object.entries(before).filter(([a]) => a.endsWith('_receivable')).reduce((s, [, v]) => s + v, 0);
-    const unearned = Object.entries(before).filter(([a]) => a.startsWith('unearned_')).reduce((s, [, v]) => s + v, 0);
+    const receivables = Object.entries(before)
+      .filter(([a]) => a.endsWith('_receivable'))
+      .reduce((s, [, v]) => s + v, 0);
+    const unearned = Object.entries(before)
+      .filter(([a]) => a.startsWith('unearned_'))
+      .reduce((s, [, v]) => s + v, 0);
     const approved = await approveWriteOff(db, { requestId: request.id, actor: 'checker' }, late);
     expect(approved.request).toMatchObject({ status: 'approved', amount: receivables + unearned, businessDate: late });
     const again = await approveWriteOff(db, { requestId: request.id, actor: 'checker' }, late);
@@ -70,7 +86,19 @@ describe('write-off: a reason, a second finance user, and recoveries after it', 
     expect(next.penalties_receivable ?? 0).toBeGreaterThanOrEqual(after.penalties_receivable ?? 0);
 
     // ₱2,000 paid afterwards is a recovery: the allowance releases it as recovery income.
-    await postPayment(db, { orderId: loan.id, provider: 'sandbox', reference: 'WO-REC-1', amount: 200_000, kind: 'repayment', postedBy: 'test', valueDate: addDays(late, 1) }, addDays(late, 1));
+    await postPayment(
+      db,
+      {
+        orderId: loan.id,
+        provider: 'sandbox',
+        reference: 'WO-REC-1',
+        amount: 200_000,
+        kind: 'repayment',
+        postedBy: 'test',
+        valueDate: addDays(late, 1),
+      },
+      addDays(late, 1),
+    );
     const recovered = await books(loan.id);
     expect(recovered.recoveries_income).toBe(-200_000);
     expect(recovered.loans_written_off).toBe(-(receivables + unearned) + 200_000);
@@ -82,10 +110,20 @@ describe('write-off: a reason, a second finance user, and recoveries after it', 
     const loan = await disbursedLoan('2026-01-13');
     const late = addDays('2026-01-13', 91 + 30);
     await runCloseOfBusiness(db, late, { today: late });
-    const { request } = await requestWriteOff(db, { orderNo: loan.orderNo, reason: 'deceased, estate closed', actor: 'maker' });
-    const rejected = await rejectWriteOff(db, { requestId: request.id, actor: 'checker', reason: 'ask for the certificate first' });
+    const { request } = await requestWriteOff(db, {
+      orderNo: loan.orderNo,
+      reason: 'deceased, estate closed',
+      actor: 'maker',
+    });
+    const rejected = await rejectWriteOff(db, {
+      requestId: request.id,
+      actor: 'checker',
+      reason: 'ask for the certificate first',
+    });
     expect(rejected.status).toBe('rejected');
-    await expect(approveWriteOff(db, { requestId: request.id, actor: 'checker' }, late)).rejects.toMatchObject({ code: Code.CONFLICT });
+    await expect(approveWriteOff(db, { requestId: request.id, actor: 'checker' }, late)).rejects.toMatchObject({
+      code: Code.CONFLICT,
+    });
     expect((await books(loan.id)).write_off_expense).toBeUndefined();
   });
 });

@@ -34,7 +34,10 @@ describe('spec 000 §2 official site contact form (stored: architecture.md: Lang
       const res = await send({ ...valid, [field]: '   ' }, '203.0.113.11');
       expect(res.json()).toMatchObject({ code: 40000, data: { field } });
       expect(res.json().message).toContain('Please provide complete information!');
-      const missing = await send(Object.fromEntries(Object.entries(valid).filter(([k]) => k !== field)), '203.0.113.11');
+      const missing = await send(
+        Object.fromEntries(Object.entries(valid).filter(([k]) => k !== field)),
+        '203.0.113.11',
+      );
       expect(missing.json().code).toBe(40000);
     }
     expect((await listContactMessages(t.database.db, { limit: 10, offset: 0 })).total).toBe(before);

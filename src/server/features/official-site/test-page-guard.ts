@@ -18,7 +18,9 @@ function decoded(path: string): string {
 export function installTestPageGuard(app: FastifyInstance, { config }: AppContext): void {
   if (!config.isProduction) return;
   app.addHook('onRequest', async (req, reply) => {
-    const path = decoded(req.url.split('?')[0] ?? '').replace(/\/+$/, '').toLowerCase();
+    const path = decoded(req.url.split('?')[0] ?? '')
+      .replace(/\/+$/, '')
+      .toLowerCase();
     if (path === pages.testPreview.toLowerCase()) {
       return reply.code(404).send({ code: Code.NOT_FOUND, data: null, message: 'Page not found' });
     }

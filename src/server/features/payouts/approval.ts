@@ -28,12 +28,16 @@ export async function lockPayout(tx: Tx, payoutId: number): Promise<{ order: Ord
  * arrives), and the bound account must be the one the request named.
  */
 async function checkDisbursal(tx: Tx, order: Order, payout: Payout, today: string): Promise<Record<string, unknown>> {
-  if (order.status !== OrderStatus.APPROVED) throw new AppError(Code.CONFLICT, `${order.orderNo} is no longer waiting for disbursal (status ${order.status})`);
+  if (order.status !== OrderStatus.APPROVED)
+    throw new AppError(Code.CONFLICT, `${order.orderNo} is no longer waiting for disbursal (status ${order.status})`);
   const { product } = await loadProduct(tx, order.productId);
   const priced = priceQuote(product, order.amount, today);
   if ((await contractOf(tx, order.id))?.termsDigest !== priced.digest) throw termsChanged(order.orderNo);
   if (priced.quote.netProceeds !== payout.amount) {
-    throw new AppError(Code.CONFLICT, `The net proceeds of ${order.orderNo} are no longer the amount requested; reject this request and request again`);
+    throw new AppError(
+      Code.CONFLICT,
+      `The net proceeds of ${order.orderNo} are no longer the amount requested; reject this request and request again`,
+    );
   }
   await checkAccount(tx, order, payout);
   return product as unknown as Record<string, unknown>;
@@ -41,13 +45,23 @@ async function checkDisbursal(tx: Tx, order: Order, payout: Payout, today: strin
 
 async function checkAccount(tx: Tx, order: Order, payout: Payout): Promise<void> {
   const now = await destinationOf(tx, order.borrowerId);
-  if (!now || !sameDestination(now, { channel: payout.channel, accountNo: payout.accountNo, holderName: payout.accountName })) {
-    throw new AppError(Code.CONFLICT, `The borrower changed the payout account of ${order.orderNo} after the request; reject it and request again`);
+  if (
+    !now ||
+    !sameDestination(now, { channel: payout.channel, accountNo: payout.accountNo, holderName: payout.accountName })
+  ) {
+    throw new AppError(
+      Code.CONFLICT,
+      `The borrower changed the payout account of ${order.orderNo} after the request; reject it and request again`,
+    );
   }
 }
 
 async function checkRefund(tx: Tx, order: Order, payout: Payout): Promise<void> {
-  if (order.status !== OrderStatus.SETTLED) throw new AppError(Code.CONFLICT, `${order.orderNo} is no longer settled (status ${order.status}): its credit cannot be refunded now`);
+  if (order.status !== OrderStatus.SETTLED)
+    throw new AppError(
+      Code.CONFLICT,
+      `${order.orderNo} is no longer settled (status ${order.status}): its credit cannot be refunded now`,
+    );
   // What is held already counts this request.
   if (creditLeft(loanStateOf(order).credit, (await creditSpentOf(tx, order.id)).held) < 0) {
     throw new AppError(Code.CONFLICT, `${order.orderNo} no longer has this much credit; reject this request`);
@@ -83,14 +97,24 @@ export async function approvePayout(
     if (payout.provider !== provider.name) {
       // The provider was switched since: only the one that was asked can be asked again.
       if (payout.status !== 'requested') return null;
-      throw new AppError(Code.CONFLICT, `Payout ${payout.reference} was requested through ${payout.provider}; reject it and request again`);
+      throw new AppError(
+        Code.CONFLICT,
+        `Payout ${payout.reference} was requested through ${payout.provider}; reject it and request again`,
+      );
     }
     if (payout.status !== 'requested') return sendAgain(tx, payout, now);
     const productTerms = payout.kind === 'disbursal' ? await checkDisbursal(tx, order, payout, clock.today()) : null;
     if (payout.kind === 'refund') await checkRefund(tx, order, payout);
     const [approved] = await tx
       .update(payouts)
-      .set({ status: 'approved', approvedBy: input.actor, approvedAt: now, dispatchedAt: now, productTerms, updatedAt: sql`now()` })
+      .set({
+        status: 'approved',
+        approvedBy: input.actor,
+        approvedAt: now,
+        dispatchedAt: now,
+        productTerms,
+        updatedAt: sql`now()`,
+      })
       .where(eq(payouts.id, payout.id))
       .returning();
     return approved ?? null;
@@ -138,14 +162,26 @@ export async function dispatch(db: Db, provider: PayoutProvider, payout: Payout)
   }
   const still = and(eq(payouts.id, payout.id), eq(payouts.status, 'approved'));
   if (answer.outcome === 'accepted') {
-    await db.update(payouts).set({ status: 'accepted', providerId: answer.providerId, dispatchError: null, updatedAt: sql`now()` }).where(still);
+    await db
+      .update(payouts)
+      .set({ status: 'accepted', providerId: answer.providerId, dispatchError: null, updatedAt: sql`now()` })
+      .where(still);
   } else if (answer.outcome === 'refused') {
     await db
       .update(payouts)
-      .set({ status: 'failed', failureCode: answer.code, failureReason: answer.reason, completedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        status: 'failed',
+        failureCode: answer.code,
+        failureReason: answer.reason,
+        completedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(still);
   } else {
-    await db.update(payouts).set({ dispatchError: answer.reason.slice(0, 500), updatedAt: sql`now()` }).where(still);
+    await db
+      .update(payouts)
+      .set({ dispatchError: answer.reason.slice(0, 500), updatedAt: sql`now()` })
+      .where(still);
   }
   return answer;
 }
@@ -178,12 +214,16 @@ export async function resumeApprovedPayouts(db: Db, provider: PayoutProvider, cl
 }
 
 /** Rejects a payout still waiting for approval, with a reason: nothing is sent; the order is back in its queue. */
-export async function rejectPayout(db: Db, input: { payoutId: number; actor: string; reason: string }): Promise<Payout> {
+export async function rejectPayout(
+  db: Db,
+  input: { payoutId: number; actor: string; reason: string },
+): Promise<Payout> {
   const [rejected] = await db
     .update(payouts)
     .set({ status: 'rejected', rejectedBy: input.actor, failureReason: input.reason, updatedAt: sql`now()` })
     .where(and(eq(payouts.id, input.payoutId), eq(payouts.status, 'requested')))
     .returning();
-  if (!rejected) throw new AppError(Code.CONFLICT, 'Only a payout waiting for approval can be rejected', { field: 'payoutId' });
+  if (!rejected)
+    throw new AppError(Code.CONFLICT, 'Only a payout waiting for approval can be rejected', { field: 'payoutId' });
   return rejected;
 }

@@ -30,7 +30,9 @@ export interface PayoutOutcome {
 export function payoutDateOf(event: PayoutEvent, payout: Payout, now: Date): string {
   const reported = Date.parse(event.at);
   const floor = payout.approvedAt?.getTime() ?? payout.requestedAt.getTime();
-  return manilaToday(new Date(Math.min(Math.max(Number.isNaN(reported) ? now.getTime() : reported, floor), now.getTime())));
+  return manilaToday(
+    new Date(Math.min(Math.max(Number.isNaN(reported) ? now.getTime() : reported, floor), now.getTime())),
+  );
 }
 
 /**
@@ -58,15 +60,28 @@ export async function takePayoutCallback(
  * A payout outcome the provider reported, by its verified callback or in its transactions listing
  * (reconciliation): the same work whichever told us, once per event id and once per outcome.
  */
-export async function applyPayoutEvent(db: Db, providerName: string, event: PayoutEvent, clock: Clock): Promise<PayoutOutcome> {
+export async function applyPayoutEvent(
+  db: Db,
+  providerName: string,
+  event: PayoutEvent,
+  clock: Clock,
+): Promise<PayoutOutcome> {
   const now = clock.now();
   const provider = { name: providerName };
-  const [found] = await db.select().from(payouts).where(and(eq(payouts.provider, provider.name), eq(payouts.reference, event.reference)));
+  const [found] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.provider, provider.name), eq(payouts.reference, event.reference)));
   if (!found) throw new AppError(Code.NOT_FOUND, 'No payout has this reference');
   if (found.amount !== event.amount) {
-    throw new AppError(Code.CONFLICT, `The amount paid out (${event.amount}) is not the amount approved (${found.amount})`, { field: 'amount' });
+    throw new AppError(
+      Code.CONFLICT,
+      `The amount paid out (${event.amount}) is not the amount approved (${found.amount})`,
+      { field: 'amount' },
+    );
   }
-  if (found.status === 'requested' || found.status === 'rejected') throw new AppError(Code.CONFLICT, `Payout ${found.reference} was never sent (${found.status})`);
+  if (found.status === 'requested' || found.status === 'rejected')
+    throw new AppError(Code.CONFLICT, `Payout ${found.reference} was never sent (${found.status})`);
   const today = clock.today();
   const result = await db.transaction(async (tx) => {
     await claimEvent(tx, provider.name, event);
@@ -78,20 +93,38 @@ export async function applyPayoutEvent(db: Db, providerName: string, event: Payo
         // Money we were told had not gone out did: finance must know (the order may have been asked again).
         return { before, order, duplicate: true, anomaly: 'succeeded after it was reported failed' };
       }
-      await complete(tx, payout, { status: 'succeeded', providerId: event.providerId, completedAt: new Date(event.at), failureCode: null, failureReason: null });
+      await complete(tx, payout, {
+        status: 'succeeded',
+        providerId: event.providerId,
+        completedAt: new Date(event.at),
+        failureCode: null,
+        failureReason: null,
+      });
       if (payout.kind === 'disbursal') {
-        const opened = await disburse(tx, order.id, `${payout.requestedBy} + ${payout.approvedBy ?? ''}`, payoutDateOf(event, payout, now), today, {
-          ...(payout.productTerms ? { product: payout.productTerms as unknown as LoanProduct } : {}),
-        });
+        const opened = await disburse(
+          tx,
+          order.id,
+          `${payout.requestedBy} + ${payout.approvedBy ?? ''}`,
+          payoutDateOf(event, payout, now),
+          today,
+          {
+            ...(payout.productTerms ? { product: payout.productTerms as unknown as LoanProduct } : {}),
+          },
+        );
         return { before, order: opened, duplicate: false };
       }
       const account = `${payout.channel} ••••${payout.accountNo.slice(-4)}`;
-      await writeJournal(tx, order.id, refundJournal(payout.amount, today, `refund of credit ${payout.reference} to ${account}`));
+      await writeJournal(
+        tx,
+        order.id,
+        refundJournal(payout.amount, today, `refund of credit ${payout.reference} to ${account}`),
+      );
       return { before, order, duplicate: false };
     }
     if (event.status === 'reversed') {
       if (payout.status === 'reversed') return { before, order, duplicate: true };
-      if (payout.status !== 'succeeded') return { before, order, duplicate: true, anomaly: `reported reversed while ${payout.status}` };
+      if (payout.status !== 'succeeded')
+        return { before, order, duplicate: true, anomaly: `reported reversed while ${payout.status}` };
       const code = event.failureCode ?? 'REVERSED';
       await complete(tx, payout, { status: 'reversed', failureCode: code, failureReason: payoutFailureText(code) });
       // A refund that came back is the borrower's credit again: the ledger books it back.
@@ -99,12 +132,24 @@ export async function applyPayoutEvent(db: Db, providerName: string, event: Payo
       return { before, order, duplicate: false };
     }
     if (payout.status === 'failed' || payout.status === 'reversed') return { before, order, duplicate: true };
-    if (payout.status === 'succeeded') return { before, order, duplicate: true, anomaly: 'reported failed after it succeeded' };
+    if (payout.status === 'succeeded')
+      return { before, order, duplicate: true, anomaly: 'reported failed after it succeeded' };
     const code = event.failureCode ?? 'UNKNOWN';
-    await complete(tx, payout, { status: 'failed', providerId: event.providerId, completedAt: new Date(event.at), failureCode: code, failureReason: payoutFailureText(code) });
+    await complete(tx, payout, {
+      status: 'failed',
+      providerId: event.providerId,
+      completedAt: new Date(event.at),
+      failureCode: code,
+      failureReason: payoutFailureText(code),
+    });
     return { before, order, duplicate: false };
   });
-  const outcome: PayoutOutcome = { reference: event.reference, status: event.status, duplicate: result.duplicate, orderStatus: result.order.status };
+  const outcome: PayoutOutcome = {
+    reference: event.reference,
+    status: event.status,
+    duplicate: result.duplicate,
+    orderStatus: result.order.status,
+  };
   if (!result.duplicate || result.anomaly) {
     await writeAudit(db, {
       staffId: null,
@@ -119,7 +164,9 @@ export async function applyPayoutEvent(db: Db, providerName: string, event: Payo
         amount: found.amount,
         status: event.status,
         providerId: event.providerId,
-        ...(event.failureCode ? { failureCode: event.failureCode, failureReason: payoutFailureText(event.failureCode) } : {}),
+        ...(event.failureCode
+          ? { failureCode: event.failureCode, failureReason: payoutFailureText(event.failureCode) }
+          : {}),
         ...(result.anomaly ? { anomaly: result.anomaly } : {}),
         orderStatus: result.order.status,
       },
@@ -129,5 +176,8 @@ export async function applyPayoutEvent(db: Db, providerName: string, event: Payo
 }
 
 async function complete(tx: Tx, payout: Payout, set: Partial<Payout>): Promise<void> {
-  await tx.update(payouts).set({ ...set, dispatchError: null, updatedAt: sql`now()` }).where(eq(payouts.id, payout.id));
+  await tx
+    .update(payouts)
+    .set({ ...set, dispatchError: null, updatedAt: sql`now()` })
+    .where(eq(payouts.id, payout.id));
 }

@@ -16,7 +16,9 @@ export async function destinationOf(db: Db | Tx, borrowerId: number): Promise<Pa
 }
 
 /** A bound account's channel in payout terms: GCASH or MAYA for the e-wallets, the bank's code for a bank account. */
-export function destinationOfAccount(account: Pick<BoundAccount, 'cardType' | 'channelNumber' | 'accountNo' | 'accountName' | 'fields'>): PayoutDestination | null {
+export function destinationOfAccount(
+  account: Pick<BoundAccount, 'cardType' | 'channelNumber' | 'accountNo' | 'accountName' | 'fields'>,
+): PayoutDestination | null {
   const channel =
     account.cardType === CardType.BANK
       ? (account.fields.bankCode ?? '')
@@ -32,7 +34,12 @@ export const sameDestination = (a: PayoutDestination, b: PayoutDestination) =>
   a.channel === b.channel && a.accountNo === b.accountNo && a.holderName === b.holderName;
 
 /** A destination as finance reads it: the channel by name, the holder and the whole number. */
-export const accountView = (d: PayoutDestination) => ({ channel: d.channel, channelName: payoutChannelName(d.channel), accountNo: d.accountNo, accountName: d.holderName });
+export const accountView = (d: PayoutDestination) => ({
+  channel: d.channel,
+  channelName: payoutChannelName(d.channel),
+  accountNo: d.accountNo,
+  accountName: d.holderName,
+});
 
 /** An approved payout the provider has not confirmed taking for this long may be asked for again (same reference). */
 export const SEND_AGAIN_AFTER_MS = 60_000;
@@ -59,7 +66,8 @@ export function payoutView(p: Payout, orderNo: string, now: Date): PayoutRow {
     approvedAt: iso(p.approvedAt),
     rejectedBy: p.rejectedBy,
     dispatchError: p.status === 'approved' ? p.dispatchError : null,
-    canSendAgain: p.status === 'approved' && (!p.dispatchedAt || now.getTime() - p.dispatchedAt.getTime() >= SEND_AGAIN_AFTER_MS),
+    canSendAgain:
+      p.status === 'approved' && (!p.dispatchedAt || now.getTime() - p.dispatchedAt.getTime() >= SEND_AGAIN_AFTER_MS),
     completedAt: iso(p.completedAt),
   };
 }

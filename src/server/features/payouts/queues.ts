@@ -41,7 +41,10 @@ async function accountsOf(db: Db, borrowerIds: number[]): Promise<Map<number, Pa
 export async function disbursalQueue(db: Db, now: Date): Promise<DisbursalRow[]> {
   const orders = await ordersInStatus(db, OrderStatus.APPROVED);
   const ids = orders.map((o) => o.orderId);
-  const [latest, accounts] = await Promise.all([latestPayouts(db, ids, 'disbursal'), accountsOf(db, [...new Set(orders.map((o) => o.borrowerId))])]);
+  const [latest, accounts] = await Promise.all([
+    latestPayouts(db, ids, 'disbursal'),
+    accountsOf(db, [...new Set(orders.map((o) => o.borrowerId))]),
+  ]);
   return orders.map((order) => {
     const payout = latest.get(order.orderId);
     return {
@@ -75,7 +78,10 @@ export async function creditBalances(db: Db, now: Date): Promise<CreditRow[]> {
     .orderBy(desc(loanOrders.id))
     .limit(LIMIT);
   const ids = rows.map((r) => r.order.id);
-  const [latest, accounts] = await Promise.all([latestPayouts(db, ids, 'refund'), accountsOf(db, [...new Set(rows.map((r) => r.order.borrowerId))])]);
+  const [latest, accounts] = await Promise.all([
+    latestPayouts(db, ids, 'refund'),
+    accountsOf(db, [...new Set(rows.map((r) => r.order.borrowerId))]),
+  ]);
   const list = rows.map(({ order, phone, fullName, refunded, held, applied }) => {
     const credit = (order.loanState as unknown as LoanState | null)?.credit ?? 0;
     const refund = latest.get(order.id);

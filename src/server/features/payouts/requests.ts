@@ -30,9 +30,13 @@ export async function openPayoutOf(tx: Db | Tx, orderId: number, kind: Kind): Pr
 /** The bound account the money goes to, refused when there is none or the provider cannot pay it. */
 async function destinationFor(tx: Tx, order: Order, provider: PayoutProvider): Promise<PayoutDestination> {
   const destination = await destinationOf(tx, order.borrowerId);
-  if (!destination) throw new AppError(Code.CONFLICT, `The borrower of ${order.orderNo} has not bound a payout account yet`);
+  if (!destination)
+    throw new AppError(Code.CONFLICT, `The borrower of ${order.orderNo} has not bound a payout account yet`);
   if (!provider.supports(destination.channel)) {
-    throw new AppError(Code.CONFLICT, `The payout provider (${provider.name}) cannot send to ${payoutChannelName(destination.channel)}`);
+    throw new AppError(
+      Code.CONFLICT,
+      `The payout provider (${provider.name}) cannot send to ${payoutChannelName(destination.channel)}`,
+    );
   }
   return destination;
 }
@@ -42,9 +46,18 @@ async function destinationFor(tx: Tx, order: Order, provider: PayoutProvider): P
  * (a request after a failed one is a new payout with a new reference). Under the order lock; two
  * requests that still meet are stopped by the one-open-payout index.
  */
-async function insertRequest(tx: Tx, order: Order, kind: Kind, amount: number, destination: PayoutDestination, provider: PayoutProvider, actor: string): Promise<Payout> {
+async function insertRequest(
+  tx: Tx,
+  order: Order,
+  kind: Kind,
+  amount: number,
+  destination: PayoutDestination,
+  provider: PayoutProvider,
+  actor: string,
+): Promise<Payout> {
   const open = await openPayoutOf(tx, order.id, kind);
-  if (open) throw new AppError(Code.CONFLICT, `A ${kind} of ${order.orderNo} is already ${open.status} (${open.reference})`);
+  if (open)
+    throw new AppError(Code.CONFLICT, `A ${kind} of ${order.orderNo} is already ${open.status} (${open.reference})`);
   const [count] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(payouts)
@@ -72,7 +85,8 @@ async function requestOnce(db: Db, make: (tx: Tx) => Promise<Payout>): Promise<P
   try {
     return await db.transaction(make);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(Code.CONFLICT, 'A payout of this order was requested at the same moment; refresh the list');
+    if (isUniqueViolation(err))
+      throw new AppError(Code.CONFLICT, 'A payout of this order was requested at the same moment; refresh the list');
     throw err;
   }
 }
@@ -83,11 +97,19 @@ async function requestOnce(db: Db, make: (tx: Tx) => Promise<Payout>): Promise<P
  * the terms the product prices at are not the ones the borrower accepted (40901), when there is
  * no account or the provider cannot pay it, or when a disbursal is already under way.
  */
-export async function requestDisbursal(db: Db, provider: PayoutProvider, input: { orderId: number; actor: string }, today: IsoDate): Promise<Payout> {
+export async function requestDisbursal(
+  db: Db,
+  provider: PayoutProvider,
+  input: { orderId: number; actor: string },
+  today: IsoDate,
+): Promise<Payout> {
   return requestOnce(db, async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (order.status !== OrderStatus.APPROVED) {
-      throw new AppError(Code.CONFLICT, `Only an approved order (110) is disbursed; ${order.orderNo} is ${order.status}`);
+      throw new AppError(
+        Code.CONFLICT,
+        `Only an approved order (110) is disbursed; ${order.orderNo} is ${order.status}`,
+      );
     }
     const review = await termsReviewOf(tx, order, today);
     if (review.changed) throw termsChanged(order.orderNo);
@@ -109,13 +131,20 @@ export async function requestRefund(
   return requestOnce(db, async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (order.status !== OrderStatus.SETTLED) {
-      throw new AppError(Code.CONFLICT, `Only a settled loan's credit is refunded; ${order.orderNo} is ${order.status}`);
+      throw new AppError(
+        Code.CONFLICT,
+        `Only a settled loan's credit is refunded; ${order.orderNo} is ${order.status}`,
+      );
     }
     const available = creditLeft(loanStateOf(order).credit, (await creditSpentOf(tx, order.id)).held);
     const amount = input.amount ?? available;
     if (available <= 0) throw new AppError(Code.CONFLICT, `${order.orderNo} has no credit left to refund`);
     if (amount > available) {
-      throw new AppError(Code.BAD_REQUEST, `At most ${formatMoney(available)} of ${order.orderNo}'s credit is left to refund`, { field: 'amount' });
+      throw new AppError(
+        Code.BAD_REQUEST,
+        `At most ${formatMoney(available)} of ${order.orderNo}'s credit is left to refund`,
+        { field: 'amount' },
+      );
     }
     const destination = await destinationFor(tx, order, provider);
     return insertRequest(tx, order, 'refund', amount, destination, provider, input.actor);

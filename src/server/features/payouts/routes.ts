@@ -17,7 +17,9 @@ import { requestDisbursal, requestRefund } from './requests';
 /** The finance desk's payout calls (request, approve, reject, the queues) and the provider's payout callback. */
 export function payoutRoutes(app: FastifyInstance, { db, clock, payments }: AppContext): void {
   const provider = payments.payouts;
-  const orderNoOf = async (orderId: number) => (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId), columns: { orderNo: true } }))?.orderNo ?? '';
+  const orderNoOf = async (orderId: number) =>
+    (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId), columns: { orderNo: true } }))?.orderNo ??
+    '';
   const view = async (payout: Payout) => payoutView(payout, await orderNoOf(payout.orderId), clock.now());
   /** The audit entry of a payout step: on the order, naming the payout and what it became. */
   const audited = (payout: Payout, before: string | null) => ({
@@ -70,7 +72,8 @@ export function payoutRoutes(app: FastifyInstance, { db, clock, payments }: AppC
       try {
         return await takeCallback(headers, rawBody);
       } catch (error) {
-        if (error instanceof ReplayRefused || error instanceof EventIgnored) return { acknowledged: true, changed: false };
+        if (error instanceof ReplayRefused || error instanceof EventIgnored)
+          return { acknowledged: true, changed: false };
         throw error;
       }
     });

@@ -5,17 +5,29 @@ import type { TestApp } from '../../test/test-app';
 import { staffHeader } from '../back-office/test-support';
 
 type Headers = Record<string, string>;
-type Reply = { code: number | string; message: string; data: Record<string, unknown> & { payout?: { id: number; reference: string; status: string; amount: number } } };
+type Reply = {
+  code: number | string;
+  message: string;
+  data: Record<string, unknown> & { payout?: { id: number; reference: string; status: string; amount: number } };
+};
 
 /**
  * Binds a GCash wallet for a borrower straight in the table (the bind form has its own tests),
  * replacing the one test borrowers get with their application.
  */
-export async function bindWallet(db: Db, borrowerId: number, accountNo = '09171234567', accountName = 'Test Borrower'): Promise<void> {
+export async function bindWallet(
+  db: Db,
+  borrowerId: number,
+  accountNo = '09171234567',
+  accountName = 'Test Borrower',
+): Promise<void> {
   await db
     .insert(payoutAccounts)
     .values({ borrowerId, cardType: 1, channelNumber: 90006, accountName, accountNo, fields: {} })
-    .onConflictDoUpdate({ target: [payoutAccounts.borrowerId, payoutAccounts.cardType], set: { channelNumber: 90006, accountName, accountNo, fields: {} } });
+    .onConflictDoUpdate({
+      target: [payoutAccounts.borrowerId, payoutAccounts.cardType],
+      set: { channelNumber: 90006, accountName, accountNo, fields: {} },
+    });
 }
 
 /** Two finance users: the one who requests (maker) and the one who approves (checker). */
@@ -23,8 +35,20 @@ export async function financePair(t: TestApp): Promise<{ maker: Headers; checker
   return { maker: await staffHeader(t, ['finance']), checker: await staffHeader(t, ['finance']) };
 }
 
-export function staffCall(t: TestApp, url: string, headers: Headers, payload: Record<string, string | number> = {}): Promise<Reply> {
-  return t.app.inject({ method: 'POST', url: `/owner${url}`, headers, payload: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) }).then((r) => r.json() as Reply);
+export function staffCall(
+  t: TestApp,
+  url: string,
+  headers: Headers,
+  payload: Record<string, string | number> = {},
+): Promise<Reply> {
+  return t.app
+    .inject({
+      method: 'POST',
+      url: `/owner${url}`,
+      headers,
+      payload: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])),
+    })
+    .then((r) => r.json() as Reply);
 }
 
 /**

@@ -124,7 +124,10 @@ function warp(src: Buffer, width: number, height: number): Buffer {
       const dy = sy - y0;
       const at = (xx: number, yy: number) => src[yy * width + xx] ?? 255;
       const value =
-        at(x0, y0) * (1 - dx) * (1 - dy) + at(x0 + 1, y0) * dx * (1 - dy) + at(x0, y0 + 1) * (1 - dx) * dy + at(x0 + 1, y0 + 1) * dx * dy;
+        at(x0, y0) * (1 - dx) * (1 - dy) +
+        at(x0 + 1, y0) * dx * (1 - dy) +
+        at(x0, y0 + 1) * (1 - dx) * dy +
+        at(x0 + 1, y0 + 1) * dx * dy;
       // Speckle: a little noise on every pixel, so equal drawings never give equal bytes.
       out[y * width + x] = Math.max(0, Math.min(255, Math.round(value + between(-14, 14))));
     }
@@ -140,7 +143,9 @@ export async function captchaImage(text: string): Promise<Buffer> {
   const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
   const single = info.channels === 1 ? data : extractFirstChannel(data, info.channels);
   const warped = warp(single, info.width, info.height);
-  return sharp(warped, { raw: { width: info.width, height: info.height, channels: 1 } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(warped, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 function extractFirstChannel(data: Buffer, channels: number): Buffer {

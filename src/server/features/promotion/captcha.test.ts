@@ -52,12 +52,15 @@ describe('architecture.md: Providers picture captcha (spec 001 §7 get-sid, get-
     expect(image.headers['cache-control']).toBe('no-store');
     const meta = await sharp(image.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'png', width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
-    const [row] = await t.database.db.select().from(promotionCaptchas).where(eq(promotionCaptchas.sid, sid.json().data.sid));
+    const [row] = await t.database.db
+      .select()
+      .from(promotionCaptchas)
+      .where(eq(promotionCaptchas.sid, sid.json().data.sid));
     expect(row?.answer).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4}$`));
     expect(CAPTCHA_ALPHABET).not.toMatch(/[0O1IL2Z5S8BUVG6QD]/);
   });
 
-  it('the outside probe\'s attack is gone: no outlines to compare, only pixels (the answer is not in the file)', async () => {
+  it("the outside probe's attack is gone: no outlines to compare, only pixels (the answer is not in the file)", async () => {
     const png = await captchaImage('ACEF');
     const text = png.toString('latin1');
     expect(text).not.toMatch(/<svg|<path|\bd="M/);
@@ -75,7 +78,11 @@ describe('architecture.md: Providers picture captcha (spec 001 §7 get-sid, get-
   });
 
   it('a script that learns each character from 60 answered captchas reads few new ones (about 1 in 20, held under 6 of 40)', async () => {
-    const random = () => Array.from({ length: CAPTCHA_LENGTH }, (_, i) => CAPTCHA_ALPHABET[(i * 7 + Math.floor(Math.random() * 19)) % 19]).join('');
+    const random = () =>
+      Array.from(
+        { length: CAPTCHA_LENGTH },
+        (_, i) => CAPTCHA_ALPHABET[(i * 7 + Math.floor(Math.random() * 19)) % 19],
+      ).join('');
     const learn: Array<{ slot: number; ch: string; pixels: Uint8Array }> = [];
     for (let i = 0; i < 60; i++) {
       const text = random();
@@ -151,13 +158,16 @@ describe('architecture.md: Providers picture captcha (spec 001 §7 get-sid, get-
   it('architecture.md: Providers: captcha fetches are capped per address; other addresses are not affected', async () => {
     const ip = '198.51.100.77';
     const codes: number[] = [];
-    for (let i = 0; i <= PROMOTION_CAPS.captchasPerHour; i++) codes.push((await api.get('/promotion/get-sid', {}, ip)).json().code);
+    for (let i = 0; i <= PROMOTION_CAPS.captchasPerHour; i++)
+      codes.push((await api.get('/promotion/get-sid', {}, ip)).json().code);
     expect(codes.slice(0, -1).every((c) => c === 0)).toBe(true);
     const refused = await api.get('/promotion/get-sid', {}, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       code: Code.RATE_LIMITED,
-      message: expect.stringMatching(/^Too many picture captchas were requested from your network\. Please try again in \d+ (seconds?|minutes?|hours?)\.$/),
+      message: expect.stringMatching(
+        /^Too many picture captchas were requested from your network\. Please try again in \d+ (seconds?|minutes?|hours?)\.$/,
+      ),
       data: { retryAfterSeconds: expect.any(Number) },
     });
     expect((await api.get('/promotion/get-sid', {}, '198.51.100.78')).json().code).toBe(0);
@@ -167,7 +177,8 @@ describe('architecture.md: Providers picture captcha (spec 001 §7 get-sid, get-
     const ip = '198.51.100.80';
     const { sid } = await api.captcha(ip);
     let last = 0;
-    for (let i = 1; i <= PROMOTION_CAPS.drawsPerHour; i++) last = (await api.get('/promotion/get-captcha', { sid, t: String(i) }, ip)).statusCode;
+    for (let i = 1; i <= PROMOTION_CAPS.drawsPerHour; i++)
+      last = (await api.get('/promotion/get-captcha', { sid, t: String(i) }, ip)).statusCode;
     expect(last).toBe(429);
   });
 });

@@ -102,13 +102,22 @@ async function live(db: Db, sid: string) {
  */
 export async function passCaptcha(db: Db, sid: string, capcode: string, phone: string): Promise<void> {
   const row = await live(db, sid);
-  const reason: CaptchaRefusal | null = !row || row.answer === null || row.passedPhone !== null ? 'expired' : sameText(row.answer, capcode) ? null : 'wrong';
+  const reason: CaptchaRefusal | null =
+    !row || row.answer === null || row.passedPhone !== null
+      ? 'expired'
+      : sameText(row.answer, capcode)
+        ? null
+        : 'wrong';
   if (reason === null) {
     const claimed = await db
       .update(promotionCaptchas)
       .set({ passedPhone: phone, expiresAt: sql`now() + make_interval(secs => ${CAPTCHA_TTL_SECONDS})` })
       .where(
-        and(eq(promotionCaptchas.sid, sid), isNull(promotionCaptchas.consumedAt), isNull(promotionCaptchas.passedPhone)),
+        and(
+          eq(promotionCaptchas.sid, sid),
+          isNull(promotionCaptchas.consumedAt),
+          isNull(promotionCaptchas.passedPhone),
+        ),
       )
       .returning({ sid: promotionCaptchas.sid });
     if (claimed.length > 0) return;
@@ -123,7 +132,11 @@ export async function releaseCaptcha(db: Db, sid: string, phone: string): Promis
     .update(promotionCaptchas)
     .set({ passedPhone: null })
     .where(
-      and(eq(promotionCaptchas.sid, sid), eq(promotionCaptchas.passedPhone, phone), isNull(promotionCaptchas.consumedAt)),
+      and(
+        eq(promotionCaptchas.sid, sid),
+        eq(promotionCaptchas.passedPhone, phone),
+        isNull(promotionCaptchas.consumedAt),
+      ),
     );
 }
 

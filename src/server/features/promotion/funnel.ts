@@ -44,7 +44,6 @@ export interface FunnelFilter {
   templateId?: number;
 }
 
-
 /**
  * The promotion funnel for the back office: visits → clicks on Apply → registrations, per
  * template, app_from, user_from and utm_tag (a missing attribute is its own group, null).

@@ -41,7 +41,10 @@ describe('spec 001 §7 get-sms', () => {
     const { sid, text } = await api.captcha();
     const wrong = await api.post('/promotion/get-sms', { phone, capcode: api.wrong(text), sid });
     expect(wrong.statusCode).toBe(200);
-    expect(wrong.json()).toMatchObject({ code: Code.WRONG_CAPTCHA, message: 'The picture captcha is not correct. Please enter the new one.' });
+    expect(wrong.json()).toMatchObject({
+      code: Code.WRONG_CAPTCHA,
+      message: 'The picture captcha is not correct. Please enter the new one.',
+    });
     const right = await api.post('/promotion/get-sms', { phone, capcode: text, sid });
     expect(right.json()).toMatchObject({ code: Code.WRONG_CAPTCHA, message: expect.stringMatching(/expired/) });
     expect(await sent(phone)).toBe(0);
@@ -54,22 +57,33 @@ describe('spec 001 §7 get-sms', () => {
     expect((await api.post('/promotion/get-sms', { phone: '09175562203', capcode: text, sid })).json().code).toBe(0);
     await letResendWaitPass('09175562203');
     for (const phone of ['09175562203', '09175562204']) {
-      expect((await api.post('/promotion/get-sms', { phone, capcode: text, sid })).json().code).toBe(Code.WRONG_CAPTCHA);
+      expect((await api.post('/promotion/get-sms', { phone, capcode: text, sid })).json().code).toBe(
+        Code.WRONG_CAPTCHA,
+      );
     }
     expect(await sent('09175562204')).toBe(0);
   });
 
   it('architecture.md: Providers: a captcha expires after 5 minutes', async () => {
     const { sid, text } = await api.captcha();
-    await db.update(promotionCaptchas).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(promotionCaptchas.sid, sid));
+    await db
+      .update(promotionCaptchas)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(promotionCaptchas.sid, sid));
     const res = await api.post('/promotion/get-sms', { phone: '09175562205', capcode: text, sid });
     expect(res.json()).toMatchObject({ code: Code.WRONG_CAPTCHA, message: expect.stringMatching(/expired/) });
   });
 
   it('a captcha never drawn, or unknown, is refused with 101', async () => {
     const sid = (await api.get('/promotion/get-sid')).json().data.sid as string;
-    expect((await api.post('/promotion/get-sms', { phone: '09175562206', capcode: 'ACEF', sid })).json().code).toBe(Code.WRONG_CAPTCHA);
-    const unknown = await api.post('/promotion/get-sms', { phone: '09175562206', capcode: 'ACEF', sid: 'z'.repeat(22) });
+    expect((await api.post('/promotion/get-sms', { phone: '09175562206', capcode: 'ACEF', sid })).json().code).toBe(
+      Code.WRONG_CAPTCHA,
+    );
+    const unknown = await api.post('/promotion/get-sms', {
+      phone: '09175562206',
+      capcode: 'ACEF',
+      sid: 'z'.repeat(22),
+    });
     expect(unknown.json().code).toBe(Code.WRONG_CAPTCHA);
   });
 
@@ -136,7 +150,9 @@ describe('spec 001 §7 get-sms', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({
       code: Code.RATE_LIMITED,
-      message: expect.stringMatching(/^Too many codes were sent to this number\. Please try again in \d+ (seconds?|minutes?|hours?)\.$/),
+      message: expect.stringMatching(
+        /^Too many codes were sent to this number\. Please try again in \d+ (seconds?|minutes?|hours?)\.$/,
+      ),
     });
     expect(await sent(phone)).toBe(5);
   });
@@ -148,21 +164,30 @@ describe('spec 001 §7 get-sms', () => {
       expect(res.json()).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'phone' } });
     }
     // The captcha was not spent on malformed input.
-    const [row] = await db.select().from(promotionCaptchas).where(and(eq(promotionCaptchas.sid, sid)));
+    const [row] = await db
+      .select()
+      .from(promotionCaptchas)
+      .where(and(eq(promotionCaptchas.sid, sid)));
     expect(row?.consumedAt).toBeNull();
     expect(row?.passedPhone).toBeNull();
   });
 
   it('accepts +63 and 63 numbers and sends to the 09… number', async () => {
     const { sid, text } = await api.captcha();
-    expect((await api.post('/promotion/get-sms', { phone: '+63 917 556 2211', capcode: text, sid })).json().code).toBe(0);
+    expect((await api.post('/promotion/get-sms', { phone: '+63 917 556 2211', capcode: text, sid })).json().code).toBe(
+      0,
+    );
     expect(await sent('09175562211')).toBe(1);
   });
 
   it('a malformed captcha or sid is refused naming the field', async () => {
     const { sid } = await api.captcha();
     const long = await api.post('/promotion/get-sms', { phone: '09175562212', capcode: 'ACEFH', sid });
-    expect(long.json()).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'capcode' }, message: 'Enter the picture captcha correctly' });
+    expect(long.json()).toMatchObject({
+      code: Code.BAD_REQUEST,
+      data: { field: 'capcode' },
+      message: 'Enter the picture captcha correctly',
+    });
     const noSid = await api.post('/promotion/get-sms', { phone: '09175562212', capcode: 'ACEF' });
     expect(noSid.json()).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'sid' } });
   });

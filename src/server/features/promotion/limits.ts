@@ -31,13 +31,37 @@ function perAddress(name: string, ip: string, perHour: number, perDay: number, m
 const caps = PROMOTION_CAPS;
 
 export const captchaRules = (ip: string) =>
-  perAddress('sid', ip, caps.captchasPerHour, caps.captchasPerDay, 'Too many picture captchas were requested from your network. Please try again in {wait}.');
+  perAddress(
+    'sid',
+    ip,
+    caps.captchasPerHour,
+    caps.captchasPerDay,
+    'Too many picture captchas were requested from your network. Please try again in {wait}.',
+  );
 
 export const drawRules = (ip: string) =>
-  perAddress('draw', ip, caps.drawsPerHour, caps.drawsPerDay, 'Too many picture captchas were requested from your network. Please try again in {wait}.');
+  perAddress(
+    'draw',
+    ip,
+    caps.drawsPerHour,
+    caps.drawsPerDay,
+    'Too many picture captchas were requested from your network. Please try again in {wait}.',
+  );
 
 export const registerRules = (ip: string) =>
-  perAddress('register', ip, caps.registrationsPerHour, caps.registrationsPerDay, 'Too many registration attempts from your network. Please try again in {wait}.');
+  perAddress(
+    'register',
+    ip,
+    caps.registrationsPerHour,
+    caps.registrationsPerDay,
+    'Too many registration attempts from your network. Please try again in {wait}.',
+  );
 
 export const trackingRules = (ip: string) =>
-  perAddress('track', ip, caps.trackingPerHour, caps.trackingPerDay, 'Too many requests from your network. Please try again in {wait}.');
+  perAddress(
+    'track',
+    ip,
+    caps.trackingPerHour,
+    caps.trackingPerDay,
+    'Too many requests from your network. Please try again in {wait}.',
+  );

@@ -49,7 +49,16 @@ describe('spec 001 §7 register', () => {
   it('empty campaign parameters are stored as absent, not as empty text', async () => {
     const phone = '09175562302';
     const { sid, capcode, smsCode } = await api.sendCode(phone);
-    const res = await api.post('/promotion/register', { phone, capcode, sid, smsCode, id: '', app_from: ' ', utm_tag: '', invite_code: '' });
+    const res = await api.post('/promotion/register', {
+      phone,
+      capcode,
+      sid,
+      smsCode,
+      id: '',
+      app_from: ' ',
+      utm_tag: '',
+      invite_code: '',
+    });
     expect(res.json().code).toBe(0);
     expect(await borrower(phone)).toMatchObject({ templateId: null, appFrom: null, utmTag: null, inviteCode: null });
   });
@@ -70,7 +79,10 @@ describe('spec 001 §7 register', () => {
     await db.insert(borrowers).values({ phone, utmTag: 'before' });
     const res = await api.post('/promotion/register', { phone, capcode, sid, smsCode, utm_tag: 'after' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: Code.ALREADY_REGISTERED, message: 'You are already registered, please download the app and log in' });
+    expect(res.json()).toMatchObject({
+      code: Code.ALREADY_REGISTERED,
+      message: 'You are already registered, please download the app and log in',
+    });
     expect((await borrower(phone))?.utmTag).toBe('before');
   });
 
@@ -97,10 +109,22 @@ describe('spec 001 §7 register', () => {
     expect(unsent[0]).toEqual(unsent[1]);
     expect(unsent[0]?.code).toBe(Code.OTP_EXPIRED);
 
-    await db.update(otpCodes).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(otpCodes.phone, registered));
+    await db
+      .update(otpCodes)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(otpCodes.phone, registered));
     const { sid, capcode, smsCode } = await api.sendCode(registered);
-    const proven = await api.post('/promotion/register', { phone: registered, capcode, sid, smsCode, utm_tag: 'after' });
-    expect(proven.json()).toMatchObject({ code: Code.ALREADY_REGISTERED, message: 'You are already registered, please download the app and log in' });
+    const proven = await api.post('/promotion/register', {
+      phone: registered,
+      capcode,
+      sid,
+      smsCode,
+      utm_tag: 'after',
+    });
+    expect(proven.json()).toMatchObject({
+      code: Code.ALREADY_REGISTERED,
+      message: 'You are already registered, please download the app and log in',
+    });
     expect((await borrower(registered))?.utmTag).toBe('before');
   });
 
@@ -109,7 +133,10 @@ describe('spec 001 §7 register', () => {
     const { sid, capcode, smsCode } = await api.sendCode(phone);
     const wrong = await api.post('/promotion/register', { phone, capcode: api.wrong(capcode), sid, smsCode });
     expect(wrong.statusCode).toBe(200);
-    expect(wrong.json()).toMatchObject({ code: Code.WRONG_CAPTCHA_REGISTER, message: 'The picture captcha is not correct. Please enter the new one.' });
+    expect(wrong.json()).toMatchObject({
+      code: Code.WRONG_CAPTCHA_REGISTER,
+      message: 'The picture captcha is not correct. Please enter the new one.',
+    });
     const right = await api.post('/promotion/register', { phone, capcode, sid, smsCode });
     expect(right.json().code).toBe(Code.WRONG_CAPTCHA_REGISTER);
     expect(await borrower(phone)).toBeUndefined();
@@ -120,7 +147,12 @@ describe('spec 001 §7 register', () => {
     const first = await api.sendCode(phone);
     await api.post('/promotion/register', { ...first, phone, capcode: api.wrong(first.capcode) });
     const fresh = await api.captcha();
-    const res = await api.post('/promotion/register', { phone, capcode: fresh.text, sid: fresh.sid, smsCode: first.smsCode });
+    const res = await api.post('/promotion/register', {
+      phone,
+      capcode: fresh.text,
+      sid: fresh.sid,
+      smsCode: first.smsCode,
+    });
     expect(res.json().code).toBe(0);
   });
 
@@ -128,7 +160,12 @@ describe('spec 001 §7 register', () => {
     const other = await api.sendCode('09175562307');
     const phone = '09175562308';
     const mine = await api.sendCode(phone);
-    const res = await api.post('/promotion/register', { phone, capcode: other.capcode, sid: other.sid, smsCode: mine.smsCode });
+    const res = await api.post('/promotion/register', {
+      phone,
+      capcode: other.capcode,
+      sid: other.sid,
+      smsCode: mine.smsCode,
+    });
     expect(res.json().code).toBe(Code.WRONG_CAPTCHA_REGISTER);
   });
 
@@ -147,7 +184,10 @@ describe('spec 001 §7 register', () => {
     const sent = await api.sendCode(phone);
     const wrongCode = sent.smsCode === '000000' ? '111111' : '000000';
     const wrong = await api.post('/promotion/register', { ...sent, phone, smsCode: wrongCode });
-    expect(wrong.json()).toMatchObject({ code: Code.OTP_WRONG, message: 'The code is not correct. Please check the SMS and try again.' });
+    expect(wrong.json()).toMatchObject({
+      code: Code.OTP_WRONG,
+      message: 'The code is not correct. Please check the SMS and try again.',
+    });
     expect(await borrower(phone)).toBeUndefined();
     expect((await api.post('/promotion/register', { ...sent, phone })).json().code).toBe(0);
   });
@@ -157,7 +197,8 @@ describe('spec 001 §7 register', () => {
     const sent = await api.sendCode(phone);
     const wrongCode = sent.smsCode === '000000' ? '111111' : '000000';
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await api.post('/promotion/register', { ...sent, phone, smsCode: wrongCode })).json().code);
+    for (let i = 0; i < 5; i++)
+      codes.push((await api.post('/promotion/register', { ...sent, phone, smsCode: wrongCode })).json().code);
     expect(codes).toEqual([Code.OTP_WRONG, Code.OTP_WRONG, Code.OTP_WRONG, Code.OTP_WRONG, Code.OTP_TOO_MANY_TRIES]);
     expect((await api.post('/promotion/register', { ...sent, phone })).json().code).toBe(Code.OTP_TOO_MANY_TRIES);
     expect(await borrower(phone)).toBeUndefined();
@@ -196,7 +237,10 @@ describe('spec 001 §7 register', () => {
       [{ phone: '09175562315', capcode: text, sid, smsCode: '123456', utm_tag: 'x'.repeat(101) }, 'utm_tag'],
     ];
     for (const [payload, field] of cases) {
-      expect((await api.post('/promotion/register', payload)).json()).toMatchObject({ code: Code.BAD_REQUEST, data: { field } });
+      expect((await api.post('/promotion/register', payload)).json()).toMatchObject({
+        code: Code.BAD_REQUEST,
+        data: { field },
+      });
     }
     expect(await borrower('09175562315')).toBeUndefined();
     const [row] = await db.select().from(promotionCaptchas).where(eq(promotionCaptchas.sid, sid));
@@ -207,7 +251,11 @@ describe('spec 001 §7 register', () => {
     const ip = '198.51.100.90';
     const codes: number[] = [];
     for (let i = 0; i <= PROMOTION_CAPS.registrationsPerHour; i++) {
-      const res = await api.post('/promotion/register', { phone: '09175562316', capcode: 'ACEF', sid: 'q'.repeat(22), smsCode: '123456' }, ip);
+      const res = await api.post(
+        '/promotion/register',
+        { phone: '09175562316', capcode: 'ACEF', sid: 'q'.repeat(22), smsCode: '123456' },
+        ip,
+      );
       codes.push(res.json().code);
     }
     expect(codes.slice(0, -1).every((c) => c === Code.WRONG_CAPTCHA_REGISTER)).toBe(true);

@@ -25,7 +25,9 @@ export async function sendRegistrationCode(
   { db, otp }: Services,
   input: { phone: string; sid: string; capcode: string; ip: string },
 ): Promise<{ resendAfterSeconds: number }> {
-  await passCaptcha(db, input.sid, input.capcode, input.phone).catch((e: unknown) => captchaFailure(e, Code.WRONG_CAPTCHA));
+  await passCaptcha(db, input.sid, input.capcode, input.phone).catch((e: unknown) =>
+    captchaFailure(e, Code.WRONG_CAPTCHA),
+  );
   try {
     return await otp.issue(input.phone, 'register', input.ip);
   } catch (error) {
@@ -48,7 +50,10 @@ export interface RegistrationInput {
  * borrower, userName = phone, with the campaign it came from. "Already registered" (11) comes only
  * after the SMS code is proven, so the answer tells nobody but the phone's owner.
  */
-export async function registerBorrower({ db, otp }: Services, input: RegistrationInput): Promise<{ borrowerId: number }> {
+export async function registerBorrower(
+  { db, otp }: Services,
+  input: RegistrationInput,
+): Promise<{ borrowerId: number }> {
   const { phone, attribution } = input;
   await checkCaptcha(db, input.sid, input.capcode, phone).catch((e: unknown) =>
     captchaFailure(e, Code.WRONG_CAPTCHA_REGISTER),

@@ -31,7 +31,9 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!capsExempt(ip, config.isProduction)) await enforce(db, rules, ctx.rateClock);
   };
 
-  registerCall(app, contract.channelTemplate, async ({ templateId }, { locale }) => getTemplate(db, templateId, locale));
+  registerCall(app, contract.channelTemplate, async ({ templateId }, { locale }) =>
+    getTemplate(db, templateId, locale),
+  );
 
   registerCall(app, contract.trackVisit, async (query, { req }) => {
     await limit(req.ip, trackingRules(req.ip));
@@ -53,7 +55,13 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext): void {
   // An image, not an envelope call; refusals still answer in the envelope (an <img> shows them as broken).
   app.withTypeProvider<ZodTypeProvider>().get(
     API_BASE + contract.CAPTCHA_IMAGE_PATH,
-    { schema: { summary: 'The picture captcha of a sid (image/png)', tags: ['promotion'], querystring: contract.captchaImageQuery } },
+    {
+      schema: {
+        summary: 'The picture captcha of a sid (image/png)',
+        tags: ['promotion'],
+        querystring: contract.captchaImageQuery,
+      },
+    },
     async (req, reply) => {
       await limit(req.ip, drawRules(req.ip));
       const png = await drawCaptcha(db, req.query.sid).catch((e: unknown) => captchaFailure(e, Code.NOT_FOUND));

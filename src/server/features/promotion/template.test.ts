@@ -57,7 +57,12 @@ describe('spec 001 §7 channel-template', () => {
 
   it('architecture.md: Providers: store links only to the App Store and Google Play over https; images only our own', () => {
     expect(STORE_URL_PATTERN.test('https://play.google.com/store/apps/details?id=ph.hiram.app')).toBe(true);
-    for (const bad of ['http://play.google.com/x', 'https://play.google.com.evil.example/x', 'javascript:alert(1)', 'https://evil.example/']) {
+    for (const bad of [
+      'http://play.google.com/x',
+      'https://play.google.com.evil.example/x',
+      'javascript:alert(1)',
+      'https://evil.example/',
+    ]) {
       expect(STORE_URL_PATTERN.test(bad)).toBe(false);
     }
     const withBadImage = { ...demoTemplate, hero: { ...demoTemplate.hero, image: 'https://evil.example/x.svg' } };
@@ -69,7 +74,9 @@ describe('spec 001 §7 channel-template', () => {
   });
 
   it('a stored template that breaks the contract is a fault, never half a page', async () => {
-    await t.database.db.insert(promotionTemplates).values({ id: 8, name: 'Broken', data: { ...demoTemplate, appName: '' } });
+    await t.database.db
+      .insert(promotionTemplates)
+      .values({ id: 8, name: 'Broken', data: { ...demoTemplate, appName: '' } });
     const res = await api.get('/service/channel/channel-template', { templateId: '8' });
     expect(res.statusCode).toBe(500);
     expect(res.json().code).toBe(Code.SERVER_ERROR);
@@ -78,9 +85,13 @@ describe('spec 001 §7 channel-template', () => {
 
   it('architecture.md: The wire contract: the promotion calls are in the OpenAPI docs at their spec paths', async () => {
     const doc = (await t.app.inject({ url: '/owner/docs/json' })).json();
-    expect(doc.paths['/owner/api/v2/youmi/service/channel/channel-template'].get.operationId).toBe('promotion.channelTemplate');
-    for (const path of ['track-visit', 'track-click', 'get-sid', 'get-captcha']) expect(doc.paths[`/owner/api/v2/youmi/promotion/${path}`].get).toBeDefined();
-    for (const path of ['get-sms', 'register']) expect(doc.paths[`/owner/api/v2/youmi/promotion/${path}`].post).toBeDefined();
+    expect(doc.paths['/owner/api/v2/youmi/service/channel/channel-template'].get.operationId).toBe(
+      'promotion.channelTemplate',
+    );
+    for (const path of ['track-visit', 'track-click', 'get-sid', 'get-captcha'])
+      expect(doc.paths[`/owner/api/v2/youmi/promotion/${path}`].get).toBeDefined();
+    for (const path of ['get-sms', 'register'])
+      expect(doc.paths[`/owner/api/v2/youmi/promotion/${path}`].post).toBeDefined();
   });
 
   it('the demo images exist and are small', async () => {

@@ -35,7 +35,11 @@ export async function findingsOf(db: Db, providerName: string, date: IsoDate): P
     .from(reconciliationFindings)
     .leftJoin(loanOrders, eq(loanOrders.id, reconciliationFindings.orderId))
     .where(and(eq(reconciliationFindings.businessDate, date), eq(reconciliationFindings.provider, providerName)))
-    .orderBy(sql`${reconciliationFindings.status} <> 'open'`, asc(reconciliationFindings.kind), asc(reconciliationFindings.reference));
+    .orderBy(
+      sql`${reconciliationFindings.status} <> 'open'`,
+      asc(reconciliationFindings.kind),
+      asc(reconciliationFindings.reference),
+    );
   return rows.map((r) => findingRowOf(r.finding, r.orderNo));
 }
 
@@ -57,7 +61,11 @@ export async function runOf(db: Db, providerName: string, date: IsoDate): Promis
   // Open now, not at the run: resolving a finding takes it off at once.
   const open = await db.$count(
     reconciliationFindings,
-    and(eq(reconciliationFindings.businessDate, date), eq(reconciliationFindings.provider, providerName), eq(reconciliationFindings.status, 'open')),
+    and(
+      eq(reconciliationFindings.businessDate, date),
+      eq(reconciliationFindings.provider, providerName),
+      eq(reconciliationFindings.status, 'open'),
+    ),
   );
   return {
     businessDate: run.businessDate,

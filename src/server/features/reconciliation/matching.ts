@@ -61,12 +61,27 @@ export function match(sides: DaySides): { matched: number; found: Found[] } {
     const base = { reference: t.reference, orderId, providerAmount: t.amount, transaction: t };
     if (t.status === 'succeeded') {
       if (!live) {
-        found.push({ ...base, kind: 'paid-not-posted', ourAmount: null, detail: `Paid at the provider (${formatMoney(t.amount)}) but not posted${posted ? ' (our posting was reversed)' : ''}` });
+        found.push({
+          ...base,
+          kind: 'paid-not-posted',
+          ourAmount: null,
+          detail: `Paid at the provider (${formatMoney(t.amount)}) but not posted${posted ? ' (our posting was reversed)' : ''}`,
+        });
       } else if (live.amount !== t.amount) {
-        found.push({ ...base, kind: 'amount-differs', ourAmount: live.amount, detail: `The provider took ${formatMoney(t.amount)}; we posted ${formatMoney(live.amount)}` });
+        found.push({
+          ...base,
+          kind: 'amount-differs',
+          ourAmount: live.amount,
+          detail: `The provider took ${formatMoney(t.amount)}; we posted ${formatMoney(live.amount)}`,
+        });
       } else matched += 1;
     } else if (live) {
-      found.push({ ...base, kind: 'posted-not-paid', ourAmount: live.amount, detail: `Posted, but the provider reports it ${t.status}` });
+      found.push({
+        ...base,
+        kind: 'posted-not-paid',
+        ourAmount: live.amount,
+        detail: `Posted, but the provider reports it ${t.status}`,
+      });
     } else matched += 1;
   }
   for (const p of sides.postedOnDay) {
@@ -84,26 +99,61 @@ export function match(sides: DaySides): { matched: number; found: Found[] } {
 
   for (const t of listed.filter((x) => x.direction === 'out')) {
     const payout = sides.payoutsByReference.get(t.reference);
-    const base = { reference: t.reference, orderId: payout?.orderId ?? null, providerAmount: t.amount, ourAmount: payout?.amount ?? null, transaction: t };
+    const base = {
+      reference: t.reference,
+      orderId: payout?.orderId ?? null,
+      providerAmount: t.amount,
+      ourAmount: payout?.amount ?? null,
+      transaction: t,
+    };
     if (!payout) {
-      if (t.status === 'succeeded') found.push({ ...base, kind: 'payout-not-recorded', detail: `Paid out ${formatMoney(t.amount)} at the provider under a reference we have no payout for` });
+      if (t.status === 'succeeded')
+        found.push({
+          ...base,
+          kind: 'payout-not-recorded',
+          detail: `Paid out ${formatMoney(t.amount)} at the provider under a reference we have no payout for`,
+        });
       continue;
     }
     if (t.status === 'succeeded') {
       if (payout.status === 'succeeded') {
         if (payout.amount === t.amount) matched += 1;
-        else found.push({ ...base, kind: 'payout-amount-differs', detail: `The provider sent ${formatMoney(t.amount)}; we approved ${formatMoney(payout.amount)}` });
+        else
+          found.push({
+            ...base,
+            kind: 'payout-amount-differs',
+            detail: `The provider sent ${formatMoney(t.amount)}; we approved ${formatMoney(payout.amount)}`,
+          });
       } else if (payout.status === 'reversed') matched += 1;
-      else found.push({ ...base, kind: 'payout-not-recorded', detail: `Paid out at the provider, but our payout is ${payout.status}` });
+      else
+        found.push({
+          ...base,
+          kind: 'payout-not-recorded',
+          detail: `Paid out at the provider, but our payout is ${payout.status}`,
+        });
       continue;
     }
     // Failed or reversed at the provider.
     if (payout.status === 'succeeded') {
-      found.push({ ...base, kind: 'payout-reversed', detail: `The provider reports the ${payout.kind} ${t.status} after it succeeded${t.reason ? ` (${t.reason})` : ''}`, act: { status: 'reversed', payout } });
+      found.push({
+        ...base,
+        kind: 'payout-reversed',
+        detail: `The provider reports the ${payout.kind} ${t.status} after it succeeded${t.reason ? ` (${t.reason})` : ''}`,
+        act: { status: 'reversed', payout },
+      });
     } else if (payout.status === 'reversed') {
-      found.push({ ...base, kind: 'payout-reversed', detail: `The ${payout.kind} was paid out and came back: ${payout.failureReason ?? 'reversed by the provider'}` });
+      found.push({
+        ...base,
+        kind: 'payout-reversed',
+        detail: `The ${payout.kind} was paid out and came back: ${payout.failureReason ?? 'reversed by the provider'}`,
+      });
     } else if (payout.status === 'approved' || payout.status === 'accepted') {
-      found.push({ ...base, kind: 'payout-not-paid', detail: `The provider reports the ${payout.kind} failed; our payout was still ${payout.status}`, act: { status: 'failed', payout } });
+      found.push({
+        ...base,
+        kind: 'payout-not-paid',
+        detail: `The provider reports the ${payout.kind} failed; our payout was still ${payout.status}`,
+        act: { status: 'failed', payout },
+      });
     } else matched += 1;
   }
   for (const p of sides.paidOutOnDay) {

@@ -36,27 +36,54 @@ export interface RunSummary {
 export async function reconcileDay(
   db: Db,
   provider: PaymentProvider,
-  input: { date: string; actor: string; /** False when the caller's route writes the audit entry. */ audit?: boolean },
+  input: { date: string; actor: string /** False when the caller's route writes the audit entry. */; audit?: boolean },
   clock: Clock,
 ): Promise<RunSummary> {
   const today = clock.today();
   const date = assertBusinessDate(input.date, today, { field: 'date' });
-  if (!provider.listTransactions) throw new AppError(Code.CONFLICT, `The payment provider (${provider.name}) lists no transactions: nothing to reconcile`);
+  if (!provider.listTransactions)
+    throw new AppError(
+      Code.CONFLICT,
+      `The payment provider (${provider.name}) lists no transactions: nothing to reconcile`,
+    );
   const window = windowOf(date);
   const transactions = await provider.listTransactions(window);
   const inRefs = [...new Set(transactions.filter((t) => t.direction === 'in').map((t) => t.reference))];
   const outRefs = [...new Set(transactions.filter((t) => t.direction === 'out').map((t) => t.reference))];
   const [listedPayments, postedOnDay, requests, listedPayouts, paidOutOnDay] = await Promise.all([
-    inRefs.length ? db.select().from(payments).where(and(eq(payments.provider, provider.name), inArray(payments.reference, inRefs))) : [],
-    db.select().from(payments).where(and(eq(payments.provider, provider.name), eq(payments.valueDate, date), eq(payments.status, 'posted'))),
     inRefs.length
-      ? db.select({ reference: payRequests.reference, orderId: payRequests.orderId }).from(payRequests).where(and(eq(payRequests.provider, provider.name), inArray(payRequests.reference, inRefs)))
+      ? db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.provider, provider.name), inArray(payments.reference, inRefs)))
       : [],
-    outRefs.length ? db.select().from(payouts).where(and(eq(payouts.provider, provider.name), inArray(payouts.reference, outRefs))) : [],
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider.name), eq(payments.valueDate, date), eq(payments.status, 'posted'))),
+    inRefs.length
+      ? db
+          .select({ reference: payRequests.reference, orderId: payRequests.orderId })
+          .from(payRequests)
+          .where(and(eq(payRequests.provider, provider.name), inArray(payRequests.reference, inRefs)))
+      : [],
+    outRefs.length
+      ? db
+          .select()
+          .from(payouts)
+          .where(and(eq(payouts.provider, provider.name), inArray(payouts.reference, outRefs)))
+      : [],
     db
       .select()
       .from(payouts)
-      .where(and(eq(payouts.provider, provider.name), eq(payouts.status, 'succeeded'), gte(payouts.completedAt, window.from), lt(payouts.completedAt, window.to))),
+      .where(
+        and(
+          eq(payouts.provider, provider.name),
+          eq(payouts.status, 'succeeded'),
+          gte(payouts.completedAt, window.from),
+          lt(payouts.completedAt, window.to),
+        ),
+      ),
   ]);
   const { matched, found } = match({
     transactions,
@@ -93,17 +120,46 @@ export async function reconcileDay(
   }
 
   const kept = await storeFindings(db, provider.name, date, found);
-  const openFindings = await db.$count(reconciliationFindings, and(eq(reconciliationFindings.businessDate, date), eq(reconciliationFindings.provider, provider.name), eq(reconciliationFindings.status, 'open')));
+  const openFindings = await db.$count(
+    reconciliationFindings,
+    and(
+      eq(reconciliationFindings.businessDate, date),
+      eq(reconciliationFindings.provider, provider.name),
+      eq(reconciliationFindings.status, 'open'),
+    ),
+  );
   await db
     .insert(reconciliationRuns)
-    .values({ businessDate: date, provider: provider.name, transactions: transactions.length, matched, openFindings, runBy: input.actor })
+    .values({
+      businessDate: date,
+      provider: provider.name,
+      transactions: transactions.length,
+      matched,
+      openFindings,
+      runBy: input.actor,
+    })
     .onConflictDoUpdate({
       target: [reconciliationRuns.businessDate, reconciliationRuns.provider],
-      set: { transactions: transactions.length, matched, openFindings, runBy: input.actor, runs: sql`${reconciliationRuns.runs} + 1`, finishedAt: sql`now()` },
+      set: {
+        transactions: transactions.length,
+        matched,
+        openFindings,
+        runBy: input.actor,
+        runs: sql`${reconciliationRuns.runs} + 1`,
+        finishedAt: sql`now()`,
+      },
     });
   const summary = { businessDate: date, transactions: transactions.length, matched, openFindings, actedOn };
   if (input.audit !== false) {
-    await writeAudit(db, { staffId: null, actor: input.actor, action: 'reconciliation.run', entity: 'reconciliation', entityId: date, before: null, after: { ...summary, findings: kept } });
+    await writeAudit(db, {
+      staffId: null,
+      actor: input.actor,
+      action: 'reconciliation.run',
+      entity: 'reconciliation',
+      entityId: date,
+      before: null,
+      after: { ...summary, findings: kept },
+    });
   }
   return summary;
 }
@@ -138,7 +194,9 @@ async function storeFindings(db: Db, providerName: string, date: IsoDate, found:
             resolution: 'provider',
             resolvedBy: 'reconciliation',
             resolvedAt: new Date(),
-            note: refundBack ? 'The refund came back: the credit is the borrower’s again' : 'Failed at the provider: the order is back in its queue with the reason',
+            note: refundBack
+              ? 'The refund came back: the credit is the borrower’s again'
+              : 'Failed at the provider: the order is back in its queue with the reason',
           }
         : {}),
     };
@@ -146,7 +204,12 @@ async function storeFindings(db: Db, providerName: string, date: IsoDate, found:
       .insert(reconciliationFindings)
       .values(values)
       .onConflictDoUpdate({
-        target: [reconciliationFindings.businessDate, reconciliationFindings.provider, reconciliationFindings.kind, reconciliationFindings.reference],
+        target: [
+          reconciliationFindings.businessDate,
+          reconciliationFindings.provider,
+          reconciliationFindings.kind,
+          reconciliationFindings.reference,
+        ],
         set: {
           orderId: values.orderId,
           providerAmount: values.providerAmount,

@@ -36,13 +36,23 @@ export interface ResolveOutcome {
  * reversal. Explain: a note, the books unchanged. Nothing else moves money, and each path posts
  * or reverses at most once whatever the number of clicks.
  */
-export async function resolveFinding(db: Db, input: ResolveInput, clock: Clock, toleranceCentavos: number): Promise<ResolveOutcome> {
-  const [finding] = await db.select().from(reconciliationFindings).where(eq(reconciliationFindings.id, input.findingId));
+export async function resolveFinding(
+  db: Db,
+  input: ResolveInput,
+  clock: Clock,
+  toleranceCentavos: number,
+): Promise<ResolveOutcome> {
+  const [finding] = await db
+    .select()
+    .from(reconciliationFindings)
+    .where(eq(reconciliationFindings.id, input.findingId));
   if (!finding) throw new AppError(Code.NOT_FOUND, 'The finding was not found', { field: 'findingId' });
-  if (finding.status !== 'open') throw new AppError(Code.CONFLICT, `This finding is already ${finding.status}`, { field: 'findingId' });
+  if (finding.status !== 'open')
+    throw new AppError(Code.CONFLICT, `This finding is already ${finding.status}`, { field: 'findingId' });
   const kind = finding.kind as FindingKind;
   const allowed = ACTIONS[kind];
-  if (!allowed.includes(input.action)) throw badRequest(`A ${kind} finding can be resolved by: ${allowed.join(', ')}`, 'action');
+  if (!allowed.includes(input.action))
+    throw badRequest(`A ${kind} finding can be resolved by: ${allowed.join(', ')}`, 'action');
   const today = clock.today();
   let resolution: ResolveOutcome['resolution'] = 'explained';
   let booked: Record<string, unknown> = {};
@@ -50,41 +60,85 @@ export async function resolveFinding(db: Db, input: ResolveInput, clock: Clock, 
   if (input.action === 'post' && kind === 'paid-not-posted') {
     const amount = finding.providerAmount;
     if (amount === null) throw new AppError(Code.CONFLICT, 'The provider gave no amount to post');
-    const [earlier] = await db.select().from(payments).where(and(eq(payments.provider, finding.provider), eq(payments.reference, finding.reference)));
+    const [earlier] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, finding.provider), eq(payments.reference, finding.reference)));
     if (earlier) {
       // A reference posts once: money reversed by hand comes back as a manual posting under a new reference.
-      throw new AppError(Code.CONFLICT, `The posting of ${finding.reference} was reversed by ${earlier.reversedBy ?? 'finance'}: enter the money as a manual posting, or explain`, { field: 'action' });
+      throw new AppError(
+        Code.CONFLICT,
+        `The posting of ${finding.reference} was reversed by ${earlier.reversedBy ?? 'finance'}: enter the money as a manual posting, or explain`,
+        { field: 'action' },
+      );
     }
-    const [request] = await db.select().from(payRequests).where(and(eq(payRequests.provider, finding.provider), eq(payRequests.reference, finding.reference)));
+    const [request] = await db
+      .select()
+      .from(payRequests)
+      .where(and(eq(payRequests.provider, finding.provider), eq(payRequests.reference, finding.reference)));
     if (request) {
       if (request.amount !== amount) {
-        throw new AppError(Code.CONFLICT, `The provider's amount (${amount}) is not the amount requested (${request.amount}): explain it, or post the money by hand`, { field: 'action' });
+        throw new AppError(
+          Code.CONFLICT,
+          `The provider's amount (${amount}) is not the amount requested (${request.amount}): explain it, or post the money by hand`,
+          { field: 'action' },
+        );
       }
       const posted = await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(payRequests).where(eq(payRequests.id, request.id)).for('update');
-        const event = { eventId: `reconciliation:${finding.id}`, reference: finding.reference, amount, status: 'paid' as const, paidAt: finding.providerAt ?? undefined };
+        const event = {
+          eventId: `reconciliation:${finding.id}`,
+          reference: finding.reference,
+          amount,
+          status: 'paid' as const,
+          paidAt: finding.providerAt ?? undefined,
+        };
         return postConfirmed(tx, finding.provider, locked ?? request, event, clock.now(), today);
       });
       resolution = 'posted';
       booked = { paymentId: posted.paymentId, duplicate: posted.duplicate, orderStatus: posted.orderStatus };
     } else {
-      if (!input.orderNo) throw badRequest('No pay request of ours has this reference: give the contract number the money belongs to', 'orderNo');
+      if (!input.orderNo)
+        throw badRequest(
+          'No pay request of ours has this reference: give the contract number the money belongs to',
+          'orderNo',
+        );
       const valueDate = manilaToday(finding.providerAt ? new Date(finding.providerAt) : clock.now());
       const entered = await requestManualPosting(
         db,
-        { orderNo: input.orderNo, reference: finding.reference, amount, kind: 'repayment', valueDate, actor: input.actor },
+        {
+          orderNo: input.orderNo,
+          reference: finding.reference,
+          amount,
+          kind: 'repayment',
+          valueDate,
+          actor: input.actor,
+        },
         today,
         toleranceCentavos,
       );
       resolution = 'entered';
-      booked = { manualPosting: entered.request.id, orderNo: entered.orderNo, awaiting: 'a second finance user (Payments)' };
+      booked = {
+        manualPosting: entered.request.id,
+        orderNo: entered.orderNo,
+        awaiting: 'a second finance user (Payments)',
+      };
     }
   } else if (input.action === 'post') {
-    const [payout] = await db.select().from(payouts).where(and(eq(payouts.provider, finding.provider), eq(payouts.reference, finding.reference)));
+    const [payout] = await db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.provider, finding.provider), eq(payouts.reference, finding.reference)));
     if (!payout || !['approved', 'accepted'].includes(payout.status) || finding.providerAmount !== payout.amount) {
-      throw new AppError(Code.CONFLICT, payout ? `Payout ${payout.reference} is ${payout.status} for ${payout.amount}: explain it instead` : 'No payout of ours has this reference: explain it instead', {
-        field: 'action',
-      });
+      throw new AppError(
+        Code.CONFLICT,
+        payout
+          ? `Payout ${payout.reference} is ${payout.status} for ${payout.amount}: explain it instead`
+          : 'No payout of ours has this reference: explain it instead',
+        {
+          field: 'action',
+        },
+      );
     }
     const outcome = await applyPayoutEvent(
       db,
@@ -102,16 +156,31 @@ export async function resolveFinding(db: Db, input: ResolveInput, clock: Clock, 
     resolution = 'posted';
     booked = { payout: payout.reference, status: outcome.status, orderStatus: outcome.orderStatus };
   } else if (input.action === 'reverse') {
-    const [payment] = await db.select().from(payments).where(and(eq(payments.provider, finding.provider), eq(payments.reference, finding.reference)));
-    if (payment?.status !== 'posted') throw new AppError(Code.CONFLICT, 'There is no posting of this reference to reverse', { field: 'action' });
-    const reversed = await reversePayment(db, { paymentId: payment.id, reason: `reconciliation ${finding.businessDate}: ${input.note}`, actor: input.actor }, today);
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, finding.provider), eq(payments.reference, finding.reference)));
+    if (payment?.status !== 'posted')
+      throw new AppError(Code.CONFLICT, 'There is no posting of this reference to reverse', { field: 'action' });
+    const reversed = await reversePayment(
+      db,
+      { paymentId: payment.id, reason: `reconciliation ${finding.businessDate}: ${input.note}`, actor: input.actor },
+      today,
+    );
     resolution = 'reversed';
     booked = { paymentId: reversed.paymentId, duplicate: reversed.duplicate, orderStatus: reversed.orderStatus };
   }
 
   const [closed] = await db
     .update(reconciliationFindings)
-    .set({ status: 'resolved', resolution, note: input.note, resolvedBy: input.actor, resolvedAt: new Date(), updatedAt: sql`now()` })
+    .set({
+      status: 'resolved',
+      resolution,
+      note: input.note,
+      resolvedBy: input.actor,
+      resolvedAt: new Date(),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(reconciliationFindings.id, finding.id), eq(reconciliationFindings.status, 'open')))
     .returning();
   // Resolved at the same moment by someone else: the books moved at most once (each path is idempotent).

@@ -11,7 +11,12 @@ import { resolveFinding } from './resolve';
 export function reconciliationRoutes(app: FastifyInstance, { db, clock, payments, config }: AppContext): void {
   const { provider } = payments;
   registerCall(app, contract.runReconciliation, async ({ date }, { staffId, req }) => {
-    const summary = await reconcileDay(db, provider, { date: date ?? clock.today(), actor: staffId, audit: false }, clock);
+    const summary = await reconcileDay(
+      db,
+      provider,
+      { date: date ?? clock.today(), actor: staffId, audit: false },
+      clock,
+    );
     req.audit = { entity: 'reconciliation', entityId: summary.businessDate, before: null, after: summary };
     const run = await runOf(db, provider.name, summary.businessDate);
     if (!run) throw new Error('reconciliation run not stored');
@@ -19,17 +24,34 @@ export function reconciliationRoutes(app: FastifyInstance, { db, clock, payments
   });
   registerCall(app, contract.reconciliation, async ({ date }) => {
     const businessDate = assertBusinessDate(date ?? clock.today(), clock.today(), { field: 'date' });
-    return { businessDate, run: await runOf(db, provider.name, businessDate), findings: await findingsOf(db, provider.name, businessDate) };
+    return {
+      businessDate,
+      run: await runOf(db, provider.name, businessDate),
+      findings: await findingsOf(db, provider.name, businessDate),
+    };
   });
   registerCall(app, contract.resolveFinding, async ({ findingId, action, note, orderNo }, { staffId, req }) => {
     const before = await findingById(db, findingId);
-    const outcome = await resolveFinding(db, { findingId, action, note, orderNo, actor: staffId }, clock, config.MANUAL_POSTING_TOLERANCE_CENTAVOS);
+    const outcome = await resolveFinding(
+      db,
+      { findingId, action, note, orderNo, actor: staffId },
+      clock,
+      config.MANUAL_POSTING_TOLERANCE_CENTAVOS,
+    );
     const finding = (await findingById(db, findingId)) ?? findingRowOf(outcome.finding, null);
     req.audit = {
       entity: 'reconciliation',
       entityId: findingId,
       before: before ? { kind: before.kind, reference: before.reference, status: before.status } : null,
-      after: { kind: finding.kind, reference: finding.reference, orderNo: finding.orderNo, status: finding.status, resolution: outcome.resolution, note, ...outcome.booked },
+      after: {
+        kind: finding.kind,
+        reference: finding.reference,
+        orderNo: finding.orderNo,
+        status: finding.status,
+        resolution: outcome.resolution,
+        note,
+        ...outcome.booked,
+      },
     };
     return { finding };
   });
@@ -38,7 +60,12 @@ export function reconciliationRoutes(app: FastifyInstance, { db, clock, payments
     registerCall(app, contract.recordSandboxTransaction, async ({ reference, direction, amount, status }, { req }) => {
       const at = clock.now().toISOString();
       ledger.record({ id: `sandbox-${direction}-${reference}`, reference, direction, amount, status, at });
-      req.audit = { entity: 'reconciliation', entityId: reference, before: null, after: { sandbox: true, reference, direction, amount, status, at } };
+      req.audit = {
+        entity: 'reconciliation',
+        entityId: reference,
+        before: null,
+        after: { sandbox: true, reference, direction, amount, status, at },
+      };
       return { recorded: true };
     });
   }

@@ -6,7 +6,10 @@ import { newBorrower } from '../../test/test-borrowers';
 import { decide, disburse, submitApplication } from '../loan-order/lifecycle';
 
 /** A running loan (170), disbursed today, for a test of its own. */
-export async function runningLoan(db: Db, today: IsoDate): Promise<{ orderId: number; orderNo: string; borrowerId: number }> {
+export async function runningLoan(
+  db: Db,
+  today: IsoDate,
+): Promise<{ orderId: number; orderNo: string; borrowerId: number }> {
   const borrowerId = await newBorrower(db);
   const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, today);
   await decide(db, order.id, { approve: true, actor: 'credit' }, today);
@@ -16,7 +19,13 @@ export async function runningLoan(db: Db, today: IsoDate): Promise<{ orderId: nu
 }
 
 /** A pending pay request of ours at a provider (what a borrower's pay tap stores), made a minute ago. */
-export async function payRequest(db: Db, loan: { orderId: number; borrowerId: number }, provider: string, reference: string, amount: number): Promise<void> {
+export async function payRequest(
+  db: Db,
+  loan: { orderId: number; borrowerId: number },
+  provider: string,
+  reference: string,
+  amount: number,
+): Promise<void> {
   await db.insert(payRequests).values({
     provider,
     reference,

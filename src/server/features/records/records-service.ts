@@ -1,13 +1,27 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
-import type { OrderRecords, PaymentCertificate, PaymentReceipt, RecordPayment, ScheduleRow } from '../../../shared/contracts/records';
+import type {
+  OrderRecords,
+  PaymentCertificate,
+  PaymentReceipt,
+  RecordPayment,
+  ScheduleRow,
+} from '../../../shared/contracts/records';
 import { manilaToday } from '../../../shared/format/date';
 import { OrderStatus } from '../../../shared/order-status';
 import { channelByNumber } from '../../../shared/payment-channels';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { borrowers, loanOrders, orderEvents, payments, payouts, payRequests, products } from '../../db/schema';
-import { balancesOf, bucketTotal, type IsoDate, isSettled, type LoanState, rebuildLoan, type RebuildStep } from '../../domain/loan';
+import {
+  balancesOf,
+  bucketTotal,
+  type IsoDate,
+  isSettled,
+  type LoanState,
+  rebuildLoan,
+  type RebuildStep,
+} from '../../domain/loan';
 import { AppError, notFound } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
@@ -34,7 +48,11 @@ async function ownOrder(db: Db, borrowerId: number, orderId: number): Promise<Or
 
 /** Every payment of an order, posted or reversed, in the order the loan counts them (value date, then recording). */
 async function paymentsOf(db: Db, orderId: number): Promise<PaymentRecord[]> {
-  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.valueDate), asc(payments.id));
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.valueDate), asc(payments.id));
 }
 
 /**
@@ -42,10 +60,19 @@ async function paymentsOf(db: Db, orderId: number): Promise<PaymentRecord[]> {
  * answered (GCash, 7-Eleven, …), an account debit (the legacy card screen), or money received
  * directly and entered by finance.
  */
-async function channelsOf(db: Db, orderId: number, rows: readonly PaymentRecord[], locale: ReplyLocale): Promise<Map<number, string>> {
+async function channelsOf(
+  db: Db,
+  orderId: number,
+  rows: readonly PaymentRecord[],
+  locale: ReplyLocale,
+): Promise<Map<number, string>> {
   const tx = replyTexts(locale);
   const requests = await db
-    .select({ provider: payRequests.provider, reference: payRequests.reference, channelNumber: payRequests.channelNumber })
+    .select({
+      provider: payRequests.provider,
+      reference: payRequests.reference,
+      channelNumber: payRequests.channelNumber,
+    })
     .from(payRequests)
     .where(eq(payRequests.orderId, orderId));
   const byReference = new Map(requests.map((r) => [`${r.provider}:${r.reference}`, r.channelNumber]));
@@ -55,7 +82,10 @@ async function channelsOf(db: Db, orderId: number, rows: readonly PaymentRecord[
     let label: string;
     if (row.provider === MANUAL_PROVIDER) label = tx('records.channel.manual');
     else if (channelNumber === LEGACY_DEBIT_CHANNEL) label = tx('records.channel.debit');
-    else label = (channelNumber !== undefined ? channelByNumber(channelNumber)?.name : undefined) ?? tx('records.channel.other', { provider: row.provider });
+    else
+      label =
+        (channelNumber !== undefined ? channelByNumber(channelNumber)?.name : undefined) ??
+        tx('records.channel.other', { provider: row.provider });
     labels.set(row.id, label);
   }
   return labels;
@@ -128,15 +158,30 @@ export function scheduleOf(state: LoanState, today: IsoDate): ScheduleRow[] {
   });
   const charge = (kind: ScheduleRow['kind'], billed: number, owed: number) => {
     if (billed <= 0 && owed <= 0) return;
-    rows.push({ kind, period: null, dueDate: null, principal: 0, interest: 0, fees: billed, paid: billed - owed, left: owed, state: owed === 0 ? 'paid' : kind === 'penalties' ? 'late' : 'open' });
+    rows.push({
+      kind,
+      period: null,
+      dueDate: null,
+      principal: 0,
+      interest: 0,
+      fees: billed,
+      paid: billed - owed,
+      left: owed,
+      state: owed === 0 ? 'paid' : kind === 'penalties' ? 'late' : 'open',
+    });
   };
   charge('extensionFees', state.charged.fees, state.owed.fees);
   charge('penalties', state.late.charged, state.owed.penalties);
-  charge('otherCharges', state.charged.legalCharges + state.charged.enforcementCosts, state.owed.legalCharges + state.owed.enforcementCosts);
+  charge(
+    'otherCharges',
+    state.charged.legalCharges + state.charged.enforcementCosts,
+    state.owed.legalCharges + state.owed.enforcementCosts,
+  );
   return rows;
 }
 
-const sum = (rows: readonly ScheduleRow[], key: 'principal' | 'interest' | 'fees' | 'paid' | 'left') => rows.reduce((total, row) => total + row[key], 0);
+const sum = (rows: readonly ScheduleRow[], key: 'principal' | 'interest' | 'fees' | 'paid' | 'left') =>
+  rows.reduce((total, row) => total + row[key], 0);
 
 function lenderOf(config: Config) {
   return {
@@ -148,7 +193,10 @@ function lenderOf(config: Config) {
 }
 
 async function borrowerNameOf(db: Db, borrowerId: number): Promise<string> {
-  const [row] = await db.select({ fullName: borrowers.fullName, phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, borrowerId));
+  const [row] = await db
+    .select({ fullName: borrowers.fullName, phone: borrowers.phone })
+    .from(borrowers)
+    .where(eq(borrowers.id, borrowerId));
   return row?.fullName ?? row?.phone ?? '';
 }
 
@@ -191,17 +239,31 @@ export function recordsService(db: Db, config: Config) {
         amount: order.amount,
         disbursedOn: order.disbursedOn,
         schedule,
-        totals: { principal: sum(schedule, 'principal'), interest: sum(schedule, 'interest'), fees: sum(schedule, 'fees'), paid: sum(schedule, 'paid'), left: sum(schedule, 'left') },
+        totals: {
+          principal: sum(schedule, 'principal'),
+          interest: sum(schedule, 'interest'),
+          fees: sum(schedule, 'fees'),
+          paid: sum(schedule, 'paid'),
+          left: sum(schedule, 'left'),
+        },
         payments: rows.map((row) => paymentRow(row, channels.get(row.id) ?? row.provider)),
         totalPaid: rows.filter((row) => row.status === 'posted').reduce((total, row) => total + row.amount, 0),
         credit: await creditOf(db, order, state),
-        disclosures: disclosures.map((d) => ({ id: d.id, kind: d.kind === 'renewal' ? ('renewal' as const) : ('origination' as const), acceptedAt: d.acceptedAt.toISOString() })),
+        disclosures: disclosures.map((d) => ({
+          id: d.id,
+          kind: d.kind === 'renewal' ? ('renewal' as const) : ('origination' as const),
+          acceptedAt: d.acceptedAt.toISOString(),
+        })),
         agreement: order.quote !== null && disclosures.length > 0,
         settled: order.status === OrderStatus.SETTLED,
       };
     },
 
-    async receipt(borrowerId: number, input: { orderId: number; paymentId: number }, locale: ReplyLocale): Promise<PaymentReceipt> {
+    async receipt(
+      borrowerId: number,
+      input: { orderId: number; paymentId: number },
+      locale: ReplyLocale,
+    ): Promise<PaymentReceipt> {
       const order = await ownOrder(db, borrowerId, input.orderId);
       const rows = await paymentsOf(db, order.id);
       const payment = rows.find((row) => row.id === input.paymentId);
@@ -215,7 +277,8 @@ export function recordsService(db: Db, config: Config) {
         payment: paymentRow(payment, channels.get(payment.id) ?? payment.provider),
         lender: lenderOf(config),
       };
-      if (payment.status !== 'posted') return { ...base, allocation: null, extended: false, remaining: null, creditLeft: null };
+      if (payment.status !== 'posted')
+        return { ...base, allocation: null, extended: false, remaining: null, creditLeft: null };
       const step = replay(
         order,
         rows.filter((row) => row.status === 'posted'),

@@ -27,7 +27,12 @@ const GCASH = PAYMENT_CHANNELS[0]!.channelNumber;
 type Headers = Record<string, string>;
 type Reply<T = Record<string, unknown>> = { status: number; code: number | string; message: string; data: T | null };
 
-const get = <T>(path: string, query: Record<string, string | number>, headers: Headers, lang = 'en'): Promise<Reply<T>> =>
+const get = <T>(
+  path: string,
+  query: Record<string, string | number>,
+  headers: Headers,
+  lang = 'en',
+): Promise<Reply<T>> =>
   t.app
     .inject({
       method: 'GET',
@@ -46,9 +51,12 @@ const post = (path: string, body: Record<string, string | number>, headers: Head
     })
     .then((r) => r.json() as Omit<Reply, 'status'>);
 
-const records = (orderId: number, headers: Headers, lang?: string) => get<OrderRecords>('/v3/records/order', { orderId }, headers, lang);
-const receipt = (orderId: number, paymentId: number, headers: Headers, lang?: string) => get<PaymentReceipt>('/v3/records/receipt', { orderId, paymentId }, headers, lang);
-const certificate = (orderId: number, headers: Headers, lang?: string) => get<PaymentCertificate>('/v3/records/certificate', { orderId }, headers, lang);
+const records = (orderId: number, headers: Headers, lang?: string) =>
+  get<OrderRecords>('/v3/records/order', { orderId }, headers, lang);
+const receipt = (orderId: number, paymentId: number, headers: Headers, lang?: string) =>
+  get<PaymentReceipt>('/v3/records/receipt', { orderId, paymentId }, headers, lang);
+const certificate = (orderId: number, headers: Headers, lang?: string) =>
+  get<PaymentCertificate>('/v3/records/certificate', { orderId }, headers, lang);
 
 /** A borrower of their own, signed in. */
 async function signedInBorrower(fullName: string): Promise<{ borrowerId: number; headers: Headers }> {
@@ -87,7 +95,8 @@ async function payWithGcash(orderId: number, amount: number, headers: Headers): 
   return reference;
 }
 
-const allocationTotal = (a: PaymentReceipt['allocation']) => (a ? a.principal + a.interest + a.fees + a.penalties + a.otherCharges + a.credit : Number.NaN);
+const allocationTotal = (a: PaymentReceipt['allocation']) =>
+  a ? a.principal + a.interest + a.fees + a.penalties + a.otherCharges + a.credit : Number.NaN;
 
 describe('records of an order: the schedule, payments and receipts as the engine and postings hold them', () => {
   it('a payment through GCash: listed with its channel and reference; its receipt sums to the payment and leaves the engine’s balance', async () => {
@@ -99,9 +108,30 @@ describe('records of an order: the schedule, payments and receipts as the engine
     expect(r.code, r.message).toBe(0);
     const loan = await loanOf(order.id);
     const payoff = payoffOf(stateOn(loan, today));
-    expect(r.data).toMatchObject({ orderId: order.id, orderNo: order.orderNo, productId: 1, status: OrderStatus.REPAYING, amount: 500_000, disbursedOn: today, totalPaid: 100_000, credit: 0, settled: false, agreement: true });
+    expect(r.data).toMatchObject({
+      orderId: order.id,
+      orderNo: order.orderNo,
+      productId: 1,
+      status: OrderStatus.REPAYING,
+      amount: 500_000,
+      disbursedOn: today,
+      totalPaid: 100_000,
+      credit: 0,
+      settled: false,
+      agreement: true,
+    });
     expect(r.data!.payments).toEqual([
-      { paymentId: expect.any(Number), paidOn: today, recordedAt: expect.any(String), channel: 'GCash', reference, amount: 100_000, kind: 'repayment', status: 'posted', reversedAt: null },
+      {
+        paymentId: expect.any(Number),
+        paidOn: today,
+        recordedAt: expect.any(String),
+        channel: 'GCash',
+        reference,
+        amount: 100_000,
+        kind: 'repayment',
+        status: 'posted',
+        reversedAt: null,
+      },
     ]);
     // The schedule is the engine's loan: one installment of principal and interest, paid and left.
     const [installment] = loan.state.installments;
@@ -119,11 +149,19 @@ describe('records of an order: the schedule, payments and receipts as the engine
       },
     ]);
     // What is left is what the engine says settles the loan, as the order page shows it.
-    expect(r.data!.totals).toEqual({ principal: 500_000, interest: installment!.interest, fees: 0, paid: 100_000, left: payoff });
+    expect(r.data!.totals).toEqual({
+      principal: 500_000,
+      interest: installment!.interest,
+      fees: 0,
+      paid: 100_000,
+      left: payoff,
+    });
     const page = await get<LoanDetails>('/v3/loan-details/loan-details', { orderId: order.id }, headers);
     expect(page.data!.userOrderDetail.detail).toContainEqual({ text: 'Total to settle', value: formatMoney(payoff) });
     // The accepted disclosure is on record.
-    expect(r.data!.disclosures).toEqual([{ id: expect.any(Number), kind: 'origination', acceptedAt: expect.any(String) }]);
+    expect(r.data!.disclosures).toEqual([
+      { id: expect.any(Number), kind: 'origination', acceptedAt: expect.any(String) },
+    ]);
 
     const paymentId = r.data!.payments[0]!.paymentId;
     const rc = await receipt(order.id, paymentId, headers);
@@ -135,15 +173,32 @@ describe('records of an order: the schedule, payments and receipts as the engine
       extended: false,
       remaining: payoff,
       creditLeft: 0,
-      lender: { name: t.config.LENDER_NAME, secRegistrationNo: t.config.LENDER_SEC_REG_NO, certificateOfAuthorityNo: t.config.LENDER_CA_NO, address: t.config.LENDER_ADDRESS },
+      lender: {
+        name: t.config.LENDER_NAME,
+        secRegistrationNo: t.config.LENDER_SEC_REG_NO,
+        certificateOfAuthorityNo: t.config.LENDER_CA_NO,
+        address: t.config.LENDER_ADDRESS,
+      },
     });
     // Before maturity a payment pays interest first, then principal, as it was posted.
-    expect(rc.data!.allocation).toEqual({ principal: 100_000 - installment!.interest, interest: installment!.interest, fees: 0, penalties: 0, otherCharges: 0, credit: 0 });
+    expect(rc.data!.allocation).toEqual({
+      principal: 100_000 - installment!.interest,
+      interest: installment!.interest,
+      fees: 0,
+      penalties: 0,
+      otherCharges: 0,
+      credit: 0,
+    });
     expect(allocationTotal(rc.data!.allocation)).toBe(100_000);
 
     // Not settled: no certificate, and the refusal says why.
     const refused = await certificate(order.id, headers);
-    expect(refused).toMatchObject({ status: 409, code: Code.NOT_SETTLED, data: null, message: 'This loan is not paid in full yet. The certificate of full payment is issued once the loan is settled.' });
+    expect(refused).toMatchObject({
+      status: 409,
+      code: Code.NOT_SETTLED,
+      data: null,
+      message: 'This loan is not paid in full yet. The certificate of full payment is issued once the loan is settled.',
+    });
     expect((await certificate(order.id, headers, 'fil')).message).toMatch(/^Hindi pa buo ang bayad/);
   });
 
@@ -152,7 +207,18 @@ describe('records of an order: the schedule, payments and receipts as the engine
     const order = await disbursedLoan(borrowerId);
     await payWithGcash(order.id, 200_000, headers);
     const payoff = payoffOf(stateOn(await loanOf(order.id), today));
-    const posted = await postPayment(db, { orderId: order.id, provider: 'manual', reference: `REC-PAYOFF-${order.id}`, amount: payoff + 25_000, kind: 'repayment', postedBy: 'test' }, today);
+    const posted = await postPayment(
+      db,
+      {
+        orderId: order.id,
+        provider: 'manual',
+        reference: `REC-PAYOFF-${order.id}`,
+        amount: payoff + 25_000,
+        kind: 'repayment',
+        postedBy: 'test',
+      },
+      today,
+    );
     expect(posted.orderStatus).toBe(OrderStatus.SETTLED);
 
     const r = await records(order.id, headers, 'fil');
@@ -160,14 +226,22 @@ describe('records of an order: the schedule, payments and receipts as the engine
     expect(r.data!.totals.left).toBe(0);
     expect(r.data!.schedule.map((row) => row.state)).toEqual(['paid']);
     // Money received outside the providers is labelled in the reader's language.
-    expect(r.data!.payments.map((p) => p.channel)).toEqual(['GCash', 'Direktang ibinayad sa nagpapautang (inilagay ng aming finance team)']);
+    expect(r.data!.payments.map((p) => p.channel)).toEqual([
+      'GCash',
+      'Direktang ibinayad sa nagpapautang (inilagay ng aming finance team)',
+    ]);
 
     for (const p of r.data!.payments) {
       const rc = await receipt(order.id, p.paymentId, headers);
       expect(allocationTotal(rc.data!.allocation), `receipt of ${p.amount}`).toBe(p.amount);
     }
     const last = await receipt(order.id, posted.paymentId, headers);
-    expect(last.data).toMatchObject({ remaining: 0, creditLeft: 25_000, allocation: { credit: 25_000 }, payment: { channel: 'Paid to the lender directly (entered by our finance team)' } });
+    expect(last.data).toMatchObject({
+      remaining: 0,
+      creditLeft: 25_000,
+      allocation: { credit: 25_000 },
+      payment: { channel: 'Paid to the lender directly (entered by our finance team)' },
+    });
 
     const c = await certificate(order.id, headers);
     expect(c.code, c.message).toBe(0);
@@ -182,7 +256,12 @@ describe('records of an order: the schedule, payments and receipts as the engine
       settledOn: today,
       issuedOn: today,
       credit: 25_000,
-      lender: { name: t.config.LENDER_NAME, secRegistrationNo: t.config.LENDER_SEC_REG_NO, certificateOfAuthorityNo: t.config.LENDER_CA_NO, address: t.config.LENDER_ADDRESS },
+      lender: {
+        name: t.config.LENDER_NAME,
+        secRegistrationNo: t.config.LENDER_SEC_REG_NO,
+        certificateOfAuthorityNo: t.config.LENDER_CA_NO,
+        address: t.config.LENDER_ADDRESS,
+      },
     });
     expect(await ledgerProblems(db)).toEqual([]);
   });
@@ -191,14 +270,53 @@ describe('records of an order: the schedule, payments and receipts as the engine
     const { borrowerId, headers } = await signedInBorrower('Ramon Late');
     const order = await disbursedLoan(borrowerId, '2026-01-05');
     // Confirmed out of order: the later payment first.
-    const second = await postPayment(db, { orderId: order.id, provider: 'manual', reference: `REC-OO-2-${order.id}`, amount: 200_000, kind: 'repayment', postedBy: 'test', valueDate: '2026-05-16' }, '2026-05-17');
-    const first = await postPayment(db, { orderId: order.id, provider: 'manual', reference: `REC-OO-1-${order.id}`, amount: 150_000, kind: 'repayment', postedBy: 'test', valueDate: '2026-04-16' }, '2026-05-17');
-    const stored = async (paymentId: number) => (await db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.allocation;
-    const asPosted = (a: Record<string, number>) => ({ principal: a.principal, interest: a.interest, fees: a.fees, penalties: a.penalties, otherCharges: (a.legalCharges ?? 0) + (a.enforcementCosts ?? 0), credit: a.credit });
+    const second = await postPayment(
+      db,
+      {
+        orderId: order.id,
+        provider: 'manual',
+        reference: `REC-OO-2-${order.id}`,
+        amount: 200_000,
+        kind: 'repayment',
+        postedBy: 'test',
+        valueDate: '2026-05-16',
+      },
+      '2026-05-17',
+    );
+    const first = await postPayment(
+      db,
+      {
+        orderId: order.id,
+        provider: 'manual',
+        reference: `REC-OO-1-${order.id}`,
+        amount: 150_000,
+        kind: 'repayment',
+        postedBy: 'test',
+        valueDate: '2026-04-16',
+      },
+      '2026-05-17',
+    );
+    const stored = async (paymentId: number) =>
+      (await db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.allocation;
+    const asPosted = (a: Record<string, number>) => ({
+      principal: a.principal,
+      interest: a.interest,
+      fees: a.fees,
+      penalties: a.penalties,
+      otherCharges: (a.legalCharges ?? 0) + (a.enforcementCosts ?? 0),
+      credit: a.credit,
+    });
 
     // ₱1,500 on 04-16: ₱94.70 penalties, ₱682.50 interest, ₱722.80 principal (money.md).
     const one = await receipt(order.id, first.paymentId, headers);
-    expect(one.data!.allocation).toEqual({ principal: 72_280, interest: 68_250, fees: 0, penalties: 9_470, otherCharges: 0, credit: 0 });
+    expect(one.data!.allocation).toEqual({
+      principal: 72_280,
+      interest: 68_250,
+      fees: 0,
+      penalties: 9_470,
+      otherCharges: 0,
+      credit: 0,
+    });
     expect(one.data!.allocation).toEqual(asPosted(await stored(first.paymentId)));
     expect(one.data!.remaining).toBe(500_000 - 72_280);
     // ₱2,000 on 05-16: the penalties since, then principal; what is left is the loan the engine keeps.
@@ -215,7 +333,11 @@ describe('records of an order: the schedule, payments and receipts as the engine
     expect(r.data!.payments.map((p) => p.paidOn)).toEqual(['2026-04-16', '2026-05-16']);
     // The schedule today carries the penalties since, as the engine accrues them.
     const penalties = r.data!.schedule.find((row) => row.kind === 'penalties');
-    expect(penalties).toMatchObject({ fees: stateOn(loan, today).late.charged, paid: 9_470 + two.data!.allocation!.penalties, state: 'late' });
+    expect(penalties).toMatchObject({
+      fees: stateOn(loan, today).late.charged,
+      paid: 9_470 + two.data!.allocation!.penalties,
+      state: 'late',
+    });
     expect(r.data!.totals.left).toBe(payoffOf(stateOn(loan, today)));
   });
 
@@ -224,15 +346,47 @@ describe('records of an order: the schedule, payments and receipts as the engine
     await bindWallet(db, borrowerId, '09171239001', 'Celia Credit');
     const order = await disbursedLoan(borrowerId);
     const payoff = payoffOf((await loanOf(order.id)).state);
-    const over = await postPayment(db, { orderId: order.id, provider: 'manual', reference: `REC-CR-${order.id}`, amount: payoff + 25_000, kind: 'repayment', postedBy: 'test' }, today);
+    const over = await postPayment(
+      db,
+      {
+        orderId: order.id,
+        provider: 'manual',
+        reference: `REC-CR-${order.id}`,
+        amount: payoff + 25_000,
+        kind: 'repayment',
+        postedBy: 'test',
+      },
+      today,
+    );
     const { maker, checker } = await financePair(t);
     const asked = await staffCall(t, '/admin/payouts/refund/request', maker, { orderId: order.id, amount: 10_000 });
-    expect((await staffCall(t, '/admin/payouts/approve', checker, { payoutId: asked.data.payout!.id })).data.payout?.status).toBe('succeeded');
-    const late = await postPayment(db, { orderId: order.id, provider: 'manual', reference: `REC-CR-LATE-${order.id}`, amount: 5_000, kind: 'repayment', postedBy: 'test' }, today);
+    expect(
+      (await staffCall(t, '/admin/payouts/approve', checker, { payoutId: asked.data.payout!.id })).data.payout?.status,
+    ).toBe('succeeded');
+    const late = await postPayment(
+      db,
+      {
+        orderId: order.id,
+        provider: 'manual',
+        reference: `REC-CR-LATE-${order.id}`,
+        amount: 5_000,
+        kind: 'repayment',
+        postedBy: 'test',
+      },
+      today,
+    );
 
     // Each receipt as it stood: ₱250.00 over when paid off; ₱50.00 more later, after ₱100.00 was refunded.
-    expect((await receipt(order.id, over.paymentId, headers)).data).toMatchObject({ remaining: 0, creditLeft: 25_000, allocation: { credit: 25_000 } });
-    expect((await receipt(order.id, late.paymentId, headers)).data).toMatchObject({ remaining: 0, creditLeft: 20_000, allocation: { credit: 5_000 } });
+    expect((await receipt(order.id, over.paymentId, headers)).data).toMatchObject({
+      remaining: 0,
+      creditLeft: 25_000,
+      allocation: { credit: 25_000 },
+    });
+    expect((await receipt(order.id, late.paymentId, headers)).data).toMatchObject({
+      remaining: 0,
+      creditLeft: 20_000,
+      allocation: { credit: 5_000 },
+    });
     expect((await records(order.id, headers)).data).toMatchObject({ credit: 20_000, totalPaid: payoff + 30_000 });
     expect((await certificate(order.id, headers)).data).toMatchObject({ credit: 20_000, settledOn: today });
   });
@@ -241,16 +395,39 @@ describe('records of an order: the schedule, payments and receipts as the engine
     const { borrowerId, headers } = await signedInBorrower('Vilma Reversed');
     const order = await disbursedLoan(borrowerId);
     const payoff = payoffOf((await loanOf(order.id)).state);
-    const posted = await postPayment(db, { orderId: order.id, provider: 'manual', reference: `REC-RV-${order.id}`, amount: payoff, kind: 'repayment', postedBy: 'test' }, today);
+    const posted = await postPayment(
+      db,
+      {
+        orderId: order.id,
+        provider: 'manual',
+        reference: `REC-RV-${order.id}`,
+        amount: payoff,
+        kind: 'repayment',
+        postedBy: 'test',
+      },
+      today,
+    );
     expect((await certificate(order.id, headers)).code).toBe(0);
     await reversePayment(db, { paymentId: posted.paymentId, reason: 'bank recalled it', actor: 'test' }, today);
 
     const r = await records(order.id, headers);
     expect(r.data).toMatchObject({ status: OrderStatus.REPAYING, settled: false, totalPaid: 0 });
-    expect(r.data!.payments).toEqual([expect.objectContaining({ paymentId: posted.paymentId, amount: payoff, status: 'reversed', reversedAt: expect.any(String) })]);
+    expect(r.data!.payments).toEqual([
+      expect.objectContaining({
+        paymentId: posted.paymentId,
+        amount: payoff,
+        status: 'reversed',
+        reversedAt: expect.any(String),
+      }),
+    ]);
     expect(r.data!.totals).toMatchObject({ paid: 0, left: payoff });
     const rc = await receipt(order.id, posted.paymentId, headers);
-    expect(rc.data).toMatchObject({ payment: { status: 'reversed' }, allocation: null, remaining: null, creditLeft: null });
+    expect(rc.data).toMatchObject({
+      payment: { status: 'reversed' },
+      allocation: null,
+      remaining: null,
+      creditLeft: null,
+    });
     expect((await certificate(order.id, headers)).code).toBe(Code.NOT_SETTLED);
   });
 
@@ -258,7 +435,14 @@ describe('records of an order: the schedule, payments and receipts as the engine
     const { borrowerId, headers } = await signedInBorrower('Nina Waiting');
     const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, today);
     const r = await records(order.id, headers);
-    expect(r.data).toMatchObject({ status: OrderStatus.REVIEW, schedule: [], payments: [], totalPaid: 0, disbursedOn: null, settled: false });
+    expect(r.data).toMatchObject({
+      status: OrderStatus.REVIEW,
+      schedule: [],
+      payments: [],
+      totalPaid: 0,
+      disbursedOn: null,
+      settled: false,
+    });
     expect(r.data!.totals).toEqual({ principal: 0, interest: 0, fees: 0, paid: 0, left: 0 });
     expect(r.data!.disclosures).toHaveLength(1);
   });
@@ -269,17 +453,35 @@ describe('records are the borrower’s own', () => {
     const owner = await signedInBorrower('Olive Owner');
     const other = await signedInBorrower('Oscar Other');
     const order = await disbursedLoan(owner.borrowerId);
-    const posted = await postPayment(db, { orderId: order.id, provider: 'manual', reference: `REC-OWN-${order.id}`, amount: payoffOf((await loanOf(order.id)).state), kind: 'repayment', postedBy: 'test' }, today);
+    const posted = await postPayment(
+      db,
+      {
+        orderId: order.id,
+        provider: 'manual',
+        reference: `REC-OWN-${order.id}`,
+        amount: payoffOf((await loanOf(order.id)).state),
+        kind: 'repayment',
+        postedBy: 'test',
+      },
+      today,
+    );
     expect((await certificate(order.id, owner.headers)).code).toBe(0);
 
-    for (const refused of [await records(order.id, other.headers), await receipt(order.id, posted.paymentId, other.headers), await certificate(order.id, other.headers)]) {
+    for (const refused of [
+      await records(order.id, other.headers),
+      await receipt(order.id, posted.paymentId, other.headers),
+      await certificate(order.id, other.headers),
+    ]) {
       expect(refused).toMatchObject({ status: 404, code: Code.NOT_FOUND, data: null });
       expect(JSON.stringify(refused)).not.toContain(order.orderNo);
       expect(JSON.stringify(refused)).not.toContain('Olive');
     }
     // Nor through an order of their own: the payment must be that order's.
     const theirs = await disbursedLoan(other.borrowerId);
-    expect(await receipt(theirs.id, posted.paymentId, other.headers)).toMatchObject({ status: 404, code: Code.NOT_FOUND });
+    expect(await receipt(theirs.id, posted.paymentId, other.headers)).toMatchObject({
+      status: 404,
+      code: Code.NOT_FOUND,
+    });
     // Without a session, nothing.
     expect((await records(order.id, {})).code).toBe(Code.SESSION_EXPIRED);
     expect((await certificate(order.id, {})).code).toBe(Code.SESSION_EXPIRED);
@@ -287,8 +489,14 @@ describe('records are the borrower’s own', () => {
 
   it('refuses a malformed id with the field named', async () => {
     const { headers } = await signedInBorrower('Mila Malformed');
-    expect(await get('/v3/records/receipt', { orderId: 'abc', paymentId: 1 }, headers)).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'orderId' } });
-    expect(await get('/v3/records/certificate', {}, headers)).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'orderId' } });
+    expect(await get('/v3/records/receipt', { orderId: 'abc', paymentId: 1 }, headers)).toMatchObject({
+      code: Code.BAD_REQUEST,
+      data: { field: 'orderId' },
+    });
+    expect(await get('/v3/records/certificate', {}, headers)).toMatchObject({
+      code: Code.BAD_REQUEST,
+      data: { field: 'orderId' },
+    });
   });
 
   it('a day later the schedule shows what is late, from the stored loan', async () => {

@@ -11,7 +11,13 @@ import { recordsService } from './records-service';
  */
 export function recordsRoutes(app: FastifyInstance, { db, config, clock }: AppContext): void {
   const service = recordsService(db, config);
-  registerCall(app, contract.orderRecords, async ({ orderId }, { borrowerId, locale }) => service.order(borrowerId, orderId, clock.today(), locale));
-  registerCall(app, contract.paymentReceipt, async (input, { borrowerId, locale }) => service.receipt(borrowerId, input, locale));
-  registerCall(app, contract.paymentCertificate, async ({ orderId }, { borrowerId }) => service.certificate(borrowerId, orderId, clock.today()));
+  registerCall(app, contract.orderRecords, async ({ orderId }, { borrowerId, locale }) =>
+    service.order(borrowerId, orderId, clock.today(), locale),
+  );
+  registerCall(app, contract.paymentReceipt, async (input, { borrowerId, locale }) =>
+    service.receipt(borrowerId, input, locale),
+  );
+  registerCall(app, contract.paymentCertificate, async ({ orderId }, { borrowerId }) =>
+    service.certificate(borrowerId, orderId, clock.today()),
+  );
 }

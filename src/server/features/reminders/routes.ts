@@ -25,7 +25,12 @@ export function reminderRoutes(app: FastifyInstance, { db, sms, clock }: AppCont
   registerCall(app, contract.list, async () => {
     const rules = await db.select().from(reminderRules).orderBy(reminderRules.offsetDays, reminderRules.id);
     const sent = await db
-      .select({ send: reminderSends, orderNo: loanOrders.orderNo, phone: borrowers.phone, offsetDays: reminderRules.offsetDays })
+      .select({
+        send: reminderSends,
+        orderNo: loanOrders.orderNo,
+        phone: borrowers.phone,
+        offsetDays: reminderRules.offsetDays,
+      })
       .from(reminderSends)
       .innerJoin(loanOrders, eq(loanOrders.id, reminderSends.orderId))
       .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))
@@ -57,7 +62,12 @@ export function reminderRoutes(app: FastifyInstance, { db, sms, clock }: AppCont
       ? await db.update(reminderRules).set(values).where(eq(reminderRules.id, id)).returning()
       : await db.insert(reminderRules).values(values).returning();
     if (!saved) throw new Error('reminder not saved');
-    req.audit = { entity: 'reminder', entityId: saved.id, before: before ? ruleRow(before) : null, after: ruleRow(saved) };
+    req.audit = {
+      entity: 'reminder',
+      entityId: saved.id,
+      before: before ? ruleRow(before) : null,
+      after: ruleRow(saved),
+    };
     return { rule: ruleRow(saved) };
   });
 

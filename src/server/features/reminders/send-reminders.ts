@@ -24,10 +24,23 @@ export interface ReminderRun {
  * held by unique indexes), so two servers running it at once send once; a failed SMS removes its
  * record, and the next run tries again.
  */
-export async function sendDueReminders(db: Db, sms: SmsProvider, now: Date, actor: { staffId: number | null; actor: string }): Promise<ReminderRun> {
+export async function sendDueReminders(
+  db: Db,
+  sms: SmsProvider,
+  now: Date,
+  actor: { staffId: number | null; actor: string },
+): Promise<ReminderRun> {
   const { day: today, hour } = manilaClock(now);
-  if (!inContactHours(hour)) return { sent: 0, skipped: `Reminders go out only from ${CONTACT_FROM_HOUR}:00 to ${CONTACT_UNTIL_HOUR}:00 Manila time` };
-  const rules = await db.select().from(reminderRules).where(eq(reminderRules.enabled, true)).orderBy(reminderRules.offsetDays, reminderRules.id);
+  if (!inContactHours(hour))
+    return {
+      sent: 0,
+      skipped: `Reminders go out only from ${CONTACT_FROM_HOUR}:00 to ${CONTACT_UNTIL_HOUR}:00 Manila time`,
+    };
+  const rules = await db
+    .select()
+    .from(reminderRules)
+    .where(eq(reminderRules.enabled, true))
+    .orderBy(reminderRules.offsetDays, reminderRules.id);
   let sent = 0;
   for (const rule of rules) {
     const dueDate = addDays(today as IsoDate, -rule.offsetDays);
@@ -35,7 +48,13 @@ export async function sendDueReminders(db: Db, sms: SmsProvider, now: Date, acto
       .select({ order: loanOrders, phone: borrowers.phone, fullName: borrowers.fullName, language: borrowers.language })
       .from(loanOrders)
       .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))
-      .where(and(inArray(loanOrders.status, RUNNING_STATUSES), eq(loanOrders.dueDate, dueDate), sql`${loanOrders.writeOff} is null`));
+      .where(
+        and(
+          inArray(loanOrders.status, RUNNING_STATUSES),
+          eq(loanOrders.dueDate, dueDate),
+          sql`${loanOrders.writeOff} is null`,
+        ),
+      );
     for (const { order, phone, fullName, language } of loans) {
       if (!order.loanState) continue;
       const due = amountDueNow(stateOn({ loanState: order.loanState as unknown as LoanState }, today as IsoDate));
@@ -61,6 +80,12 @@ export async function sendDueReminders(db: Db, sms: SmsProvider, now: Date, acto
       }
     }
   }
-  await writeAudit(db, { ...actor, action: 'reminders.sent', entity: 'reminders', entityId: today, after: { sent, rules: rules.length } });
+  await writeAudit(db, {
+    ...actor,
+    action: 'reminders.sent',
+    entity: 'reminders',
+    entityId: today,
+    after: { sent, rules: rules.length },
+  });
   return { sent, skipped: null };
 }

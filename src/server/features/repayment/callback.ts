@@ -41,7 +41,10 @@ export class EventIgnored extends AppError {
 export function unverified(reason: 'signature' | 'stale' | 'malformed' | 'ignored', what: string): AppError {
   if (reason === 'signature') return new AppError(Code.SESSION_EXPIRED, 'The callback signature is not valid');
   if (reason === 'ignored') return new EventIgnored();
-  if (reason === 'stale') return new AppError(Code.BAD_REQUEST, 'The callback timestamp is outside the 5-minute window', { field: 'timestamp' });
+  if (reason === 'stale')
+    return new AppError(Code.BAD_REQUEST, 'The callback timestamp is outside the 5-minute window', {
+      field: 'timestamp',
+    });
   return new AppError(Code.BAD_REQUEST, `The callback body is not a ${what} event`);
 }
 
@@ -49,7 +52,11 @@ export function unverified(reason: 'signature' | 'stale' | 'malformed' | 'ignore
  * Claims a provider's event id in the transaction that acts on it: a second delivery of the event
  * (at the same time or later) is refused, and a delivery whose work fails leaves it free again.
  */
-export async function claimEvent(tx: Tx, provider: string, event: { eventId: string; reference: string }): Promise<void> {
+export async function claimEvent(
+  tx: Tx,
+  provider: string,
+  event: { eventId: string; reference: string },
+): Promise<void> {
   const [claimed] = await tx
     .insert(providerCallbacks)
     .values({ provider, eventId: event.eventId, reference: event.reference })
@@ -75,7 +82,14 @@ export function valueDateOf(event: CallbackEvent, request: PayRequest, now: Date
  * provider's paid-at, honouring the quote stored with the request, recording an extension's
  * renewal disclosure. Runs inside the caller's transaction, with the pay request locked.
  */
-export async function postConfirmed(tx: Tx, providerName: string, request: PayRequest, event: CallbackEvent, now: Date, today: string) {
+export async function postConfirmed(
+  tx: Tx,
+  providerName: string,
+  request: PayRequest,
+  event: CallbackEvent,
+  now: Date,
+  today: string,
+) {
   const extension = request.kind === 'extension';
   const honoured = honouredOf(request.quote);
   const valueDate = valueDateOf(event, request, now);
@@ -94,7 +108,12 @@ export async function postConfirmed(tx: Tx, providerName: string, request: PayRe
     today,
   );
   if (posted.extended && !posted.duplicate) {
-    await recordRenewal(tx, { orderId: request.orderId, reference: request.reference, paidOn: valueDate, offered: request.quote });
+    await recordRenewal(tx, {
+      orderId: request.orderId,
+      reference: request.reference,
+      paidOn: valueDate,
+      offered: request.quote,
+    });
   }
   await tx.update(payRequests).set({ status: 'paid', settledAt: sql`now()` }).where(eq(payRequests.id, request.id));
   return posted;
@@ -123,7 +142,11 @@ export async function takeCallback(
   const request = await payRequestOf(db, provider.name, event.reference);
   if (!request) throw new AppError(Code.NOT_FOUND, 'No payment has this reference');
   if (request.amount !== event.amount) {
-    throw new AppError(Code.CONFLICT, `The amount paid (${event.amount}) is not the amount requested (${request.amount})`, { field: 'amount' });
+    throw new AppError(
+      Code.CONFLICT,
+      `The amount paid (${event.amount}) is not the amount requested (${request.amount})`,
+      { field: 'amount' },
+    );
   }
   const today = clock.today();
   return db.transaction(async (tx) => {
@@ -132,7 +155,12 @@ export async function takeCallback(
     const current = locked ?? request;
     if (event.status === 'paid') {
       const posted = await postConfirmed(tx, provider.name, current, event, now, today);
-      return { reference: event.reference, status: 'paid' as const, duplicate: posted.duplicate, orderStatus: posted.orderStatus };
+      return {
+        reference: event.reference,
+        status: 'paid' as const,
+        duplicate: posted.duplicate,
+        orderStatus: posted.orderStatus,
+      };
     }
     if (current.status === 'paid' && event.status === 'failed' && provider.lateFailureIsStale) {
       // Out of order: this provider never fails a payment it confirmed, so the posting stands.
@@ -144,9 +172,18 @@ export async function takeCallback(
         .from(payments)
         .where(and(eq(payments.provider, provider.name), eq(payments.reference, current.reference)));
       if (!payment) throw new Error(`pay request ${current.reference} is paid but has no posting`);
-      const reversed = await reversePayment(tx, { paymentId: payment.id, reason: `provider reported ${event.status} after paid`, actor: provider.name }, today);
+      const reversed = await reversePayment(
+        tx,
+        { paymentId: payment.id, reason: `provider reported ${event.status} after paid`, actor: provider.name },
+        today,
+      );
       await tx.update(payRequests).set({ status: event.status }).where(eq(payRequests.id, current.id));
-      return { reference: event.reference, status: event.status, duplicate: reversed.duplicate, orderStatus: reversed.orderStatus };
+      return {
+        reference: event.reference,
+        status: event.status,
+        duplicate: reversed.duplicate,
+        orderStatus: reversed.orderStatus,
+      };
     }
     const changed = await tx
       .update(payRequests)

@@ -7,7 +7,11 @@ import { productChannels } from '../../db/schema';
 
 /** The channels a product offers, in its order (architecture.md: Providers: configured per product). */
 export async function channelsOf(db: Db, productId: number): Promise<PaymentChannel[]> {
-  const rows = await db.select().from(productChannels).where(eq(productChannels.productId, productId)).orderBy(asc(productChannels.position));
+  const rows = await db
+    .select()
+    .from(productChannels)
+    .where(eq(productChannels.productId, productId))
+    .orderBy(asc(productChannels.position));
   return rows.map((r) => channelByNumber(r.channelNumber)).filter((c): c is PaymentChannel => c !== undefined);
 }
 

@@ -64,7 +64,8 @@ export function scheduleOf(state: LoanState): RenewalInstallment[] {
     const total = row.principal + row.interest;
     const covered = Math.min(paid, total);
     paid -= covered;
-    if (total - covered > 0) rows.push({ dueDate: row.dueDate, amount: total - covered, principal: row.principal, interest: row.interest });
+    if (total - covered > 0)
+      rows.push({ dueDate: row.dueDate, amount: total - covered, principal: row.principal, interest: row.interest });
   }
   return rows;
 }
@@ -102,4 +103,6 @@ export function extensionOffer(state: LoanState, today: IsoDate): ExtensionOffer
 }
 
 export const wrongDelayAmount = (offer: ExtensionOffer) =>
-  new AppError(Code.BAD_REQUEST, `The extension costs ${formatMoney(offer.delayAmount)}; please refresh the page`, { field: 'amount' });
+  new AppError(Code.BAD_REQUEST, `The extension costs ${formatMoney(offer.delayAmount)}; please refresh the page`, {
+    field: 'amount',
+  });

@@ -16,7 +16,12 @@ const payRequest = (amount: number) =>
     method: 'POST',
     url: '/owner/v3/repayment/pay-request',
     headers: { ...session, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ orderId: String(DEMO_ORDER_ID), amount: String(amount), channelNumber: String(GCASH), isDelay: '0' }).toString(),
+    payload: new URLSearchParams({
+      orderId: String(DEMO_ORDER_ID),
+      amount: String(amount),
+      channelNumber: String(GCASH),
+      isDelay: '0',
+    }).toString(),
   });
 
 describe('spec 001 §7 pay-request: rows per borrower are capped', () => {
@@ -25,6 +30,8 @@ describe('spec 001 §7 pay-request: rows per borrower are capped', () => {
     expect(replies.filter((r) => r.json().code === 0)).toHaveLength(PAY_REQUESTS_PER_HOUR);
     const refused = replies.filter((r) => r.json().code !== 0);
     expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual(Array(5).fill([429, Code.RATE_LIMITED]));
-    expect(await t.database.db.select().from(payRequests).where(eq(payRequests.orderId, DEMO_ORDER_ID))).toHaveLength(PAY_REQUESTS_PER_HOUR);
+    expect(await t.database.db.select().from(payRequests).where(eq(payRequests.orderId, DEMO_ORDER_ID))).toHaveLength(
+      PAY_REQUESTS_PER_HOUR,
+    );
   });
 });

@@ -22,7 +22,13 @@ function heldProvider() {
     name: 'sandbox',
     create: ({ reference }) =>
       new Promise((resolve, reject) => {
-        waiting.push({ reference, answer: (ok) => (ok ? resolve({ payCode: `CODE-${reference}`, payUrl: `/pay/${reference}` }) : reject(new Error('provider timed out'))) });
+        waiting.push({
+          reference,
+          answer: (ok) =>
+            ok
+              ? resolve({ payCode: `CODE-${reference}`, payUrl: `/pay/${reference}` })
+              : reject(new Error('provider timed out')),
+        });
       }),
     debit: async () => ({ accepted: false, reason: 'not used here' }),
     verify: () => {
@@ -34,7 +40,8 @@ function heldProvider() {
 const until = async (check: () => boolean) => {
   while (!check()) await new Promise((r) => setTimeout(r, 10));
 };
-const ask = (service: ReturnType<typeof repaymentService>, amount: number) => service.payRequest(borrowerId, { orderId: DEMO_ORDER_ID, amount, channelNumber: GCASH, isDelay: 0 }, today);
+const ask = (service: ReturnType<typeof repaymentService>, amount: number) =>
+  service.payRequest(borrowerId, { orderId: DEMO_ORDER_ID, amount, channelNumber: GCASH, isDelay: 0 }, today);
 
 describe('spec 001 §7 pay-request: the provider is asked after the request is stored, never under the lock', () => {
   it('while the provider is slow to answer one tap, another tap on the same order is stored and asked at once', async () => {

@@ -49,7 +49,11 @@ const noPayouts: PayoutProvider = {
   name: 'none',
   supports: () => false,
   async payout() {
-    return { outcome: 'refused', code: 'NO_PROVIDER', reason: 'No payout provider is configured (PAYMENT_PROVIDER=none)' };
+    return {
+      outcome: 'refused',
+      code: 'NO_PROVIDER',
+      reason: 'No payout provider is configured (PAYMENT_PROVIDER=none)',
+    };
   },
   verifyPayout: () => ({ ok: false, reason: 'signature' }),
 };
@@ -65,16 +69,31 @@ function choosePayments(app: FastifyInstance, config: Config, clock: Clock): Pay
     const { XENDIT_SECRET_KEY: secretKey, XENDIT_CALLBACK_TOKEN: callbackToken, PUBLIC_URL: publicUrl } = config;
     if (!secretKey || !callbackToken || !publicUrl) throw new Error('PAYMENT_PROVIDER=xendit without its settings');
     const settings = { secretKey, callbackToken, baseUrl: config.XENDIT_BASE_URL };
-    return { provider: xenditProvider({ ...settings, publicUrl }), payouts: xenditPayouts(settings), sandboxSecret: null };
+    return {
+      provider: xenditProvider({ ...settings, publicUrl }),
+      payouts: xenditPayouts(settings),
+      sandboxSecret: null,
+    };
   }
   if (config.PAYMENT_PROVIDER !== 'sandbox') return { provider: noProvider, payouts: noPayouts, sandboxSecret: null };
-  if (!config.PAYMENT_SANDBOX_SECRET) app.log.info('PAYMENT_SANDBOX_SECRET is unset: the sandbox signs with a per-process secret');
+  if (!config.PAYMENT_SANDBOX_SECRET)
+    app.log.info('PAYMENT_SANDBOX_SECRET is unset: the sandbox signs with a per-process secret');
   const secret = config.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex');
   const ledger = sandboxLedger();
-  const provider = sandboxProvider(secret, (event) => deliverSandboxEvent(app, provider, SANDBOX_CALLBACK_PATH, event, clock), ledger);
+  const provider = sandboxProvider(
+    secret,
+    (event) => deliverSandboxEvent(app, provider, SANDBOX_CALLBACK_PATH, event, clock),
+    ledger,
+  );
   const payouts = sandboxPayouts(
     secret,
-    (event) => deliverSigned(app, SANDBOX_PAYOUT_CALLBACK_PATH, payouts.signPayoutEvent(event, clock.now().getTime()), event.reference),
+    (event) =>
+      deliverSigned(
+        app,
+        SANDBOX_PAYOUT_CALLBACK_PATH,
+        payouts.signPayoutEvent(event, clock.now().getTime()),
+        event.reference,
+      ),
     () => clock.now(),
     ledger,
   );

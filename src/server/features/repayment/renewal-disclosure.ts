@@ -14,7 +14,12 @@ import { type ExtensionOffer, scheduleOf } from './extension-offer';
  */
 export async function recordRenewal(
   tx: Tx,
-  input: { orderId: number; reference: string; paidOn: IsoDate; offered: ExtensionOffer | Record<string, unknown> | null },
+  input: {
+    orderId: number;
+    reference: string;
+    paidOn: IsoDate;
+    offered: ExtensionOffer | Record<string, unknown> | null;
+  },
 ): Promise<void> {
   const order = await tx.query.loanOrders.findFirst({ where: eq(loanOrders.id, input.orderId) });
   if (!order?.loanState) throw new Error(`order ${input.orderId} has no loan to renew`);

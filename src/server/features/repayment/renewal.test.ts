@@ -26,7 +26,10 @@ let phones = 0;
 /** A borrower of its own with one loan of `productId` disbursed `daysAgo` days ago, accrued to `through`. */
 async function borrowerWithLoan(productId: number, amount: number, daysAgo: number, through: IsoDate = today) {
   const phone = `0917999${String(++phones).padStart(4, '0')}`;
-  const [borrower] = await db.insert(borrowers).values({ phone, fullName: `Renewal Test ${phones}` }).returning();
+  const [borrower] = await db
+    .insert(borrowers)
+    .values({ phone, fullName: `Renewal Test ${phones}` })
+    .returning();
   await completeApplicationFor(db, borrower!.id);
   const start = addDays(today, -daysAgo);
   const order = await submitApplication(db, { borrowerId: borrower!.id, productId, amount }, start);
@@ -37,7 +40,14 @@ async function borrowerWithLoan(productId: number, amount: number, daysAgo: numb
 }
 
 const get = (path: string, query: Record<string, number>, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/owner${path}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers }).then((r) => r.json());
+  t.app
+    .inject({
+      method: 'GET',
+      url: `/owner${path}`,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers,
+    })
+    .then((r) => r.json());
 const post = (path: string, body: Record<string, number>, headers: Record<string, string>) =>
   t.app
     .inject({
@@ -54,14 +64,21 @@ function callback(event: Record<string, unknown>) {
     .inject({
       method: 'POST',
       url: SANDBOX_CALLBACK_PATH,
-      headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: sign(SECRET, timestamp, body) },
+      headers: {
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: timestamp,
+        [SIGNATURE_HEADER]: sign(SECRET, timestamp, body),
+      },
       payload: body,
     })
     .then((r) => r.json());
 }
 const orderOf = async (id: number) => (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, id) }))!;
 const renewalsOf = (orderId: number) =>
-  db.select().from(loanDisclosures).where(and(eq(loanDisclosures.orderId, orderId), eq(loanDisclosures.kind, 'renewal')));
+  db
+    .select()
+    .from(loanDisclosures)
+    .where(and(eq(loanDisclosures.orderId, orderId), eq(loanDisclosures.kind, 'renewal')));
 
 describe('spec 001 §2.9: an extension is offered only while the loan is due or overdue', () => {
   it('a loan not yet in its repayment window (170) is refused on delay-detail and pay-request, with the reason and nothing stored', async () => {
@@ -70,8 +87,14 @@ describe('spec 001 §2.9: an extension is offered only while the loan is due or 
     expect(order.status).toBe(OrderStatus.REPAYING);
     const detail = await get('/v3/repayment/delay-detail', { orderId }, headers);
     expect(detail).toMatchObject({ code: Code.EXTENSION_NOT_OFFERED, data: { reason: 'not-due' } });
-    expect(detail.message).toBe(`An extension opens 3 days before your due date (${order.dueDate}); until then there is nothing to extend`);
-    const pay = await post('/v3/repayment/pay-request', { orderId, amount: 78_250, channelNumber: GCASH, isDelay: 1 }, headers);
+    expect(detail.message).toBe(
+      `An extension opens 3 days before your due date (${order.dueDate}); until then there is nothing to extend`,
+    );
+    const pay = await post(
+      '/v3/repayment/pay-request',
+      { orderId, amount: 78_250, channelNumber: GCASH, isDelay: 1 },
+      headers,
+    );
     expect(pay).toMatchObject({ code: Code.EXTENSION_NOT_OFFERED, data: { reason: 'not-due' } });
     expect(await db.select().from(payRequests).where(eq(payRequests.orderId, orderId))).toHaveLength(0);
   });
@@ -94,8 +117,17 @@ describe('spec 001 §2.9: an extension is offered only while the loan is due or 
     expect(res.code, JSON.stringify(res)).toBe(0);
     expect(res.data.delayInfo.delayAmount).toBe(90_000);
     expect(res.data.nextPaymentDate).toBe(addDays(today, 30));
-    expect(res.data.repayPlan[1]).toMatchObject({ title: 'Next installment after extending', amount: 393_333, time: addDays(today, 30) });
-    expect(res.data.renewal).toMatchObject({ validThrough: addDays(today, 1), interestDue: 60_000, extensionFee: 30_000, extensionInterest: 60_000 });
+    expect(res.data.repayPlan[1]).toMatchObject({
+      title: 'Next installment after extending',
+      amount: 393_333,
+      time: addDays(today, 30),
+    });
+    expect(res.data.renewal).toMatchObject({
+      validThrough: addDays(today, 1),
+      interestDue: 60_000,
+      extensionFee: 30_000,
+      extensionInterest: 60_000,
+    });
     expect(res.data.renewal.schedule).toHaveLength(6);
     expect(res.data.renewal.schedule[0]).toEqual({ dueDate: addDays(today, 30), amount: 393_333 });
   });
@@ -108,21 +140,44 @@ describe('spec 001 §2.9, §9: an extension paid within its quote window extends
     const { borrowerId, orderId, headers } = await borrowerWithLoan(1, 500_000, 92, yesterday);
     // The borrower asked yesterday: 68,250 interest + 2% fee 10,000 = 78,250, honoured through today.
     const service = repaymentService(db, sandboxProvider(SECRET));
-    const { reference } = await service.payRequest(borrowerId, { orderId, amount: 78_250, channelNumber: GCASH, isDelay: 1 }, yesterday);
-    await db.update(payRequests).set({ createdAt: sql`now() - interval '1 day'` }).where(eq(payRequests.reference, reference));
+    const { reference } = await service.payRequest(
+      borrowerId,
+      { orderId, amount: 78_250, channelNumber: GCASH, isDelay: 1 },
+      yesterday,
+    );
+    await db
+      .update(payRequests)
+      .set({ createdAt: sql`now() - interval '1 day'` })
+      .where(eq(payRequests.reference, reference));
     const [request] = await db.select().from(payRequests).where(eq(payRequests.reference, reference));
     expect(request!.quote).toMatchObject({ quotedOn: yesterday, validThrough: today, delayAmount: 78_250 });
     // Confirmed today with no paid-at: the value date is today, a late day, when 78,250 no longer covers
     // the first day's penalty. The stored quote is honoured: the day is waived and the loan extends.
     const res = await callback({ eventId: randomUUID(), reference, amount: 78_250, status: 'paid' });
-    expect(res, JSON.stringify(res)).toMatchObject({ code: 0, data: { status: 'paid', orderStatus: OrderStatus.REPAYING } });
+    expect(res, JSON.stringify(res)).toMatchObject({
+      code: 0,
+      data: { status: 'paid', orderStatus: OrderStatus.REPAYING },
+    });
     const after = await orderOf(orderId);
     expect(after.dueDate).toBe(addDays(today, 91));
     const [posting] = await db.select().from(payments).where(eq(payments.reference, reference));
     expect(posting).toMatchObject({ valueDate: today, kind: 'extension' });
-    expect(posting!.allocation).toMatchObject({ extended: 1, interest: 68_250, fees: 10_000, penalties: 0, principal: 0, credit: 0 });
+    expect(posting!.allocation).toMatchObject({
+      extended: 1,
+      interest: 68_250,
+      fees: 10_000,
+      penalties: 0,
+      principal: 0,
+      credit: 0,
+    });
     const [renewal] = await renewalsOf(orderId);
-    expect(renewal!.quote).toMatchObject({ kind: 'renewal', reference, paidOn: today, nextDueDate: addDays(today, 91), offered: { delayAmount: 78_250 } });
+    expect(renewal!.quote).toMatchObject({
+      kind: 'renewal',
+      reference,
+      paidOn: today,
+      nextDueDate: addDays(today, 91),
+      offered: { delayAmount: 78_250 },
+    });
     expect(await ledgerProblems(db)).toEqual([]);
     // The borrower reads the renewal among the disclosures of the order, after the original one.
     const mine = await get('/v3/loan-order/disclosures', { orderId }, headers);
@@ -136,9 +191,22 @@ describe('spec 001 §2.9, §9: an extension paid within its quote window extends
     const yesterday = addDays(today, -1);
     const { borrowerId, orderId } = await borrowerWithLoan(1, 500_000, 92, yesterday);
     const service = repaymentService(db, sandboxProvider(SECRET));
-    const { reference } = await service.payRequest(borrowerId, { orderId, amount: 78_250, channelNumber: GCASH, isDelay: 1 }, yesterday);
-    await db.update(payRequests).set({ createdAt: sql`now() - interval '1 day'` }).where(eq(payRequests.reference, reference));
-    const res = await callback({ eventId: randomUUID(), reference, amount: 78_250, status: 'paid', paidAt: `${yesterday}T23:59:00+08:00` });
+    const { reference } = await service.payRequest(
+      borrowerId,
+      { orderId, amount: 78_250, channelNumber: GCASH, isDelay: 1 },
+      yesterday,
+    );
+    await db
+      .update(payRequests)
+      .set({ createdAt: sql`now() - interval '1 day'` })
+      .where(eq(payRequests.reference, reference));
+    const res = await callback({
+      eventId: randomUUID(),
+      reference,
+      amount: 78_250,
+      status: 'paid',
+      paidAt: `${yesterday}T23:59:00+08:00`,
+    });
     expect(res.data.orderStatus).toBe(OrderStatus.REPAYING);
     const [posting] = await db.select().from(payments).where(eq(payments.reference, reference));
     expect(posting).toMatchObject({ valueDate: yesterday });
@@ -151,8 +219,17 @@ describe('spec 001 §2.9, §9: an extension paid within its quote window extends
     expect((await orderOf(orderId)).status).toBe(OrderStatus.OVERDUE);
     const delay = await get('/v3/repayment/delay-detail', { orderId }, headers);
     expect(delay.data.nextPaymentDate).toBe(addDays(today, 91));
-    const pay = await post('/v3/repayment/pay-request', { orderId, amount: delay.data.delayInfo.delayAmount, channelNumber: GCASH, isDelay: 1 }, headers);
-    const res = await callback({ eventId: randomUUID(), reference: pay.data.reference, amount: delay.data.delayInfo.delayAmount, status: 'paid' });
+    const pay = await post(
+      '/v3/repayment/pay-request',
+      { orderId, amount: delay.data.delayInfo.delayAmount, channelNumber: GCASH, isDelay: 1 },
+      headers,
+    );
+    const res = await callback({
+      eventId: randomUUID(),
+      reference: pay.data.reference,
+      amount: delay.data.delayInfo.delayAmount,
+      status: 'paid',
+    });
     expect(res.data.orderStatus).toBe(OrderStatus.REPAYING);
     expect((await orderOf(orderId)).dueDate).toBe(addDays(today, 91));
     expect(await renewalsOf(orderId)).toHaveLength(1);
@@ -167,14 +244,31 @@ describe('spec 001 §9: the repay page offers the payoff once prepayment is open
       [30, 286_000],
       [60, 277_000],
     ] as const) {
-      const paid = await postPayment(db, { orderId, provider: 'manual', reference: `flex-${orderId}-${days}`, amount, kind: 'repayment', postedBy: 'test', valueDate: addDays(start, days) }, today);
+      const paid = await postPayment(
+        db,
+        {
+          orderId,
+          provider: 'manual',
+          reference: `flex-${orderId}-${days}`,
+          amount,
+          kind: 'repayment',
+          postedBy: 'test',
+          valueDate: addDays(start, days),
+        },
+        today,
+      );
       expect(paid.duplicate).toBe(false);
     }
     const detail = await get('/v3/repayment/installment-detail', { orderId }, headers);
     expect(detail.data.payoff).toEqual({ amount: 500_600, rebate: 26_400, asOf: today });
     const pay = await post('/v3/repayment/pay-request', { orderId, amount: 500_600, channelNumber: GCASH }, headers);
     expect(pay.code, JSON.stringify(pay)).toBe(0);
-    const res = await callback({ eventId: randomUUID(), reference: pay.data.reference, amount: 500_600, status: 'paid' });
+    const res = await callback({
+      eventId: randomUUID(),
+      reference: pay.data.reference,
+      amount: 500_600,
+      status: 'paid',
+    });
     expect(res.data.orderStatus).toBe(OrderStatus.SETTLED);
     const [posting] = await db.select().from(payments).where(eq(payments.reference, pay.data.reference));
     expect(posting!.allocation).toMatchObject({ credit: 0 });
@@ -185,14 +279,51 @@ describe('spec 001 §9: the repay page offers the payoff once prepayment is open
     const yesterday = addDays(today, -1);
     const { borrowerId, orderId } = await borrowerWithLoan(3, 1_000_000, 62, yesterday);
     const start = addDays(today, -62);
-    await postPayment(db, { orderId, provider: 'manual', reference: `flex-${orderId}-1`, amount: 286_000, kind: 'repayment', postedBy: 'test', valueDate: addDays(start, 30) }, yesterday);
-    await postPayment(db, { orderId, provider: 'manual', reference: `flex-${orderId}-2`, amount: 277_000, kind: 'repayment', postedBy: 'test', valueDate: addDays(start, 60) }, yesterday);
+    await postPayment(
+      db,
+      {
+        orderId,
+        provider: 'manual',
+        reference: `flex-${orderId}-1`,
+        amount: 286_000,
+        kind: 'repayment',
+        postedBy: 'test',
+        valueDate: addDays(start, 30),
+      },
+      yesterday,
+    );
+    await postPayment(
+      db,
+      {
+        orderId,
+        provider: 'manual',
+        reference: `flex-${orderId}-2`,
+        amount: 277_000,
+        kind: 'repayment',
+        postedBy: 'test',
+        valueDate: addDays(start, 60),
+      },
+      yesterday,
+    );
     // Yesterday was day 61: payoff 500,600 (as above); today it would be 501,200.
     const service = repaymentService(db, sandboxProvider(SECRET));
-    const { reference } = await service.payRequest(borrowerId, { orderId, amount: 500_600, channelNumber: GCASH, isDelay: 0 }, yesterday);
-    await db.update(payRequests).set({ createdAt: sql`now() - interval '1 day'` }).where(eq(payRequests.reference, reference));
+    const { reference } = await service.payRequest(
+      borrowerId,
+      { orderId, amount: 500_600, channelNumber: GCASH, isDelay: 0 },
+      yesterday,
+    );
+    await db
+      .update(payRequests)
+      .set({ createdAt: sql`now() - interval '1 day'` })
+      .where(eq(payRequests.reference, reference));
     const [request] = await db.select().from(payRequests).where(eq(payRequests.reference, reference));
-    expect(request!.quote).toEqual({ kind: 'payoff', payoff: 500_600, rebate: 26_400, quotedOn: yesterday, validThrough: today });
+    expect(request!.quote).toEqual({
+      kind: 'payoff',
+      payoff: 500_600,
+      rebate: 26_400,
+      quotedOn: yesterday,
+      validThrough: today,
+    });
     const res = await callback({ eventId: randomUUID(), reference, amount: 500_600, status: 'paid' });
     expect(res.data.orderStatus).toBe(OrderStatus.SETTLED);
     expect(await ledgerProblems(db)).toEqual([]);

@@ -33,7 +33,8 @@ async function productOf(db: Db, productId: number) {
 /** The order, checked against the productId the page sent (when it sent one). */
 async function ownOrder(db: Db, borrowerId: number, orderId: number, productId?: number) {
   const order = await repayableOrder(db, borrowerId, orderId);
-  if (productId !== undefined && productId !== order.productId) throw new AppError(Code.NOT_FOUND, 'The order was not found');
+  if (productId !== undefined && productId !== order.productId)
+    throw new AppError(Code.NOT_FOUND, 'The order was not found');
   return order;
 }
 
@@ -59,7 +60,12 @@ function dueDateOf(state: LoanState): IsoDate {
 export function repaymentService(db: Db, provider: PaymentProvider) {
   return {
     /** spec 001 §2.8, §3 repayment info. */
-    async installmentDetail(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate, locale: ReplyLocale = 'en') {
+    async installmentDetail(
+      borrowerId: number,
+      input: { orderId: number; productId?: number },
+      today: IsoDate,
+      locale: ReplyLocale = 'en',
+    ) {
       const tx = replyTexts(locale);
       const order = await ownOrder(db, borrowerId, input.orderId, input.productId);
       const state = stateOn(order, today);
@@ -95,7 +101,12 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
      * spec 001 §2.9: the extension offer, only while the loan is due or overdue: the delay amount,
      * the real next installment after it, and the renewal's terms shown before paying.
      */
-    async delayDetail(borrowerId: number, input: { orderId: number; productId?: number }, today: IsoDate, locale: ReplyLocale = 'en') {
+    async delayDetail(
+      borrowerId: number,
+      input: { orderId: number; productId?: number },
+      today: IsoDate,
+      locale: ReplyLocale = 'en',
+    ) {
       const tx = replyTexts(locale);
       const order = await ownOrder(db, borrowerId, input.orderId, input.productId);
       const offer = extensionOffer(stateOn(order, today), today);
@@ -103,7 +114,12 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
       const channels = await channelsOf(db, order.productId);
       const repayPlan = [
         { remark: tx('repay.extendNow'), title: tx('repay.extensionPayment'), amount: offer.delayAmount, time: today },
-        { remark: tx('repay.dueAfter', { days: offer.periodDays }), title: tx('repay.nextInstallment'), amount: offer.nextInstallment, time: offer.nextDueDate },
+        {
+          remark: tx('repay.dueAfter', { days: offer.periodDays }),
+          title: tx('repay.nextInstallment'),
+          amount: offer.nextInstallment,
+          time: offer.nextDueDate,
+        },
       ];
       return {
         orderId: order.id,
@@ -115,7 +131,12 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
         nextPaymentDate: offer.nextDueDate,
         repayPlan,
         repayList: channels.map(asListItem),
-        defDetail: { payCode: order.orderNo, logo: product.logo, title: tx('repay.payWithContract'), payNotice: payNotices(channels, order.orderNo, locale) },
+        defDetail: {
+          payCode: order.orderNo,
+          logo: product.logo,
+          title: tx('repay.payWithContract'),
+          payNotice: payNotices(channels, order.orderNo, locale),
+        },
         renewal: {
           validThrough: offer.validThrough,
           interestDue: offer.interestDue,
@@ -155,7 +176,13 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
         // Paying exactly the payoff shown settles the loan at that figure within the quote's window.
         const prepay = quotePrepayment(state, today);
         if (prepay.allowed && input.amount === prepay.payoff) {
-          quote = { kind: 'payoff', payoff: prepay.payoff, rebate: prepay.rebate, quotedOn: today, validThrough: validThroughOf(today) };
+          quote = {
+            kind: 'payoff',
+            payoff: prepay.payoff,
+            rebate: prepay.rebate,
+            quotedOn: today,
+            validThrough: validThroughOf(today),
+          };
         }
       }
       const kind = input.isDelay === 1 ? 'extension' : 'repayment';
@@ -181,13 +208,19 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
           )
           .orderBy(desc(payRequests.id))
           .limit(1);
-        if (recent) return { id: recent.id, reference: recent.reference, amount: recent.amount, payCode: recent.payCode };
+        if (recent)
+          return { id: recent.id, reference: recent.reference, amount: recent.amount, payCode: recent.payCode };
         const [made] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(payRequests)
-          .where(and(eq(payRequests.borrowerId, borrowerId), sql`${payRequests.createdAt} > now() - interval '1 hour'`));
+          .where(
+            and(eq(payRequests.borrowerId, borrowerId), sql`${payRequests.createdAt} > now() - interval '1 hour'`),
+          );
         if (Number(made?.n ?? 0) >= PAY_REQUESTS_PER_HOUR) {
-          throw new AppError(Code.RATE_LIMITED, 'Too many payment attempts. Please finish the one you started or try again later.');
+          throw new AppError(
+            Code.RATE_LIMITED,
+            'Too many payment attempts. Please finish the one you started or try again later.',
+          );
         }
         const reference = `${randomInt(10_000_000, 99_999_999)}${randomInt(100_000, 999_999)}`;
         const [row] = await tx
@@ -208,8 +241,15 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
         if (!row) throw new Error('pay request not stored');
         return { id: row.id, reference, amount: input.amount, payCode: '' };
       });
-      const created = await provider.create({ reference: request.reference, amount: request.amount, channel, orderNo: order.orderNo, borrowerId });
-      if (created.payCode !== request.payCode) await db.update(payRequests).set({ payCode: created.payCode }).where(eq(payRequests.id, request.id));
+      const created = await provider.create({
+        reference: request.reference,
+        amount: request.amount,
+        channel,
+        orderNo: order.orderNo,
+        borrowerId,
+      });
+      if (created.payCode !== request.payCode)
+        await db.update(payRequests).set({ payCode: created.payCode }).where(eq(payRequests.id, request.id));
       return { payUrl: created.payUrl, reference: request.reference };
     },
   };
@@ -217,6 +257,7 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
 
 /** A pay request by its reference, for the hosted page and the callback. */
 export async function payRequestOf(db: Db, provider: string, reference: string) {
-  return db.query.payRequests.findFirst({ where: and(eq(payRequests.provider, provider), eq(payRequests.reference, reference)) });
+  return db.query.payRequests.findFirst({
+    where: and(eq(payRequests.provider, provider), eq(payRequests.reference, reference)),
+  });
 }
-

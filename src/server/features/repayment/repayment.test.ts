@@ -22,7 +22,12 @@ const GCASH = PAYMENT_CHANNELS[0]!.channelNumber;
 
 const get = (path: string, query: Record<string, string | number>, headers = a) =>
   t.app
-    .inject({ method: 'GET', url: `/owner${path}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers })
+    .inject({
+      method: 'GET',
+      url: `/owner${path}`,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers,
+    })
     .then((r) => r.json());
 const post = (path: string, body: Record<string, string | number>, headers = a) =>
   t.app
@@ -40,7 +45,11 @@ function callback(event: Record<string, unknown>, options: { secret?: string; ti
   return t.app.inject({
     method: 'POST',
     url: SANDBOX_CALLBACK_PATH,
-    headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: sign(options.secret ?? SECRET, timestamp, body) },
+    headers: {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: timestamp,
+      [SIGNATURE_HEADER]: sign(options.secret ?? SECRET, timestamp, body),
+    },
     payload: body,
   });
 }
@@ -59,20 +68,34 @@ describe('spec 001 §2.8, §3, §7 installment repayment detail', () => {
     const res = await get('/v3/repayment/installment-detail', { orderId: DEMO_ORDER_ID, productId: 1 });
     expect(res.code).toBe(0);
     const order = await orderOf(DEMO_ORDER_ID);
-    expect(res.data).toMatchObject({ orderId: DEMO_ORDER_ID, orderNo: order.orderNo, productName: 'Hiram Cash', isShowReyTop: 1 });
+    expect(res.data).toMatchObject({
+      orderId: DEMO_ORDER_ID,
+      orderNo: order.orderNo,
+      productName: 'Hiram Cash',
+      isShowReyTop: 1,
+    });
     expect(res.data.repayAmount).toBeGreaterThan(500_000);
     expect(res.data.repayDate).toBe(order.dueDate);
-    expect(res.data.repayList.map((c: { channel_number: number }) => c.channel_number)).toEqual(PAYMENT_CHANNELS.map((c) => c.channelNumber));
+    expect(res.data.repayList.map((c: { channel_number: number }) => c.channel_number)).toEqual(
+      PAYMENT_CHANNELS.map((c) => c.channelNumber),
+    );
     expect(res.data.defDetail.payCode).toBe(order.orderNo);
-    expect(res.data.defDetail.payNotice.map((g: { title: string }) => g.title)).toEqual(['E-wallet (bills payment)', 'Over the counter']);
+    expect(res.data.defDetail.payNotice.map((g: { title: string }) => g.title)).toEqual([
+      'E-wallet (bills payment)',
+      'Over the counter',
+    ]);
     expect(res.data.detail[0]).toEqual({ text: 'Contract number', value: order.orderNo });
   });
 
   it('another borrower’s order, or the wrong product for it, answers not found', async () => {
     expect((await get('/v3/repayment/installment-detail', { orderId: 90 })).code).toBe(Code.NOT_FOUND);
     expect((await get('/v3/repayment/delay-detail', { orderId: 90 })).code).toBe(Code.NOT_FOUND);
-    expect((await post('/v3/repayment/pay-request', { orderId: 90, amount: 100, channelNumber: GCASH })).code).toBe(Code.NOT_FOUND);
-    expect((await get('/v3/repayment/installment-detail', { orderId: DEMO_ORDER_ID, productId: 2 })).code).toBe(Code.NOT_FOUND);
+    expect((await post('/v3/repayment/pay-request', { orderId: 90, amount: 100, channelNumber: GCASH })).code).toBe(
+      Code.NOT_FOUND,
+    );
+    expect((await get('/v3/repayment/installment-detail', { orderId: DEMO_ORDER_ID, productId: 2 })).code).toBe(
+      Code.NOT_FOUND,
+    );
   });
 });
 
@@ -93,19 +116,34 @@ describe('spec 001 §7 pay request', () => {
     const wallet = await requestPayment(DEMO_ORDER_ID, 10_001);
     expect(wallet.payUrl).toMatch(new RegExp(`^/sandbox/pay/${wallet.reference}\\?key=[\\w-]{43}$`));
     const counter = await requestPayment(DEMO_ORDER_ID, 10_000, 0, PAYMENT_CHANNELS[2]!.channelNumber);
-    expect(counter.payUrl).toMatch(new RegExp(`^/repaymentOfCode\\?showType=1&payCode=${counter.reference}&payCodeImg=`));
+    expect(counter.payUrl).toMatch(
+      new RegExp(`^/repaymentOfCode\\?showType=1&payCode=${counter.reference}&payCodeImg=`),
+    );
     const qr = await requestPayment(DEMO_ORDER_ID, 10_000, 0, PAYMENT_CHANNELS[6]!.channelNumber);
     expect(qr.payUrl).toMatch(/^\/repaymentOfCode\?showType=2&payCode=hiram-sandbox/);
   });
 
   it('refuses a channel the product does not offer, more than is owed, and a wrong extension amount, storing nothing', async () => {
     const before = (await db.select().from(payRequests)).length;
-    const channel = await post('/v3/repayment/pay-request', { orderId: DEMO_ORDER_ID, amount: 100, channelNumber: 12345 });
+    const channel = await post('/v3/repayment/pay-request', {
+      orderId: DEMO_ORDER_ID,
+      amount: 100,
+      channelNumber: 12345,
+    });
     expect(channel).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'channelNumber' } });
-    const tooMuch = await post('/v3/repayment/pay-request', { orderId: DEMO_ORDER_ID, amount: 99_999_999, channelNumber: GCASH });
+    const tooMuch = await post('/v3/repayment/pay-request', {
+      orderId: DEMO_ORDER_ID,
+      amount: 99_999_999,
+      channelNumber: GCASH,
+    });
     expect(tooMuch).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'amount' } });
     expect(tooMuch.message).toMatch(/^The most you can pay is ₱/);
-    const delay = await post('/v3/repayment/pay-request', { orderId: DEMO_ORDER_ID, amount: 1, channelNumber: GCASH, isDelay: 1 });
+    const delay = await post('/v3/repayment/pay-request', {
+      orderId: DEMO_ORDER_ID,
+      amount: 1,
+      channelNumber: GCASH,
+      isDelay: 1,
+    });
     expect(delay).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'amount' } });
     expect((await db.select().from(payRequests)).length).toBe(before);
   });
@@ -115,14 +153,20 @@ describe('architecture.md: Providers sandbox callback', () => {
   it('refuses a bad signature, a stale timestamp, an unknown reference and a different amount, changing nothing', async () => {
     const { reference } = await requestPayment(DEMO_ORDER_ID, 12_000);
     const event = { eventId: randomUUID(), reference, amount: 12_000, status: 'paid' };
-    expect((await callback(event, { secret: 'not-the-secret-not-the-secret-xxxx' })).json().code).toBe(Code.SESSION_EXPIRED);
+    expect((await callback(event, { secret: 'not-the-secret-not-the-secret-xxxx' })).json().code).toBe(
+      Code.SESSION_EXPIRED,
+    );
     expect((await callback(event, { timestampMs: Date.now() - 6 * 60 * 1000 })).json().code).toBe(Code.BAD_REQUEST);
     expect((await callback({ ...event, reference: '00000000000000' })).json().code).toBe(Code.NOT_FOUND);
     expect((await callback({ ...event, amount: 11_999 })).json().code).toBe(Code.CONFLICT);
     const tampered = await t.app.inject({
       method: 'POST',
       url: SANDBOX_CALLBACK_PATH,
-      headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(Date.now()), [SIGNATURE_HEADER]: sign(SECRET, String(Date.now()), '{}') },
+      headers: {
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: String(Date.now()),
+        [SIGNATURE_HEADER]: sign(SECRET, String(Date.now()), '{}'),
+      },
       payload: JSON.stringify(event),
     });
     expect(tampered.json().code).toBe(Code.SESSION_EXPIRED);
@@ -147,14 +191,18 @@ describe('architecture.md: Providers sandbox callback', () => {
     ]);
     expect(replies.filter((r) => r.statusCode >= 500)).toEqual([]);
     expect(await postingsOf(reference)).toHaveLength(1);
-    expect((await db.query.payRequests.findFirst({ where: eq(payRequests.reference, reference) }))?.status).toBe('paid');
+    expect((await db.query.payRequests.findFirst({ where: eq(payRequests.reference, reference) }))?.status).toBe(
+      'paid',
+    );
     expect(await ledgerProblems(db)).toEqual([]);
   });
 
   it('a failed event marks the request failed and leaves the order as it was', async () => {
     const before = await orderOf(DEMO_ORDER_ID);
     const { reference } = await requestPayment(DEMO_ORDER_ID, 15_000);
-    expect((await callback({ eventId: randomUUID(), reference, amount: 15_000, status: 'failed' })).json()).toMatchObject({ code: 0, data: { status: 'failed' } });
+    expect(
+      (await callback({ eventId: randomUUID(), reference, amount: 15_000, status: 'failed' })).json(),
+    ).toMatchObject({ code: 0, data: { status: 'failed' } });
     const after = await orderOf(DEMO_ORDER_ID);
     expect(after.loanState).toEqual(before.loanState);
     expect(after.status).toBe(before.status);
@@ -167,7 +215,12 @@ describe('architecture.md: Providers sandbox callback', () => {
     const delay = await get('/v3/repayment/delay-detail', { orderId: 84 });
     expect(delay.code, JSON.stringify(delay)).toBe(0);
     const { reference } = await requestPayment(84, delay.data.delayInfo.delayAmount, 1);
-    const res = await callback({ eventId: randomUUID(), reference, amount: delay.data.delayInfo.delayAmount, status: 'paid' });
+    const res = await callback({
+      eventId: randomUUID(),
+      reference,
+      amount: delay.data.delayInfo.delayAmount,
+      status: 'paid',
+    });
     expect(res.json()).toMatchObject({ code: 0, data: { status: 'paid', orderStatus: OrderStatus.REPAYING } });
     const after = await orderOf(84);
     expect(after.status).toBe(OrderStatus.REPAYING);
@@ -180,7 +233,9 @@ describe('architecture.md: Providers sandbox callback', () => {
     const detail = await get('/v3/repayment/installment-detail', { orderId: 83 });
     const payoff = Number(String(detail.data.detail.at(-1).value).replace(/[^\d]/g, ''));
     const { reference } = await requestPayment(83, payoff);
-    expect((await callback({ eventId: randomUUID(), reference, amount: payoff, status: 'paid' })).json().data.orderStatus).toBe(OrderStatus.SETTLED);
+    expect(
+      (await callback({ eventId: randomUUID(), reference, amount: payoff, status: 'paid' })).json().data.orderStatus,
+    ).toBe(OrderStatus.SETTLED);
     expect((await orderOf(83)).status).toBe(OrderStatus.SETTLED);
     expect(await ledgerProblems(db)).toEqual([]);
   });
@@ -199,7 +254,11 @@ describe('sandbox checkout page: only for the borrower who asked, only from our 
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('₱160.00');
     expect(page.body).toContain(reference);
-    const failed = await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/fail`, ...form(keyOf(payUrl)) });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/${reference}/fail`,
+      ...form(keyOf(payUrl)),
+    });
     expect(failed.body).toContain('The payment failed. Nothing was charged');
     expect(await postingsOf(reference)).toHaveLength(0);
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/pay/123' })).statusCode).toBe(404);
@@ -209,19 +268,37 @@ describe('sandbox checkout page: only for the borrower who asked, only from our 
     const { reference, payUrl } = await requestPayment(DEMO_ORDER_ID, 16_100);
     expect((await t.app.inject({ method: 'GET', url: `/sandbox/pay/${reference}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/pay` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/pay`, ...form('x'.repeat(43)) })).statusCode).toBe(404);
-    const crossSite = await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/pay`, ...form(keyOf(payUrl), { 'sec-fetch-site': 'cross-site' }) });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/pay`, ...form('x'.repeat(43)) }))
+        .statusCode,
+    ).toBe(404);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/${reference}/pay`,
+      ...form(keyOf(payUrl), { 'sec-fetch-site': 'cross-site' }),
+    });
     expect(crossSite.statusCode).toBe(403);
-    const otherOrigin = await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/pay`, ...form(keyOf(payUrl), { origin: 'https://evil.example' }) });
+    const otherOrigin = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/${reference}/pay`,
+      ...form(keyOf(payUrl), { origin: 'https://evil.example' }),
+    });
     expect(otherOrigin.statusCode).toBe(403);
     expect(await postingsOf(reference)).toHaveLength(0);
-    const paid = await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/pay`, ...form(keyOf(payUrl), { 'sec-fetch-site': 'same-origin' }) });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/${reference}/pay`,
+      ...form(keyOf(payUrl), { 'sec-fetch-site': 'same-origin' }),
+    });
     expect(paid.body).toContain('Payment received');
     expect(await postingsOf(reference)).toHaveLength(1);
   });
 
   it('a double tap on Pay makes one pay request', async () => {
-    const [one, two] = await Promise.all([requestPayment(DEMO_ORDER_ID, 16_200), requestPayment(DEMO_ORDER_ID, 16_200)]);
+    const [one, two] = await Promise.all([
+      requestPayment(DEMO_ORDER_ID, 16_200),
+      requestPayment(DEMO_ORDER_ID, 16_200),
+    ]);
     expect(two.reference).toBe(one.reference);
     expect(await db.select().from(payRequests).where(eq(payRequests.reference, one.reference))).toHaveLength(1);
   });
@@ -237,14 +314,19 @@ describe('provider confirmations after the fact', () => {
     const [posting] = await postingsOf(reference);
     expect(posting?.status).toBe('reversed');
     expect((await orderOf(DEMO_ORDER_ID)).loanState).toEqual(before.loanState);
-    expect((await callback({ eventId: randomUUID(), reference, amount: 17_000, status: 'failed' })).json().data.duplicate).toBe(true);
+    expect(
+      (await callback({ eventId: randomUUID(), reference, amount: 17_000, status: 'failed' })).json().data.duplicate,
+    ).toBe(true);
     expect(await ledgerProblems(db)).toEqual([]);
   });
 
   it('the value date is the provider’s paid-at, held between the pay request and now', async () => {
     const { reference } = await requestPayment(DEMO_ORDER_ID, 18_000);
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
-    expect((await callback({ eventId: randomUUID(), reference, amount: 18_000, status: 'paid', paidAt: yesterday })).json().code).toBe(0);
+    expect(
+      (await callback({ eventId: randomUUID(), reference, amount: 18_000, status: 'paid', paidAt: yesterday })).json()
+        .code,
+    ).toBe(0);
     // Paid "yesterday" is before the pay request was made today: it counts from today.
     expect((await postingsOf(reference))[0]?.valueDate).toBe(today);
   });

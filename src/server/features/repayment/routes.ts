@@ -21,11 +21,14 @@ export function repaymentRoutes(app: FastifyInstance, { db, config, clock, payme
   registerCall(app, contract.installmentDetail, async (input, { borrowerId, locale }) =>
     service.installmentDetail(borrowerId, input, clock.today(), locale),
   );
-  registerCall(app, contract.delayDetail, async (input, { borrowerId, locale }) => service.delayDetail(borrowerId, input, clock.today(), locale));
+  registerCall(app, contract.delayDetail, async (input, { borrowerId, locale }) =>
+    service.delayDetail(borrowerId, input, clock.today(), locale),
+  );
   registerCall(app, contract.payRequest, async (input, { borrowerId }) => {
     const answer = await service.payRequest(borrowerId, input, clock.today());
     // An address handed to the page must lead where we allow (the web app checks again).
-    if (!isAllowedRedirect(answer.payUrl, config.ALLOWED_REDIRECT_HOSTS)) throw new Error(`pay address not allowed: ${answer.payUrl}`);
+    if (!isAllowedRedirect(answer.payUrl, config.ALLOWED_REDIRECT_HOSTS))
+      throw new Error(`pay address not allowed: ${answer.payUrl}`);
     return answer;
   });
 
@@ -36,13 +39,22 @@ export function repaymentRoutes(app: FastifyInstance, { db, config, clock, payme
       try {
         return await takeCallback(db, provider, { headers, rawBody }, clock);
       } catch (error) {
-        if (error instanceof ReplayRefused || error instanceof EventIgnored) return { acknowledged: true, changed: false };
+        if (error instanceof ReplayRefused || error instanceof EventIgnored)
+          return { acknowledged: true, changed: false };
         throw error;
       }
     });
   }
   if (sandboxSecret === null) return;
   const sandbox = provider as ReturnType<typeof sandboxProvider>;
-  sandboxCheckoutRoutes(app, { db, secret: sandboxSecret, provider: sandbox, callbackPath: SANDBOX_CALLBACK_PATH, clock });
-  rawJsonRoute(app, SANDBOX_CALLBACK_PATH, (headers, rawBody) => takeCallback(db, provider, { headers, rawBody }, clock));
+  sandboxCheckoutRoutes(app, {
+    db,
+    secret: sandboxSecret,
+    provider: sandbox,
+    callbackPath: SANDBOX_CALLBACK_PATH,
+    clock,
+  });
+  rawJsonRoute(app, SANDBOX_CALLBACK_PATH, (headers, rawBody) =>
+    takeCallback(db, provider, { headers, rawBody }, clock),
+  );
 }

@@ -15,7 +15,14 @@ export async function deliverSandboxEvent(
   const eventId = event.eventId ?? randomUUID();
   // What the sandbox took is in its transactions listing (reconciliation reads it); a refund takes it back.
   if (event.status === 'paid') {
-    sandbox.ledger.record({ id: `sandbox-py-${event.reference}`, reference: event.reference, direction: 'in', amount: event.amount, status: 'succeeded', at: event.paidAt ?? clock.now().toISOString() });
+    sandbox.ledger.record({
+      id: `sandbox-py-${event.reference}`,
+      reference: event.reference,
+      direction: 'in',
+      amount: event.amount,
+      status: 'succeeded',
+      at: event.paidAt ?? clock.now().toISOString(),
+    });
   } else if (event.status === 'refunded') sandbox.ledger.update(event.reference, 'in', { status: 'reversed' });
   const signed = sandbox.signEvent({ ...event, eventId }, clock.now().getTime());
   return deliverSigned(app, path, signed, event.reference);
@@ -30,6 +37,7 @@ export async function deliverSigned(
 ): Promise<{ code: number | string; message: string }> {
   const res = await app.inject({ method: 'POST', url: path, headers: signed.headers, payload: signed.body });
   const answer = res.json() as { code: number | string; message: string };
-  if (answer.code !== 0) app.log.warn({ reference, code: answer.code, message: answer.message }, 'sandbox callback refused');
+  if (answer.code !== 0)
+    app.log.warn({ reference, code: answer.code, message: answer.message }, 'sandbox callback refused');
   return answer;
 }

@@ -63,4 +63,8 @@ export function resultPage(r: RequestView, outcome: 'paid' | 'failed' | 'refused
   );
 }
 
-export const notFoundPage = () => page('Payment not found', '<div class="card"><p data-testid="sandbox-result">No payment has this reference.</p></div>');
+export const notFoundPage = () =>
+  page(
+    'Payment not found',
+    '<div class="card"><p data-testid="sandbox-result">No payment has this reference.</p></div>',
+  );

@@ -33,7 +33,12 @@ async function requestPayment(amount: number, code = 'GCASH') {
     method: 'POST',
     url: '/owner/v3/repayment/pay-request',
     headers: { ...a, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ orderId: String(DEMO_ORDER_ID), amount: String(amount), channelNumber: String(channel(code)), isDelay: '0' }).toString(),
+    payload: new URLSearchParams({
+      orderId: String(DEMO_ORDER_ID),
+      amount: String(amount),
+      channelNumber: String(channel(code)),
+      isDelay: '0',
+    }).toString(),
   });
   const body = res.json();
   expect(body.code, JSON.stringify(body)).toBe(0);
@@ -50,7 +55,7 @@ const deliver = (body: string, token: string | null = TOKEN) =>
 const postingsOf = (reference: string) => db.select().from(payments).where(eq(payments.reference, reference));
 
 describe('Xendit collections through the app', () => {
-  it('GCash sends the borrower to Xendit\'s checkout; the pay request is stored under Xendit', async () => {
+  it("GCash sends the borrower to Xendit's checkout; the pay request is stored under Xendit", async () => {
     const { payUrl, reference } = await requestPayment(12_000);
     expect(payUrl).toMatch(/^https:\/\/ewallet-mock-connector\.xendit\.co\//);
     expect(fake.received.at(-1)?.headers['idempotency-key']).toBe(reference);
@@ -71,7 +76,9 @@ describe('Xendit collections through the app', () => {
     const body = fake.callbackFor(reference, 'payment.succeeded');
     expect((await deliver(body, 'not-the-token')).json().code).toBe(Code.SESSION_EXPIRED);
     expect((await deliver(body, null)).json().code).toBe(Code.SESSION_EXPIRED);
-    expect((await deliver(fake.callbackFor(reference, 'payment.succeeded', { amount: 139.99 }))).json().code).toBe(Code.CONFLICT);
+    expect((await deliver(fake.callbackFor(reference, 'payment.succeeded', { amount: 139.99 }))).json().code).toBe(
+      Code.CONFLICT,
+    );
     expect(await postingsOf(reference)).toEqual([]);
   });
 
@@ -100,8 +107,14 @@ describe('Xendit collections through the app', () => {
 
   it('payment.failed first, then payment.succeeded: the payment posts', async () => {
     const { reference } = await requestPayment(17_000, 'QRPH');
-    expect((await deliver(fake.callbackFor(reference, 'payment.failed'))).json()).toMatchObject({ code: 0, data: { status: 'failed' } });
-    expect((await deliver(fake.callbackFor(reference, 'payment.succeeded'))).json()).toMatchObject({ code: 0, data: { status: 'paid' } });
+    expect((await deliver(fake.callbackFor(reference, 'payment.failed'))).json()).toMatchObject({
+      code: 0,
+      data: { status: 'failed' },
+    });
+    expect((await deliver(fake.callbackFor(reference, 'payment.succeeded'))).json()).toMatchObject({
+      code: 0,
+      data: { status: 'paid' },
+    });
     expect(await postingsOf(reference)).toHaveLength(1);
   });
 
@@ -112,6 +125,8 @@ describe('Xendit collections through the app', () => {
   });
 
   it('the sandbox callback does not exist when Xendit collects', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/owner/payments/sandbox/callback', payload: {} })).json().code).toBe(Code.NOT_FOUND);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/owner/payments/sandbox/callback', payload: {} })).json().code,
+    ).toBe(Code.NOT_FOUND);
   });
 });

@@ -13,7 +13,11 @@ describe('spec 000 §7 contact-kf-info', () => {
       headers: { ...authHeader(token), 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'overall=30',
     });
-    expect(res.json()).toEqual({ code: 0, message: 'success', data: { email: 'help@example.ph', smWa: '+63 917 111 2222' } });
+    expect(res.json()).toEqual({
+      code: 0,
+      message: 'success',
+      data: { email: 'help@example.ph', smWa: '+63 917 111 2222' },
+    });
   });
 
   it('refuses another overall value', async () => {

@@ -18,7 +18,9 @@ export interface CallbackEvent {
  * 'ignored': a genuine delivery of an event collections do not act on (it is acknowledged, so the
  * provider stops sending it, and changes nothing).
  */
-export type Verified = { ok: true; event: CallbackEvent } | { ok: false; reason: 'signature' | 'stale' | 'malformed' | 'ignored' };
+export type Verified =
+  | { ok: true; event: CallbackEvent }
+  | { ok: false; reason: 'signature' | 'stale' | 'malformed' | 'ignored' };
 
 /** A payout account the borrower bound, as a debit needs it. */
 export interface DebitAccount {
@@ -39,8 +41,19 @@ export interface PaymentProvider {
    * Asked again for a pending request with the same reference, it answers the same payment (the
    * reference is the provider's idempotency key).
    */
-  create(input: { reference: string; amount: number; channel: PaymentChannel; orderNo: string; borrowerId: number }): Promise<{ payCode: string; payUrl: string }>;
-  debit(input: { reference: string; amount: number; account: DebitAccount; orderNo: string }): Promise<{ accepted: true } | { accepted: false; reason: string }>;
+  create(input: {
+    reference: string;
+    amount: number;
+    channel: PaymentChannel;
+    orderNo: string;
+    borrowerId: number;
+  }): Promise<{ payCode: string; payUrl: string }>;
+  debit(input: {
+    reference: string;
+    amount: number;
+    account: DebitAccount;
+    orderNo: string;
+  }): Promise<{ accepted: true } | { accepted: false; reason: string }>;
   /**
    * True when the provider never fails a payment it confirmed (money going back is a refund): a
    * 'failed' arriving after 'paid' is then an out-of-order delivery and changes nothing, instead of

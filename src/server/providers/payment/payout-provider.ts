@@ -41,7 +41,9 @@ export interface PayoutEvent {
   at: string;
 }
 
-export type PayoutVerified = { ok: true; event: PayoutEvent } | { ok: false; reason: 'signature' | 'stale' | 'malformed' | 'ignored' };
+export type PayoutVerified =
+  | { ok: true; event: PayoutEvent }
+  | { ok: false; reason: 'signature' | 'stale' | 'malformed' | 'ignored' };
 
 /**
  * The adapter a payout provider plugs in behind. `payout` asks it to send money (the answer on
@@ -62,7 +64,8 @@ export interface PayoutProvider {
  */
 const FAILURE_TEXT: Record<string, string> = {
   INSUFFICIENT_BALANCE: "The lender's balance at the provider is not enough for this payout",
-  INVALID_DESTINATION: 'The account does not exist or cannot receive money: check the number and the holder with the borrower',
+  INVALID_DESTINATION:
+    'The account does not exist or cannot receive money: check the number and the holder with the borrower',
   REJECTED_BY_CHANNEL: 'The bank or e-wallet refused the transfer',
   TEMPORARY_TRANSFER_ERROR: 'A temporary error at the bank or e-wallet: request again later',
   TRANSFER_ERROR: 'The transfer failed at the bank or e-wallet',

@@ -28,7 +28,9 @@ export function sandboxPayouts(
   deliver: SandboxPayoutDelivery = async () => {},
   now: () => Date = () => new Date(),
   ledger?: SandboxLedger,
-): PayoutProvider & { signPayoutEvent(event: PayoutEvent, timestampMs: number): { body: string; headers: Record<string, string> } } {
+): PayoutProvider & {
+  signPayoutEvent(event: PayoutEvent, timestampMs: number): { body: string; headers: Record<string, string> };
+} {
   return {
     name: SANDBOX,
     supports: () => true,
@@ -37,7 +39,15 @@ export function sandboxPayouts(
       const declined = destination.accountNo.endsWith(SANDBOX_DECLINED_SUFFIX);
       const at = now().toISOString();
       // What the sandbox sent is in its transactions listing (reconciliation reads it).
-      ledger?.record({ id: providerId, reference, direction: 'out', amount, status: declined ? 'failed' : 'succeeded', at, ...(declined ? { reason: 'INVALID_DESTINATION' } : {}) });
+      ledger?.record({
+        id: providerId,
+        reference,
+        direction: 'out',
+        amount,
+        status: declined ? 'failed' : 'succeeded',
+        at,
+        ...(declined ? { reason: 'INVALID_DESTINATION' } : {}),
+      });
       await deliver({
         eventId: randomUUID(),
         reference,

@@ -60,17 +60,29 @@ export function sandboxProvider(
   secret: string,
   deliver: SandboxDelivery = async () => {},
   ledger: SandboxLedger = sandboxLedger(),
-): PaymentProvider & { ledger: SandboxLedger; signEvent(event: CallbackEvent, timestampMs: number): { body: string; headers: Record<string, string> } } {
+): PaymentProvider & {
+  ledger: SandboxLedger;
+  signEvent(event: CallbackEvent, timestampMs: number): { body: string; headers: Record<string, string> };
+} {
   return {
     name: SANDBOX,
     ledger,
     listTransactions: (window) => ledger.listTransactions(window),
     async create({ reference, amount, channel, borrowerId }) {
-      if (channel.kind === 'ewallet') return { payCode: reference, payUrl: `/sandbox/pay/${reference}?key=${payPageKey(secret, reference, borrowerId)}` };
+      if (channel.kind === 'ewallet')
+        return {
+          payCode: reference,
+          payUrl: `/sandbox/pay/${reference}?key=${payPageKey(secret, reference, borrowerId)}`,
+        };
       if (channel.kind === 'counter') {
         return {
           payCode: reference,
-          payUrl: href('repaymentOfCode', { showType: 1, payCode: reference, payCodeImg: channel.logo, repayAmount: amount }),
+          payUrl: href('repaymentOfCode', {
+            showType: 1,
+            payCode: reference,
+            payCodeImg: channel.logo,
+            repayAmount: amount,
+          }),
         };
       }
       const qr = qrContentOf(reference, amount);
@@ -79,7 +91,13 @@ export function sandboxProvider(
     async debit({ reference, amount, account }: { reference: string; amount: number; account: DebitAccount }) {
       const declined = account.accountNo.endsWith(SANDBOX_DECLINED_SUFFIX);
       // The answer comes by a signed callback, as a real provider's does (the sandbox sends it at once).
-      await deliver({ eventId: randomUUID(), reference, amount, status: declined ? 'failed' : 'paid', paidAt: new Date().toISOString() });
+      await deliver({
+        eventId: randomUUID(),
+        reference,
+        amount,
+        status: declined ? 'failed' : 'paid',
+        paidAt: new Date().toISOString(),
+      });
       return { accepted: true as const };
     },
     verify: (headers, rawBody, nowMs) => verifySigned(secret, eventSchema, headers, rawBody, nowMs),
@@ -88,10 +106,21 @@ export function sandboxProvider(
 }
 
 /** A sandbox callback as it is sent: the JSON body and its timestamp and signature headers. */
-export function signedDelivery(secret: string, event: unknown, timestampMs: number): { body: string; headers: Record<string, string> } {
+export function signedDelivery(
+  secret: string,
+  event: unknown,
+  timestampMs: number,
+): { body: string; headers: Record<string, string> } {
   const body = JSON.stringify(event);
   const timestamp = String(timestampMs);
-  return { body, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: sign(secret, timestamp, body) } };
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: timestamp,
+      [SIGNATURE_HEADER]: sign(secret, timestamp, body),
+    },
+  };
 }
 
 /**

@@ -37,7 +37,11 @@ export interface TransactionLister {
 export interface SandboxLedger extends TransactionLister {
   record(transaction: ProviderTransaction): void;
   /** Changes a transaction's status (a payout returned, a payment charged back). */
-  update(reference: string, direction: ProviderTransaction['direction'], change: Partial<Omit<ProviderTransaction, 'reference' | 'direction'>>): void;
+  update(
+    reference: string,
+    direction: ProviderTransaction['direction'],
+    change: Partial<Omit<ProviderTransaction, 'reference' | 'direction'>>,
+  ): void;
   all(): readonly ProviderTransaction[];
 }
 
@@ -45,7 +49,9 @@ export function sandboxLedger(): SandboxLedger {
   const held: ProviderTransaction[] = [];
   return {
     record(transaction) {
-      const same = held.findIndex((t) => t.reference === transaction.reference && t.direction === transaction.direction);
+      const same = held.findIndex(
+        (t) => t.reference === transaction.reference && t.direction === transaction.direction,
+      );
       if (same >= 0) held[same] = transaction;
       else held.push(transaction);
     },

@@ -58,13 +58,19 @@ export function xenditClient(options: XenditClientOptions) {
       response = await doFetch(`${baseUrl}${path}`, {
         method: idempotencyKey === null ? 'GET' : 'POST',
         headers:
-          idempotencyKey === null ? { authorization } : { authorization, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+          idempotencyKey === null
+            ? { authorization }
+            : { authorization, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
         ...(idempotencyKey === null ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new XenditError(0, timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', error instanceof Error ? error.message : String(error));
+      throw new XenditError(
+        0,
+        timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+        error instanceof Error ? error.message : String(error),
+      );
     }
     const text = await response.text();
     let parsed: unknown = null;

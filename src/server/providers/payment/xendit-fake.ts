@@ -19,7 +19,11 @@ export interface FakeXendit {
   /** The next `times` requests get no answer for `ms` (longer than the client waits). */
   delayNext(ms: number, times?: number): void;
   /** The callback Xendit sends for a payment request made here: `payment.succeeded` or `payment.failed`. */
-  callbackFor(referenceId: string, event: 'payment.succeeded' | 'payment.failed', overrides?: Record<string, unknown>): string;
+  callbackFor(
+    referenceId: string,
+    event: 'payment.succeeded' | 'payment.failed',
+    overrides?: Record<string, unknown>,
+  ): string;
   /** Every POST /v2/payouts received, in order, with its headers and body. */
   receivedPayouts: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[];
   /** The payouts made here (one per idempotency key), as Xendit would list them. */
@@ -28,13 +32,23 @@ export interface FakeXendit {
    * The payout webhook Xendit sends for a payout made here: `payout.succeeded`, or `payout.failed`
    * with a failure code (default INVALID_DESTINATION).
    */
-  payoutCallbackFor(referenceId: string, event: 'payout.succeeded' | 'payout.failed' | 'payout.reversed', overrides?: Record<string, unknown>): string;
+  payoutCallbackFor(
+    referenceId: string,
+    event: 'payout.succeeded' | 'payout.failed' | 'payout.reversed',
+    overrides?: Record<string, unknown>,
+  ): string;
   /**
    * Puts a transaction in the account's List Transactions (GET /transactions), as Xendit's
    * Transaction object; the same reference and type replaces it. A payment's callback and a
    * payout's webhook made here record theirs.
    */
-  recordTransaction(transaction: { reference_id: string; type: 'PAYMENT' | 'DISBURSEMENT'; status: string; amount: number; created?: string }): void;
+  recordTransaction(transaction: {
+    reference_id: string;
+    type: 'PAYMENT' | 'DISBURSEMENT';
+    status: string;
+    amount: number;
+    created?: string;
+  }): void;
   close(): Promise<void>;
 }
 
@@ -46,7 +60,10 @@ type Scripted = { kind: 'fail'; status: number; errorCode: string } | { kind: 'd
  * `replays`: a reused key with the same body answers the first reply again (true, the default)
  * or is refused with 409 DUPLICATE_ERROR like any reuse (false); the adapter must work with both.
  */
-export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { replays?: boolean } = {}): Promise<FakeXendit> {
+export async function startFakeXendit(
+  secretKey = FAKE_SECRET_KEY,
+  options: { replays?: boolean } = {},
+): Promise<FakeXendit> {
   const replays = options.replays ?? true;
   const received: FakeXendit['received'] = [];
   const script: Scripted[] = [];
@@ -56,7 +73,13 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
   let counter = 0;
   const transactions: Record<string, unknown>[] = [];
 
-  function recordTransaction(t: { reference_id: string; type: 'PAYMENT' | 'DISBURSEMENT'; status: string; amount: number; created?: string }) {
+  function recordTransaction(t: {
+    reference_id: string;
+    type: 'PAYMENT' | 'DISBURSEMENT';
+    status: string;
+    amount: number;
+    created?: string;
+  }) {
     const created = t.created ?? new Date().toISOString();
     const same = transactions.findIndex((x) => x.reference_id === t.reference_id && x.type === t.type);
     const previous = same >= 0 ? transactions[same] : undefined;
@@ -79,7 +102,13 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
       business_id: '5f27a14a9bf05c73dd040bc8',
       created: (previous?.created as string | undefined) ?? created,
       updated: new Date().toISOString(),
-      fee: { xendit_fee: 0, value_added_tax: 0, xendit_withholding_tax: 0, third_party_withholding_tax: 0, status: 'COMPLETED' },
+      fee: {
+        xendit_fee: 0,
+        value_added_tax: 0,
+        xendit_withholding_tax: 0,
+        third_party_withholding_tax: 0,
+        status: 'COMPLETED',
+      },
     };
     if (same >= 0) transactions[same] = row;
     else transactions.push(row);
@@ -93,7 +122,8 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
     const gte = url.searchParams.get('created[gte]');
     const lte = url.searchParams.get('created[lte]');
     const limit = Number(url.searchParams.get('limit') ?? 10);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 50) return { status: 400, body: { error_code: 'API_VALIDATION_ERROR', message: 'limit must be between 1 and 50' } };
+    if (!Number.isInteger(limit) || limit < 1 || limit > 50)
+      return { status: 400, body: { error_code: 'API_VALIDATION_ERROR', message: 'limit must be between 1 and 50' } };
     const rows = transactions
       .filter((t) => types.length === 0 || types.includes(t.type as string))
       .filter((t) => statuses.length === 0 || statuses.includes(t.status as string))
@@ -106,7 +136,10 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
     const data = rows.slice(start, start + limit);
     const hasMore = start + limit < rows.length;
     const last = data.at(-1);
-    const links = hasMore && last ? [{ href: `/transactions?limit=${limit}&after_id=${last.id as string}`, rel: 'next', method: 'GET' }] : [];
+    const links =
+      hasMore && last
+        ? [{ href: `/transactions?limit=${limit}&after_id=${last.id as string}`, rel: 'next', method: 'GET' }]
+        : [];
     return { status: 200, body: { has_more: hasMore, data, links } };
   }
 
@@ -118,19 +151,48 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
   function replyFor(body: Record<string, unknown>): Record<string, unknown> {
     counter += 1;
     const id = `pr-${String(counter).padStart(8, '0')}-fake`;
-    const method = body.payment_method as { type: string; ewallet?: unknown; over_the_counter?: unknown; qr_code?: unknown };
+    const method = body.payment_method as {
+      type: string;
+      ewallet?: unknown;
+      over_the_counter?: unknown;
+      qr_code?: unknown;
+    };
     const now = new Date();
     const expiresAt = new Date(now.getTime() + 72 * 3600 * 1000).toISOString();
-    const base = { id, reference_id: body.reference_id, amount: body.amount, currency: 'PHP', country: 'PH', created: now.toISOString(), updated: now.toISOString() };
+    const base = {
+      id,
+      reference_id: body.reference_id,
+      amount: body.amount,
+      currency: 'PHP',
+      country: 'PH',
+      created: now.toISOString(),
+      updated: now.toISOString(),
+    };
     if (method.type === 'EWALLET') {
       const ewallet = method.ewallet as { channel_code: string; channel_properties: Record<string, unknown> };
       return {
         ...base,
         status: 'REQUIRES_ACTION',
-        payment_method: { id: `pm-${counter}`, type: 'EWALLET', reusability: 'ONE_TIME_USE', status: 'ACTIVE', ewallet },
+        payment_method: {
+          id: `pm-${counter}`,
+          type: 'EWALLET',
+          reusability: 'ONE_TIME_USE',
+          status: 'ACTIVE',
+          ewallet,
+        },
         actions: [
-          { action: 'AUTH', url_type: 'WEB', method: 'GET', url: `https://ewallet-mock-connector.xendit.co/v1/ewallet_connector/checkouts?token=${id}` },
-          { action: 'AUTH', url_type: 'MOBILE', method: 'GET', url: `https://ewallet-mock-connector.xendit.co/v1/ewallet_connector/checkouts?token=${id}&mobile=1` },
+          {
+            action: 'AUTH',
+            url_type: 'WEB',
+            method: 'GET',
+            url: `https://ewallet-mock-connector.xendit.co/v1/ewallet_connector/checkouts?token=${id}`,
+          },
+          {
+            action: 'AUTH',
+            url_type: 'MOBILE',
+            method: 'GET',
+            url: `https://ewallet-mock-connector.xendit.co/v1/ewallet_connector/checkouts?token=${id}&mobile=1`,
+          },
         ],
       };
     }
@@ -149,7 +211,11 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
             amount: body.amount,
             currency: 'PHP',
             channel_code: otc.channel_code,
-            channel_properties: { ...otc.channel_properties, payment_code: `XND${String(700000 + counter)}`, expires_at: expiresAt },
+            channel_properties: {
+              ...otc.channel_properties,
+              payment_code: `XND${String(700000 + counter)}`,
+              expires_at: expiresAt,
+            },
           },
         },
       };
@@ -164,7 +230,12 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
         type: 'QR_CODE',
         reusability: 'ONE_TIME_USE',
         status: 'ACTIVE',
-        qr_code: { amount: body.amount, currency: 'PHP', channel_code: qr.channel_code, channel_properties: { qr_string: `00020101021228QRPH${id}`, expires_at: expiresAt } },
+        qr_code: {
+          amount: body.amount,
+          currency: 'PHP',
+          channel_code: qr.channel_code,
+          channel_properties: { qr_string: `00020101021228QRPH${id}`, expires_at: expiresAt },
+        },
       },
     };
   }
@@ -180,11 +251,16 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
     receivedPayouts.push({ headers: req.headers, body });
     const next = script.shift();
     if (next?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, next.ms));
-    if (next?.kind === 'fail') return send(res, next.status, { error_code: next.errorCode, message: `Scripted ${next.errorCode}` });
-    if (req.headers.authorization !== expected) return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
+    if (next?.kind === 'fail')
+      return send(res, next.status, { error_code: next.errorCode, message: `Scripted ${next.errorCode}` });
+    if (req.headers.authorization !== expected)
+      return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
     const key = req.headers['idempotency-key'];
     if (typeof key !== 'string' || key.length === 0 || key.length > 100) {
-      return send(res, 400, { error_code: 'API_VALIDATION_ERROR', message: 'Idempotency-key header is required (1 to 100 characters)' });
+      return send(res, 400, {
+        error_code: 'API_VALIDATION_ERROR',
+        message: 'Idempotency-key header is required (1 to 100 characters)',
+      });
     }
     const props = body.channel_properties as { account_number?: unknown; account_holder_name?: unknown } | undefined;
     if (
@@ -195,14 +271,25 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
       typeof props?.account_number !== 'string' ||
       typeof props.account_holder_name !== 'string'
     ) {
-      return send(res, 400, { error_code: 'API_VALIDATION_ERROR', message: 'reference_id, channel_code, channel_properties, amount and currency are required' });
+      return send(res, 400, {
+        error_code: 'API_VALIDATION_ERROR',
+        message: 'reference_id, channel_code, channel_properties, amount and currency are required',
+      });
     }
-    if (!body.channel_code.startsWith('PH_')) return send(res, 400, { error_code: 'CHANNEL_CODE_NOT_SUPPORTED_ERROR', message: 'Channel code is not supported' });
+    if (!body.channel_code.startsWith('PH_'))
+      return send(res, 400, {
+        error_code: 'CHANNEL_CODE_NOT_SUPPORTED_ERROR',
+        message: 'Channel code is not supported',
+      });
     if (Math.round(body.amount * 100) !== body.amount * 100 || body.amount < 1) {
-      return send(res, 400, { error_code: 'RECIPIENT_AMOUNT_ERROR', message: 'Amount is below the minimum or has more than 2 decimals' });
+      return send(res, 400, {
+        error_code: 'RECIPIENT_AMOUNT_ERROR',
+        message: 'Amount is below the minimum or has more than 2 decimals',
+      });
     }
     const seen = payoutsByKey.get(key);
-    if (seen && (seen.body !== raw || !replays)) return send(res, 409, { error_code: 'DUPLICATE_ERROR', message: 'Idempotency key has been used before' });
+    if (seen && (seen.body !== raw || !replays))
+      return send(res, 409, { error_code: 'DUPLICATE_ERROR', message: 'Idempotency key has been used before' });
     if (seen) return send(res, 200, seen.reply);
     counter += 1;
     const now = new Date();
@@ -232,24 +319,34 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
     const expected = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method === 'GET' && url.pathname === '/payment_requests') {
-      if (req.headers.authorization !== expected) return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
+      if (req.headers.authorization !== expected)
+        return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
       const referenceId = url.searchParams.get('reference_id');
-      const data = [...byKey.values()].map((v) => v.reply).filter((r) => referenceId === null || r.reference_id === referenceId);
+      const data = [...byKey.values()]
+        .map((v) => v.reply)
+        .filter((r) => referenceId === null || r.reference_id === referenceId);
       return send(res, 200, { data, has_more: false });
     }
     if (req.method === 'GET' && url.pathname === '/v2/payouts') {
       // Get Payouts by Reference ID: an array of the payouts made under it.
-      if (req.headers.authorization !== expected) return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
+      if (req.headers.authorization !== expected)
+        return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
       const referenceId = url.searchParams.get('reference_id');
-      return send(res, 200, [...payoutsByKey.values()].map((v) => v.reply).filter((r) => r.reference_id === referenceId));
+      return send(
+        res,
+        200,
+        [...payoutsByKey.values()].map((v) => v.reply).filter((r) => r.reference_id === referenceId),
+      );
     }
     if (req.method === 'POST' && url.pathname === '/v2/payouts') return createPayout(req, res, raw, expected);
     if (req.method === 'GET' && url.pathname === '/transactions') {
-      if (req.headers.authorization !== expected) return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
+      if (req.headers.authorization !== expected)
+        return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
       const listed = listTransactions(url);
       return send(res, listed.status, listed.body);
     }
-    if (req.method !== 'POST' || req.url !== '/payment_requests') return send(res, 404, { error_code: 'NOT_FOUND', message: 'Not found' });
+    if (req.method !== 'POST' || req.url !== '/payment_requests')
+      return send(res, 404, { error_code: 'NOT_FOUND', message: 'Not found' });
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw) as Record<string, unknown>;
@@ -259,11 +356,22 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
     received.push({ headers: req.headers, body });
     const next = script.shift();
     if (next?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, next.ms));
-    if (next?.kind === 'fail') return send(res, next.status, { error_code: next.errorCode, message: `Scripted ${next.errorCode}` });
-    if (req.headers.authorization !== expected) return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
+    if (next?.kind === 'fail')
+      return send(res, next.status, { error_code: next.errorCode, message: `Scripted ${next.errorCode}` });
+    if (req.headers.authorization !== expected)
+      return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
     const method = body.payment_method as { type?: unknown } | undefined;
-    if (typeof body.reference_id !== 'string' || typeof body.amount !== 'number' || body.currency !== 'PHP' || !method || typeof method.type !== 'string') {
-      return send(res, 400, { error_code: 'API_VALIDATION_ERROR', message: 'reference_id, amount, currency and payment_method are required' });
+    if (
+      typeof body.reference_id !== 'string' ||
+      typeof body.amount !== 'number' ||
+      body.currency !== 'PHP' ||
+      !method ||
+      typeof method.type !== 'string'
+    ) {
+      return send(res, 400, {
+        error_code: 'API_VALIDATION_ERROR',
+        message: 'reference_id, amount, currency and payment_method are required',
+      });
     }
     const key = req.headers['idempotency-key'];
     if (typeof key === 'string') {
@@ -297,7 +405,14 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
       const made = [...byKey.values()].map((v) => v.reply).find((r) => r.reference_id === referenceId);
       if (!made) throw new Error(`no payment request for ${referenceId}`);
       const paidAt = new Date().toISOString();
-      if (event === 'payment.succeeded') recordTransaction({ reference_id: referenceId, type: 'PAYMENT', status: 'SUCCESS', amount: made.amount as number, created: paidAt });
+      if (event === 'payment.succeeded')
+        recordTransaction({
+          reference_id: referenceId,
+          type: 'PAYMENT',
+          status: 'SUCCESS',
+          amount: made.amount as number,
+          created: paidAt,
+        });
       return JSON.stringify({
         event,
         business_id: '5f27a14a9bf05c73dd040bc8',
@@ -327,7 +442,12 @@ export async function startFakeXendit(secretKey = FAKE_SECRET_KEY, options: { re
       const at = new Date().toISOString();
       const succeeded = event === 'payout.succeeded';
       const reversed = event === 'payout.reversed';
-      recordTransaction({ reference_id: referenceId, type: 'DISBURSEMENT', status: succeeded ? 'SUCCESS' : reversed ? 'REVERSED' : 'FAILED', amount: made.amount as number });
+      recordTransaction({
+        reference_id: referenceId,
+        type: 'DISBURSEMENT',
+        status: succeeded ? 'SUCCESS' : reversed ? 'REVERSED' : 'FAILED',
+        amount: made.amount as number,
+      });
       return JSON.stringify({
         event,
         business_id: made.business_id,

@@ -67,7 +67,9 @@ describe('Xendit Payouts v2: creating a payout', () => {
 
   it('a channel Xendit has no code for is refused before any call', async () => {
     expect(payouts.supports('NOBANK')).toBe(false);
-    const answer = await payouts.payout(request({ destination: { channel: 'NOBANK', accountNo: '1', holderName: 'A' } }));
+    const answer = await payouts.payout(
+      request({ destination: { channel: 'NOBANK', accountNo: '1', holderName: 'A' } }),
+    );
     expect(answer).toMatchObject({ outcome: 'refused', code: 'CHANNEL_CODE_NOT_SUPPORTED_ERROR' });
     expect(fake.receivedPayouts).toHaveLength(0);
   });
@@ -90,7 +92,10 @@ describe('Xendit Payouts v2: creating a payout', () => {
       expect(await strict.payout(input)).toEqual(first);
       expect(strictFake.payouts()).toHaveLength(1);
       // Another amount under the same key is not that payout: the refusal stands.
-      expect(await strict.payout({ ...input, amount: 485_100 })).toMatchObject({ outcome: 'refused', code: 'DUPLICATE_ERROR' });
+      expect(await strict.payout({ ...input, amount: 485_100 })).toMatchObject({
+        outcome: 'refused',
+        code: 'DUPLICATE_ERROR',
+      });
     } finally {
       await strictFake.close();
     }
@@ -108,7 +113,10 @@ describe('Xendit Payouts v2: creating a payout', () => {
 
   it('no answer after every attempt (timeouts, 500) is "unanswered": asked again later with the same reference, never refused', async () => {
     fake.delayNext(400, 3);
-    expect(await payouts.payout(request())).toMatchObject({ outcome: 'unanswered', reason: expect.stringMatching(/TIMEOUT/) });
+    expect(await payouts.payout(request())).toMatchObject({
+      outcome: 'unanswered',
+      reason: expect.stringMatching(/TIMEOUT/),
+    });
     fake.failNext(500, 'SERVER_ERROR', 3);
     expect(await payouts.payout(request())).toMatchObject({ outcome: 'unanswered' });
   });
@@ -167,7 +175,11 @@ describe('Xendit payout webhook', () => {
 
   it('payout.failed carries its failure code (a payout that fails after being accepted)', async () => {
     const reference = await made();
-    const verified = payouts.verifyPayout(header, fake.payoutCallbackFor(reference, 'payout.failed', { failure_code: 'INSUFFICIENT_BALANCE' }), Date.now());
+    const verified = payouts.verifyPayout(
+      header,
+      fake.payoutCallbackFor(reference, 'payout.failed', { failure_code: 'INSUFFICIENT_BALANCE' }),
+      Date.now(),
+    );
     expect(verified).toMatchObject({ ok: true, event: { status: 'failed', failureCode: 'INSUFFICIENT_BALANCE' } });
   });
 
@@ -182,21 +194,50 @@ describe('Xendit payout webhook', () => {
   it('a forged, missing, repeated or differently long token is refused', async () => {
     const body = fake.payoutCallbackFor(await made(), 'payout.succeeded');
     expect(payouts.verifyPayout({}, body, Date.now())).toEqual({ ok: false, reason: 'signature' });
-    expect(payouts.verifyPayout({ [CALLBACK_TOKEN_HEADER]: `${TOKEN.slice(0, -1)}x` }, body, Date.now())).toEqual({ ok: false, reason: 'signature' });
-    expect(payouts.verifyPayout({ [CALLBACK_TOKEN_HEADER]: TOKEN.slice(1) }, body, Date.now())).toEqual({ ok: false, reason: 'signature' });
-    expect(payouts.verifyPayout({ [CALLBACK_TOKEN_HEADER]: [TOKEN, TOKEN] }, body, Date.now())).toEqual({ ok: false, reason: 'signature' });
+    expect(payouts.verifyPayout({ [CALLBACK_TOKEN_HEADER]: `${TOKEN.slice(0, -1)}x` }, body, Date.now())).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    expect(payouts.verifyPayout({ [CALLBACK_TOKEN_HEADER]: TOKEN.slice(1) }, body, Date.now())).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    expect(payouts.verifyPayout({ [CALLBACK_TOKEN_HEADER]: [TOKEN, TOKEN] }, body, Date.now())).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
   });
 
   it('not a payout event, another currency, or an amount finer than a centavo is malformed; an event we do not act on is ignored', async () => {
     const reference = await made();
     expect(payouts.verifyPayout(header, 'not json', Date.now())).toEqual({ ok: false, reason: 'malformed' });
-    expect(payouts.verifyPayout(header, fake.payoutCallbackFor(reference, 'payout.succeeded', { currency: 'USD' }), Date.now())).toEqual({ ok: false, reason: 'malformed' });
-    expect(payouts.verifyPayout(header, fake.payoutCallbackFor(reference, 'payout.succeeded', { amount: 4850.005 }), Date.now())).toEqual({ ok: false, reason: 'malformed' });
-    expect(payouts.verifyPayout(header, JSON.stringify({ event: 'payment.succeeded', data: {} }), Date.now())).toEqual({ ok: false, reason: 'ignored' });
+    expect(
+      payouts.verifyPayout(
+        header,
+        fake.payoutCallbackFor(reference, 'payout.succeeded', { currency: 'USD' }),
+        Date.now(),
+      ),
+    ).toEqual({ ok: false, reason: 'malformed' });
+    expect(
+      payouts.verifyPayout(
+        header,
+        fake.payoutCallbackFor(reference, 'payout.succeeded', { amount: 4850.005 }),
+        Date.now(),
+      ),
+    ).toEqual({ ok: false, reason: 'malformed' });
+    expect(payouts.verifyPayout(header, JSON.stringify({ event: 'payment.succeeded', data: {} }), Date.now())).toEqual({
+      ok: false,
+      reason: 'ignored',
+    });
     // payout.reversed (money back after a success) is acted on, with REVERSED as its code.
-    expect(payouts.verifyPayout(header, fake.payoutCallbackFor(reference, 'payout.reversed'), Date.now())).toMatchObject({ ok: true, event: { status: 'reversed', failureCode: 'REVERSED' } });
+    expect(
+      payouts.verifyPayout(header, fake.payoutCallbackFor(reference, 'payout.reversed'), Date.now()),
+    ).toMatchObject({ ok: true, event: { status: 'reversed', failureCode: 'REVERSED' } });
     // An event named like an Object method is not one of ours.
-    const methodNamed = JSON.stringify({ ...JSON.parse(fake.payoutCallbackFor(reference, 'payout.succeeded')), event: 'toString' });
+    const methodNamed = JSON.stringify({
+      ...JSON.parse(fake.payoutCallbackFor(reference, 'payout.succeeded')),
+      event: 'toString',
+    });
     expect(payouts.verifyPayout(header, methodNamed, Date.now())).toEqual({ ok: false, reason: 'ignored' });
   });
 });
@@ -210,7 +251,9 @@ describe('sandbox payouts', () => {
   it('accepts, then sends its signed callback: succeeded, or failed INVALID_DESTINATION for accounts ending in 0002', async () => {
     delivered.length = 0;
     await sandbox.payout(request({ reference: 'DSB-A-1' }));
-    await sandbox.payout(request({ reference: 'DSB-B-1', destination: { channel: 'BDO', accountNo: '001234560002', holderName: 'A' } }));
+    await sandbox.payout(
+      request({ reference: 'DSB-B-1', destination: { channel: 'BDO', accountNo: '001234560002', holderName: 'A' } }),
+    );
     expect(delivered).toMatchObject([
       { reference: 'DSB-A-1', status: 'succeeded' },
       { reference: 'DSB-B-1', status: 'failed', failureCode: 'INVALID_DESTINATION' },
@@ -218,11 +261,24 @@ describe('sandbox payouts', () => {
   });
 
   it('its callbacks verify only with its signature and within five minutes', async () => {
-    const event = { eventId: 'evt-0000001', reference: 'DSB-A-1', providerId: 'sandbox-po-DSB-A-1', amount: 100, status: 'succeeded' as const, at: new Date().toISOString() };
+    const event = {
+      eventId: 'evt-0000001',
+      reference: 'DSB-A-1',
+      providerId: 'sandbox-po-DSB-A-1',
+      amount: 100,
+      status: 'succeeded' as const,
+      at: new Date().toISOString(),
+    };
     const now = Date.now();
     const signed = sandbox.signPayoutEvent(event, now);
     expect(sandbox.verifyPayout(signed.headers, signed.body, now)).toEqual({ ok: true, event });
-    expect(sandbox.verifyPayout(signed.headers, signed.body.replace('100', '900'), now)).toEqual({ ok: false, reason: 'signature' });
-    expect(sandbox.verifyPayout(signed.headers, signed.body, now + 6 * 60 * 1000)).toEqual({ ok: false, reason: 'stale' });
+    expect(sandbox.verifyPayout(signed.headers, signed.body.replace('100', '900'), now)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    expect(sandbox.verifyPayout(signed.headers, signed.body, now + 6 * 60 * 1000)).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
   });
 });

@@ -71,7 +71,9 @@ export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
   const client = xenditClient(settings);
 
   async function existing(reference: string, pesos: number): Promise<z.infer<typeof payoutSchema> | null> {
-    const listed = z.array(z.looseObject({})).safeParse(await client.get(`/v2/payouts?reference_id=${encodeURIComponent(reference)}`));
+    const listed = z
+      .array(z.looseObject({}))
+      .safeParse(await client.get(`/v2/payouts?reference_id=${encodeURIComponent(reference)}`));
     if (!listed.success) return null;
     for (const row of listed.data) {
       const payout = payoutSchema.safeParse(row);
@@ -85,7 +87,12 @@ export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
     supports: (channel) => channel in XENDIT_PAYOUT_CHANNELS,
     async payout({ reference, amount, destination, description }): Promise<PayoutAnswer> {
       const channelCode = XENDIT_PAYOUT_CHANNELS[destination.channel];
-      if (!channelCode) return { outcome: 'refused', code: 'CHANNEL_CODE_NOT_SUPPORTED_ERROR', reason: payoutFailureText('CHANNEL_CODE_NOT_SUPPORTED_ERROR') };
+      if (!channelCode)
+        return {
+          outcome: 'refused',
+          code: 'CHANNEL_CODE_NOT_SUPPORTED_ERROR',
+          reason: payoutFailureText('CHANNEL_CODE_NOT_SUPPORTED_ERROR'),
+        };
       const body = {
         reference_id: reference,
         channel_code: channelCode,
@@ -101,7 +108,11 @@ export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
       } catch (error) {
         if (!(error instanceof XenditError)) throw error;
         if (error.retryable) return { outcome: 'unanswered', reason: `${error.errorCode}: ${error.message}` };
-        if (error.errorCode === 'DUPLICATE_ERROR' || error.errorCode === 'DUPLICATE_TRANSACTION_ERROR' || error.errorCode === 'IDEMPOTENCY_ERROR') {
+        if (
+          error.errorCode === 'DUPLICATE_ERROR' ||
+          error.errorCode === 'DUPLICATE_TRANSACTION_ERROR' ||
+          error.errorCode === 'IDEMPOTENCY_ERROR'
+        ) {
           // Asked again after a lost reply, with a Xendit that refuses a reused key instead of replaying it.
           const found = await existing(reference, body.amount).catch(() => null);
           if (found) return { outcome: 'accepted', providerId: found.id };
@@ -109,7 +120,8 @@ export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
         return { outcome: 'refused', code: error.errorCode, reason: payoutFailureText(error.errorCode, error.message) };
       }
       const created = payoutSchema.safeParse(reply);
-      if (!created.success || created.data.reference_id !== reference) throw new Error(`Xendit payout reply not understood for ${reference}`);
+      if (!created.success || created.data.reference_id !== reference)
+        throw new Error(`Xendit payout reply not understood for ${reference}`);
       return { outcome: 'accepted', providerId: created.data.id };
     },
     verifyPayout(headers, rawBody): PayoutVerified {
@@ -126,7 +138,10 @@ export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
           providerId: data.id,
           amount: centavosOf(data.amount),
           status,
-          failureCode: status === 'succeeded' ? undefined : (data.failure_code ?? (status === 'reversed' ? 'REVERSED' : 'UNKNOWN')),
+          failureCode:
+            status === 'succeeded'
+              ? undefined
+              : (data.failure_code ?? (status === 'reversed' ? 'REVERSED' : 'UNKNOWN')),
           // The payout object changes status when the money arrives or is refused: that is the moment.
           at: data.updated,
         },

@@ -67,29 +67,44 @@ describe('Xendit create: channels to payment methods', () => {
       payment_method: {
         type: 'EWALLET',
         reusability: 'ONE_TIME_USE',
-        ewallet: { channel_code: 'GCASH', channel_properties: { success_return_url: 'https://hiram.ph/', failure_return_url: 'https://hiram.ph/' } },
+        ewallet: {
+          channel_code: 'GCASH',
+          channel_properties: { success_return_url: 'https://hiram.ph/', failure_return_url: 'https://hiram.ph/' },
+        },
       },
     });
   });
 
-  it('Maya is Xendit\'s PAYMAYA', async () => {
+  it("Maya is Xendit's PAYMAYA", async () => {
     await create('MAYA');
     expect(fake.received[0]?.body).toMatchObject({ payment_method: { ewallet: { channel_code: 'PAYMAYA' } } });
   });
 
-  it.each(['7ELEVEN', 'CEBUANA', 'PALAWAN', 'ECPAY'])('%s: the payment code for the cashier and its expiry on our code page', async (code) => {
-    const made = await create(code, 99_900);
-    expect(fake.received[0]?.body).toMatchObject({ payment_method: { type: 'OVER_THE_COUNTER', over_the_counter: { channel_code: code } } });
-    expect(made.payCode).toMatch(/^XND\d+$/);
-    const url = new URL(made.payUrl, 'https://hiram.ph');
-    expect(url.pathname).toBe('/repaymentOfCode');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ showType: '1', payCode: made.payCode, repayAmount: '99900', payCodeImg: channel(code).logo });
-    expect(Date.parse(url.searchParams.get('expiresAt') ?? '')).toBeGreaterThan(Date.now());
-  });
+  it.each(['7ELEVEN', 'CEBUANA', 'PALAWAN', 'ECPAY'])(
+    '%s: the payment code for the cashier and its expiry on our code page',
+    async (code) => {
+      const made = await create(code, 99_900);
+      expect(fake.received[0]?.body).toMatchObject({
+        payment_method: { type: 'OVER_THE_COUNTER', over_the_counter: { channel_code: code } },
+      });
+      expect(made.payCode).toMatch(/^XND\d+$/);
+      const url = new URL(made.payUrl, 'https://hiram.ph');
+      expect(url.pathname).toBe('/repaymentOfCode');
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        showType: '1',
+        payCode: made.payCode,
+        repayAmount: '99900',
+        payCodeImg: channel(code).logo,
+      });
+      expect(Date.parse(url.searchParams.get('expiresAt') ?? '')).toBeGreaterThan(Date.now());
+    },
+  );
 
   it('QR Ph: the QR string Xendit returns, shown as a QR', async () => {
     const made = await create('QRPH');
-    expect(fake.received[0]?.body).toMatchObject({ payment_method: { type: 'QR_CODE', qr_code: { channel_code: 'QRPH' } } });
+    expect(fake.received[0]?.body).toMatchObject({
+      payment_method: { type: 'QR_CODE', qr_code: { channel_code: 'QRPH' } },
+    });
     expect(made.payCode).toMatch(/^00020101021228QRPH/);
     expect(new URL(made.payUrl, 'https://hiram.ph').searchParams.get('showType')).toBe('2');
   });
@@ -166,8 +181,21 @@ describe('Xendit create: documented errors, timeouts and retries', () => {
   });
 
   it('a wrong secret key is refused by Xendit as INVALID_API_KEY', async () => {
-    const wrong = xenditProvider({ secretKey: 'xnd_wrong', callbackToken: TOKEN, publicUrl: 'https://hiram.ph', baseUrl: fake.url });
-    const error = await failure(wrong.create({ reference: nextReference(), amount: 100, channel: channel('GCASH'), orderNo: 'HR1', borrowerId: 1 }));
+    const wrong = xenditProvider({
+      secretKey: 'xnd_wrong',
+      callbackToken: TOKEN,
+      publicUrl: 'https://hiram.ph',
+      baseUrl: fake.url,
+    });
+    const error = await failure(
+      wrong.create({
+        reference: nextReference(),
+        amount: 100,
+        channel: channel('GCASH'),
+        orderNo: 'HR1',
+        borrowerId: 1,
+      }),
+    );
     expect(error).toMatchObject({ status: 401, errorCode: 'INVALID_API_KEY' });
   });
 
@@ -181,21 +209,34 @@ describe('Xendit create: documented errors, timeouts and retries', () => {
   it('when Xendit refuses a reused key instead of replaying, the payment request already made is found by its reference', async () => {
     const refusing = await startFakeXendit(FAKE_SECRET_KEY, { replays: false });
     try {
-      const strict = xenditProvider({ secretKey: FAKE_SECRET_KEY, callbackToken: TOKEN, publicUrl: 'https://hiram.ph', baseUrl: refusing.url });
+      const strict = xenditProvider({
+        secretKey: FAKE_SECRET_KEY,
+        callbackToken: TOKEN,
+        publicUrl: 'https://hiram.ph',
+        baseUrl: refusing.url,
+      });
       const reference = nextReference();
       const input = { reference, amount: 25_000, channel: channel('7ELEVEN'), orderNo: 'HR0086', borrowerId: 7 };
       const first = await strict.create(input);
       expect(await strict.create(input)).toEqual(first);
       expect(refusing.received).toHaveLength(2);
       // Another amount under the same reference is not that request: the refusal stands.
-      expect(await failure(strict.create({ ...input, amount: 25_100 }))).toMatchObject({ status: 409, errorCode: 'DUPLICATE_ERROR' });
+      expect(await failure(strict.create({ ...input, amount: 25_100 }))).toMatchObject({
+        status: 409,
+        errorCode: 'DUPLICATE_ERROR',
+      });
     } finally {
       await refusing.close();
     }
   });
 
   it('debit of a bound account is honestly unsupported', async () => {
-    const answer = await provider.debit({ reference: nextReference(), amount: 100, account: { kind: 'bank', accountNo: '1', holderName: 'A' }, orderNo: 'HR1' });
+    const answer = await provider.debit({
+      reference: nextReference(),
+      amount: 100,
+      account: { kind: 'bank', accountNo: '1', holderName: 'A' },
+      orderNo: 'HR1',
+    });
     expect(answer).toMatchObject({ accepted: false });
   });
 });
@@ -212,36 +253,64 @@ describe('Xendit callback verification', () => {
     const verified = provider.verify({ [CALLBACK_TOKEN_HEADER]: TOKEN }, body, Date.now());
     expect(verified).toEqual({
       ok: true,
-      event: { eventId: expect.stringMatching(/:payment\.succeeded$/), reference, amount: 150_050, status: 'paid', paidAt: '2026-11-20T02:15:00.000Z' },
+      event: {
+        eventId: expect.stringMatching(/:payment\.succeeded$/),
+        reference,
+        amount: 150_050,
+        status: 'paid',
+        paidAt: '2026-11-20T02:15:00.000Z',
+      },
     });
   });
 
   it('payment.failed is a failure, with no paid-at', async () => {
     const reference = nextReference();
     await create('7ELEVEN', 5_000, reference);
-    const verified = provider.verify({ [CALLBACK_TOKEN_HEADER]: TOKEN }, fake.callbackFor(reference, 'payment.failed'), Date.now());
+    const verified = provider.verify(
+      { [CALLBACK_TOKEN_HEADER]: TOKEN },
+      fake.callbackFor(reference, 'payment.failed'),
+      Date.now(),
+    );
     expect(verified).toMatchObject({ ok: true, event: { status: 'failed', paidAt: undefined, amount: 5_000 } });
   });
 
   it('a forged, missing, repeated-header or differently long token is refused', async () => {
     const { body } = await paidCallback();
     expect(provider.verify({}, body, Date.now())).toEqual({ ok: false, reason: 'signature' });
-    expect(provider.verify({ [CALLBACK_TOKEN_HEADER]: `${TOKEN.slice(0, -1)}x` }, body, Date.now())).toEqual({ ok: false, reason: 'signature' });
-    expect(provider.verify({ [CALLBACK_TOKEN_HEADER]: TOKEN.slice(1) }, body, Date.now())).toEqual({ ok: false, reason: 'signature' });
-    expect(provider.verify({ [CALLBACK_TOKEN_HEADER]: [TOKEN, TOKEN] }, body, Date.now())).toEqual({ ok: false, reason: 'signature' });
+    expect(provider.verify({ [CALLBACK_TOKEN_HEADER]: `${TOKEN.slice(0, -1)}x` }, body, Date.now())).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    expect(provider.verify({ [CALLBACK_TOKEN_HEADER]: TOKEN.slice(1) }, body, Date.now())).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    expect(provider.verify({ [CALLBACK_TOKEN_HEADER]: [TOKEN, TOKEN] }, body, Date.now())).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
   });
 
-  it('a body that is not Xendit\'s payment callback is malformed; an event we do not act on is ignored', async () => {
+  it("a body that is not Xendit's payment callback is malformed; an event we do not act on is ignored", async () => {
     const h = { [CALLBACK_TOKEN_HEADER]: TOKEN };
     expect(provider.verify(h, 'not json', Date.now())).toEqual({ ok: false, reason: 'malformed' });
-    expect(provider.verify(h, JSON.stringify({ event: 'payment.succeeded', data: { id: 'x' } }), Date.now())).toEqual({ ok: false, reason: 'malformed' });
+    expect(provider.verify(h, JSON.stringify({ event: 'payment.succeeded', data: { id: 'x' } }), Date.now())).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
     const { body } = await paidCallback({ currency: 'USD' });
     expect(provider.verify(h, body, Date.now())).toEqual({ ok: false, reason: 'malformed' });
-    expect(provider.verify(h, JSON.stringify({ event: 'payment.awaiting_capture', data: {} }), Date.now())).toEqual({ ok: false, reason: 'ignored' });
+    expect(provider.verify(h, JSON.stringify({ event: 'payment.awaiting_capture', data: {} }), Date.now())).toEqual({
+      ok: false,
+      reason: 'ignored',
+    });
   });
 
   it('an amount finer than a centavo is refused rather than rounded', async () => {
     const { body } = await paidCallback({ amount: 1500.505 });
-    expect(provider.verify({ [CALLBACK_TOKEN_HEADER]: TOKEN }, body, Date.now())).toEqual({ ok: false, reason: 'malformed' });
+    expect(provider.verify({ [CALLBACK_TOKEN_HEADER]: TOKEN }, body, Date.now())).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 });

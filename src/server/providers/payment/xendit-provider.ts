@@ -47,7 +47,9 @@ const createdSchema = z.object({
     over_the_counter: z
       .object({ channel_properties: z.object({ payment_code: z.string().min(1), expires_at: z.string().nullish() }) })
       .nullish(),
-    qr_code: z.object({ channel_properties: z.object({ qr_string: z.string().min(1), expires_at: z.string().nullish() }) }).nullish(),
+    qr_code: z
+      .object({ channel_properties: z.object({ qr_string: z.string().min(1), expires_at: z.string().nullish() }) })
+      .nullish(),
   }),
 });
 
@@ -115,7 +117,8 @@ export function readXenditCallback<S extends string, B extends { event: string; 
   return { ok: true, status, body: body.data };
 }
 
-const unavailable = () => new AppError(Code.UNAVAILABLE, 'Online payment is not available at the moment. Please try again later.');
+const unavailable = () =>
+  new AppError(Code.UNAVAILABLE, 'Online payment is not available at the moment. Please try again later.');
 
 /**
  * Xendit for collections (spec 001 §2.5–§2.7): `create` makes a payment request under our pay
@@ -129,7 +132,9 @@ export function xenditProvider(settings: XenditSettings): PaymentProvider {
   const client = xenditClient(settings);
   const returnUrl = new URL('/', settings.publicUrl).toString();
   async function existingRequest(reference: string, pesos: number): Promise<unknown> {
-    const listed = listSchema.safeParse(await client.get(`/payment_requests?reference_id=${encodeURIComponent(reference)}`));
+    const listed = listSchema.safeParse(
+      await client.get(`/payment_requests?reference_id=${encodeURIComponent(reference)}`),
+    );
     if (!listed.success) return null;
     // The same reference with another amount is not the request asked for: the key reuse stands refused.
     return listed.data.data.find((r) => r.reference_id === reference && r.amount === pesos) ?? null;
@@ -156,7 +161,11 @@ export function xenditProvider(settings: XenditSettings): PaymentProvider {
         currency: 'PHP',
         country: 'PH',
         description: `Loan ${orderNo}`,
-        payment_method: { type: method.type, reusability: 'ONE_TIME_USE', [key]: { channel_code: method.channelCode, channel_properties: channelProperties } },
+        payment_method: {
+          type: method.type,
+          reusability: 'ONE_TIME_USE',
+          [key]: { channel_code: method.channelCode, channel_properties: channelProperties },
+        },
         metadata: { order_no: orderNo },
       };
       let reply: unknown;
@@ -175,20 +184,30 @@ export function xenditProvider(settings: XenditSettings): PaymentProvider {
         if (error.retryable) throw unavailable();
         // INVALID_VALUE_ERROR: the channel does not take this amount (below its minimum, above its maximum).
         if (error.errorCode === 'INVALID_VALUE_ERROR') {
-          throw new AppError(Code.BAD_REQUEST, `${channel.name} cannot take this amount. Please choose another payment method.`, { field: 'channelNumber' });
+          throw new AppError(
+            Code.BAD_REQUEST,
+            `${channel.name} cannot take this amount. Please choose another payment method.`,
+            { field: 'channelNumber' },
+          );
         }
         if (error.errorCode === 'CHANNEL_NOT_ACTIVATED' || error.errorCode === 'CHANNEL_UNAVAILABLE') {
-          throw new AppError(Code.UNAVAILABLE, `${channel.name} is not available at the moment. Please choose another payment method.`);
+          throw new AppError(
+            Code.UNAVAILABLE,
+            `${channel.name} is not available at the moment. Please choose another payment method.`,
+          );
         }
         // Our key, our request or a reused key: a fault of ours, logged and hidden from the borrower.
         throw error;
       }
       const created = createdSchema.safeParse(reply);
-      if (!created.success || created.data.reference_id !== reference) throw new Error(`Xendit payment request reply not understood for ${reference}`);
+      if (!created.success || created.data.reference_id !== reference)
+        throw new Error(`Xendit payment request reply not understood for ${reference}`);
       const { data } = created;
       if (method.type === 'EWALLET') {
         const actions = data.actions ?? [];
-        const url = ['MOBILE', 'WEB', 'DEEPLINK'].map((type) => actions.find((a) => a.url_type === type && a.url)?.url).find(Boolean);
+        const url = ['MOBILE', 'WEB', 'DEEPLINK']
+          .map((type) => actions.find((a) => a.url_type === type && a.url)?.url)
+          .find(Boolean);
         if (!url) throw new Error(`Xendit gave no checkout address for ${reference}`);
         return { payCode: data.id, payUrl: url };
       }
@@ -206,10 +225,21 @@ export function xenditProvider(settings: XenditSettings): PaymentProvider {
       }
       const qr = data.payment_method.qr_code?.channel_properties;
       if (!qr) throw new Error(`Xendit gave no QR string for ${reference}`);
-      return { payCode: qr.qr_string, payUrl: href('repaymentOfCode', { showType: 2, payCode: qr.qr_string, repayAmount: amount, expiresAt: qr.expires_at ?? undefined }) };
+      return {
+        payCode: qr.qr_string,
+        payUrl: href('repaymentOfCode', {
+          showType: 2,
+          payCode: qr.qr_string,
+          repayAmount: amount,
+          expiresAt: qr.expires_at ?? undefined,
+        }),
+      };
     },
     async debit() {
-      return { accepted: false, reason: 'Automatic debit is not available for this account. Please pay with one of the payment methods shown.' };
+      return {
+        accepted: false,
+        reason: 'Automatic debit is not available for this account. Please pay with one of the payment methods shown.',
+      };
     },
     verify(headers, rawBody): Verified {
       const read = readXenditCallback(settings.callbackToken, headers, rawBody, EVENT_STATUS, callbackSchema);

@@ -31,7 +31,10 @@ const DIRECTION: Record<string, ProviderTransaction['direction']> = { PAYMENT: '
 /** Xendit's largest page of transactions. */
 export const XENDIT_TRANSACTIONS_PAGE = 50;
 
-export async function listXenditTransactions(client: ReturnType<typeof xenditClient>, { from, to }: TransactionWindow): Promise<ProviderTransaction[]> {
+export async function listXenditTransactions(
+  client: ReturnType<typeof xenditClient>,
+  { from, to }: TransactionWindow,
+): Promise<ProviderTransaction[]> {
   const found: ProviderTransaction[] = [];
   // `created[lte]` includes its instant: the window's end is excluded, so ask to one millisecond before it.
   const base = new URLSearchParams([
@@ -56,7 +59,14 @@ export async function listXenditTransactions(client: ReturnType<typeof xenditCli
       const direction = DIRECTION[t.type];
       const status = STATUS[t.status];
       if (!direction || !status || t.currency !== 'PHP') continue;
-      found.push({ id: t.id, reference: t.reference_id, direction, amount: Math.round(Number(t.amount) * 100), status, at: t.created });
+      found.push({
+        id: t.id,
+        reference: t.reference_id,
+        direction,
+        amount: Math.round(Number(t.amount) * 100),
+        status,
+        at: t.created,
+      });
     }
     if (!reply.data.has_more || reply.data.data.length === 0) return found;
   }

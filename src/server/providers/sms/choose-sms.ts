@@ -9,7 +9,8 @@ import { outboxSmsProvider, semaphoreSmsProvider, type SmsProvider } from './sms
 export function semaphoreSettings(config: Config): SemaphoreOptions | null {
   if (smsProviderName(config, config.isProduction) !== 'semaphore') return null;
   const { SEMAPHORE_API_KEY: apiKey, SEMAPHORE_SENDER_NAME: senderName } = config;
-  if (!apiKey || !senderName) throw new Error('SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY and SEMAPHORE_SENDER_NAME');
+  if (!apiKey || !senderName)
+    throw new Error('SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY and SEMAPHORE_SENDER_NAME');
   return { apiKey, senderName, baseUrl: config.SEMAPHORE_BASE_URL };
 }
 

@@ -26,11 +26,14 @@ async function sent(): Promise<{ id: number; messageId: string }> {
   return { id: row!.id, messageId: row!.providerMessageId! };
 }
 const age = (id: number, interval: string) =>
-  database.db.execute(sql`update sms_outbox set updated_at = now() - ${interval}::interval, created_at = now() - ${interval}::interval where id = ${id}`);
-const statusOf = async (id: number) => (await database.db.select().from(smsOutbox).where(eq(smsOutbox.id, id)))[0]!.status;
+  database.db.execute(
+    sql`update sms_outbox set updated_at = now() - ${interval}::interval, created_at = now() - ${interval}::interval where id = ${id}`,
+  );
+const statusOf = async (id: number) =>
+  (await database.db.select().from(smsOutbox).where(eq(smsOutbox.id, id)))[0]!.status;
 
 describe('Semaphore delivery status read back', () => {
-  it("a Pending message becomes what Semaphore later says (Sent, Failed); a final one is not asked again", async () => {
+  it('a Pending message becomes what Semaphore later says (Sent, Failed); a final one is not asked again', async () => {
     const arrived = await sent();
     const lost = await sent();
     fake.deliver(arrived.messageId, 'Sent');
@@ -44,7 +47,9 @@ describe('Semaphore delivery status read back', () => {
     const before = fake.requests.length;
     await age(arrived.id, '2 minutes');
     expect(await refreshDeliveryStatus(database.db, options, log)).toBe(0);
-    expect(fake.requests.slice(before).map((r) => r.path)).not.toContainEqual(expect.stringContaining(`/messages/${arrived.messageId}`));
+    expect(fake.requests.slice(before).map((r) => r.path)).not.toContainEqual(
+      expect.stringContaining(`/messages/${arrived.messageId}`),
+    );
   });
 
   it('a message read less than a minute ago, or sent over a day ago, is left alone', async () => {

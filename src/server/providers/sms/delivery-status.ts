@@ -15,14 +15,21 @@ const PER_ROUND = 20;
  * `updated_at`, so instances that run it at once read different messages. Returns how many rows
  * changed status.
  */
-export async function refreshDeliveryStatus(db: Db, options: SemaphoreOptions, log: FastifyBaseLogger): Promise<number> {
+export async function refreshDeliveryStatus(
+  db: Db,
+  options: SemaphoreOptions,
+  log: FastifyBaseLogger,
+): Promise<number> {
   const claimed = rowsOf<{ id: number; message_id: string; status: string }>(
     await db.execute(sql`
       update ${smsOutbox} set updated_at = now()
       where id in (
         select id from ${smsOutbox}
         where provider = 'semaphore' and provider_message_id is not null
-          and status in (${sql.join(ON_THE_WAY.map((s) => sql`${s}`), sql`, `)})
+          and status in (${sql.join(
+            ON_THE_WAY.map((s) => sql`${s}`),
+            sql`, `,
+          )})
           and created_at > now() - interval '1 day' and updated_at < now() - interval '1 minute'
         order by id limit ${PER_ROUND}
         for update skip locked)
@@ -33,7 +40,10 @@ export async function refreshDeliveryStatus(db: Db, options: SemaphoreOptions, l
     const url = `${options.baseUrl.replace(/\/$/, '')}/messages/${encodeURIComponent(row.message_id)}?apikey=${encodeURIComponent(options.apiKey)}`;
     let status: string | null = null;
     try {
-      const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+      const res = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      });
       if (res.status === 429) break; // the rest wait for the next round
       if (!res.ok) continue;
       const json: unknown = await res.json();
@@ -53,9 +63,16 @@ export async function refreshDeliveryStatus(db: Db, options: SemaphoreOptions, l
 }
 
 /** Reads delivery statuses every few minutes while the server runs; the timer never holds the process. */
-export function startDeliveryStatusPoller(db: Db, options: SemaphoreOptions, log: FastifyBaseLogger, everyMs = 3 * 60_000) {
+export function startDeliveryStatusPoller(
+  db: Db,
+  options: SemaphoreOptions,
+  log: FastifyBaseLogger,
+  everyMs = 3 * 60_000,
+) {
   const timer = setInterval(() => {
-    refreshDeliveryStatus(db, options, log).catch((err: Error) => log.warn({ fault: err.name }, 'sms delivery status not read'));
+    refreshDeliveryStatus(db, options, log).catch((err: Error) =>
+      log.warn({ fault: err.name }, 'sms delivery status not read'),
+    );
   }, everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

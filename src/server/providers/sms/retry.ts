@@ -26,7 +26,10 @@ export function backoffMs(attempt: number, retryAfterMs: number | undefined, opt
  * Calls `call` until it succeeds, refuses for good, or the tries run out. A Retry-After longer
  * than the longest wait ends the tries at once: the borrower would have given up by then.
  */
-export async function retrying<R extends Outcome>(call: () => Promise<R>, options: RetryOptions = {}): Promise<{ reply: R; attempts: number }> {
+export async function retrying<R extends Outcome>(
+  call: () => Promise<R>,
+  options: RetryOptions = {},
+): Promise<{ reply: R; attempts: number }> {
   const attempts = options.attempts ?? 3;
   const maxWait = options.maxWaitMs ?? 4000;
   const sleep = options.sleep ?? wait;

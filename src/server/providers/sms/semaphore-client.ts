@@ -29,7 +29,12 @@ export async function callSemaphore(
   endpoint: 'messages' | 'otp',
   fields: { number: string; message: string; code?: string },
 ): Promise<SemaphoreReply> {
-  const body = new URLSearchParams({ apikey: options.apiKey, number: fields.number, message: fields.message, sendername: options.senderName });
+  const body = new URLSearchParams({
+    apikey: options.apiKey,
+    number: fields.number,
+    message: fields.message,
+    sendername: options.senderName,
+  });
   if (fields.code !== undefined) body.set('code', fields.code);
   // What a refusal says is logged and stored: never let the code travel with it.
   const clean = (text: string) => (fields.code ? text.split(fields.code).join('••••••') : text).slice(0, 300);

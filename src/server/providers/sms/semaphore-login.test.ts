@@ -5,10 +5,16 @@ import { startFakeSemaphore } from './fake-semaphore';
 const fake = await startFakeSemaphore();
 afterAll(() => fake.close());
 const t = await buildTestApp({
-  env: { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'key-abc', SEMAPHORE_SENDER_NAME: 'HIRAM', SEMAPHORE_BASE_URL: fake.baseUrl },
+  env: {
+    SMS_PROVIDER: 'semaphore',
+    SEMAPHORE_API_KEY: 'key-abc',
+    SEMAPHORE_SENDER_NAME: 'HIRAM',
+    SEMAPHORE_BASE_URL: fake.baseUrl,
+  },
 });
 
-const sendCode = (phone: string) => t.app.inject({ method: 'POST', url: '/owner/v3/auth/send-login-code', payload: { phone } });
+const sendCode = (phone: string) =>
+  t.app.inject({ method: 'POST', url: '/owner/v3/auth/send-login-code', payload: { phone } });
 
 describe('login codes through Semaphore', () => {
   it('the borrower logs in with the code Semaphore delivered; the stored row and the reader never show it', async () => {
@@ -25,7 +31,11 @@ describe('login codes through Semaphore', () => {
     expect(body).toContain('code to log in');
     expect(body).not.toContain(code);
 
-    const login = await t.app.inject({ method: 'POST', url: '/owner/v3/auth/login', payload: { phone, smsCode: code } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/owner/v3/auth/login',
+      payload: { phone, smsCode: code },
+    });
     expect(login.json().code).toBe(0);
   });
 

@@ -66,7 +66,8 @@ describe('Semaphore: success', () => {
       number: phone,
       sendername: 'HIRAM',
       code: CODE,
-      message: '{otp} is your Hiram code to log in. It expires in 5 minutes. Never share it: Hiram staff will never ask for it.',
+      message:
+        '{otp} is your Hiram code to log in. It expires in 5 minutes. Never share it: Hiram staff will never ask for it.',
     });
     const [row] = await rowsFor(phone);
     expect(row).toMatchObject({ provider: 'semaphore', status: 'Pending', attempts: 1, lastError: null });
@@ -95,7 +96,8 @@ describe('Semaphore: success', () => {
     expect(codeMessage('register', 'Hiram')).toContain('to create your account');
     expect(codeMessage('repay', 'Hiram')).toContain('to confirm your repayment');
     // Semaphore silently drops a message that starts with "TEST".
-    for (const purpose of ['login', 'register', 'repay'] as const) expect(codeMessage(purpose, 'Hiram')).toMatch(/^\{otp\} is/);
+    for (const purpose of ['login', 'register', 'repay'] as const)
+      expect(codeMessage(purpose, 'Hiram')).toMatch(/^\{otp\} is/);
   });
 });
 
@@ -136,7 +138,9 @@ describe('Semaphore: retries', () => {
   it('a gateway that does not answer in time is tried again, and the timeouts are recorded', async () => {
     const phone = nextPhone();
     fake.answer('hang', 'hang', 'hang');
-    await expect(provider({ timeoutMs: 150 }).sendCode(phone, codeMessage('login', 'Hiram'), CODE)).rejects.toMatchObject({ code: 50300 });
+    await expect(
+      provider({ timeoutMs: 150 }).sendCode(phone, codeMessage('login', 'Hiram'), CODE),
+    ).rejects.toMatchObject({ code: 50300 });
     expect(fake.requests).toHaveLength(3);
     expect((await rowsFor(phone))[0]).toMatchObject({ status: 'failed', attempts: 3, lastError: 'timeout' });
   });
@@ -147,21 +151,57 @@ describe('Semaphore: retries', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(provider({ baseUrl: `http://127.0.0.1:${port}/api/v4` }).sendCode(phone, codeMessage('login', 'Hiram'), CODE)).rejects.toMatchObject({
+    await expect(
+      provider({ baseUrl: `http://127.0.0.1:${port}/api/v4` }).sendCode(phone, codeMessage('login', 'Hiram'), CODE),
+    ).rejects.toMatchObject({
       code: 50300,
     });
-    expect((await rowsFor(phone))[0]).toMatchObject({ status: 'failed', attempts: 3, lastError: 'network: ECONNREFUSED' });
+    expect((await rowsFor(phone))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: 'network: ECONNREFUSED',
+    });
   });
 });
 
 describe('Semaphore: refusals are final and logged without the code', () => {
   const refusals: [string, { status: number; body: unknown }, RegExp][] = [
-    ['an invalid API key (401)', { status: 401, body: { message: 'Unauthenticated.' } }, /^HTTP 401: message: Unauthenticated\.$/],
-    ['a validation error with a 422', { status: 422, body: { number: ['The number format is invalid.'] } }, /number: The number format is invalid/],
-    ['a validation error with a 200', { status: 200, body: { sendername: ['The selected sendername is invalid.'] } }, /^refused: sendername: The selected sendername is invalid\.$/],
-    ['too few credits', { status: 200, body: ['Your current balance of 0 credits is not sufficient. This transaction requires 2 credits.'] }, /not sufficient/],
-    ['a message the gateway marks Failed', { status: 200, body: semaphoreSuccess('/api/v4/otp', { number: '09170000000', code: '1', message: 'x' }, 'Failed') }, /gateway status Failed/],
-    ['an echo of the text with the code', { status: 400, body: { message: [`The message ${CODE} is your Hiram code is invalid.`] } }, /••••••/],
+    [
+      'an invalid API key (401)',
+      { status: 401, body: { message: 'Unauthenticated.' } },
+      /^HTTP 401: message: Unauthenticated\.$/,
+    ],
+    [
+      'a validation error with a 422',
+      { status: 422, body: { number: ['The number format is invalid.'] } },
+      /number: The number format is invalid/,
+    ],
+    [
+      'a validation error with a 200',
+      { status: 200, body: { sendername: ['The selected sendername is invalid.'] } },
+      /^refused: sendername: The selected sendername is invalid\.$/,
+    ],
+    [
+      'too few credits',
+      {
+        status: 200,
+        body: ['Your current balance of 0 credits is not sufficient. This transaction requires 2 credits.'],
+      },
+      /not sufficient/,
+    ],
+    [
+      'a message the gateway marks Failed',
+      {
+        status: 200,
+        body: semaphoreSuccess('/api/v4/otp', { number: '09170000000', code: '1', message: 'x' }, 'Failed'),
+      },
+      /gateway status Failed/,
+    ],
+    [
+      'an echo of the text with the code',
+      { status: 400, body: { message: [`The message ${CODE} is your Hiram code is invalid.`] } },
+      /••••••/,
+    ],
   ];
   for (const [what, answer, error] of refusals) {
     it(what, async () => {
@@ -180,8 +220,14 @@ describe('Semaphore: refusals are final and logged without the code', () => {
 
   it('a reply with another code than ours is a failure (the borrower got a code we cannot check)', async () => {
     const phone = nextPhone();
-    fake.answer({ status: 200, body: semaphoreSuccess('/api/v4/otp', { number: phone, code: '111111', message: '{otp}' }) });
+    fake.answer({
+      status: 200,
+      body: semaphoreSuccess('/api/v4/otp', { number: phone, code: '111111', message: '{otp}' }),
+    });
     await expect(sendCode(phone)).rejects.toMatchObject({ code: 50300 });
-    expect((await rowsFor(phone))[0]).toMatchObject({ status: 'failed', lastError: 'the gateway sent another code than ours' });
+    expect((await rowsFor(phone))[0]).toMatchObject({
+      status: 'failed',
+      lastError: 'the gateway sent another code than ours',
+    });
   });
 });

@@ -29,7 +29,8 @@ export function outboxSmsProvider(db: Db, log: FastifyBaseLogger): SmsProvider {
   };
 }
 
-const notSent = () => new AppError(Code.UNAVAILABLE, 'We could not send the SMS just now. Please try again in a minute.');
+const notSent = () =>
+  new AppError(Code.UNAVAILABLE, 'We could not send the SMS just now. Please try again in a minute.');
 
 /**
  * Semaphore, with a row per message in `sms_outbox` (the text with any code masked, the gateway's
@@ -37,7 +38,11 @@ const notSent = () => new AppError(Code.UNAVAILABLE, 'We could not send the SMS 
  * (see retry.ts); any other refusal is final. A message that does not go out is refused to the
  * caller with 50300, so the borrower asks again rather than waiting for a code that never comes.
  */
-export function semaphoreSmsProvider(db: Db, log: FastifyBaseLogger, options: SemaphoreOptions & { retry?: RetryOptions }): SmsProvider {
+export function semaphoreSmsProvider(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: SemaphoreOptions & { retry?: RetryOptions },
+): SmsProvider {
   async function deliver(phone: string, kept: string, endpoint: 'messages' | 'otp', message: string, code?: string) {
     const [row] = await db
       .insert(smsOutbox)
@@ -47,7 +52,8 @@ export function semaphoreSmsProvider(db: Db, log: FastifyBaseLogger, options: Se
     const fields = { number: phone, message, ...(code === undefined ? {} : { code }) };
     const { reply, attempts } = await retrying(() => callSemaphore(options, endpoint, fields), options.retry);
     // Semaphore may give the code back as a number, which drops leading zeros.
-    const wrongCode = reply.ok && code !== undefined && reply.code !== null && reply.code.padStart(code.length, '0') !== code;
+    const wrongCode =
+      reply.ok && code !== undefined && reply.code !== null && reply.code.padStart(code.length, '0') !== code;
     const error = !reply.ok ? reply.error : wrongCode ? 'the gateway sent another code than ours' : null;
     await db
       .update(smsOutbox)

@@ -17,14 +17,22 @@ export async function startFakeS3(credentials: S3Credentials, bucket: string) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     const signed: Record<string, string> = {};
     const given = String(req.headers['x-amz-date'] ?? '');
-    const when = new Date(`${given.slice(0, 4)}-${given.slice(4, 6)}-${given.slice(6, 11)}:${given.slice(11, 13)}:${given.slice(13, 15)}Z`);
+    const when = new Date(
+      `${given.slice(0, 4)}-${given.slice(4, 6)}-${given.slice(6, 11)}:${given.slice(11, 13)}:${given.slice(13, 15)}Z`,
+    );
     const names = /SignedHeaders=([^,]+)/.exec(String(req.headers.authorization ?? ''))?.[1]?.split(';') ?? [];
-    for (const n of names) if (!['host', 'x-amz-date', 'x-amz-content-sha256'].includes(n)) signed[n] = String(req.headers[n] ?? '');
+    for (const n of names)
+      if (!['host', 'x-amz-date', 'x-amz-content-sha256'].includes(n)) signed[n] = String(req.headers[n] ?? '');
     const expected = Number.isNaN(when.getTime())
       ? null
-      : signS3Request({ method: req.method ?? 'GET', url, headers: signed, ...(body.length ? { body } : {}) }, credentials, when).authorization;
+      : signS3Request(
+          { method: req.method ?? 'GET', url, headers: signed, ...(body.length ? { body } : {}) },
+          credentials,
+          when,
+        ).authorization;
     res.setHeader('content-type', 'application/xml');
-    if (!expected || req.headers.authorization !== expected) return res.writeHead(403).end(error('SignatureDoesNotMatch'));
+    if (!expected || req.headers.authorization !== expected)
+      return res.writeHead(403).end(error('SignatureDoesNotMatch'));
     const [, b, ...key] = url.pathname.split('/');
     if (b !== bucket) return res.writeHead(404).end(error('NoSuchBucket'));
     const path = key.join('/');

@@ -82,7 +82,12 @@ describe('the S3 store', () => {
     const n = name();
     await s3ImageStorage({ ...credentials, bucket: 'hiram-uploads', endpoint: s3.endpoint }).put(n, everyByte);
     expect(s3.objects.get(`uploads/${n}`)).toEqual(everyByte);
-    const wrong = s3ImageStorage({ ...credentials, secretAccessKey: 'another', bucket: 'hiram-uploads', endpoint: s3.endpoint });
+    const wrong = s3ImageStorage({
+      ...credentials,
+      secretAccessKey: 'another',
+      bucket: 'hiram-uploads',
+      endpoint: s3.endpoint,
+    });
     await expect(wrong.get(n)).rejects.toThrow('S3 GET failed: HTTP 403');
     await expect(wrong.put(name(), everyByte)).rejects.toThrow('S3 PUT failed: HTTP 403');
   });

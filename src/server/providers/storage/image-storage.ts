@@ -71,7 +71,10 @@ export function databaseImageStorage(db: Db): ImageStorage {
     },
     async get(name) {
       if (!SAFE_NAME.test(name)) return null;
-      const [row] = await db.select({ content: storedFiles.content }).from(storedFiles).where(eq(storedFiles.name, name));
+      const [row] = await db
+        .select({ content: storedFiles.content })
+        .from(storedFiles)
+        .where(eq(storedFiles.name, name));
       return row?.content ?? null;
     },
   };
@@ -82,7 +85,12 @@ export function chooseImageStorage(config: Config, db: Db): ImageStorage {
   const store = uploadStoreName(config);
   if (store === 'database') return databaseImageStorage(db);
   if (store === 'disk') return localImageStorage(storageDir(config));
-  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  const {
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = config;
   // loadConfig has refused missing ones already.
   if (!bucket || !region || !accessKeyId || !secretAccessKey) throw new Error('UPLOAD_STORE=s3 needs its S3_ settings');
   return s3ImageStorage({ bucket, region, accessKeyId, secretAccessKey, endpoint: config.S3_ENDPOINT });

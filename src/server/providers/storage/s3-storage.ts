@@ -22,7 +22,10 @@ export function s3ImageStorage(options: S3Options): ImageStorage {
       : new URL(`https://${options.bucket}.s3.${options.region}.amazonaws.com/${PREFIX}${name}`);
   const call = (method: 'GET' | 'PUT', url: URL, body?: Buffer, headers?: Record<string, string>) => {
     // `host` is signed, and fetch sends the same one from the address itself.
-    const { host: _host, ...signed } = signS3Request({ method, url, ...(headers ? { headers } : {}), ...(body ? { body } : {}) }, options);
+    const { host: _host, ...signed } = signS3Request(
+      { method, url, ...(headers ? { headers } : {}), ...(body ? { body } : {}) },
+      options,
+    );
     return fetch(url, {
       method,
       headers: signed,

@@ -11,7 +11,10 @@ import { storageDir } from './image-storage';
 // Instance one uploads; instance two shares only the database (its own DATA_DIR, empty).
 const one = await buildComplaintsApp({ UPLOAD_STORE: 'database' });
 const otherDir = mkdtempSync(join(tmpdir(), 'hiram-instance-two-'));
-const two = await buildApp(testConfig({ UPLOAD_STORE: 'database', DATA_DIR: otherDir }), { db: one.database.db, serveWeb: false });
+const two = await buildApp(testConfig({ UPLOAD_STORE: 'database', DATA_DIR: otherDir }), {
+  db: one.database.db,
+  serveWeb: false,
+});
 afterAll(async () => {
   await two.close();
   rmSync(otherDir, { recursive: true, force: true });
@@ -48,16 +51,30 @@ describe('uploads in the database are served by every instance', () => {
 });
 
 describe('uploads in an S3-compatible bucket', async () => {
-  const credentials = { S3_ACCESS_KEY_ID: 'AKIDTEST', S3_SECRET_ACCESS_KEY: 'test-secret-not-real', S3_REGION: 'ap-southeast-1' };
-  const s3 = await startFakeS3({ accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret-not-real', region: 'ap-southeast-1' }, 'hiram');
+  const credentials = {
+    S3_ACCESS_KEY_ID: 'AKIDTEST',
+    S3_SECRET_ACCESS_KEY: 'test-secret-not-real',
+    S3_REGION: 'ap-southeast-1',
+  };
+  const s3 = await startFakeS3(
+    { accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret-not-real', region: 'ap-southeast-1' },
+    'hiram',
+  );
   afterAll(() => s3.close());
-  const app = await buildComplaintsApp({ UPLOAD_STORE: 's3', S3_BUCKET: 'hiram', S3_ENDPOINT: s3.endpoint, ...credentials });
+  const app = await buildComplaintsApp({
+    UPLOAD_STORE: 's3',
+    S3_BUCKET: 'hiram',
+    S3_ENDPOINT: s3.endpoint,
+    ...credentials,
+  });
 
   it('a picture and its thumbnail go to the bucket and are served from it', async () => {
     const borrower = await signIn(app, '09170000001');
     const url = (await uploadFile(app, borrower, await picture('png'))).body.data.url as string;
     const name = url.split('/').pop()!;
-    expect([...s3.objects.keys()].sort()).toEqual([`uploads/${name}`, `uploads/${name.replace('.png', '-thumb.webp')}`].sort());
+    expect([...s3.objects.keys()].sort()).toEqual(
+      [`uploads/${name}`, `uploads/${name.replace('.png', '-thumb.webp')}`].sort(),
+    );
     const res = await app.app.inject({ method: 'GET', url, headers: borrower });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(s3.objects.get(`uploads/${name}`)!)).toBe(true);

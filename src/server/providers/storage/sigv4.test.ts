@@ -4,8 +4,16 @@ import { signS3Request } from './sigv4';
 describe('AWS Signature Version 4 for S3', () => {
   it("matches AWS's published example (GET /test.txt with a Range, examplebucket, 2013-05-24)", () => {
     const headers = signS3Request(
-      { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { Range: 'bytes=0-9' } },
-      { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' },
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { Range: 'bytes=0-9' },
+      },
+      {
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+      },
       new Date('2013-05-24T00:00:00Z'),
     );
     expect(headers.authorization).toBe(

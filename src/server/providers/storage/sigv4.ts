@@ -13,7 +13,9 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
 const encodePath = (path: string) =>
   path
     .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
     .join('/');
 
 /**
@@ -26,7 +28,10 @@ export function signS3Request(
   credentials: S3Credentials,
   now: Date = new Date(),
 ): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const payloadHash = sha256(request.body ?? '');
   const headers: Record<string, string> = {

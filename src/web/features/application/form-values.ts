@@ -25,5 +25,11 @@ export function sectionPayload(items: readonly ApplicationItem[], values: Values
 /** The bank form's field components draw text, choice, city and day items: they take its item shape. */
 export function asFormItem(item: ApplicationItem): FormItem {
   const category = item.category === 'check' || item.category === 'image' ? 'txt' : item.category;
-  return { ...item, category, inputType: item.inputType === 'money' ? 'number' : item.inputType, cardTypeMi: 0, channelNumber: 0 };
+  return {
+    ...item,
+    category,
+    inputType: item.inputType === 'money' ? 'number' : item.inputType,
+    cardTypeMi: 0,
+    channelNumber: 0,
+  };
 }

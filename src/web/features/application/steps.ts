@@ -1,7 +1,10 @@
 import type { SectionKey } from '../../../shared/contracts/application';
 
 /** The application's steps in order: the privacy consent, the form sections, the payout account. */
-export const STEPS = ['consent', 'personal', 'job', 'ext', 'public', 'bank'] as const satisfies readonly ('consent' | SectionKey)[];
+export const STEPS = ['consent', 'personal', 'job', 'ext', 'public', 'bank'] as const satisfies readonly (
+  | 'consent'
+  | SectionKey
+)[];
 export type Step = (typeof STEPS)[number];
 
 export const isStep = (value: string | null): value is Step => (STEPS as readonly string[]).includes(value ?? '');

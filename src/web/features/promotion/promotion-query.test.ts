@@ -23,7 +23,8 @@ describe('spec 001 §2.2 query and hash routes', () => {
   });
 
   it('an id that is not a positive number is no id', () => {
-    for (const id of ['', 'abc', '0', '-1', '1.5', '12345678901']) expect(readPromotionQuery(`?id=${id}`).id).toBeUndefined();
+    for (const id of ['', 'abc', '0', '-1', '1.5', '12345678901'])
+      expect(readPromotionQuery(`?id=${id}`).id).toBeUndefined();
   });
 
   it('the hash routes carry the same query', () => {

@@ -62,7 +62,8 @@ export const en = {
   'menu.signOut': 'Sign out',
   'menu.signIn': 'Sign in',
   'session.switchTitle': 'Switch account?',
-  'session.switchMessage': 'This link opens another account. Do you want to leave the account you are signed in with and use the one from the link?',
+  'session.switchMessage':
+    'This link opens another account. Do you want to leave the account you are signed in with and use the one from the link?',
   'session.switchAccept': 'Switch account',
   'session.switchKeep': 'Stay signed in as I am',
 
@@ -112,7 +113,8 @@ export const en = {
   'complaints.noOrders': 'You have no loan orders. You can still ask a question or send a suggestion.',
   'complaints.chooseType': 'What is your question about?',
   'complaints.chooseSubType': 'What went wrong with the collection?',
-  'complaints.collectionRefused': 'Collection complaints can only be filed for a loan that is due or overdue. Choose such an order with All.',
+  'complaints.collectionRefused':
+    'Collection complaints can only be filed for a loan that is due or overdue. Choose such an order with All.',
   'complaints.unknownType': 'This question type is not available. Please choose again.',
   'complaints.chooseAgain': 'Choose again',
   'complaints.describe': 'Describe the problem',
@@ -168,9 +170,6 @@ export const en = {
   'bank.error.tooLong': '{title} takes at most {max} characters',
   'bank.error.bankLength': '{title} for this bank has {lengths} digits',
   'bank.or': ' or ',
-
-
-
 
   'site.nav.label': 'Main',
   'site.nav.home': 'Home',
@@ -237,7 +236,8 @@ export const en = {
   'promotion.alreadyRegistered': 'You are already registered, please download the app and log in',
   'promotion.networkError': 'Network error, please try again',
   'promotion.unavailableTitle': 'This promotion is not available',
-  'promotion.unavailableHint': 'The link may be incomplete, or the promotion has ended. Please open the link you received again.',
+  'promotion.unavailableHint':
+    'The link may be incomplete, or the promotion has ended. Please open the link you received again.',
   'promotion.downloadTitle': 'Download the app',
   'promotion.appStore': 'Download on the App Store',
   'promotion.googlePlay': 'Get it on Google Play',
@@ -247,7 +247,8 @@ export const en = {
   'promotion.noStores': 'The app will be in the stores soon. We will send you an SMS when it is ready.',
   'promotion.agreementTitle': 'Registration Agreement',
   'promotion.agreementUpdated': 'Last updated {date}',
-  'preview.intro': 'For developers: open the app pages the way the native app does, with the values below in the address.',
+  'preview.intro':
+    'For developers: open the app pages the way the native app does, with the values below in the address.',
   'preview.signIn': 'Sign in as the demo borrower (09170000001)',
   'preview.values': 'Values',
   'preview.pages': 'Open a page',
@@ -310,7 +311,8 @@ export const en = {
   'repay.nextPaymentDate': 'Your next payment date is {date}',
   'repay.plan': 'Plan',
   'repay.payoffNow': 'Pay off now: {amount}',
-  'repay.payoffRebate': 'Pay this today to settle the whole loan. {rebate} of scheduled interest you have not used yet is waived.',
+  'repay.payoffRebate':
+    'Pay this today to settle the whole loan. {rebate} of scheduled interest you have not used yet is waived.',
   'repay.payoffChoose': 'Pay off the loan',
   'repay.payDueChoose': 'Pay the amount due',
   'repay.renewalTitle': 'Your extension terms',
@@ -344,7 +346,8 @@ export const en = {
   'repay.guide.cashier': 'Tell the cashier you are paying Hiram',
   'repay.guide.counterReference': 'Give the reference number and pay the amount',
   'page.loanDisclosure': 'Loan disclosure',
-  'disclosure.changed': 'The terms of {orderNo} changed after you applied. We send the money only once you accept the new terms below. If you decline, the application ends and you owe nothing.',
+  'disclosure.changed':
+    'The terms of {orderNo} changed after you applied. We send the money only once you accept the new terms below. If you decline, the application ends and you owe nothing.',
   'disclosure.newTerms': 'New terms to accept',
   'disclosure.accept': 'Accept the new terms',
   'disclosure.decline': 'Decline and cancel the application',
@@ -409,7 +412,8 @@ export const en = {
   'records.extendedNote': 'This payment extended the loan: its due date moved.',
   'records.certificateTitle': 'Certificate of full payment',
   'records.certificateNo': 'Certificate no. {no}',
-  'records.certifies': '{lender} certifies that {name} has paid in full the loan of {amount} under contract {orderNo}, settled on {date}, and owes nothing more on it.',
+  'records.certifies':
+    '{lender} certifies that {name} has paid in full the loan of {amount} under contract {orderNo}, settled on {date}, and owes nothing more on it.',
   'records.borrower': 'Borrower',
   'records.amountBorrowed': 'Amount borrowed',
   'records.settledOn': 'Paid in full on',
@@ -467,14 +471,17 @@ export const en = {
   'apply.noPhoto': 'No photo yet',
   'apply.takePhoto': 'Take or choose a photo',
   'apply.retakePhoto': 'Change photo',
-  'apply.bankIntro': 'Last step: the account your loan is sent to. Bind your GCash, Maya or bank account in your own name.',
+  'apply.bankIntro':
+    'Last step: the account your loan is sent to. Bind your GCash, Maya or bank account in your own name.',
   'apply.bankDone': 'Your payout account is bound. Your loan is sent there.',
   'apply.bankBind': 'Bind payout account',
   'apply.bankChange': 'Change payout account',
   'apply.complete': 'Your application is complete. Go back to your loan to read the terms and apply.',
   'apply.backToLoan': 'Back to your loan',
-  'apply.locked': 'Your application has been submitted, so its answers can no longer be changed. You can update them once your loan is settled.',
-  'confirm.applicationNeeded': 'Before you apply, complete your application: {count} of 6 steps left. It takes about five minutes, and what you enter is kept if you leave.',
+  'apply.locked':
+    'Your application has been submitted, so its answers can no longer be changed. You can update them once your loan is settled.',
+  'confirm.applicationNeeded':
+    'Before you apply, complete your application: {count} of 6 steps left. It takes about five minutes, and what you enter is kept if you leave.',
   'confirm.continueApplication': 'Continue your application',
   'confirm.apply': 'Apply for {amount}',
   'home.limit': 'Your limit: {limit}',
@@ -482,16 +489,20 @@ export const en = {
   'confirm.next': 'Next',
   'page.amountExplained': 'Why this amount',
   'order.whyAmount': 'Why this amount?',
-  'why.intro': 'Everything you owe today on {orderNo} ({date}), line by line, with the rule of your loan terms behind each line.',
-  'why.regime': 'Your loan is under the pricing ceilings of {source}. Where a ceiling lowered a charge, the line says by how much.',
-  'why.lenderLimits': 'Your loan is outside the legal ceilings for small loans; our own limits cap its charges. Where a limit lowered a charge, the line says by how much.',
+  'why.intro':
+    'Everything you owe today on {orderNo} ({date}), line by line, with the rule of your loan terms behind each line.',
+  'why.regime':
+    'Your loan is under the pricing ceilings of {source}. Where a ceiling lowered a charge, the line says by how much.',
+  'why.lenderLimits':
+    'Your loan is outside the legal ceilings for small loans; our own limits cap its charges. Where a limit lowered a charge, the line says by how much.',
   'why.total': 'Amount due today',
   'why.principal': 'Principal, installment {n} of {count}',
   'why.principal.rule': 'Due {date}',
   'why.interest': 'Interest, installment {n} of {count}',
   'why.interest.rule': '{rate} a day × {days} days on {base} principal outstanding; due {date}',
   'why.extensionInterest': 'Extension interest, installment {n} of {count}',
-  'why.extensionInterest.rule': '{rate} a day × {days} days on {base} principal outstanding, for the extra term from your extension on {date}',
+  'why.extensionInterest.rule':
+    '{rate} a day × {days} days on {base} principal outstanding, for the extra term from your extension on {date}',
   'why.serviceFee': 'Service fee',
   'why.serviceFee.rule': '{amount} was taken from the money you received on {date}, so nothing is owed for it today',
   'why.extensionFees': 'Extension fee not yet paid',
@@ -509,8 +520,10 @@ export const en = {
   'why.paidPenalties': 'Late penalties you already paid',
   'why.paid.rule': 'Your payments, applied in the order your loan terms set',
   'why.cap.latePenalty': 'Ceiling of {source} on late penalties (5% a month of the amount due): {amount} taken off',
-  'why.cap.totalCost': 'Ceiling of {source} on the total cost (100% of the principal over the loan): {amount} taken off',
+  'why.cap.totalCost':
+    'Ceiling of {source} on the total cost (100% of the principal over the loan): {amount} taken off',
   'why.cap.effectiveRate': 'Ceiling of {source} on the effective interest rate of an extension: {amount} taken off',
   'why.cap.totalCostLender': 'Our limit on the total cost of the loan: {amount} taken off',
-  'why.cap.defaultChargeShare': 'Our limit on the default charge (a share of the amount due on the first overdue day): {amount} taken off',
+  'why.cap.defaultChargeShare':
+    'Our limit on the default charge (a share of the amount due on the first overdue day): {amount} taken off',
 } as const;

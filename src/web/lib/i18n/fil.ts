@@ -64,7 +64,8 @@ export const fil: Messages = {
   'menu.signOut': 'Mag-sign out',
   'menu.signIn': 'Mag-sign in',
   'session.switchTitle': 'Magpalit ng account?',
-  'session.switchMessage': 'Ibang account ang binubuksan ng link na ito. Gusto mo bang iwan ang account na naka-sign in ngayon at gamitin ang nasa link?',
+  'session.switchMessage':
+    'Ibang account ang binubuksan ng link na ito. Gusto mo bang iwan ang account na naka-sign in ngayon at gamitin ang nasa link?',
   'session.switchAccept': 'Magpalit ng account',
   'session.switchKeep': 'Manatili sa kasalukuyang account',
 
@@ -101,7 +102,8 @@ export const fil: Messages = {
   'orderStatus.180': 'Lampas na sa takdang petsa',
   'orderStatus.200': 'Bayad na',
 
-  'support.intro': 'May tanong tungkol sa iyong loan o account? Makipag-ugnayan sa amin at tutulungan ka ng aming team.',
+  'support.intro':
+    'May tanong tungkol sa iyong loan o account? Makipag-ugnayan sa amin at tutulungan ka ng aming team.',
   'support.onlineService': 'Online na serbisyo',
   'support.whatsapp': 'WhatsApp',
   'support.email': 'E-mail',
@@ -172,9 +174,6 @@ export const fil: Messages = {
   'bank.error.bankLength': 'Ang {title} para sa bangkong ito ay may {lengths} na digit',
   'bank.or': ' o ',
 
-
-
-
   'site.nav.label': 'Pangunahin',
   'site.nav.home': 'Home',
   'site.nav.about': 'Tungkol sa Amin',
@@ -240,7 +239,8 @@ export const fil: Messages = {
   'promotion.alreadyRegistered': 'Rehistrado ka na, paki-download ang app at mag-log in',
   'promotion.networkError': 'Error sa network, pakisubukang muli',
   'promotion.unavailableTitle': 'Hindi available ang promo na ito',
-  'promotion.unavailableHint': 'Maaaring kulang ang link, o tapos na ang promo. Pakibuksan ulit ang link na natanggap mo.',
+  'promotion.unavailableHint':
+    'Maaaring kulang ang link, o tapos na ang promo. Pakibuksan ulit ang link na natanggap mo.',
   'promotion.downloadTitle': 'I-download ang app',
   'promotion.appStore': 'I-download sa App Store',
   'promotion.googlePlay': 'Kunin sa Google Play',
@@ -250,7 +250,8 @@ export const fil: Messages = {
   'promotion.noStores': 'Malapit nang mapunta sa mga store ang app. Padadalhan ka namin ng SMS kapag handa na ito.',
   'promotion.agreementTitle': 'Kasunduan sa Pagpaparehistro',
   'promotion.agreementUpdated': 'Huling binago {date}',
-  'preview.intro': 'Para sa mga developer: buksan ang mga pahina ng app gaya ng ginagawa ng native app, gamit ang mga value sa ibaba sa address.',
+  'preview.intro':
+    'Para sa mga developer: buksan ang mga pahina ng app gaya ng ginagawa ng native app, gamit ang mga value sa ibaba sa address.',
   'preview.signIn': 'Mag-sign in bilang demo borrower (09170000001)',
   'preview.values': 'Mga value',
   'preview.pages': 'Magbukas ng pahina',
@@ -313,7 +314,8 @@ export const fil: Messages = {
   'repay.nextPaymentDate': 'Ang susunod mong petsa ng pagbabayad ay {date}',
   'repay.plan': 'Plano',
   'repay.payoffNow': 'Bayaran na lahat ngayon: {amount}',
-  'repay.payoffRebate': 'Bayaran ito ngayon para matapos ang buong loan. Hindi na sisingilin ang {rebate} na interes na hindi mo pa nagagamit.',
+  'repay.payoffRebate':
+    'Bayaran ito ngayon para matapos ang buong loan. Hindi na sisingilin ang {rebate} na interes na hindi mo pa nagagamit.',
   'repay.payoffChoose': 'Bayaran ang buong loan',
   'repay.payDueChoose': 'Bayaran ang halagang dapat bayaran',
   'repay.renewalTitle': 'Ang mga tuntunin ng iyong extension',
@@ -347,14 +349,16 @@ export const fil: Messages = {
   'repay.guide.cashier': 'Sabihin sa cashier na magbabayad ka sa Hiram',
   'repay.guide.counterReference': 'Ibigay ang reference number at bayaran ang halaga',
   'page.loanDisclosure': 'Disclosure ng loan',
-  'disclosure.changed': 'Nagbago ang mga tuntunin ng {orderNo} matapos kang mag-apply. Ipapadala lang namin ang pera kapag tinanggap mo ang bagong tuntunin sa ibaba. Kung tatanggi ka, matatapos ang aplikasyon at wala kang utang.',
+  'disclosure.changed':
+    'Nagbago ang mga tuntunin ng {orderNo} matapos kang mag-apply. Ipapadala lang namin ang pera kapag tinanggap mo ang bagong tuntunin sa ibaba. Kung tatanggi ka, matatapos ang aplikasyon at wala kang utang.',
   'disclosure.newTerms': 'Mga bagong tuntunin na tatanggapin',
   'disclosure.accept': 'Tanggapin ang bagong tuntunin',
   'disclosure.decline': 'Tanggihan at kanselahin ang aplikasyon',
   'disclosure.accepted': 'Tinanggap noong {date}{current}',
   'disclosure.acceptedRenewal': 'Extension na tinanggap noong {date}{current}',
   'disclosure.current': ' · ang iyong kontrata',
-  'order.termsChanged': 'Nagbago ang mga tuntunin ng iyong loan. Basahin at tanggapin muna ang mga ito bago namin ipadala ang pera.',
+  'order.termsChanged':
+    'Nagbago ang mga tuntunin ng iyong loan. Basahin at tanggapin muna ang mga ito bago namin ipadala ang pera.',
   'order.reviewTerms': 'Tingnan ang bagong tuntunin',
   'order.disclosureLink': 'Ang disclosure ng loan na tinanggap mo',
   'page.records': 'Mga record ng loan',
@@ -412,7 +416,8 @@ export const fil: Messages = {
   'records.extendedNote': 'Na-extend ng bayad na ito ang loan: lumipat ang takdang petsa nito.',
   'records.certificateTitle': 'Sertipiko ng buong pagbabayad',
   'records.certificateNo': 'Sertipiko Blg. {no}',
-  'records.certifies': 'Pinatutunayan ng {lender} na si {name} ay buong nakabayad sa loan na {amount} sa ilalim ng kontratang {orderNo}, na nabayaran nang buo noong {date}, at wala na siyang utang dito.',
+  'records.certifies':
+    'Pinatutunayan ng {lender} na si {name} ay buong nakabayad sa loan na {amount} sa ilalim ng kontratang {orderNo}, na nabayaran nang buo noong {date}, at wala na siyang utang dito.',
   'records.borrower': 'Nanghiram',
   'records.amountBorrowed': 'Halagang hiniram',
   'records.settledOn': 'Buong nabayaran noong',
@@ -435,7 +440,8 @@ export const fil: Messages = {
   'order.rateThanks': 'Salamat sa iyong rating',
   'order.rateThanksHint': 'Binabasa namin ang bawat rating at patuloy naming pinagbubuti ang Hiram.',
   'agreement.basisOrder': 'Ang mga halaga ay sa iyong order, itinakda noong ipinasa mo ito.',
-  'agreement.basisQuote': 'Ang mga halaga ay quote para sa araw na ito; itatakda ang mga ito ng iyong order kapag ipinasa mo.',
+  'agreement.basisQuote':
+    'Ang mga halaga ay quote para sa araw na ito; itatakda ang mga ito ng iyong order kapag ipinasa mo.',
   'confirm.amount': 'Halaga ng loan',
   'confirm.term': 'Termino',
   'confirm.days': '{days} araw',
@@ -452,7 +458,8 @@ export const fil: Messages = {
   'confirm.less': 'Mas maliit',
   'confirm.more': 'Mas malaki',
   'confirm.chooseAmount': 'Halagang hihiramin',
-  'confirm.limit': 'Maaari kang humiram ng {min} hanggang {max} ngayon; lumalaki ang limit sa bawat loan na nabayaran nang nasa oras.',
+  'confirm.limit':
+    'Maaari kang humiram ng {min} hanggang {max} ngayon; lumalaki ang limit sa bawat loan na nabayaran nang nasa oras.',
   'apply.stepsLabel': 'Mga hakbang ng iyong aplikasyon',
   'apply.step.consent': 'Pahintulot',
   'apply.step.personal': 'Personal',
@@ -470,14 +477,18 @@ export const fil: Messages = {
   'apply.noPhoto': 'Wala pang larawan',
   'apply.takePhoto': 'Kumuha o pumili ng larawan',
   'apply.retakePhoto': 'Palitan ang larawan',
-  'apply.bankIntro': 'Huling hakbang: ang account na padadalhan ng iyong loan. I-bind ang iyong GCash, Maya o bank account na nakapangalan sa iyo.',
+  'apply.bankIntro':
+    'Huling hakbang: ang account na padadalhan ng iyong loan. I-bind ang iyong GCash, Maya o bank account na nakapangalan sa iyo.',
   'apply.bankDone': 'Naka-bind na ang iyong payout account. Doon ipapadala ang iyong loan.',
   'apply.bankBind': 'I-bind ang payout account',
   'apply.bankChange': 'Palitan ang payout account',
-  'apply.complete': 'Kumpleto na ang iyong aplikasyon. Bumalik sa iyong loan para basahin ang mga tuntunin at mag-apply.',
+  'apply.complete':
+    'Kumpleto na ang iyong aplikasyon. Bumalik sa iyong loan para basahin ang mga tuntunin at mag-apply.',
   'apply.backToLoan': 'Bumalik sa iyong loan',
-  'apply.locked': 'Naipasa na ang iyong aplikasyon kaya hindi na mababago ang mga sagot. Mababago mo ang mga ito kapag bayad na ang iyong loan.',
-  'confirm.applicationNeeded': 'Bago mag-apply, kumpletuhin ang iyong aplikasyon: {count} sa 6 na hakbang ang natitira. Mga limang minuto ito, at naitatabi ang iyong nailagay kung aalis ka.',
+  'apply.locked':
+    'Naipasa na ang iyong aplikasyon kaya hindi na mababago ang mga sagot. Mababago mo ang mga ito kapag bayad na ang iyong loan.',
+  'confirm.applicationNeeded':
+    'Bago mag-apply, kumpletuhin ang iyong aplikasyon: {count} sa 6 na hakbang ang natitira. Mga limang minuto ito, at naitatabi ang iyong nailagay kung aalis ka.',
   'confirm.continueApplication': 'Ituloy ang iyong aplikasyon',
   'confirm.apply': 'Mag-apply ng {amount}',
   'home.limit': 'Ang iyong limit: {limit}',
@@ -485,23 +496,29 @@ export const fil: Messages = {
   'confirm.next': 'Susunod',
   'page.amountExplained': 'Bakit ganito ang halaga',
   'order.whyAmount': 'Bakit ganito ang halaga?',
-  'why.intro': 'Lahat ng dapat mong bayaran ngayon sa {orderNo} ({date}), isa-isang linya, kasama ang tuntunin ng iyong loan sa likod ng bawat linya.',
-  'why.regime': 'Sakop ang iyong loan ng mga limitasyon sa presyo ng {source}. Kapag may limitasyong nagpababa ng singil, sinasabi ng linya kung magkano.',
-  'why.lenderLimits': 'Wala sa saklaw ng mga legal na limitasyon para sa maliliit na loan ang iyong loan; ang sarili naming mga limitasyon ang naglilimita sa mga singil nito. Kapag may limitasyong nagpababa ng singil, sinasabi ng linya kung magkano.',
+  'why.intro':
+    'Lahat ng dapat mong bayaran ngayon sa {orderNo} ({date}), isa-isang linya, kasama ang tuntunin ng iyong loan sa likod ng bawat linya.',
+  'why.regime':
+    'Sakop ang iyong loan ng mga limitasyon sa presyo ng {source}. Kapag may limitasyong nagpababa ng singil, sinasabi ng linya kung magkano.',
+  'why.lenderLimits':
+    'Wala sa saklaw ng mga legal na limitasyon para sa maliliit na loan ang iyong loan; ang sarili naming mga limitasyon ang naglilimita sa mga singil nito. Kapag may limitasyong nagpababa ng singil, sinasabi ng linya kung magkano.',
   'why.total': 'Halagang dapat bayaran ngayon',
   'why.principal': 'Prinsipal, hulog {n} sa {count}',
   'why.principal.rule': 'Dapat bayaran sa {date}',
   'why.interest': 'Interes, hulog {n} sa {count}',
   'why.interest.rule': '{rate} bawat araw × {days} araw sa {base} na natitirang prinsipal; dapat bayaran sa {date}',
   'why.extensionInterest': 'Interes ng extension, hulog {n} sa {count}',
-  'why.extensionInterest.rule': '{rate} bawat araw × {days} araw sa {base} na natitirang prinsipal, para sa dagdag na termino mula sa iyong extension noong {date}',
+  'why.extensionInterest.rule':
+    '{rate} bawat araw × {days} araw sa {base} na natitirang prinsipal, para sa dagdag na termino mula sa iyong extension noong {date}',
   'why.serviceFee': 'Bayad sa serbisyo',
-  'why.serviceFee.rule': 'Ibinawas ang {amount} sa perang natanggap mo noong {date}, kaya wala kang babayaran para dito ngayon',
+  'why.serviceFee.rule':
+    'Ibinawas ang {amount} sa perang natanggap mo noong {date}, kaya wala kang babayaran para dito ngayon',
   'why.extensionFees': 'Bayad sa extension na hindi pa nababayaran',
   'why.legalCharges': 'Mga legal na singil',
   'why.enforcementCosts': 'Mga gastos sa paniningil',
   'why.defaultCharge': 'Singil sa pagkaantala (isang beses bawat loan)',
-  'why.defaultCharge.rule': 'Siningil noong {date}, ang unang araw na lampas sa takdang petsa: {amount} ayon sa mga tuntunin ng iyong loan',
+  'why.defaultCharge.rule':
+    'Siningil noong {date}, ang unang araw na lampas sa takdang petsa: {amount} ayon sa mga tuntunin ng iyong loan',
   'why.penalty': 'Multa sa pagkaantala, {date}',
   'why.penalty.rule': 'Ika-{day} araw na lampas sa takdang petsa: {rate} bawat buwan ÷ 30 ng {base} na dapat bayaran',
   'why.penalty.released': 'Kasama ang {amount} na pinigil noong mga naunang araw, na pasok na ngayon sa limitasyon',
@@ -511,11 +528,14 @@ export const fil: Messages = {
   'why.paidInterest': 'Interes na nabayaran mo na',
   'why.paidPenalties': 'Mga multa sa pagkaantala na nabayaran mo na',
   'why.paid.rule': 'Ang iyong mga bayad, inilapat ayon sa pagkakasunod na itinakda ng mga tuntunin ng iyong loan',
-  'why.cap.latePenalty': 'Limitasyon ng {source} sa mga multa (5% bawat buwan ng halagang dapat bayaran): ibinawas ang {amount}',
-  'why.cap.totalCost': 'Limitasyon ng {source} sa kabuuang gastos (100% ng prinsipal sa buong loan): ibinawas ang {amount}',
+  'why.cap.latePenalty':
+    'Limitasyon ng {source} sa mga multa (5% bawat buwan ng halagang dapat bayaran): ibinawas ang {amount}',
+  'why.cap.totalCost':
+    'Limitasyon ng {source} sa kabuuang gastos (100% ng prinsipal sa buong loan): ibinawas ang {amount}',
   'why.cap.effectiveRate': 'Limitasyon ng {source} sa epektibong interes ng extension: ibinawas ang {amount}',
   'why.cap.totalCostLender': 'Ang aming limitasyon sa kabuuang gastos ng loan: ibinawas ang {amount}',
-  'why.cap.defaultChargeShare': 'Ang aming limitasyon sa singil sa pagkaantala (bahagi ng halagang dapat bayaran sa unang araw ng pagkaantala): ibinawas ang {amount}',
+  'why.cap.defaultChargeShare':
+    'Ang aming limitasyon sa singil sa pagkaantala (bahagi ng halagang dapat bayaran sa unang araw ng pagkaantala): ibinawas ang {amount}',
 };
 
 /**
@@ -540,6 +560,10 @@ export const antdMobileFil = {
   InfiniteScroll: { noMore: 'Wala nang iba', failedToLoad: 'Hindi na-load', retry: 'Subukang muli' },
   Input: { clear: 'burahin' },
   Mask: { name: 'Takip' },
-  PullToRefresh: { pulling: 'Hilahin pababa para i-refresh', canRelease: 'Bitawan para i-refresh', complete: 'Na-refresh' },
+  PullToRefresh: {
+    pulling: 'Hilahin pababa para i-refresh',
+    canRelease: 'Bitawan para i-refresh',
+    complete: 'Na-refresh',
+  },
   Stepper: { decrease: 'bawasan', increase: 'dagdagan' },
 };

@@ -11,7 +11,10 @@ export interface LocaleContent<T> {
   get(): T;
 }
 
-export function localeContent<T>(english: T, loaders: { readonly [L in Exclude<Locale, 'en'>]: () => Promise<T> }): LocaleContent<T> {
+export function localeContent<T>(
+  english: T,
+  loaders: { readonly [L in Exclude<Locale, 'en'>]: () => Promise<T> },
+): LocaleContent<T> {
   const loading: Partial<Record<Locale, Promise<T>>> = {};
   return {
     get() {

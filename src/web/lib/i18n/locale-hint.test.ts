@@ -5,12 +5,30 @@ import { mayNeedLocale } from './locale-hint';
 
 describe('the language hint', () => {
   it('Whenever the full choice is not English, or the address chooses, the hint loads it', () => {
-    const tag = fc.constantFrom('en', 'en-US', 'fil', 'fil-PH', 'tl', 'tl_PH', 'ja-JP', 'es', 'filipino', 'english', ' fil', '');
+    const tag = fc.constantFrom(
+      'en',
+      'en-US',
+      'fil',
+      'fil-PH',
+      'tl',
+      'tl_PH',
+      'ja-JP',
+      'es',
+      'filipino',
+      'english',
+      ' fil',
+      '',
+    );
     fc.assert(
-      fc.property(fc.option(tag, { nil: null }), fc.option(tag, { nil: null }), fc.array(tag, { maxLength: 4 }), (param, stored, browser) => {
-        const chosen = pickLocale(param, stored, browser);
-        if (chosen !== 'en' || param !== null) expect(mayNeedLocale({ param, stored, browser })).toBe(true);
-      }),
+      fc.property(
+        fc.option(tag, { nil: null }),
+        fc.option(tag, { nil: null }),
+        fc.array(tag, { maxLength: 4 }),
+        (param, stored, browser) => {
+          const chosen = pickLocale(param, stored, browser);
+          if (chosen !== 'en' || param !== null) expect(mayNeedLocale({ param, stored, browser })).toBe(true);
+        },
+      ),
     );
   });
 

@@ -17,10 +17,32 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
  * antd-mobile's Button: a page that needs nothing else of antd-mobile saves about 3.6 KB gzip of
  * first load, its setup included (docs/performance.md).
  */
-export function Button({ block = false, size = 'middle', fill = 'solid', loading = false, disabled, type = 'button', className, children, ...rest }: Props) {
-  const classes = [styles.button, styles[size], fill === 'outline' && styles.outline, block && styles.block, className].filter(Boolean);
+export function Button({
+  block = false,
+  size = 'middle',
+  fill = 'solid',
+  loading = false,
+  disabled,
+  type = 'button',
+  className,
+  children,
+  ...rest
+}: Props) {
+  const classes = [
+    styles.button,
+    styles[size],
+    fill === 'outline' && styles.outline,
+    block && styles.block,
+    className,
+  ].filter(Boolean);
   return (
-    <button {...rest} type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={classes.join(' ')}>
+    <button
+      {...rest}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={classes.join(' ')}
+    >
       {children}
     </button>
   );

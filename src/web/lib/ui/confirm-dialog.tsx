@@ -18,7 +18,15 @@ interface ConfirmDialogProps {
  * stays inside, Back and Escape cancel. Kept apart from NoticeDialog so the pages that only show
  * notices do not carry it.
  */
-export function ConfirmDialog({ title, message, confirmText, cancelText, onConfirm, onClose, 'data-testid': testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmText,
+  cancelText,
+  onConfirm,
+  onClose,
+  'data-testid': testId,
+}: ConfirmDialogProps) {
   const ref = useModal();
   const titleId = useId();
   return (
@@ -37,10 +45,20 @@ export function ConfirmDialog({ title, message, confirmText, cancelText, onConfi
       </h2>
       <p className={styles.message}>{message}</p>
       <form method="dialog" className={styles.choice}>
-        <button type="submit" value="cancel" className={`${styles.button} ${styles.cancel}`} data-testid={testId ? `${testId}-cancel` : undefined}>
+        <button
+          type="submit"
+          value="cancel"
+          className={`${styles.button} ${styles.cancel}`}
+          data-testid={testId ? `${testId}-cancel` : undefined}
+        >
           {cancelText}
         </button>
-        <button type="submit" value="confirm" className={styles.button} data-testid={testId ? `${testId}-confirm` : undefined}>
+        <button
+          type="submit"
+          value="confirm"
+          className={styles.button}
+          data-testid={testId ? `${testId}-confirm` : undefined}
+        >
           {confirmText}
         </button>
       </form>

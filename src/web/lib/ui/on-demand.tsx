@@ -9,7 +9,9 @@ import { whenEngaged } from '../when-engaged';
  * (as the overlay itself does while hidden); once shown it stays mounted, so it closes with its
  * animation. The overlays come through lib/antd-mobile.ts, so antd-mobile's setup runs first.
  */
-export function onDemand<P extends { visible?: boolean }>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function onDemand<P extends { visible?: boolean }>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
     loading ??= load();

@@ -20,7 +20,13 @@ export interface PageLayoutProps {
 }
 
 /** Every borrower page: a header with the title and a back button, then the page body. */
-export function PageLayout({ title, children, showBack = true, onBack = closeWebview, showMenu = true }: PageLayoutProps) {
+export function PageLayout({
+  title,
+  children,
+  showBack = true,
+  onBack = closeWebview,
+  showMenu = true,
+}: PageLayoutProps) {
   // The menu is for a browser: inside the lender's app its own screens are the menu. Its button
   // loads after the page (the same width as the spacer it replaces, so nothing moves).
   const menu = useSyncExternalStore(noChange, inBrowserNow, onServer) && showMenu;
@@ -32,7 +38,13 @@ export function PageLayout({ title, children, showBack = true, onBack = closeWeb
         {showBack ? (
           <button type="button" className={styles.back} onClick={onBack} aria-label={t('common.back')}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              <path
+                d="M15.5 4.5 8 12l7.5 7.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         ) : (

@@ -16,15 +16,28 @@ function wording(line: AmountLineView): { label: string; rule: string | null } {
     case 'interest':
       return {
         label: t('why.interest', where),
-        rule: t('why.interest.rule', { rate: formatBps(n(line.rateBps)), days: n(line.days), base: formatMoney(n(line.base)), date: day(line.date) }),
+        rule: t('why.interest.rule', {
+          rate: formatBps(n(line.rateBps)),
+          days: n(line.days),
+          base: formatMoney(n(line.base)),
+          date: day(line.date),
+        }),
       };
     case 'extension-interest':
       return {
         label: t('why.extensionInterest', where),
-        rule: t('why.extensionInterest.rule', { rate: formatBps(n(line.rateBps)), days: n(line.days), base: formatMoney(n(line.base)), date: day(line.date) }),
+        rule: t('why.extensionInterest.rule', {
+          rate: formatBps(n(line.rateBps)),
+          days: n(line.days),
+          base: formatMoney(n(line.base)),
+          date: day(line.date),
+        }),
       };
     case 'service-fee':
-      return { label: t('why.serviceFee'), rule: t('why.serviceFee.rule', { amount: formatMoney(n(line.base)), date: day(line.date) }) };
+      return {
+        label: t('why.serviceFee'),
+        rule: t('why.serviceFee.rule', { amount: formatMoney(n(line.base)), date: day(line.date) }),
+      };
     case 'extension-fees':
       return { label: t('why.extensionFees'), rule: null };
     case 'legal-charges':
@@ -32,11 +45,18 @@ function wording(line: AmountLineView): { label: string; rule: string | null } {
     case 'enforcement-costs':
       return { label: t('why.enforcementCosts'), rule: null };
     case 'default-charge':
-      return { label: t('why.defaultCharge'), rule: t('why.defaultCharge.rule', { date: day(line.date), amount: formatMoney(n(line.base)) }) };
+      return {
+        label: t('why.defaultCharge'),
+        rule: t('why.defaultCharge.rule', { date: day(line.date), amount: formatMoney(n(line.base)) }),
+      };
     case 'penalty':
       return {
         label: t('why.penalty', { date: day(line.date) }),
-        rule: t('why.penalty.rule', { day: n(line.overdueDay), rate: formatBps(n(line.rateBps)), base: formatMoney(n(line.base)) }),
+        rule: t('why.penalty.rule', {
+          day: n(line.overdueDay),
+          rate: formatBps(n(line.rateBps)),
+          base: formatMoney(n(line.base)),
+        }),
       };
     case 'penalties-earlier':
       return { label: t('why.penaltiesEarlier', { date: day(line.date) }), rule: null };
@@ -71,7 +91,9 @@ export function AmountLine({ line }: { line: AmountLineView }) {
         <strong className={line.amount < 0 ? styles.paid : undefined}>{formatMoney(line.amount)}</strong>
       </div>
       {rule ? <p className={styles.rule}>{rule}</p> : null}
-      {line.released > 0 ? <p className={styles.rule}>{t('why.penalty.released', { amount: formatMoney(line.released) })}</p> : null}
+      {line.released > 0 ? (
+        <p className={styles.rule}>{t('why.penalty.released', { amount: formatMoney(line.released) })}</p>
+      ) : null}
       {line.cap ? (
         <p className={styles.cap} data-testid="why-cap">
           {capWording(line.cap)}

@@ -22,7 +22,16 @@ const line = (over: Partial<AmountLineView>): AmountLineView => ({ ...blank, ...
 
 const lines: AmountLineView[] = [
   line({ kind: 'principal', amount: 500_000, date: '2026-11-18', installment: 1, installments: 1 }),
-  line({ kind: 'interest', amount: 68_250, date: '2026-11-18', installment: 1, installments: 1, rateBps: 15, days: 91, base: 500_000 }),
+  line({
+    kind: 'interest',
+    amount: 68_250,
+    date: '2026-11-18',
+    installment: 1,
+    installments: 1,
+    rateBps: 15,
+    days: 91,
+    base: 500_000,
+  }),
   line({ kind: 'service-fee', amount: 0, date: '2026-08-19', base: 15_000 }),
   line({
     kind: 'default-charge',
@@ -31,7 +40,15 @@ const lines: AmountLineView[] = [
     base: 100_000,
     cap: { ceiling: 'late-penalty', source: 'SEC Memorandum Circular No. 14, s.2025', tookOff: 99_053 },
   }),
-  line({ kind: 'penalty', amount: 0, date: '2026-11-19', overdueDay: 1, rateBps: 500, base: 568_250, cap: { ceiling: 'late-penalty', source: 'SEC Memorandum Circular No. 14, s.2025', tookOff: 947 } }),
+  line({
+    kind: 'penalty',
+    amount: 0,
+    date: '2026-11-19',
+    overdueDay: 1,
+    rateBps: 500,
+    base: 568_250,
+    cap: { ceiling: 'late-penalty', source: 'SEC Memorandum Circular No. 14, s.2025', tookOff: 947 },
+  }),
   line({ kind: 'paid-interest', amount: -10_000 }),
 ];
 
@@ -55,7 +72,9 @@ describe('Why this amount page', () => {
     expect((await screen.findByTestId('why-total')).textContent).toBe('₱5,591.97');
     const rows = screen.getAllByTestId('why-line');
     expect(rows).toHaveLength(6);
-    expect(within(rows[1]!).getByText('0.15% a day × 91 days on ₱5,000.00 principal outstanding; due 2026-11-18')).toBeDefined();
+    expect(
+      within(rows[1]!).getByText('0.15% a day × 91 days on ₱5,000.00 principal outstanding; due 2026-11-18'),
+    ).toBeDefined();
     expect(within(rows[2]!).getByText(/₱150.00 was taken from the money you received on 2026-08-19/)).toBeDefined();
     expect(within(rows[3]!).getByTestId('why-cap').textContent).toBe(
       'Ceiling of SEC Memorandum Circular No. 14, s.2025 on late penalties (5% a month of the amount due): ₱990.53 taken off',

@@ -22,7 +22,8 @@ export function AmountExplainedPage() {
         {(d) => (
           <>
             <p className={styles.intro}>
-              {t('why.intro', { orderNo: d.orderNo, date: d.asOf })} {d.regime ? t('why.regime', { source: d.regime.source }) : t('why.lenderLimits')}
+              {t('why.intro', { orderNo: d.orderNo, date: d.asOf })}{' '}
+              {d.regime ? t('why.regime', { source: d.regime.source }) : t('why.lenderLimits')}
             </p>
             <section className={styles.card}>
               <ul className={styles.lines} data-testid="why-lines">

@@ -6,7 +6,10 @@ import { t } from '../../../lib/i18n';
 /** The borrower's application as they left it: sections, answers, consent, what is missing. */
 export function useApplicationForm() {
   // Coming back from the payout-account page shows the account as bound.
-  return useQuery({ ...callQueryOptions(applicationForm, {}, { loading: t('common.loading') }), refetchOnMount: 'always' });
+  return useQuery({
+    ...callQueryOptions(applicationForm, {}, { loading: t('common.loading') }),
+    refetchOnMount: 'always',
+  });
 }
 
 export const useSaveSection = () => useCallMutation(saveSection, { loading: t('apply.saving') });

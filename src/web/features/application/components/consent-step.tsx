@@ -16,7 +16,12 @@ export function ConsentStep({ consent, onGiven }: { consent: { version: string; 
         ))}
       </div>
       <label className={styles.agree}>
-        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} data-testid="apply-consent" />
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+          data-testid="apply-consent"
+        />
         <span>{t('apply.consentAgree')}</span>
       </label>
       <Button

@@ -10,14 +10,25 @@ import styles from './application.module.css';
  * private address the server gave. The preview is the chosen file itself, or for a stored answer
  * the picture fetched with the session (it is served to its owner only).
  */
-export function PhotoField({ item, value, onChange }: { item: ApplicationItem; value: string; onChange: (v: string) => void }) {
+export function PhotoField({
+  item,
+  value,
+  onChange,
+}: {
+  item: ApplicationItem;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   const [local, setLocal] = useState<string | undefined>();
   const stored = useOwnerImage(local ? '' : value);
   const [busy, setBusy] = useState(false);
-  useEffect(() => () => {
-    if (local) URL.revokeObjectURL(local);
-  }, [local]);
+  useEffect(
+    () => () => {
+      if (local) URL.revokeObjectURL(local);
+    },
+    [local],
+  );
   const preview = local ?? (value ? stored.src : undefined);
 
   async function choose(file: File | undefined) {
@@ -40,7 +51,11 @@ export function PhotoField({ item, value, onChange }: { item: ApplicationItem; v
       {item.subtitle ? <span className={styles.subtitle}>{item.subtitle}</span> : null}
       <div className={styles.photoRow}>
         <div className={styles.photo} aria-hidden={!preview}>
-          {preview ? <img src={preview} alt={item.title} width={96} height={72} /> : <span className={styles.photoEmpty}>{t('apply.noPhoto')}</span>}
+          {preview ? (
+            <img src={preview} alt={item.title} width={96} height={72} />
+          ) : (
+            <span className={styles.photoEmpty}>{t('apply.noPhoto')}</span>
+          )}
         </div>
         <input
           id={id}

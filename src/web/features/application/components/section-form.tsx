@@ -23,7 +23,10 @@ export function SectionForm({ section, onSaved }: { section: ApplicationSection;
 
   async function submit() {
     if (save.isPending) return;
-    const result = await save.mutateAsync({ section: section.key as FormSection, ...sectionPayload(section.items, values) });
+    const result = await save.mutateAsync({
+      section: section.key as FormSection,
+      ...sectionPayload(section.items, values),
+    });
     if (result.success) onSaved();
   }
 

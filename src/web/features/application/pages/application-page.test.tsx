@@ -25,10 +25,37 @@ const item = (over: Partial<ApplicationItem>): ApplicationItem => ({
 });
 
 const sections = (values: Record<string, string> = {}): ApplicationSection[] => [
-  { key: 'personal', title: 'Personal details', done: 'fullName' in values, items: [item({ code: 'fullName', title: 'Full name', value: values.fullName ?? '' })] },
-  { key: 'job', title: 'Work and income', done: false, items: [item({ code: 'monthlyIncome', title: 'Monthly income (₱)', inputType: 'money', value: values.monthlyIncome ?? '' })] },
-  { key: 'ext', title: 'Reference person', done: false, items: [item({ category: 'check', code: 'refConsent', title: 'My reference agreed' })] },
-  { key: 'public', title: 'Government ID and selfie', done: false, items: [item({ category: 'image', code: 'idPhoto', title: 'Photo of your ID' })] },
+  {
+    key: 'personal',
+    title: 'Personal details',
+    done: 'fullName' in values,
+    items: [item({ code: 'fullName', title: 'Full name', value: values.fullName ?? '' })],
+  },
+  {
+    key: 'job',
+    title: 'Work and income',
+    done: false,
+    items: [
+      item({
+        code: 'monthlyIncome',
+        title: 'Monthly income (₱)',
+        inputType: 'money',
+        value: values.monthlyIncome ?? '',
+      }),
+    ],
+  },
+  {
+    key: 'ext',
+    title: 'Reference person',
+    done: false,
+    items: [item({ category: 'check', code: 'refConsent', title: 'My reference agreed' })],
+  },
+  {
+    key: 'public',
+    title: 'Government ID and selfie',
+    done: false,
+    items: [item({ category: 'image', code: 'idPhoto', title: 'Photo of your ID' })],
+  },
   { key: 'bank', title: 'Payout account', done: false, items: [] },
 ];
 const form = (over: Record<string, unknown> = {}) =>
@@ -42,7 +69,10 @@ const form = (over: Record<string, unknown> = {}) =>
 
 describe('spec 000 §2 form sections: the application page', () => {
   it('a new borrower starts with the privacy consent; Agree is enabled only once the box is ticked, and sends the version', async () => {
-    const seen = mockApi({ '/v3/application/form': form(), '/v3/application/consent': envelope({ version: 'v1', givenAt: '2026-11-26T00:00:00Z' }) });
+    const seen = mockApi({
+      '/v3/application/form': form(),
+      '/v3/application/consent': envelope({ version: 'v1', givenAt: '2026-11-26T00:00:00Z' }),
+    });
     renderPage(<ApplicationPage />, { route: '/apply?productId=1&amount=300000' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your application' })).toBeDefined();
     await screen.findByText('Second paragraph.');
@@ -89,6 +119,9 @@ describe('spec 000 §2 form sections: the application page', () => {
   it('the save payload sends money in centavos and trims text', () => {
     const items = [item({ code: 'fullName' }), item({ code: 'monthlyIncome', inputType: 'money', value: '2500000' })];
     expect(initialValues(items)).toEqual({ fullName: '', monthlyIncome: '25000' });
-    expect(sectionPayload(items, { fullName: ' Ana ', monthlyIncome: '30,000' })).toEqual({ fullName: 'Ana', monthlyIncome: '3000000' });
+    expect(sectionPayload(items, { fullName: ' Ana ', monthlyIncome: '30,000' })).toEqual({
+      fullName: 'Ana',
+      monthlyIncome: '3000000',
+    });
   });
 });

@@ -57,8 +57,18 @@ export function ApplicationPage() {
             <>
               <ol className={styles.steps} aria-label={t('apply.stepsLabel')}>
                 {STEPS.map((s, index) => (
-                  <li key={s} className={s === step ? styles.current : undefined} aria-current={s === step ? 'step' : undefined}>
-                    <button type="button" className={styles.stepButton} disabled={!app.editable} onClick={() => goTo(s)} data-testid={`apply-step-${s}`}>
+                  <li
+                    key={s}
+                    className={s === step ? styles.current : undefined}
+                    aria-current={s === step ? 'step' : undefined}
+                  >
+                    <button
+                      type="button"
+                      className={styles.stepButton}
+                      disabled={!app.editable}
+                      onClick={() => goTo(s)}
+                      data-testid={`apply-step-${s}`}
+                    >
                       <span className={doneOf(s) ? styles.stepDone : styles.stepNumber} aria-hidden="true">
                         {doneOf(s) ? '✓' : index + 1}
                       </span>
@@ -85,7 +95,12 @@ export function ApplicationPage() {
                 <div className={styles.notice} data-testid="apply-bank">
                   <p>{doneOf('bank') ? t('apply.bankDone') : t('apply.bankIntro')}</p>
                   {app.missing.length === 0 ? (
-                    <Button block size="large" onClick={() => void navigate(backToLoan)} data-testid="apply-back-to-loan">
+                    <Button
+                      block
+                      size="large"
+                      onClick={() => void navigate(backToLoan)}
+                      data-testid="apply-back-to-loan"
+                    >
                       {t('apply.backToLoan')}
                     </Button>
                   ) : null}

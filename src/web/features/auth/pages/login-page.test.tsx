@@ -120,7 +120,9 @@ describe('web login (architecture.md: Sessions)', () => {
     fireEvent.click(screen.getByTestId('login-send-code'));
     await announced('Enter the characters in the picture to get another code.');
     const image = await screen.findByTestId('login-captcha-image');
-    await waitFor(() => expect(image.querySelector('img')?.getAttribute('src')).toMatch(/get-captcha\?sid=sid-login-a+&t=\d+/));
+    await waitFor(() =>
+      expect(image.querySelector('img')?.getAttribute('src')).toMatch(/get-captcha\?sid=sid-login-a+&t=\d+/),
+    );
     expect(screen.getByTestId('login-send-code').textContent).toBe('Get code');
 
     fireEvent.click(screen.getByTestId('login-send-code'));

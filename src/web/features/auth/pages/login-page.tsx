@@ -22,7 +22,11 @@ function phoneDigitsFrom(raw: string): string {
   return normalizePhone(raw) ?? digitsOnly(raw).slice(0, PHONE_LENGTH);
 }
 
-const captchaFrom = (raw: string) => raw.replace(/[^A-Za-z0-9]/g, '').slice(0, CAPTCHA_LENGTH).toUpperCase();
+const captchaFrom = (raw: string) =>
+  raw
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, CAPTCHA_LENGTH)
+    .toUpperCase();
 
 /** The server says when a resend is allowed; without a usable value, the spec's 60 s. */
 function resendSeconds(data: { resendAfterSeconds: number } | null): number {
@@ -72,7 +76,9 @@ export function LoginPage() {
       showToast(t('auth.captchaInvalid'));
       return;
     }
-    const result = await sendCode.mutateAsync(captchaAsked && captcha.sid ? { phone, sid: captcha.sid, capcode } : { phone });
+    const result = await sendCode.mutateAsync(
+      captchaAsked && captcha.sid ? { phone, sid: captcha.sid, capcode } : { phone },
+    );
     if (!result.success) {
       if (Number(result.code) === Code.CAPTCHA_REQUIRED) {
         setCaptchaAsked(true);
@@ -153,7 +159,14 @@ export function LoginPage() {
                 onClick={newCaptcha}
               >
                 {captcha.src && !captcha.failed ? (
-                  <img key={captcha.src} src={captcha.src} width={120} height={44} alt="" onError={captcha.onImageError} />
+                  <img
+                    key={captcha.src}
+                    src={captcha.src}
+                    width={120}
+                    height={44}
+                    alt=""
+                    onError={captcha.onImageError}
+                  />
                 ) : (
                   <span>{t('auth.captchaMissing')}</span>
                 )}

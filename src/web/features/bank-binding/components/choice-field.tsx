@@ -4,11 +4,25 @@ import type { FormItem } from '../../../../shared/contracts/bank-binding';
 import { FieldRow } from './field-row';
 
 /** spec 000 §2: a single-choice item opens a picker with Confirm and Cancel (lib/ui/overlays/antd/picker.tsx). */
-export function ChoiceField({ item, value, onChange }: { item: FormItem; value: string; onChange: (v: string) => void }) {
+export function ChoiceField({
+  item,
+  value,
+  onChange,
+}: {
+  item: FormItem;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const chosen = item.note.find((o) => o.type === value);
   return (
-    <FieldRow code={item.code} title={item.title} subtitle={item.subtitle} shown={chosen?.name ?? ''} onOpen={() => setOpen(true)}>
+    <FieldRow
+      code={item.code}
+      title={item.title}
+      subtitle={item.subtitle}
+      shown={chosen?.name ?? ''}
+      onOpen={() => setOpen(true)}
+    >
       <Picker
         visible={open}
         title={item.title}

@@ -16,12 +16,7 @@ export function FieldRow({ code, title, subtitle, shown, onOpen, children }: Fie
   const labelId = `bind-${code}-label`;
   return (
     <div className={styles.item}>
-      <button
-        type="button"
-        className={styles.row}
-        onClick={onOpen}
-        data-testid={`bind-${code}`}
-      >
+      <button type="button" className={styles.row} onClick={onOpen} data-testid={`bind-${code}`}>
         <span className={styles.texts}>
           <span id={labelId} className={styles.title}>
             {title}

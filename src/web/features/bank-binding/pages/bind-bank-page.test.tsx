@@ -6,16 +6,81 @@ import { envelope, mockApi } from '../../../test/fetch-mock';
 import { renderPage } from '../../../test/render';
 import { BindBankPage } from './bind-bank-page';
 
-const base = { value: '', subtitle: '', note: [], inputType: 'text', cardTypeMi: 0, channelNumber: 0, required: true, maxLength: 60 } satisfies Partial<FormItem>;
+const base = {
+  value: '',
+  subtitle: '',
+  note: [],
+  inputType: 'text',
+  cardTypeMi: 0,
+  channelNumber: 0,
+  required: true,
+  maxLength: 60,
+} satisfies Partial<FormItem>;
 
 function items(prefill: Record<string, string> = {}): FormItem[] {
   const list: FormItem[] = [
-    { ...base, category: 'enum', code: 'cardType', title: 'Account type', note: [{ name: 'E-wallet', type: '1' }, { name: 'Bank account', type: '2' }] },
-    { ...base, category: 'enum', code: 'channel', title: 'E-wallet', cardTypeMi: 1, note: [{ name: 'GCash', type: '90006' }, { name: 'Maya', type: '90007' }], value: '90006' },
-    { ...base, category: 'txt', code: 'walletNo', title: 'GCash number', inputType: 'phone', cardTypeMi: 1, channelNumber: 90006, maxLength: 11 },
-    { ...base, category: 'txt', code: 'walletNo', title: 'Maya number', inputType: 'phone', cardTypeMi: 1, channelNumber: 90007, maxLength: 11 },
-    { ...base, category: 'enum', code: 'bankCode', title: 'Bank', cardTypeMi: 2, note: [{ name: 'BPI', type: 'BPI' }, { name: 'Metrobank', type: 'MBTC' }] },
-    { ...base, category: 'txt', code: 'bankAccountNo', title: 'Account number', inputType: 'number', cardTypeMi: 2, maxLength: 16 },
+    {
+      ...base,
+      category: 'enum',
+      code: 'cardType',
+      title: 'Account type',
+      note: [
+        { name: 'E-wallet', type: '1' },
+        { name: 'Bank account', type: '2' },
+      ],
+    },
+    {
+      ...base,
+      category: 'enum',
+      code: 'channel',
+      title: 'E-wallet',
+      cardTypeMi: 1,
+      note: [
+        { name: 'GCash', type: '90006' },
+        { name: 'Maya', type: '90007' },
+      ],
+      value: '90006',
+    },
+    {
+      ...base,
+      category: 'txt',
+      code: 'walletNo',
+      title: 'GCash number',
+      inputType: 'phone',
+      cardTypeMi: 1,
+      channelNumber: 90006,
+      maxLength: 11,
+    },
+    {
+      ...base,
+      category: 'txt',
+      code: 'walletNo',
+      title: 'Maya number',
+      inputType: 'phone',
+      cardTypeMi: 1,
+      channelNumber: 90007,
+      maxLength: 11,
+    },
+    {
+      ...base,
+      category: 'enum',
+      code: 'bankCode',
+      title: 'Bank',
+      cardTypeMi: 2,
+      note: [
+        { name: 'BPI', type: 'BPI' },
+        { name: 'Metrobank', type: 'MBTC' },
+      ],
+    },
+    {
+      ...base,
+      category: 'txt',
+      code: 'bankAccountNo',
+      title: 'Account number',
+      inputType: 'number',
+      cardTypeMi: 2,
+      maxLength: 16,
+    },
     { ...base, category: 'citySelect', code: 'bankCity', title: 'Branch city', cardTypeMi: 2 },
     { ...base, category: 'txt', code: 'accountName', title: 'Account holder name' },
     { ...base, category: 'day', code: 'birthDate', title: 'Date of birth', maxLength: 10 },
@@ -70,7 +135,8 @@ describe('bank account binding (spec 000 §2, §3, §5)', () => {
     renderPage(<BindBankPage />, { route: '/bindBank?productId=1' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Bank account' }));
     const titles = shownTitles();
-    for (const title of ['Bank', 'Account number', 'Branch city', 'Account holder name', 'Date of birth']) expect(titles).toContain(title);
+    for (const title of ['Bank', 'Account number', 'Branch city', 'Account holder name', 'Date of birth'])
+      expect(titles).toContain(title);
     expect(titles).not.toContain('GCash number');
     expect(titles).not.toContain('E-wallet');
   });
@@ -92,14 +158,22 @@ describe('bank account binding (spec 000 §2, §3, §5)', () => {
     expect((await screen.findAllByText('Please fill in GCash number')).length).toBeGreaterThan(0);
     fireEvent.change(input('GCash number'), { target: { value: '0817123456' } });
     fireEvent.click(screen.getByTestId('bind-next'));
-    expect((await screen.findAllByText('GCash number must be a mobile number like 0917 123 4567')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('GCash number must be a mobile number like 0917 123 4567')).length,
+    ).toBeGreaterThan(0);
     expect(seen.filter((r) => r.url.pathname.includes('bind-card-'))).toHaveLength(0);
   });
 
   it('spec 000 §2, §3: Next posts the bind payload and the webview closes', async () => {
     const seen = mockApi({
       '/v3/bind-card/card-init': cardInit({ accountName: 'Juan Dela Cruz', birthDate: '1990-04-01' }),
-      '/v3/bind-card/bind-card-new': envelope({ cardType: 1, channelNumber: 90006, accountName: 'Juan Dela Cruz', accountNo: '•••• 4567', bankName: 'GCash' }),
+      '/v3/bind-card/bind-card-new': envelope({
+        cardType: 1,
+        channelNumber: 90006,
+        accountName: 'Juan Dela Cruz',
+        accountNo: '•••• 4567',
+        bankName: 'GCash',
+      }),
     });
     renderPage(<BindBankPage />, { route: '/bindBank?productId=1&orderId=86' });
     await screen.findByLabelText('GCash number');
@@ -121,8 +195,18 @@ describe('bank account binding (spec 000 §2, §3, §5)', () => {
 
   it('spec 000 §2: with source=loanDetail it binds through the loan path and opens the order with source=loanDetail', async () => {
     const seen = mockApi({
-      '/v3/bind-card/card-init': cardInit({ 'walletNo@90006': '•••• 4567', accountName: 'Juan Dela Cruz', birthDate: '1990-04-01' }),
-      '/v3/bind-card/bind-card-loan': envelope({ cardType: 1, channelNumber: 90006, accountName: 'Juan Dela Cruz', accountNo: '•••• 4567', bankName: 'GCash' }),
+      '/v3/bind-card/card-init': cardInit({
+        'walletNo@90006': '•••• 4567',
+        accountName: 'Juan Dela Cruz',
+        birthDate: '1990-04-01',
+      }),
+      '/v3/bind-card/bind-card-loan': envelope({
+        cardType: 1,
+        channelNumber: 90006,
+        accountName: 'Juan Dela Cruz',
+        accountNo: '•••• 4567',
+        bankName: 'GCash',
+      }),
     });
     renderPage(<BindBankPage />, { route: '/bindBank?productId=1&orderId=86&source=loanDetail' });
     await screen.findByLabelText('GCash number');

@@ -33,7 +33,17 @@ const positive = (value: string | null) => {
 
 const CHOICES_THAT_CHANGE_THE_ACCOUNT: readonly string[] = [BindField.channel, BindField.bankCode];
 
-function BindForm({ items, productId, orderId, fromLoanDetail }: { items: FormItem[]; productId: number; orderId: number; fromLoanDetail: boolean }) {
+function BindForm({
+  items,
+  productId,
+  orderId,
+  fromLoanDetail,
+}: {
+  items: FormItem[];
+  productId: number;
+  orderId: number;
+  fromLoanDetail: boolean;
+}) {
   const navigate = useNavigate();
   const bind = useBindCard(fromLoanDetail);
   const [cardType, setCardType] = useState(() => initialCardType(items));
@@ -65,7 +75,10 @@ function BindForm({ items, productId, orderId, fromLoanDetail }: { items: FormIt
     if (!result.success) return;
     showToast(t('bank.saved'));
     bankFlowEnd();
-    if (fromLoanDetail) void navigate(href('order', { productId, orderId: orderId || undefined, source: 'loanDetail' }), { replace: true });
+    if (fromLoanDetail)
+      void navigate(href('order', { productId, orderId: orderId || undefined, source: 'loanDetail' }), {
+        replace: true,
+      });
     else closeWebview();
   };
 
@@ -95,7 +108,14 @@ function BindForm({ items, productId, orderId, fromLoanDetail }: { items: FormIt
           }
         })}
       </div>
-      <Button block size="large" className={styles.next} loading={bind.isPending} onClick={() => void onNext()} data-testid="bind-next">
+      <Button
+        block
+        size="large"
+        className={styles.next}
+        loading={bind.isPending}
+        onClick={() => void onNext()}
+        data-testid="bind-next"
+      >
         {t('bank.next')}
       </Button>
     </>
@@ -124,7 +144,9 @@ export function BindBankPage() {
         </p>
       ) : (
         <QueryState query={init}>
-          {({ items }) => <BindForm items={items} productId={productId} orderId={orderId} fromLoanDetail={fromLoanDetail} />}
+          {({ items }) => (
+            <BindForm items={items} productId={productId} orderId={orderId} fromLoanDetail={fromLoanDetail} />
+          )}
         </QueryState>
       )}
     </PageLayout>

@@ -26,7 +26,8 @@ describe('evidence uploader (spec 000 §2, §4, §5)', () => {
   it("spec 000 §4: each picture is uploaded as soon as it is added; 'Upload succeeded!'", async () => {
     let n = 0;
     const seen = mockApi({
-      '/user-problem/upload-problem-img': () => envelope({ url: `/owner/files/${String(++n).padStart(22, 'a')}.jpg` }, '00'),
+      '/user-problem/upload-problem-img': () =>
+        envelope({ url: `/owner/files/${String(++n).padStart(22, 'a')}.jpg` }, '00'),
     });
     render(<Harness />);
     expect(input().accept).toBe('image/jpeg,image/png,image/webp');
@@ -41,7 +42,9 @@ describe('evidence uploader (spec 000 §2, §4, §5)', () => {
   });
 
   it('spec 000 §8: a refused picture shows the server message and is not added', async () => {
-    mockApi({ '/user-problem/upload-problem-img': envelope(null, 41500, 'Please upload a JPEG, PNG or WebP picture', 415) });
+    mockApi({
+      '/user-problem/upload-problem-img': envelope(null, 41500, 'Please upload a JPEG, PNG or WebP picture', 415),
+    });
     render(<Harness />);
     await add(file('evil.jpg'));
     expect((await screen.findAllByText('Please upload a JPEG, PNG or WebP picture')).length).toBeGreaterThan(0);
@@ -55,7 +58,8 @@ describe('evidence uploader (spec 000 §2, §4, §5)', () => {
   it('spec 000 §5: at most 9; additions past the ninth are ignored and never sent', async () => {
     let n = 0;
     const seen = mockApi({
-      '/user-problem/upload-problem-img': () => envelope({ url: `/owner/files/${String(++n).padStart(22, 'b')}.jpg` }, '00'),
+      '/user-problem/upload-problem-img': () =>
+        envelope({ url: `/owner/files/${String(++n).padStart(22, 'b')}.jpg` }, '00'),
     });
     const seven = Array.from({ length: 7 }, (_, i) => ({
       url: `blob:${i}`,

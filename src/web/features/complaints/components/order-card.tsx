@@ -42,7 +42,12 @@ export function OrderCard({ order, orders, onChoose }: OrderCardProps) {
           </div>
         ))}
       </dl>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyClassName={styles.sheet}
+      >
         <h2 className={styles.sheetTitle}>{t('complaints.chooseOrder')}</h2>
         <ul className={styles.sheetList}>
           {orders.map((o) => (

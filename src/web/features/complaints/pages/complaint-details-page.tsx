@@ -54,7 +54,8 @@ export function ComplaintDetailsPage({ ratingDelayMs = RATING_MODAL_DELAY_MS }: 
     return true;
   };
 
-  const query = problemId > 0 ? detail : { ...detail, data: undefined, isError: true, error: new Error(t('common.loadFailed')) };
+  const query =
+    problemId > 0 ? detail : { ...detail, data: undefined, isError: true, error: new Error(t('common.loadFailed')) };
 
   return (
     <PageLayout title={t('page.complaintDetails')} onBack={back}>
@@ -86,7 +87,9 @@ export function ComplaintDetailsPage({ ratingDelayMs = RATING_MODAL_DELAY_MS }: 
                 </h2>
                 <p className={styles.content}>{c.disposeDetail}</p>
                 {c.disposeImages.length > 0 ? <ImageGrid urls={c.disposeImages} testId="reply-images" /> : null}
-                {c.score !== null ? <p className={styles.meta}>{t('complaints.yourRating', { score: c.score })}</p> : null}
+                {c.score !== null ? (
+                  <p className={styles.meta}>{t('complaints.yourRating', { score: c.score })}</p>
+                ) : null}
               </section>
             ) : null}
           </>

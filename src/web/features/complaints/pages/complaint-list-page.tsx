@@ -36,7 +36,11 @@ export function ComplaintListPage() {
                     const time = formatDate(row.time, true);
                     return (
                       <li key={row.id}>
-                        <Link className={styles.row} to={href('complaintDetails', { problemId: row.id })} data-testid="complaint-row">
+                        <Link
+                          className={styles.row}
+                          to={href('complaintDetails', { problemId: row.id })}
+                          data-testid="complaint-row"
+                        >
                           <span className={styles.rowHead}>
                             <span className={styles.rowType}>{row.type}</span>
                             <time className={styles.meta} dateTime={row.time}>

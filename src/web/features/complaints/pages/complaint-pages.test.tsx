@@ -62,14 +62,18 @@ describe('complaint start (spec 000 §2, §4, §5)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Collection complaint' }));
     const subs = screen.getByTestId('complaint-sub-types');
     fireEvent.click(within(subs).getByRole('button', { name: 'Contacted my family or contacts' }));
-    expect(screen.getByTestId('location').textContent).toBe('/complainPageNext?problemType=1&problemSonType=102&orderId=86');
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/complainPageNext?problemType=1&problemSonType=102&orderId=86',
+    );
   });
 
   it("spec 000 §5: a collection complaint is refused when the order's isShow is not 1", async () => {
     mockApi({ '/user-problem/problem-init': init(order({ status: 170, isShow: 0 })) });
     renderPage(<ComplaintStartPage />, { route: '/complaint' });
     fireEvent.click(await screen.findByRole('button', { name: 'Collection complaint' }));
-    expect((await screen.findAllByText(/Collection complaints can only be filed for a loan that is due or overdue/)).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(/Collection complaints can only be filed for a loan that is due or overdue/)).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByTestId('complaint-sub-types')).toBeNull();
     expect(screen.queryByTestId('location')).toBeNull();
   });
@@ -78,7 +82,9 @@ describe('complaint start (spec 000 §2, §4, §5)', () => {
     const other = order({ orderId: 83, orderNo: 'HRM00000083', productName: 'Hiram Cash', status: 170, isShow: 0 });
     const seen = mockApi({
       '/user-problem/problem-init': (req) =>
-        new URLSearchParams(req.body).get('orderId') === '83' ? init(other, [order(), other]) : init(order(), [order(), other]),
+        new URLSearchParams(req.body).get('orderId') === '83'
+          ? init(other, [order(), other])
+          : init(order(), [order(), other]),
     });
     renderPage(<ComplaintStartPage />, { route: '/complaint' });
     fireEvent.click(await screen.findByTestId('complaint-all-orders'));
@@ -137,7 +143,9 @@ describe('complaint next (spec 000 §2, §4, §5)', () => {
       '/user-problem/problem-save': envelope({ problemId: 9 }, '00'),
     });
     renderPage(<ComplaintNextPage />, { route });
-    fireEvent.change(await screen.findByLabelText('Describe the problem'), { target: { value: ' The agent shouted at me. ' } });
+    fireEvent.change(await screen.findByLabelText('Describe the problem'), {
+      target: { value: ' The agent shouted at me. ' },
+    });
     fireEvent.click(screen.getByTestId('complaint-send'));
     const modal = await screen.findByTestId('complaint-sent');
     expect(within(modal).getByText('Successfully Sent')).toBeDefined();
@@ -157,7 +165,12 @@ describe('complaint next (spec 000 §2, §4, §5)', () => {
   it('spec 000 §8: a refused complaint shows the server message and stays on the page', async () => {
     mockApi({
       '/user-problem/problem-init': init(order()),
-      '/user-problem/problem-save': envelope(null, 42230, 'Collection complaints can only be filed for a loan that is due or overdue', 422),
+      '/user-problem/problem-save': envelope(
+        null,
+        42230,
+        'Collection complaints can only be filed for a loan that is due or overdue',
+        422,
+      ),
     });
     renderPage(<ComplaintNextPage />, { route });
     fireEvent.change(await screen.findByLabelText('Describe the problem'), { target: { value: 'Rude agent' } });
@@ -173,7 +186,11 @@ describe('complaint list (spec 000 §2)', () => {
       '/user-problem/problem-list': envelope(
         {
           tabs: [
-            { title: 'Processing', status: 0, list: [{ id: 7, time: '2025-05-01T02:03:04Z', type: 'Suggestions', content: 'Add Maya' }] },
+            {
+              title: 'Processing',
+              status: 0,
+              list: [{ id: 7, time: '2025-05-01T02:03:04Z', type: 'Suggestions', content: 'Add Maya' }],
+            },
             { title: 'Replied', status: 1, list: [] },
           ],
         },
@@ -225,7 +242,12 @@ describe('complaint details (spec 000 §2, §4)', () => {
   });
 
   it('spec 000 §4: the rating dialog appears after the delay; Cancel closes it without sending', async () => {
-    const replied = { ...detail, disposeDetail: 'We spoke to the agency.', repliedAt: '2025-05-02T02:00:00Z', isNeedScore: 1 };
+    const replied = {
+      ...detail,
+      disposeDetail: 'We spoke to the agency.',
+      repliedAt: '2025-05-02T02:00:00Z',
+      isNeedScore: 1,
+    };
     let rated = false;
     const seen = mockApi({
       '/user-problem/problem-detail': () => envelope(rated ? { ...replied, isNeedScore: 0, score: 4 } : replied, '00'),

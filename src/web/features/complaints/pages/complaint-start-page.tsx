@@ -40,7 +40,11 @@ export function ComplaintStartPage() {
         {({ problemType, problemSonType, orderDetail, orderList }) => {
           const next = (type: ProblemOption, sub?: ProblemOption) =>
             void navigate(
-              href('complaintNext', { problemType: type.value, problemSonType: sub?.value, orderId: orderDetail?.orderId }),
+              href('complaintNext', {
+                problemType: type.value,
+                problemSonType: sub?.value,
+                orderId: orderDetail?.orderId,
+              }),
             );
           const chooseType = (type: ProblemOption) => {
             if (type.value !== COLLECTION_TYPE) return next(type);

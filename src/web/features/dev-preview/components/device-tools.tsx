@@ -5,9 +5,12 @@ import styles from '../pages/test-preview-page.module.css';
 /** spec 001 §2.3: a photo file picker that shows the chosen picture. */
 export function PhotoPicker() {
   const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setPreview(file ? URL.createObjectURL(file) : null);
@@ -19,7 +22,14 @@ export function PhotoPicker() {
       </label>
       <input id="preview-photo" type="file" accept="image/*" onChange={onChange} data-testid="preview-photo" />
       {preview ? (
-        <img className={styles.photo} src={preview} alt={t('preview.photoChosen')} width={160} height={160} data-testid="preview-photo-preview" />
+        <img
+          className={styles.photo}
+          src={preview}
+          alt={t('preview.photoChosen')}
+          width={160}
+          height={160}
+          data-testid="preview-photo-preview"
+        />
       ) : null}
     </div>
   );
@@ -70,7 +80,11 @@ export function ContactName() {
   );
 }
 
-type LocationState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'found'; text: string } | { kind: 'failed'; text: string };
+type LocationState =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'found'; text: string }
+  | { kind: 'failed'; text: string };
 
 /** spec 001 §2.3: the get-location button; shows latitude and longitude, or why not. */
 export function GetLocation() {
@@ -91,13 +105,23 @@ export function GetLocation() {
             accuracy: Math.round(coords.accuracy),
           }),
         }),
-      (error) => setState({ kind: 'failed', text: t('preview.locationFailed', { reason: error.message || String(error.code) }) }),
+      (error) =>
+        setState({
+          kind: 'failed',
+          text: t('preview.locationFailed', { reason: error.message || String(error.code) }),
+        }),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
     );
   };
   return (
     <div className={styles.tool}>
-      <button type="button" className={styles.button} onClick={locate} disabled={state.kind === 'busy'} data-testid="preview-locate">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={locate}
+        disabled={state.kind === 'busy'}
+        data-testid="preview-locate"
+      >
         {t('preview.getLocation')}
       </button>
       <output className={styles.output} data-testid="preview-location" aria-live="polite">

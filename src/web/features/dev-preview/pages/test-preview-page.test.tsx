@@ -7,7 +7,8 @@ import { TestPreviewPage } from './test-preview-page';
 
 beforeEach(() => clearSession());
 
-const entryUrl = (page: string) => new URL(screen.getByTestId(`preview-entry-${page}`).getAttribute('href') ?? '', 'http://x');
+const entryUrl = (page: string) =>
+  new URL(screen.getByTestId(`preview-entry-${page}`).getAttribute('href') ?? '', 'http://x');
 
 describe('spec 001 §2.3 developer test page', () => {
   it('spec 001 §9: defaults version 1.0.0, product 1, order 86; every entry carries them', () => {

@@ -62,7 +62,11 @@ export function TestPreviewPage() {
         <ul className={styles.entries}>
           {PREVIEW_ENTRIES.map((entry) => (
             <li key={entry.page}>
-              <a className={styles.entry} href={previewHref(entry.page, values)} data-testid={`preview-entry-${entry.page}`}>
+              <a
+                className={styles.entry}
+                href={previewHref(entry.page, values)}
+                data-testid={`preview-entry-${entry.page}`}
+              >
                 {t(entry.label)}
               </a>
             </li>

@@ -16,10 +16,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
   const status = statusText(order);
   return (
     <li>
-      <Link
-        className={styles.order}
-        to={href('loanDetail', { productId: order.productId, orderId: order.orderId })}
-      >
+      <Link className={styles.order} to={href('loanDetail', { productId: order.productId, orderId: order.orderId })}>
         <img className={styles.orderLogo} src={order.productLogo} alt="" width="36" height="36" loading="lazy" />
         <span className={styles.main}>
           <span className={styles.orderProduct}>{order.productName}</span>

@@ -8,7 +8,11 @@ import styles from './home.module.css';
 /** A product on offer; a tap opens its application (amount, live quote, disclosure) at the borrower's limit. */
 export function ProductCard({ product }: { product: ProductSummary }) {
   return (
-    <Link className={styles.card} to={href('loanConfirm', { productId: product.productId })} data-testid={`apply-${product.productId}`}>
+    <Link
+      className={styles.card}
+      to={href('loanConfirm', { productId: product.productId })}
+      data-testid={`apply-${product.productId}`}
+    >
       <img className={styles.logo} src={product.logo} alt="" width="48" height="48" loading="lazy" decoding="async" />
       <div className={styles.main}>
         <h3 id={`product-${product.productId}`} className={styles.name}>

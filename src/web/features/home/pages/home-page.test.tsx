@@ -49,7 +49,12 @@ describe('web home page (architecture.md: Native bridge go home)', () => {
   });
 
   it('architecture.md: Native bridge: each order opens its details with productId and orderId', async () => {
-    mockApi({ '/v3/home/overview': envelope({ products: [], orders: [order(), order({ orderId: 87, status: 999, statusText: 'Server text' })] }) });
+    mockApi({
+      '/v3/home/overview': envelope({
+        products: [],
+        orders: [order(), order({ orderId: 87, status: 999, statusText: 'Server text' })],
+      }),
+    });
     renderPage(<HomePage />, { route: '/home' });
     // The link is named by what it shows (product, number, date, amount, status).
     const link = await screen.findByRole('link', { name: /Hiram Flex.*HR0086.*₱5,000\.00.*Overdue/ });

@@ -47,7 +47,9 @@ export function JointLoginFailurePage() {
                     <span className={styles.head}>
                       <img src={product.logo} alt="" width={32} height={32} />
                       <strong>{product.name}</strong>
-                      <span className={product.state === 1 ? styles.apply : `${styles.apply} ${styles.off}`}>{product.buttonText}</span>
+                      <span className={product.state === 1 ? styles.apply : `${styles.apply} ${styles.off}`}>
+                        {product.buttonText}
+                      </span>
                     </span>
                     <span className={styles.range}>{product.amountRange}</span>
                     <span className={styles.small}>

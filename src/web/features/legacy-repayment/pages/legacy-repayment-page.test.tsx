@@ -25,11 +25,14 @@ function api(routes: Record<string, MockReply | ((r: { body: string }) => MockRe
   });
 }
 
-const open = (query = 'orderId=86&productId=1') => renderPage(<LegacyRepaymentPage />, { route: `/legacyRepayment?${query}` });
+const open = (query = 'orderId=86&productId=1') =>
+  renderPage(<LegacyRepaymentPage />, { route: `/legacyRepayment?${query}` });
 
 /** The toast's text, as the visually hidden announcer of src/web/lib/toast.ts reads it out. */
 async function announced(text: string, timeout = 1000) {
-  await waitFor(() => expect(document.getElementById('hiram-toast-announcer')?.textContent?.trim()).toBe(text), { timeout });
+  await waitFor(() => expect(document.getElementById('hiram-toast-announcer')?.textContent?.trim()).toBe(text), {
+    timeout,
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -118,7 +121,10 @@ describe('spec 000 §2, §4 legacy repayment screen', () => {
     expect(within(screen.getByRole('main')).getByText('Failed to query the card list')).toBeDefined(); // and kept on the page, with a retry
     first.unmount();
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     open();
     await announced('Network error', 5000);
     expect(within(screen.getByRole('main')).getByText('Network error')).toBeDefined();

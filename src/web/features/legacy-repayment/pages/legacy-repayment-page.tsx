@@ -25,7 +25,9 @@ function positiveInt(value: string | null): number | null {
 
 /** spec 000 §8: "Failed to query the card list", or "Network error" when the network failed. */
 function cardListFailure(error: unknown): string {
-  return error instanceof ApiError && error.code === ClientCode.NETWORK ? t('legacy.networkError') : t('legacy.cardListFailed');
+  return error instanceof ApiError && error.code === ClientCode.NETWORK
+    ? t('legacy.networkError')
+    : t('legacy.cardListFailed');
 }
 
 interface Pending {
@@ -107,7 +109,12 @@ export function LegacyRepaymentPage() {
           {t('legacy.orderMissing')}
         </p>
       ) : pending ? (
-        <CodeEntry resendAfter={SMS_RESEND_SECONDS} busy={confirm.isPending} onConfirm={onConfirm} onResend={onResend} />
+        <CodeEntry
+          resendAfter={SMS_RESEND_SECONDS}
+          busy={confirm.isPending}
+          onConfirm={onConfirm}
+          onResend={onResend}
+        />
       ) : way.data ? (
         <WayForm
           data={way.data}

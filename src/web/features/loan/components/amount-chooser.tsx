@@ -10,7 +10,19 @@ const SETTLE_MS = 300;
  * The amount to borrow: − and + by the product's step, and a slider, from the product's minimum
  * to the borrower's own limit. `onChange` fires once the choice settles; the server re-quotes it.
  */
-export function AmountChooser({ value, min, max, step, onChange }: { value: number; min: number; max: number; step: number; onChange: (amount: number) => void }) {
+export function AmountChooser({
+  value,
+  min,
+  max,
+  step,
+  onChange,
+}: {
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (amount: number) => void;
+}) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   useEffect(() => {
@@ -23,13 +35,27 @@ export function AmountChooser({ value, min, max, step, onChange }: { value: numb
   return (
     <div className={styles.chooser} data-testid="amount-chooser">
       <div className={styles.chooserRow}>
-        <button type="button" className={styles.stepButton} aria-label={t('confirm.less')} disabled={draft <= min} onClick={() => setDraft(clamp(draft - step))} data-testid="amount-less">
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={t('confirm.less')}
+          disabled={draft <= min}
+          onClick={() => setDraft(clamp(draft - step))}
+          data-testid="amount-less"
+        >
           −
         </button>
         <output className={styles.chosen} aria-live="polite" data-testid="amount-chosen">
           {formatMoney(draft)}
         </output>
-        <button type="button" className={styles.stepButton} aria-label={t('confirm.more')} disabled={draft >= max} onClick={() => setDraft(clamp(draft + step))} data-testid="amount-more">
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={t('confirm.more')}
+          disabled={draft >= max}
+          onClick={() => setDraft(clamp(draft + step))}
+          data-testid="amount-more"
+        >
           +
         </button>
       </div>

@@ -29,7 +29,8 @@ export function useConfirmPopups(detail: Detail | undefined, variant2: boolean) 
     return () => window.removeEventListener(BACK_EVENT, listener);
   }, [detail?.isPopType]);
 
-  const agreementUrl = detail?.popAgreementUrl && isAllowedRedirect(detail.popAgreementUrl) ? detail.popAgreementUrl : '';
+  const agreementUrl =
+    detail?.popAgreementUrl && isAllowedRedirect(detail.popAgreementUrl) ? detail.popAgreementUrl : '';
   const popups = detail ? (
     <>
       <Modal
@@ -46,7 +47,14 @@ export function useConfirmPopups(detail: Detail | undefined, variant2: boolean) 
         visible={agreementUrl !== '' && !agreementSeen}
         bodyClassName={styles.agreementBody}
         title={detail.agreements[0]?.title}
-        content={<iframe className={styles.agreementFrame} src={agreementUrl} title={detail.agreements[0]?.title ?? ''} data-testid="agreement-frame" />}
+        content={
+          <iframe
+            className={styles.agreementFrame}
+            src={agreementUrl}
+            title={detail.agreements[0]?.title ?? ''}
+            data-testid="agreement-frame"
+          />
+        }
         actions={[
           { key: 'agree', text: t('confirm.agreeButton'), primary: true, onClick: () => setAgreementSeen(true) },
           { key: 'cancel', text: t('common.cancel'), onClick: closeWebview },

@@ -13,7 +13,15 @@ import styles from './order.module.css';
  * (and consents) to use it on their running loan; finance approves it. After asking, the page
  * reloads and says the request waits.
  */
-export function CreditUse({ orderId, note, use }: { orderId: number; note?: string | undefined; use?: LoanDetails['creditUse'] }) {
+export function CreditUse({
+  orderId,
+  note,
+  use,
+}: {
+  orderId: number;
+  note?: string | undefined;
+  use?: LoanDetails['creditUse'];
+}) {
   const [asking, setAsking] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   const queries = useQueryClient();

@@ -39,7 +39,14 @@ export function RatingDialog({ onDone }: { onDone: () => void }) {
         <div data-testid="rating-dialog">
           <h2 className={styles.sheetTitle}>{t('order.rateTitle')}</h2>
           <StarRating value={stars} onChange={setStars} />
-          <Button block color="primary" shape="rounded" loading={send.isPending} onClick={submit} data-testid="rating-submit">
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            loading={send.isPending}
+            onClick={submit}
+            data-testid="rating-submit"
+          >
             {t('order.rateSubmit')}
           </Button>
         </div>
@@ -50,6 +57,11 @@ export function RatingDialog({ onDone }: { onDone: () => void }) {
 
 /** spec 001 §4 bank-card dialog (`cardNeedPop` 1): resolves true when the borrower chooses to bind. */
 export function confirmBindCard(title: string, message: string): Promise<boolean> {
-  return Dialog.confirm({ 'aria-label': title, title, content: message, confirmText: t('order.bindNow'), cancelText: t('order.close') });
+  return Dialog.confirm({
+    'aria-label': title,
+    title,
+    content: message,
+    confirmText: t('order.bindNow'),
+    cancelText: t('order.close'),
+  });
 }
-

@@ -15,7 +15,10 @@ const WAITING = [21, 110];
  */
 export function TermsNotice({ orderId, status }: { orderId: number; status: number }) {
   const waiting = WAITING.includes(status);
-  const disclosures = useQuery({ ...callQueryOptions(orderDisclosures, { orderId }, { silent: true }), enabled: waiting });
+  const disclosures = useQuery({
+    ...callQueryOptions(orderDisclosures, { orderId }, { silent: true }),
+    enabled: waiting,
+  });
   if (!waiting || !disclosures.data?.review) return null;
   return (
     <div className={styles.notice} role="status" data-testid="order-terms-changed">

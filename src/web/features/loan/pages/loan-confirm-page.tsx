@@ -22,9 +22,14 @@ export function LoanConfirmPage() {
   const [params] = useSearchParams();
   const productId = Number(params.get('productId')) || 1;
   const amountParam = Number(params.get('amount'));
-  const [chosen, setChosen] = useState<number | undefined>(Number.isSafeInteger(amountParam) && amountParam > 0 ? amountParam : undefined);
+  const [chosen, setChosen] = useState<number | undefined>(
+    Number.isSafeInteger(amountParam) && amountParam > 0 ? amountParam : undefined,
+  );
   // A new amount is quoted by the server; the page keeps showing the last quote meanwhile.
-  const detail = useQuery({ ...callQueryOptions(confirmDetail, { productId, amount: chosen }, { loading: t('common.loading') }), placeholderData: keepPreviousData });
+  const detail = useQuery({
+    ...callQueryOptions(confirmDetail, { productId, amount: chosen }, { loading: t('common.loading') }),
+    placeholderData: keepPreviousData,
+  });
   const [agreed, setAgreed] = useState(true);
   const push = useCallMutation(loanPush, { loading: t('common.loading') });
   // spec 001 §2.10: the second variant (confirmLoanNew) adds the repayment date, the product's
@@ -42,10 +47,17 @@ export function LoanConfirmPage() {
     pushing.current = true;
     let leaving = false;
     try {
-      const result = await push.mutateAsync({ productId: d.productId, amount: d.amount, periods: d.periods, termUnit: d.termUnit, quoteId: d.quoteId });
+      const result = await push.mutateAsync({
+        productId: d.productId,
+        amount: d.amount,
+        periods: d.periods,
+        termUnit: d.termUnit,
+        quoteId: d.quoteId,
+      });
       // The terms changed while the borrower read them: the toast says so and the page shows the new ones.
       // An application missing a step: the page shows what is left and the way to it.
-      if (Number(result.code) === Code.TERMS_CHANGED || Number(result.code) === Code.APPLICATION_INCOMPLETE) await detail.refetch();
+      if (Number(result.code) === Code.TERMS_CHANGED || Number(result.code) === Code.APPLICATION_INCOMPLETE)
+        await detail.refetch();
       if (result.success && result.data && isAllowedRedirect(result.data.lendDetailsUrl)) {
         leaving = true;
         window.location.replace(result.data.lendDetailsUrl);
@@ -60,7 +72,15 @@ export function LoanConfirmPage() {
       <QueryState query={detail}>
         {(d) => (
           <>
-            {blocking ? null : <AmountChooser value={d.amount} min={d.minAmount} max={d.maxAmount} step={d.amountStep} onChange={setChosen} />}
+            {blocking ? null : (
+              <AmountChooser
+                value={d.amount}
+                min={d.minAmount}
+                max={d.maxAmount}
+                step={d.amountStep}
+                onChange={setChosen}
+              />
+            )}
             <section className={styles.card} data-testid="confirm-summary" aria-busy={detail.isPlaceholderData}>
               <div className={styles.product}>
                 <img src={d.comProductLogo} alt="" width={32} height={32} />
@@ -117,12 +137,21 @@ export function LoanConfirmPage() {
               <LabelledRows rows={d.disclosure} />
             </section>
             <label className={styles.agree}>
-              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} data-testid="confirm-agree" />
+              <input
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                data-testid="confirm-agree"
+              />
               <span>{t('confirm.agree', { titles: d.agreements.map((a) => a.title).join(', ') })}</span>
             </label>
             <nav className={styles.agreements} aria-label={t('confirm.readAgreements')}>
               {d.agreements.map((a) => (
-                <Link key={a.position} to={href('loanAgreement', { productId: d.productId, position: a.position, amount: d.amount })} data-testid="agreement-link">
+                <Link
+                  key={a.position}
+                  to={href('loanAgreement', { productId: d.productId, position: a.position, amount: d.amount })}
+                  data-testid="agreement-link"
+                >
                   {a.title}
                 </Link>
               ))}
@@ -143,7 +172,14 @@ export function LoanConfirmPage() {
                   </Button>
                 </>
               ) : (
-                <Button block size="large" disabled={!agreed} loading={push.isPending} onClick={next} data-testid="confirm-next">
+                <Button
+                  block
+                  size="large"
+                  disabled={!agreed}
+                  loading={push.isPending}
+                  onClick={next}
+                  data-testid="confirm-next"
+                >
                   {variant2 && d.NewButtonMsg ? d.NewButtonMsg : t('confirm.apply', { amount: formatMoney(d.amount) })}
                 </Button>
               )}

@@ -29,7 +29,12 @@ function DisclosureCard({ view, heading, testId }: { view: View; heading: string
       <h3 className={styles.subTitle}>{t('confirm.disclosure')}</h3>
       <LabelledRows rows={view.disclosure} />
       <h3 className={styles.subTitle}>{t('confirm.plan')}</h3>
-      <LabelledRows rows={view.repay_plans.map((p) => ({ text: `${p.title} · ${formatDate(p.pay_time)}`, value: formatMoney(p.amount) }))} />
+      <LabelledRows
+        rows={view.repay_plans.map((p) => ({
+          text: `${p.title} · ${formatDate(p.pay_time)}`,
+          value: formatMoney(p.amount),
+        }))}
+      />
     </section>
   );
 }
@@ -48,8 +53,10 @@ export function LoanDisclosurePage() {
 
   async function answer(reply: { success: boolean; code: number | string; data: { lendDetailsUrl: string } | null }) {
     // Terms that changed again while being read: show the newest ones.
-    if (Number(reply.code) === Code.TERMS_CHANGED) await queryClient.invalidateQueries({ queryKey: callKey(orderDisclosures, { orderId }) });
-    if (reply.success && reply.data && isAllowedRedirect(reply.data.lendDetailsUrl)) window.location.replace(reply.data.lendDetailsUrl);
+    if (Number(reply.code) === Code.TERMS_CHANGED)
+      await queryClient.invalidateQueries({ queryKey: callKey(orderDisclosures, { orderId }) });
+    if (reply.success && reply.data && isAllowedRedirect(reply.data.lendDetailsUrl))
+      window.location.replace(reply.data.lendDetailsUrl);
   }
 
   return (
@@ -68,7 +75,9 @@ export function LoanDisclosurePage() {
                     block
                     size="large"
                     loading={accept.isPending}
-                    onClick={async () => d.review && answer(await accept.mutateAsync({ orderId, quoteId: d.review.quoteId }))}
+                    onClick={async () =>
+                      d.review && answer(await accept.mutateAsync({ orderId, quoteId: d.review.quoteId }))
+                    }
                     data-testid="accept-terms"
                   >
                     {t('disclosure.accept')}

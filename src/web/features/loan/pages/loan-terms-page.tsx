@@ -29,8 +29,17 @@ export function LoanTermsPage() {
             <ul>
               <li>
                 {x.periods > 1
-                  ? termsText('amountInstallments', { min: formatMoney(x.minAmount), max: formatMoney(x.maxAmount), days: x.termDays, periods: x.periods })
-                  : termsText('amountOnce', { min: formatMoney(x.minAmount), max: formatMoney(x.maxAmount), days: x.termDays })}
+                  ? termsText('amountInstallments', {
+                      min: formatMoney(x.minAmount),
+                      max: formatMoney(x.maxAmount),
+                      days: x.termDays,
+                      periods: x.periods,
+                    })
+                  : termsText('amountOnce', {
+                      min: formatMoney(x.minAmount),
+                      max: formatMoney(x.maxAmount),
+                      days: x.termDays,
+                    })}
               </li>
               <li>{termsText('interest', { daily: pct(x.dailyInterestBps), fee: pct(x.serviceFeeBps) })}</li>
               <li>{termsText('decision')}</li>
@@ -38,7 +47,12 @@ export function LoanTermsPage() {
             </ul>
             <h2 className={styles.sheetTitle}>{termsText('lateHeading')}</h2>
             <ul data-testid="loan-terms-penalties">
-              <li>{termsText('defaultCharge', { new: formatMoney(x.defaultChargeNew), repeat: formatMoney(x.defaultChargeRepeat) })}</li>
+              <li>
+                {termsText('defaultCharge', {
+                  new: formatMoney(x.defaultChargeNew),
+                  repeat: formatMoney(x.defaultChargeRepeat),
+                })}
+              </li>
               {x.penaltyTiers.map((tier) => (
                 <li key={tier.fromDay}>
                   {tier.toDay
@@ -50,20 +64,36 @@ export function LoanTermsPage() {
             </ul>
             <h2 className={styles.sheetTitle}>{termsText('earlyHeading')}</h2>
             <ul>
-              <li>{termsText('prepayment', { share: x.prepayment.minTermSharePercent, days: x.prepayment.minDaysAfterDisbursal })}</li>
-              <li>{x.extensionAllowed ? termsText('extension', { fee: pct(x.extensionFeeBps) }) : termsText('noExtension')}</li>
+              <li>
+                {termsText('prepayment', {
+                  share: x.prepayment.minTermSharePercent,
+                  days: x.prepayment.minDaysAfterDisbursal,
+                })}
+              </li>
+              <li>
+                {x.extensionAllowed
+                  ? termsText('extension', { fee: pct(x.extensionFeeBps) })
+                  : termsText('noExtension')}
+              </li>
             </ul>
             {x.bsp1133.applies ? (
               <>
                 <h2 className={styles.sheetTitle}>{termsText('bspHeading', { source: x.bsp1133.source })}</h2>
                 <ul data-testid="loan-terms-bsp">
-                  <li>{termsText('bspInterest', { nominal: x.bsp1133.nominalMonthlyPercent, effective: x.bsp1133.effectiveMonthlyPercent })}</li>
+                  <li>
+                    {termsText('bspInterest', {
+                      nominal: x.bsp1133.nominalMonthlyPercent,
+                      effective: x.bsp1133.effectiveMonthlyPercent,
+                    })}
+                  </li>
                   <li>{termsText('bspLate', { late: x.bsp1133.lateMonthlyPercent })}</li>
                   <li>{termsText('bspTotal', { total: x.bsp1133.totalCostPercent })}</li>
                 </ul>
               </>
             ) : null}
-            <h2 className={styles.sheetTitle}>{termsText('obligationsHeading', { number: x.bsp1133.applies ? 5 : 4 })}</h2>
+            <h2 className={styles.sheetTitle}>
+              {termsText('obligationsHeading', { number: x.bsp1133.applies ? 5 : 4 })}
+            </h2>
             <ul>
               <li>{termsText('changes')}</li>
               <li>{termsText('court')}</li>

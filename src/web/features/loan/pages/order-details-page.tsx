@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { EVENT_MODULE_BORROW_AGAIN, EVENT_POSITION_BORROW_AGAIN, SESSION_KEY_SHOW_BANK_TIP } from '../../../../shared/constants';
+import {
+  EVENT_MODULE_BORROW_AGAIN,
+  EVENT_POSITION_BORROW_AGAIN,
+  SESSION_KEY_SHOW_BANK_TIP,
+} from '../../../../shared/constants';
 import { eventSave, loanDetails } from '../../../../shared/contracts/loan-details';
 import { href } from '../../../../shared/pages';
 import { isAllowedRedirect } from '../../../../shared/redirect-allowlist';
@@ -28,7 +32,10 @@ const CreditUse = lazy(() => import('../components/credit-use').then((m) => ({ d
  * the page as `data:` addresses: the banner is the largest thing the order page paints, and a
  * request of its own cost a round trip after the page arrived.
  */
-const BANNERS: Record<string, string> = import.meta.glob('../assets/order-status/*.svg', { eager: true, import: 'default' });
+const BANNERS: Record<string, string> = import.meta.glob('../assets/order-status/*.svg', {
+  eager: true,
+  import: 'default',
+});
 /** spec 001 §2.1: the banner picture by status; any other status uses 200's. */
 export const bannerOf = (status: number): string => {
   const banner = BANNERS[`../assets/order-status/${status}.svg`] ?? BANNERS['../assets/order-status/200.svg'];
@@ -80,9 +87,10 @@ export function OrderDetailsPage() {
     void loadDialogs()
       .then((m) => m.confirmBindCard(data.cardPopTitle, data.cardPopMsg))
       .then((bind) => {
-      setCardPop(false);
-      if (bind) void navigate(href('bindBank', { source: 'loanDetail', productId: data.productId, orderId: data.orderId }));
-    });
+        setCardPop(false);
+        if (bind)
+          void navigate(href('bindBank', { source: 'loanDetail', productId: data.productId, orderId: data.orderId }));
+      });
   }, [cardPop, data, navigate]);
 
   const repay = (path: 'repay' | 'repayDelay') => {
@@ -92,7 +100,11 @@ export function OrderDetailsPage() {
   const borrowAgain = async () => {
     if (!data) return;
     trackingPoint('borrow_again', { productId: data.productId, orderId: data.orderId });
-    await callApi(eventSave, { productId: data.productId, moduleId: EVENT_MODULE_BORROW_AGAIN, positionId: EVENT_POSITION_BORROW_AGAIN }, { silent: true });
+    await callApi(
+      eventSave,
+      { productId: data.productId, moduleId: EVENT_MODULE_BORROW_AGAIN, positionId: EVENT_POSITION_BORROW_AGAIN },
+      { silent: true },
+    );
     // The app's home; in a browser the web home, which lists the products to apply for.
     goHome();
   };
@@ -138,7 +150,11 @@ export function OrderDetailsPage() {
             ) : null}
             {/* spec 001 §2.1: the recommendations while the loan-market flag is on, else the buttons. */}
             {d.loanMarket === 1 && d.recProducts.length > 0 ? <RecommendedProducts products={d.recProducts} /> : null}
-            <div className={styles.buttons} data-testid="order-buttons" style={d.loanMarket === 1 && d.recProducts.length > 0 ? { display: 'none' } : undefined}>
+            <div
+              className={styles.buttons}
+              data-testid="order-buttons"
+              style={d.loanMarket === 1 && d.recProducts.length > 0 ? { display: 'none' } : undefined}
+            >
               {(d.orderStatus === 174 || d.orderStatus === 180) && d.isDelay === 1 ? (
                 <>
                   <Button block size="large" onClick={() => repay('repay')}>
@@ -162,7 +178,11 @@ export function OrderDetailsPage() {
               ) : null}
             </div>
             {LOAN_STATUSES.includes(d.orderStatus) ? (
-              <Link className={styles.textLink} to={href('records', { orderId: d.orderId })} data-testid="order-records-link">
+              <Link
+                className={styles.textLink}
+                to={href('records', { orderId: d.orderId })}
+                data-testid="order-records-link"
+              >
                 {t('order.recordsLink')}
               </Link>
             ) : null}

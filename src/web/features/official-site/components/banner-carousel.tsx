@@ -93,7 +93,11 @@ export function BannerCarousel({ slides, children }: { slides: readonly SiteSlid
           onClick={() => setPaused((p) => !p)}
         >
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            {paused ? <path d="M4 2.5v11l9-5.5z" fill="currentColor" /> : <path d="M4 2h3v12H4zm5 0h3v12H9z" fill="currentColor" />}
+            {paused ? (
+              <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+            ) : (
+              <path d="M4 2h3v12H4zm5 0h3v12H9z" fill="currentColor" />
+            )}
           </svg>
         </button>
       </div>

@@ -51,9 +51,7 @@ export function SiteFooter() {
         {info ? (
           <>
             <p className={styles.company}>{info.lenderName}</p>
-            <p>
-              {t('site.footer.registration', { sec: info.secRegistrationNo, ca: info.certificateOfAuthorityNo })}
-            </p>
+            <p>{t('site.footer.registration', { sec: info.secRegistrationNo, ca: info.certificateOfAuthorityNo })}</p>
             <p>
               {t('site.footer.address')}: {info.address}
             </p>

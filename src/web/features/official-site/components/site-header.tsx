@@ -3,7 +3,13 @@ import { getLocale, type Locale, t } from '../../../lib/i18n';
 import styles from './site-header.module.css';
 
 /** Section anchors of the one-page site; the terms are their own page (spec 001 §2.4). */
-export const SECTION = { home: 'home', about: 'about', reviews: 'reviews', privacy: 'privacy', contact: 'contact' } as const;
+export const SECTION = {
+  home: 'home',
+  about: 'about',
+  reviews: 'reviews',
+  privacy: 'privacy',
+  contact: 'contact',
+} as const;
 
 const links = [
   { href: `#${SECTION.home}`, label: 'site.nav.home' },

@@ -98,7 +98,12 @@ describe('spec 000 §2 official site page', () => {
     await announced('Successful!');
     const sent = seen.find((r) => r.url.pathname.endsWith('contact-message'));
     expect(new URLSearchParams(sent?.body)).toEqual(
-      new URLSearchParams({ name: 'Ana Reyes', telephone: '09175563001', email: 'ana@example.com', remark: 'When can I apply?' }),
+      new URLSearchParams({
+        name: 'Ana Reyes',
+        telephone: '09175563001',
+        email: 'ana@example.com',
+        remark: 'When can I apply?',
+      }),
     );
     expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
   });

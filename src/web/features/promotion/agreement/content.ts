@@ -10,7 +10,9 @@ interface AgreementText {
 
 const content = localeContent<AgreementText>(
   { intro: agreementIntro, sections: agreementSections },
-  { fil: () => import('./content.fil').then((m) => ({ intro: m.agreementIntroFil, sections: m.agreementSectionsFil })) },
+  {
+    fil: () => import('./content.fil').then((m) => ({ intro: m.agreementIntroFil, sections: m.agreementSectionsFil })),
+  },
 );
 
 /** The registration agreement in the reader's language. */

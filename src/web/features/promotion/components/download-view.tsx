@@ -16,10 +16,20 @@ interface Store {
 function storesOf(download: Template['download']): Store[] {
   const stores: Store[] = [];
   if (download.appStoreUrl && STORE_URL_PATTERN.test(download.appStoreUrl)) {
-    stores.push({ platform: 'ios', url: download.appStoreUrl, label: t('promotion.appStore'), other: t('promotion.otherStoreAppStore') });
+    stores.push({
+      platform: 'ios',
+      url: download.appStoreUrl,
+      label: t('promotion.appStore'),
+      other: t('promotion.otherStoreAppStore'),
+    });
   }
   if (download.playStoreUrl && STORE_URL_PATTERN.test(download.playStoreUrl)) {
-    stores.push({ platform: 'android', url: download.playStoreUrl, label: t('promotion.googlePlay'), other: t('promotion.otherStoreGooglePlay') });
+    stores.push({
+      platform: 'android',
+      url: download.playStoreUrl,
+      label: t('promotion.googlePlay'),
+      other: t('promotion.otherStoreGooglePlay'),
+    });
   }
   return stores;
 }
@@ -44,7 +54,12 @@ export function DownloadView({ template, variant }: { template: Template; varian
       {variant === 'link' ? (
         <div className={styles.storeButtons}>
           {stores.map((store) => (
-            <a key={store.platform} className={styles.store} href={store.url} data-testid={`promotion-store-${store.platform}`}>
+            <a
+              key={store.platform}
+              className={styles.store}
+              href={store.url}
+              data-testid={`promotion-store-${store.platform}`}
+            >
               {store.label}
             </a>
           ))}
@@ -56,7 +71,12 @@ export function DownloadView({ template, variant }: { template: Template; varian
               {t('promotion.downloadFor', { appName })}
             </a>
             {others.map((store) => (
-              <a key={store.platform} className={styles.otherStore} href={store.url} data-testid={`promotion-store-${store.platform}`}>
+              <a
+                key={store.platform}
+                className={styles.otherStore}
+                href={store.url}
+                data-testid={`promotion-store-${store.platform}`}
+              >
                 {store.other}
               </a>
             ))}

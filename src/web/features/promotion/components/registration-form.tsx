@@ -21,7 +21,11 @@ const SMS_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 
 /** Digits only, at most 11; a pasted +63 / 63 number becomes 09…. */
 const phoneDigitsFrom = (raw: string) => normalizePhone(raw) ?? digitsOnly(raw).slice(0, PHONE_LENGTH);
-const captchaFrom = (raw: string) => raw.replace(/[^A-Za-z0-9]/g, '').slice(0, CAPTCHA_LENGTH).toUpperCase();
+const captchaFrom = (raw: string) =>
+  raw
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, CAPTCHA_LENGTH)
+    .toUpperCase();
 
 /** spec 001 §8: other codes show the server message; a network failure its own message. */
 function showFailure(result: CallResult<unknown>): void {
@@ -55,7 +59,11 @@ export function RegistrationForm({ query, applyText }: { query: PromotionQuery; 
   const device = { deviceId: session.deviceId, appName: session.appName };
 
   const goToDownload = () =>
-    void navigate({ pathname: location.pathname, search: location.search, hash: routeHash('download', location.search, location.hash) });
+    void navigate({
+      pathname: location.pathname,
+      search: location.search,
+      hash: routeHash('download', location.search, location.hash),
+    });
 
   const newCaptcha = () => {
     setCapcode('');
@@ -199,7 +207,9 @@ export function RegistrationForm({ query, applyText }: { query: PromotionQuery; 
           maxLength={SMS_CODE_LENGTH}
           placeholder={t('promotion.smsPlaceholder')}
           value={smsCode}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => setSmsCode(digitsOnly(event.target.value).slice(0, SMS_CODE_LENGTH))}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            setSmsCode(digitsOnly(event.target.value).slice(0, SMS_CODE_LENGTH))
+          }
         />
         <button
           type="button"
@@ -219,7 +229,11 @@ export function RegistrationForm({ query, applyText }: { query: PromotionQuery; 
       <p className={styles.agreement}>
         {t('promotion.agreementPrefix')}{' '}
         <Link
-          to={{ pathname: location.pathname, search: location.search, hash: routeHash('agreement', location.search, location.hash) }}
+          to={{
+            pathname: location.pathname,
+            search: location.search,
+            hash: routeHash('agreement', location.search, location.hash),
+          }}
           data-testid="promotion-agreement-link"
         >
           {t('promotion.agreementLink')}

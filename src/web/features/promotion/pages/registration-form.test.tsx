@@ -50,7 +50,11 @@ describe('promotion registration form (spec 001 §3–§5, §8)', () => {
     await tap('promotion-captcha-image');
     await waitFor(() => expect(calls(seen, '/promotion/get-sid')).toHaveLength(2));
     expect(screen.getByTestId('promotion-captcha')).toHaveProperty('value', '');
-    await waitFor(() => expect(screen.getByTestId('promotion-captcha-image').querySelector('img')?.getAttribute('src')).toMatch(/sid=sid-\d+-a+&t=\d+$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('promotion-captcha-image').querySelector('img')?.getAttribute('src')).toMatch(
+        /sid=sid-\d+-a+&t=\d+$/,
+      ),
+    );
   });
 
   it('spec 001 §4, §8: a sent code starts the 60 s countdown; a tap during it warns and sends nothing', async () => {
@@ -78,7 +82,9 @@ describe('promotion registration form (spec 001 §3–§5, §8)', () => {
   });
 
   it('spec 001 §8: code 101 shows the message and brings a new picture captcha', async () => {
-    const seen = api({ [`${P}/promotion/get-sms`]: envelope(null, 101, 'The picture captcha is not correct. Please enter the new one.') });
+    const seen = api({
+      [`${P}/promotion/get-sms`]: envelope(null, 101, 'The picture captcha is not correct. Please enter the new one.'),
+    });
     renderLanding();
     await ready(seen);
     type('promotion-phone', '09175562900');
@@ -104,7 +110,12 @@ describe('promotion registration form (spec 001 §3–§5, §8)', () => {
 
   it('spec 001 §8: the server says how long to wait; the countdown shows it', async () => {
     const seen = api({
-      [`${P}/promotion/get-sms`]: envelope({ resendAfterSeconds: 42 }, 42204, 'Please do not send the code twice. Try again in 42 s.', 422),
+      [`${P}/promotion/get-sms`]: envelope(
+        { resendAfterSeconds: 42 },
+        42204,
+        'Please do not send the code twice. Try again in 42 s.',
+        422,
+      ),
     });
     renderLanding();
     await ready(seen);
@@ -170,7 +181,9 @@ describe('promotion registration form (spec 001 §3–§5, §8)', () => {
   });
 
   it('spec 001 §8: register -1 shows the message and brings a new picture captcha; the page stays', async () => {
-    const seen = api({ [`${P}/promotion/register`]: envelope(null, -1, 'The picture captcha has expired. Please enter the new one.') });
+    const seen = api({
+      [`${P}/promotion/register`]: envelope(null, -1, 'The picture captcha has expired. Please enter the new one.'),
+    });
     renderLanding();
     await ready(seen);
     await fillAll();
@@ -182,13 +195,23 @@ describe('promotion registration form (spec 001 §3–§5, §8)', () => {
   });
 
   it('spec 001 §8: other codes show the server message; a network failure says so', async () => {
-    const seen = api({ [`${P}/promotion/register`]: envelope(null, 42201, 'The code is not correct. Please check the SMS and try again.', 422) });
+    const seen = api({
+      [`${P}/promotion/register`]: envelope(
+        null,
+        42201,
+        'The code is not correct. Please check the SMS and try again.',
+        422,
+      ),
+    });
     renderLanding();
     await ready(seen);
     await fillAll();
     await tap('promotion-apply');
     await announced('The code is not correct. Please check the SMS and try again.');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await tap('promotion-apply');
     await announced('Network error, please try again');
   });

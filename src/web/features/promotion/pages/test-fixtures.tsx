@@ -10,7 +10,14 @@ import { PromotionPage } from './promotion-page';
 export const template: PromotionTemplate = {
   id: 1,
   appName: 'Hiram',
-  colours: { background: '#C94A12', onBackground: '#FFFFFF', accent: '#B8400E', onAccent: '#FFFFFF', card: '#FFFFFF', onCard: '#2B2B2B' },
+  colours: {
+    background: '#C94A12',
+    onBackground: '#FFFFFF',
+    accent: '#B8400E',
+    onAccent: '#FFFFFF',
+    card: '#FFFFFF',
+    onCard: '#2B2B2B',
+  },
   hero: { image: '/img/promotion/hero.svg', imageAlt: 'A phone', title: 'Cash in minutes', subtitle: 'Register now' },
   highlights: [{ value: '₱20,000', label: 'Loan amount up to' }],
   form: { title: 'Register in one minute', applyText: 'Apply now' },
@@ -82,7 +89,8 @@ export function renderLanding(route = `/promotion${QUERY}`) {
 
 export const calls = (seen: SeenRequest[], path: string) => seen.filter((r) => r.url.pathname === `/owner${P}${path}`);
 export const form = (r: SeenRequest | undefined) => Object.fromEntries(new URLSearchParams(r?.body ?? ''));
-export const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+export const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 export const tap = (testId: string) => act(async () => void fireEvent.click(screen.getByTestId(testId)));
 export async function announced(text: string) {
   await waitFor(() => expect(screen.getByRole('alert').textContent?.trim()).toBe(text));

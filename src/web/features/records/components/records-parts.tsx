@@ -33,23 +33,31 @@ export interface Line {
 export function Lines({ lines, testId }: { lines: readonly (Line | null | false)[]; testId?: string }) {
   return (
     <dl className={styles.lines} data-testid={testId}>
-      {lines.filter((line): line is Line => Boolean(line)).map((line) => (
-        <div key={line.label} className={styles.line}>
-          <dt>{line.label}</dt>
-          <dd data-testid={line.testId}>{line.value}</dd>
-        </div>
-      ))}
+      {lines
+        .filter((line): line is Line => Boolean(line))
+        .map((line) => (
+          <div key={line.label} className={styles.line}>
+            <dt>{line.label}</dt>
+            <dd data-testid={line.testId}>{line.value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }
 
 /** The lender as the legal pages name it, at the head of a receipt or a certificate. */
-export function LenderHead({ lender }: { lender: { name: string; secRegistrationNo: string; certificateOfAuthorityNo: string; address: string } }) {
+export function LenderHead({
+  lender,
+}: {
+  lender: { name: string; secRegistrationNo: string; certificateOfAuthorityNo: string; address: string };
+}) {
   return (
     <div className={styles.docHead} data-testid="doc-lender">
       <p className={styles.lender}>{lender.name}</p>
       <p className={styles.small}>{lender.address}</p>
-      <p className={styles.small}>{t('records.registration', { sec: lender.secRegistrationNo, ca: lender.certificateOfAuthorityNo })}</p>
+      <p className={styles.small}>
+        {t('records.registration', { sec: lender.secRegistrationNo, ca: lender.certificateOfAuthorityNo })}
+      </p>
     </div>
   );
 }

@@ -25,7 +25,9 @@ export function CertificatePage() {
             <article className={styles.doc} data-testid="certificate">
               <LenderHead lender={c.lender} />
               <h2 className={styles.docTitle}>{t('records.certificateTitle')}</h2>
-              <p className={`${styles.small} ${styles.centered}`}>{t('records.certificateNo', { no: c.certificateNo })}</p>
+              <p className={`${styles.small} ${styles.centered}`}>
+                {t('records.certificateNo', { no: c.certificateNo })}
+              </p>
               <p className={styles.statement} data-testid="certificate-statement">
                 {t('records.certifies', {
                   lender: c.lender.name,

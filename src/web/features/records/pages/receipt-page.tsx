@@ -32,7 +32,10 @@ export function ReceiptPage() {
                     {t('records.reversedNote', { date: payment.reversedAt ? formatDate(payment.reversedAt) : '' })}
                   </p>
                 ) : null}
-                <p className={`${styles.amount} ${payment.status === 'reversed' ? styles.reversedAmount : ''}`} data-testid="receipt-amount">
+                <p
+                  className={`${styles.amount} ${payment.status === 'reversed' ? styles.reversedAmount : ''}`}
+                  data-testid="receipt-amount"
+                >
                   {formatMoney(payment.amount)}
                 </p>
                 <Lines
@@ -43,7 +46,10 @@ export function ReceiptPage() {
                     { label: t('records.channel'), value: payment.channel, testId: 'receipt-channel' },
                     { label: t('records.paidOn'), value: formatDate(payment.paidOn), testId: 'receipt-paid-on' },
                     { label: t('records.recordedAt'), value: formatDate(payment.recordedAt, true) },
-                    { label: t('records.kind'), value: t(payment.kind === 'extension' ? 'records.kind.extension' : 'records.kind.repayment') },
+                    {
+                      label: t('records.kind'),
+                      value: t(payment.kind === 'extension' ? 'records.kind.extension' : 'records.kind.repayment'),
+                    },
                   ]}
                 />
                 {a ? (
@@ -56,15 +62,32 @@ export function ReceiptPage() {
                         { label: t('records.interest'), value: formatMoney(a.interest), testId: 'alloc-interest' },
                         { label: t('records.fees'), value: formatMoney(a.fees), testId: 'alloc-fees' },
                         { label: t('records.penalties'), value: formatMoney(a.penalties), testId: 'alloc-penalties' },
-                        a.otherCharges > 0 && { label: t('records.otherCharges'), value: formatMoney(a.otherCharges), testId: 'alloc-other' },
-                        a.credit > 0 && { label: t('records.keptAsCredit'), value: formatMoney(a.credit), testId: 'alloc-credit' },
+                        a.otherCharges > 0 && {
+                          label: t('records.otherCharges'),
+                          value: formatMoney(a.otherCharges),
+                          testId: 'alloc-other',
+                        },
+                        a.credit > 0 && {
+                          label: t('records.keptAsCredit'),
+                          value: formatMoney(a.credit),
+                          testId: 'alloc-credit',
+                        },
                       ]}
                     />
                     <h3 className={styles.subTitle}>{t('records.after')}</h3>
                     <Lines
                       lines={[
-                        r.remaining !== null && { label: t('records.remaining'), value: formatMoney(r.remaining), testId: 'receipt-remaining' },
-                        r.creditLeft !== null && r.creditLeft !== 0 && { label: t('records.creditLeft'), value: formatMoney(r.creditLeft), testId: 'receipt-credit' },
+                        r.remaining !== null && {
+                          label: t('records.remaining'),
+                          value: formatMoney(r.remaining),
+                          testId: 'receipt-remaining',
+                        },
+                        r.creditLeft !== null &&
+                          r.creditLeft !== 0 && {
+                            label: t('records.creditLeft'),
+                            value: formatMoney(r.creditLeft),
+                            testId: 'receipt-credit',
+                          },
                       ]}
                     />
                     {r.extended ? <p className={styles.note}>{t('records.extendedNote')}</p> : null}

@@ -13,7 +13,8 @@ import styles from '../components/records.module.css';
 const STATE_CLASS = { paid: styles.paid, late: styles.late, open: '' } as const;
 
 function rowTitle(row: ScheduleRow, count: number): string {
-  if (row.kind === 'installment') return t('records.installment', { period: row.period ?? 0, count, date: row.dueDate ?? '' });
+  if (row.kind === 'installment')
+    return t('records.installment', { period: row.period ?? 0, count, date: row.dueDate ?? '' });
   if (row.kind === 'extensionFees') return t('records.extensionFees');
   if (row.kind === 'penalties') return t('records.penalties');
   return t('records.otherCharges');
@@ -30,7 +31,12 @@ function Schedule({ records }: { records: OrderRecords }) {
       </h2>
       {records.schedule.length === 0 ? <p className={styles.note}>{t('records.noSchedule')}</p> : null}
       {records.schedule.map((row) => (
-        <div key={`${row.kind}-${row.period ?? ''}`} className={styles.item} data-testid="schedule-row" data-state={row.state}>
+        <div
+          key={`${row.kind}-${row.period ?? ''}`}
+          className={styles.item}
+          data-testid="schedule-row"
+          data-state={row.state}
+        >
           <h3 className={styles.itemTitle}>
             <span>{rowTitle(row, count)}</span>
             <span className={`${styles.badge} ${STATE_CLASS[row.state]}`}>{t(`records.state.${row.state}`)}</span>
@@ -83,7 +89,9 @@ function Payments({ records }: { records: OrderRecords }) {
               data-status={p.status}
             >
               <span className={styles.paymentText}>
-                <strong className={p.status === 'reversed' ? styles.reversedAmount : undefined}>{formatMoney(p.amount)}</strong>
+                <strong className={p.status === 'reversed' ? styles.reversedAmount : undefined}>
+                  {formatMoney(p.amount)}
+                </strong>
                 <span>{`${formatDate(p.paidOn)} · ${p.channel}`}</span>
                 <span>{t('records.referenceValue', { reference: p.reference })}</span>
               </span>
@@ -109,12 +117,23 @@ function Documents({ records }: { records: OrderRecords }) {
         {t('records.documents')}
       </h2>
       {records.disclosures.map((d) => (
-        <Link key={d.id} className={styles.link} to={href('loanDisclosure', { orderId })} data-testid="records-disclosure">
-          {t(d.kind === 'renewal' ? 'records.renewalAccepted' : 'records.disclosureAccepted', { date: formatDate(d.acceptedAt) })}
+        <Link
+          key={d.id}
+          className={styles.link}
+          to={href('loanDisclosure', { orderId })}
+          data-testid="records-disclosure"
+        >
+          {t(d.kind === 'renewal' ? 'records.renewalAccepted' : 'records.disclosureAccepted', {
+            date: formatDate(d.acceptedAt),
+          })}
         </Link>
       ))}
       {records.agreement ? (
-        <Link className={styles.link} to={href('loanAgreement', { productId, position: 1, orderId })} data-testid="records-agreement">
+        <Link
+          className={styles.link}
+          to={href('loanAgreement', { productId, position: 1, orderId })}
+          data-testid="records-agreement"
+        >
           {t('records.agreement')}
         </Link>
       ) : null}
@@ -149,7 +168,11 @@ export function RecordsPage() {
                   { label: t('records.amount'), value: formatMoney(r.amount) },
                   r.disbursedOn !== null && { label: t('records.disbursedOn'), value: formatDate(r.disbursedOn) },
                   { label: t('records.totalPaid'), value: formatMoney(r.totalPaid), testId: 'records-total-paid' },
-                  r.credit !== 0 && { label: t('records.credit'), value: formatMoney(r.credit), testId: 'records-credit' },
+                  r.credit !== 0 && {
+                    label: t('records.credit'),
+                    value: formatMoney(r.credit),
+                    testId: 'records-credit',
+                  },
                 ]}
               />
             </section>

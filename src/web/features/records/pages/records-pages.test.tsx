@@ -9,8 +9,23 @@ import { RecordsPage } from './records-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const lender = { name: 'Hiram Lending Corporation', secRegistrationNo: 'CS201900001', certificateOfAuthorityNo: 'CA No. 3001', address: '12F Ayala Avenue, Makati City' };
-const gcash = { paymentId: 11, paidOn: '2026-03-01', recordedAt: '2026-03-01T02:00:00.000Z', channel: 'GCash', reference: '1234567890123', amount: 100_000, kind: 'repayment' as const, status: 'posted' as const, reversedAt: null };
+const lender = {
+  name: 'Hiram Lending Corporation',
+  secRegistrationNo: 'CS201900001',
+  certificateOfAuthorityNo: 'CA No. 3001',
+  address: '12F Ayala Avenue, Makati City',
+};
+const gcash = {
+  paymentId: 11,
+  paidOn: '2026-03-01',
+  recordedAt: '2026-03-01T02:00:00.000Z',
+  channel: 'GCash',
+  reference: '1234567890123',
+  amount: 100_000,
+  kind: 'repayment' as const,
+  status: 'posted' as const,
+  reversedAt: null,
+};
 
 const records: OrderRecords = {
   orderId: 96,
@@ -21,11 +36,42 @@ const records: OrderRecords = {
   amount: 500_000,
   disbursedOn: '2026-01-05',
   schedule: [
-    { kind: 'installment', period: 1, dueDate: '2026-04-06', principal: 500_000, interest: 68_250, fees: 0, paid: 100_000, left: 468_250, state: 'late' },
-    { kind: 'penalties', period: null, dueDate: null, principal: 0, interest: 0, fees: 9_470, paid: 0, left: 9_470, state: 'late' },
+    {
+      kind: 'installment',
+      period: 1,
+      dueDate: '2026-04-06',
+      principal: 500_000,
+      interest: 68_250,
+      fees: 0,
+      paid: 100_000,
+      left: 468_250,
+      state: 'late',
+    },
+    {
+      kind: 'penalties',
+      period: null,
+      dueDate: null,
+      principal: 0,
+      interest: 0,
+      fees: 9_470,
+      paid: 0,
+      left: 9_470,
+      state: 'late',
+    },
   ],
   totals: { principal: 500_000, interest: 68_250, fees: 9_470, paid: 100_000, left: 477_720 },
-  payments: [gcash, { ...gcash, paymentId: 12, amount: 50_000, reference: 'BDO-1', channel: 'Paid to the lender directly', status: 'reversed', reversedAt: '2026-03-05T02:00:00.000Z' }],
+  payments: [
+    gcash,
+    {
+      ...gcash,
+      paymentId: 12,
+      amount: 50_000,
+      reference: 'BDO-1',
+      channel: 'Paid to the lender directly',
+      status: 'reversed',
+      reversedAt: '2026-03-05T02:00:00.000Z',
+    },
+  ],
   totalPaid: 100_000,
   credit: 0,
   disclosures: [{ id: 3, kind: 'origination', acceptedAt: '2026-01-04T02:00:00.000Z' }],
@@ -50,7 +96,10 @@ describe('records page: the schedule, payments and documents of an order, as the
     expect(screen.getByTestId('records-total-paid').textContent).toBe('₱1,000.00');
 
     const payments = screen.getAllByTestId('payment-row');
-    expect(payments.map((p) => p.getAttribute('href'))).toEqual(['/receipt?orderId=96&paymentId=11', '/receipt?orderId=96&paymentId=12']);
+    expect(payments.map((p) => p.getAttribute('href'))).toEqual([
+      '/receipt?orderId=96&paymentId=11',
+      '/receipt?orderId=96&paymentId=12',
+    ]);
     expect(payments[0]?.textContent).toContain('2026-03-01 · GCash');
     expect(payments[0]?.textContent).toContain('Reference 1234567890123');
     // A reversed payment says so.
@@ -58,7 +107,9 @@ describe('records page: the schedule, payments and documents of an order, as the
     expect(payments[1]?.textContent).toContain('Reversed');
 
     expect(screen.getByTestId('records-disclosure').getAttribute('href')).toBe('/loanDisclosure?orderId=96');
-    expect(screen.getByTestId('records-agreement').getAttribute('href')).toBe('/loanAgreement?productId=1&position=1&orderId=96');
+    expect(screen.getByTestId('records-agreement').getAttribute('href')).toBe(
+      '/loanAgreement?productId=1&position=1&orderId=96',
+    );
     // Not settled: the certificate comes later.
     expect(screen.queryByTestId('records-certificate')).toBeNull();
     expect(screen.getByText('Once the loan is paid in full, its certificate of full payment is here.')).toBeDefined();
@@ -67,7 +118,9 @@ describe('records page: the schedule, payments and documents of an order, as the
   it('a settled order links its certificate and shows the credit left', async () => {
     mockApi({ '/v3/records/order': envelope({ ...records, status: 200, settled: true, credit: 25_000 }) });
     renderPage(<RecordsPage />, { route: '/records?orderId=96' });
-    expect((await screen.findByTestId('records-certificate')).getAttribute('href')).toBe('/paymentCertificate?orderId=96');
+    expect((await screen.findByTestId('records-certificate')).getAttribute('href')).toBe(
+      '/paymentCertificate?orderId=96',
+    );
     expect(screen.getByTestId('records-credit').textContent).toBe('₱250.00');
   });
 });
@@ -107,16 +160,33 @@ describe('receipt page: a printable receipt of one payment', () => {
   });
 
   it('a payment paid over shows the credit it left', async () => {
-    mockApi({ '/v3/records/receipt': envelope({ ...receipt, allocation: { ...receipt.allocation!, credit: 25_000 }, remaining: 0, creditLeft: 25_000 }) });
+    mockApi({
+      '/v3/records/receipt': envelope({
+        ...receipt,
+        allocation: { ...receipt.allocation!, credit: 25_000 },
+        remaining: 0,
+        creditLeft: 25_000,
+      }),
+    });
     renderPage(<ReceiptPage />, { route: '/receipt?orderId=96&paymentId=11' });
     expect((await screen.findByTestId('alloc-credit')).textContent).toBe('₱250.00');
     expect(screen.getByTestId('receipt-credit').textContent).toBe('₱250.00');
   });
 
   it('a reversed payment says so and shows no allocation', async () => {
-    mockApi({ '/v3/records/receipt': envelope({ ...receipt, payment: { ...gcash, status: 'reversed', reversedAt: '2026-03-05T02:00:00.000Z' }, allocation: null, remaining: null, creditLeft: null }) });
+    mockApi({
+      '/v3/records/receipt': envelope({
+        ...receipt,
+        payment: { ...gcash, status: 'reversed', reversedAt: '2026-03-05T02:00:00.000Z' },
+        allocation: null,
+        remaining: null,
+        creditLeft: null,
+      }),
+    });
     renderPage(<ReceiptPage />, { route: '/receipt?orderId=96&paymentId=11' });
-    expect((await screen.findByTestId('receipt-reversed')).textContent).toBe('This payment was reversed on 2026-03-05. It does not count toward your loan.');
+    expect((await screen.findByTestId('receipt-reversed')).textContent).toBe(
+      'This payment was reversed on 2026-03-05. It does not count toward your loan.',
+    );
     expect(screen.queryByTestId('receipt-allocation')).toBeNull();
     expect(screen.queryByTestId('receipt-remaining')).toBeNull();
   });
@@ -151,7 +221,8 @@ describe('certificate page: the certificate of full payment', () => {
   });
 
   it('an order not settled: the server’s reason, no certificate', async () => {
-    const reason = 'This loan is not paid in full yet. The certificate of full payment is issued once the loan is settled.';
+    const reason =
+      'This loan is not paid in full yet. The certificate of full payment is issued once the loan is settled.';
     mockApi({ '/v3/records/certificate': envelope(null, 40904, reason, 409) });
     renderPage(<CertificatePage />, { route: '/paymentCertificate?orderId=96' });
     expect((await screen.findByRole('alert')).textContent).toContain(reason);

@@ -18,7 +18,13 @@ export function DetailRows({ rows }: { rows: readonly { text: string; value: str
         ))}
       </dl>
       {rows.length > DETAIL_ROWS_FOLDED ? (
-        <button type="button" className={styles.fold} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="repay-fold">
+        <button
+          type="button"
+          className={styles.fold}
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          data-testid="repay-fold"
+        >
           {open ? t('repay.hide') : t('repay.more')}
         </button>
       ) : null}

@@ -49,7 +49,12 @@ export function PaymentMethodSheet({ channels, orderId, productId, amount, isDel
       <Button block size="large" onClick={() => setOpen(true)} data-testid="payment-method">
         {t('repay.paymentMethod')}
       </Button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyClassName={styles.sheet}
+      >
         <h2 className={styles.sheetTitle}>{t('repay.paymentMethod')}</h2>
         <ul className={styles.channels} aria-label={t('repay.paymentMethod')}>
           {channels.map((c) => {

@@ -19,12 +19,26 @@ export function PayoffCard({ payoff, chosen, onChoose }: Props) {
       <p className={styles.payoffTitle} data-testid="payoff-amount">
         {t('repay.payoffNow', { amount: formatMoney(payoff.amount) })}
       </p>
-      {payoff.rebate > 0 ? <p className={styles.payoffText}>{t('repay.payoffRebate', { rebate: formatMoney(payoff.rebate) })}</p> : null}
+      {payoff.rebate > 0 ? (
+        <p className={styles.payoffText}>{t('repay.payoffRebate', { rebate: formatMoney(payoff.rebate) })}</p>
+      ) : null}
       <div className={styles.choices}>
-        <button type="button" className={styles.choice} aria-pressed={!chosen} onClick={() => onChoose(false)} data-testid="pay-due-choice">
+        <button
+          type="button"
+          className={styles.choice}
+          aria-pressed={!chosen}
+          onClick={() => onChoose(false)}
+          data-testid="pay-due-choice"
+        >
           {t('repay.payDueChoose')}
         </button>
-        <button type="button" className={styles.choice} aria-pressed={chosen} onClick={() => onChoose(true)} data-testid="payoff-choice">
+        <button
+          type="button"
+          className={styles.choice}
+          aria-pressed={chosen}
+          onClick={() => onChoose(true)}
+          data-testid="payoff-choice"
+        >
           {t('repay.payoffChoose')}
         </button>
       </div>

@@ -28,7 +28,8 @@ const STOP = '1100011101011';
 describe('spec 001 §2.6 over-the-counter code: the number for the cashier, its barcode and its expiry', () => {
   it('says which number to give the cashier, draws it as Code 128 and says until when it can be paid', async () => {
     renderPage(<RepaymentCodePage />, {
-      route: '/repaymentOfCode?showType=1&payCode=XND700001&payCodeImg=/img/channels/7-eleven.webp&repayAmount=150050&expiresAt=2026-11-29T03:00:00.000Z',
+      route:
+        '/repaymentOfCode?showType=1&payCode=XND700001&payCodeImg=/img/channels/7-eleven.webp&repayAmount=150050&expiresAt=2026-11-29T03:00:00.000Z',
     });
     expect(screen.getByTestId('cashier-sentence').textContent).toBe('Give this number to the cashier:');
     expect(screen.getByTestId('pay-code').textContent).toBe('XND700001');
@@ -41,7 +42,9 @@ describe('spec 001 §2.6 over-the-counter code: the number for the cashier, its 
   });
 
   it('a different number draws a different barcode', async () => {
-    const first = renderPage(<RepaymentCodePage />, { route: '/repaymentOfCode?showType=1&payCode=XND700001&repayAmount=100' });
+    const first = renderPage(<RepaymentCodePage />, {
+      route: '/repaymentOfCode?showType=1&payCode=XND700001&repayAmount=100',
+    });
     const a = await modulesOf();
     first.unmount();
     renderPage(<RepaymentCodePage />, { route: '/repaymentOfCode?showType=1&payCode=XND700002&repayAmount=100' });
@@ -49,13 +52,17 @@ describe('spec 001 §2.6 over-the-counter code: the number for the cashier, its 
   });
 
   it('no expiry line without an expiry, or with one that is not a date', async () => {
-    renderPage(<RepaymentCodePage />, { route: '/repaymentOfCode?showType=1&payCode=XND700001&repayAmount=100&expiresAt=soon' });
+    renderPage(<RepaymentCodePage />, {
+      route: '/repaymentOfCode?showType=1&payCode=XND700001&repayAmount=100&expiresAt=soon',
+    });
     await modulesOf();
     expect(screen.queryByTestId('code-expiry')).toBeNull();
   });
 
   it('QR Ph shows the QR (its library loaded on demand) and no cashier number', async () => {
-    renderPage(<RepaymentCodePage />, { route: '/repaymentOfCode?showType=2&payCode=00020101021228QRPH&repayAmount=100' });
+    renderPage(<RepaymentCodePage />, {
+      route: '/repaymentOfCode?showType=2&payCode=00020101021228QRPH&repayAmount=100',
+    });
     const qr = await screen.findByTestId('pay-qr');
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;utf8,/);
     expect(screen.queryByTestId('cashier-sentence')).toBeNull();
@@ -68,7 +75,12 @@ describe('spec 001 §2.6 over-the-counter code: the number for the cashier, its 
         repayAmount: 268_000,
         productLogo: '/img/products/hiram-flex.webp',
         productName: 'Hiram Flex',
-        defDetail: { payCode: 'XND700001', logo: '/img/products/hiram-flex.webp', title: 'Pay with your contract number', payNotice: [] },
+        defDetail: {
+          payCode: 'XND700001',
+          logo: '/img/products/hiram-flex.webp',
+          title: 'Pay with your contract number',
+          payNotice: [],
+        },
       }),
     );
     renderPage(<RepaymentCode2Page />, { route: '/repaymentOfCode2' });

@@ -16,7 +16,15 @@ function expiryOf(expiresAt: string | null | undefined): string | null {
  * cashier's scanner and, when the code expires, until when it can be paid. The barcode library is
  * loaded only when a code is shown, so it never weighs on the first load.
  */
-export function CashierCode({ code, expiresAt, children }: { code: string; expiresAt?: string | null; children?: ReactNode }) {
+export function CashierCode({
+  code,
+  expiresAt,
+  children,
+}: {
+  code: string;
+  expiresAt?: string | null;
+  children?: ReactNode;
+}) {
   const svg = useRef<SVGSVGElement>(null);
   const [drawn, setDrawn] = useState(false);
   const expiry = expiryOf(expiresAt);
@@ -28,7 +36,14 @@ export function CashierCode({ code, expiresAt, children }: { code: string; expir
     void import('jsbarcode').then(({ default: JsBarcode }) => {
       if (!live || !svg.current) return;
       // A quiet zone of 10 modules on each side, which Code 128 scanners need to find the start.
-      JsBarcode(svg.current, code, { format: 'CODE128', displayValue: false, margin: 20, height: 64, width: 2, background: '#ffffff' });
+      JsBarcode(svg.current, code, {
+        format: 'CODE128',
+        displayValue: false,
+        margin: 20,
+        height: 64,
+        width: 2,
+        background: '#ffffff',
+      });
       setDrawn(true);
     });
     return () => {

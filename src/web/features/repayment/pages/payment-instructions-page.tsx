@@ -54,9 +54,21 @@ export function PaymentInstructionsPage() {
           <ol className={styles.steps}>
             {guide.steps.map((step, i) => (
               <li key={step.textKey}>
-                <button type="button" className={styles.stepButton} onClick={() => setEnlarged(step.image)} aria-label={t('repay.enlarge', { step: i + 1 })} data-testid="step-image">
+                <button
+                  type="button"
+                  className={styles.stepButton}
+                  onClick={() => setEnlarged(step.image)}
+                  aria-label={t('repay.enlarge', { step: i + 1 })}
+                  data-testid="step-image"
+                >
                   {/* The first picture is on the first screen (the page's largest paint): not lazy. */}
-                  <img src={step.image} alt="" width={160} height={284} loading={g === 0 && i === 0 ? 'eager' : 'lazy'} />
+                  <img
+                    src={step.image}
+                    alt=""
+                    width={160}
+                    height={284}
+                    loading={g === 0 && i === 0 ? 'eager' : 'lazy'}
+                  />
                 </button>
                 <p className={styles.stepText}>
                   {i + 1}. {t(step.textKey as 'repay.guide.payBills')}

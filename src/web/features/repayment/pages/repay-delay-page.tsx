@@ -67,7 +67,13 @@ export function RepayDelayPage() {
                 void navigate(href('repaymentOfCode2'));
               }}
             />
-            <PaymentMethodSheet channels={info.repayList} orderId={info.orderId} productId={info.productId} amount={info.delayInfo.delayAmount} isDelay={1} />
+            <PaymentMethodSheet
+              channels={info.repayList}
+              orderId={info.orderId}
+              productId={info.productId}
+              amount={info.delayInfo.delayAmount}
+              isDelay={1}
+            />
           </>
         )}
       </QueryState>

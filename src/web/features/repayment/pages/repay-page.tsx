@@ -29,39 +29,50 @@ export function RepayPage() {
           // The payoff is chosen only while the server still offers it (prepayment open, before maturity).
           const amount = payOff && info.payoff ? info.payoff.amount : info.repayAmount;
           return (
-          <>
-            <section className={styles.summary} data-testid="repay-summary">
-              <div className={styles.product}>
-                <img src={info.productLogo} alt="" width={28} height={28} />
-                <span>{info.productName}</span>
-              </div>
-              <p className={styles.label}>{t('repay.amountDue')}</p>
-              <p className={styles.amount} data-testid="repay-amount">
-                {formatMoney(info.repayAmount)}
-              </p>
-              <p className={styles.date}>{t('repay.dueOn', { date: formatDate(info.repayDate) })}</p>
-            </section>
-            <p className={styles.hint}>{info.noticeMsg}</p>
-            {info.isShowReyTop === 1 ? (
-              <Link className={styles.banner} to={href('paymentInstructions')} data-testid="repay-instructions">
-                <span>{t('repay.howToPay')}</span>
-                <span aria-hidden="true">›</span>
-              </Link>
-            ) : null}
-            <DetailRows rows={info.detail} />
-            {info.payoff ? <PayoffCard payoff={info.payoff} chosen={payOff} onChoose={setPayOff} /> : null}
-            <PayBox
-              logo={info.defDetail.logo}
-              title={info.defDetail.title}
-              payCode={info.defDetail.payCode}
-              onCopy={() => void copyText(info.defDetail.payCode)}
-              onOpen={() => {
-                saveRepaymentInfo({ repayAmount: amount, productLogo: info.productLogo, productName: info.productName, defDetail: info.defDetail });
-                void navigate(href('repaymentOfCode2'));
-              }}
-            />
-            <PaymentMethodSheet channels={info.repayList} orderId={info.orderId} productId={info.productId} amount={amount} isDelay={0} />
-          </>
+            <>
+              <section className={styles.summary} data-testid="repay-summary">
+                <div className={styles.product}>
+                  <img src={info.productLogo} alt="" width={28} height={28} />
+                  <span>{info.productName}</span>
+                </div>
+                <p className={styles.label}>{t('repay.amountDue')}</p>
+                <p className={styles.amount} data-testid="repay-amount">
+                  {formatMoney(info.repayAmount)}
+                </p>
+                <p className={styles.date}>{t('repay.dueOn', { date: formatDate(info.repayDate) })}</p>
+              </section>
+              <p className={styles.hint}>{info.noticeMsg}</p>
+              {info.isShowReyTop === 1 ? (
+                <Link className={styles.banner} to={href('paymentInstructions')} data-testid="repay-instructions">
+                  <span>{t('repay.howToPay')}</span>
+                  <span aria-hidden="true">›</span>
+                </Link>
+              ) : null}
+              <DetailRows rows={info.detail} />
+              {info.payoff ? <PayoffCard payoff={info.payoff} chosen={payOff} onChoose={setPayOff} /> : null}
+              <PayBox
+                logo={info.defDetail.logo}
+                title={info.defDetail.title}
+                payCode={info.defDetail.payCode}
+                onCopy={() => void copyText(info.defDetail.payCode)}
+                onOpen={() => {
+                  saveRepaymentInfo({
+                    repayAmount: amount,
+                    productLogo: info.productLogo,
+                    productName: info.productName,
+                    defDetail: info.defDetail,
+                  });
+                  void navigate(href('repaymentOfCode2'));
+                }}
+              />
+              <PaymentMethodSheet
+                channels={info.repayList}
+                orderId={info.orderId}
+                productId={info.productId}
+                amount={amount}
+                isDelay={0}
+              />
+            </>
           );
         }}
       </QueryState>

@@ -8,7 +8,12 @@ import { RepayPage } from './repay-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const defDetail = { payCode: 'HRM00000096', logo: '/img/products/hiram-cash.webp', title: 'Pay with your contract number', payNotice: [] };
+const defDetail = {
+  payCode: 'HRM00000096',
+  logo: '/img/products/hiram-cash.webp',
+  title: 'Pay with your contract number',
+  payNotice: [],
+};
 const channels = [{ name: 'GCash', logo: '/img/channels/gcash.webp', channel_number: 91001 }];
 const info: RepaymentInfo = {
   orderId: 96,
@@ -28,7 +33,10 @@ const info: RepaymentInfo = {
 describe('spec 001 §2.8, §9 repay page: pay off now', () => {
   it('shows the server’s payoff and pays exactly it when chosen', async () => {
     const seen = mockApi({
-      '/v3/repayment/installment-detail': envelope({ ...info, payoff: { amount: 500_600, rebate: 26_400, asOf: '2025-03-03' } }),
+      '/v3/repayment/installment-detail': envelope({
+        ...info,
+        payoff: { amount: 500_600, rebate: 26_400, asOf: '2025-03-03' },
+      }),
       '/v3/repayment/pay-request': envelope(null, 40000, 'Choose one of the payment methods shown'),
     });
     renderPage(<RepayPage />, { route: '/repay?orderId=96&productId=3' });
@@ -63,7 +71,12 @@ describe('spec 001 §2.9 delay page', () => {
       nextPaymentDate: '2025-03-02',
       repayPlan: [
         { remark: 'Pay now to extend', title: 'Extension payment', amount: 90_000, time: '2025-01-31' },
-        { remark: 'Due after 30 more days', title: 'Next installment after extending', amount: 393_333, time: '2025-03-02' },
+        {
+          remark: 'Due after 30 more days',
+          title: 'Next installment after extending',
+          amount: 393_333,
+          time: '2025-03-02',
+        },
       ],
       repayList: channels,
       defDetail,

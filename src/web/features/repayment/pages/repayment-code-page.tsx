@@ -49,7 +49,16 @@ export function RepaymentCodePage() {
           </>
         ) : (
           <>
-            {qr ? <img className={styles.qr} src={qr} alt={t('repay.qrAlt')} width={220} height={220} data-testid="pay-qr" /> : null}
+            {qr ? (
+              <img
+                className={styles.qr}
+                src={qr}
+                alt={t('repay.qrAlt')}
+                width={220}
+                height={220}
+                data-testid="pay-qr"
+              />
+            ) : null}
             <ol className={styles.tips} style={{ textAlign: 'left' }}>
               <li>{t('repay.qrTip1')}</li>
               <li>{t('repay.qrTip2')}</li>

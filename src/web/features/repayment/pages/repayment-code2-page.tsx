@@ -23,7 +23,12 @@ export function RepaymentCode2Page() {
           <section className={`${styles.card} ${styles.center}`}>
             <img src={info.defDetail.logo} alt={info.productName} width={56} height={56} />
             <CashierCode code={info.defDetail.payCode}>
-              <button type="button" className={styles.copy} onClick={() => void copyText(info.defDetail.payCode)} data-testid="contract-number">
+              <button
+                type="button"
+                className={styles.copy}
+                onClick={() => void copyText(info.defDetail.payCode)}
+                data-testid="contract-number"
+              >
                 <span className={styles.code}>{info.defDetail.payCode}</span>
               </button>
               <p className={styles.label}>{t('repay.contractNumber')}</p>

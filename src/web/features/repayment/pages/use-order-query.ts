@@ -5,5 +5,8 @@ export function useOrderQuery(): { orderId: number; productId: number | undefine
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId'));
   const product = Number(params.get('productId'));
-  return { orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : 0, productId: Number.isInteger(product) && product > 0 ? product : undefined };
+  return {
+    orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : 0,
+    productId: Number.isInteger(product) && product > 0 ? product : undefined,
+  };
 }

@@ -21,7 +21,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('customer service (spec 000 §2, §7)', () => {
   it('spec 000 §7: asks contact-kf-info with overall=30', async () => {
-    const seen = mockApi({ '/v3/personal-center/contact-kf-info': envelope({ email: 'help@hiram.ph', smWa: '09171234567' }) });
+    const seen = mockApi({
+      '/v3/personal-center/contact-kf-info': envelope({ email: 'help@hiram.ph', smWa: '09171234567' }),
+    });
     renderPage(<CustomerServicePage />, { route: '/customerService' });
     await screen.findByTestId('cs-email');
     expect(seen[0]?.method).toBe('POST');
@@ -59,7 +61,9 @@ describe('about us (spec 000 §2)', () => {
     for (const advantage of ['Quick approval', 'Transparent fees', 'Flexible repayment', 'Security']) {
       expect(screen.getByText(new RegExp(`^${advantage}\\.`))).toBeDefined();
     }
-    expect(screen.getByText(/Hiram Lending Corporation.*CS201912345.*Certificate of Authority CA No\. 3021/)).toBeDefined();
+    expect(
+      screen.getByText(/Hiram Lending Corporation.*CS201912345.*Certificate of Authority CA No\. 3021/),
+    ).toBeDefined();
     expect(screen.getByRole('link', { name: 'help@hiram.ph' }).getAttribute('href')).toBe('mailto:help@hiram.ph');
   });
 });
@@ -70,7 +74,11 @@ describe('privacy policy (spec 000 §2)', () => {
     renderPage(<PrivacyPolicyPage />, { route: '/privacyPolicy' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeDefined();
     await screen.findByRole('heading', { level: 2, name: '1. Information we collect' });
-    expect(screen.getByText(/Hiram Lending Corporation.*SEC Registration No\. CS201912345.*Certificate of Authority CA No\. 3021/)).toBeDefined();
+    expect(
+      screen.getByText(
+        /Hiram Lending Corporation.*SEC Registration No\. CS201912345.*Certificate of Authority CA No\. 3021/,
+      ),
+    ).toBeDefined();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
     for (const topic of [
       /Information we collect/,
@@ -85,10 +93,22 @@ describe('privacy policy (spec 000 §2)', () => {
       /Changes/,
       /Grievance officer/,
     ]) {
-      expect(headings.some((h) => topic.test(h)), String(topic)).toBe(true);
+      expect(
+        headings.some((h) => topic.test(h)),
+        String(topic),
+      ).toBe(true);
     }
     const text = document.body.textContent ?? '';
-    for (const term of ['Camera', 'Location (GPS)', 'Advertising ID', 'Network information', '18 years', 'Data Privacy Act of 2012', 'National Privacy Commission', 'Maria Santos']) {
+    for (const term of [
+      'Camera',
+      'Location (GPS)',
+      'Advertising ID',
+      'Network information',
+      '18 years',
+      'Data Privacy Act of 2012',
+      'National Privacy Commission',
+      'Maria Santos',
+    ]) {
       expect(text, term).toContain(term);
     }
     expect(screen.getByRole('link', { name: 'https://www.privacy.gov.ph' })).toBeDefined();

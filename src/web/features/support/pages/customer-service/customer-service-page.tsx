@@ -5,7 +5,17 @@ import { useContactInfo } from '../../api/get-contact-info';
 import { mailtoHref, whatsAppDisplay, whatsAppHref } from '../../contact-links';
 import styles from './customer-service-page.module.css';
 
-function ContactRow({ label, value, link, testId }: { label: string; value: string; link: string | null; testId: string }) {
+function ContactRow({
+  label,
+  value,
+  link,
+  testId,
+}: {
+  label: string;
+  value: string;
+  link: string | null;
+  testId: string;
+}) {
   return (
     <li className={styles.row}>
       <span className={styles.label}>{label}</span>

@@ -19,12 +19,24 @@ export function privacyPolicyEn(c: CompanyInfo): DocContent {
           'We collect only the information we need to give you a loan, to service it, and to meet our legal duties:',
           {
             list: [
-              { term: 'Identity:', text: 'your full name, date of birth, sex, civil status, nationality, a government-issued ID and its photo, and a photo of your face (selfie) to check that the ID is yours.' },
+              {
+                term: 'Identity:',
+                text: 'your full name, date of birth, sex, civil status, nationality, a government-issued ID and its photo, and a photo of your face (selfie) to check that the ID is yours.',
+              },
               { term: 'Contact details:', text: 'your mobile number, e-mail address and home address.' },
               { term: 'Work and income:', text: 'your employer or business, your job, and your monthly income.' },
-              { term: 'Account details:', text: 'the bank or e-wallet account where we send your loan and from which you pay.' },
-              { term: 'Loan records:', text: 'your applications, our decisions, your repayment schedule, your payments, and any late payments.' },
-              { term: 'Messages with us:', text: 'your questions, complaints, ratings and the pictures you attach to them.' },
+              {
+                term: 'Account details:',
+                text: 'the bank or e-wallet account where we send your loan and from which you pay.',
+              },
+              {
+                term: 'Loan records:',
+                text: 'your applications, our decisions, your repayment schedule, your payments, and any late payments.',
+              },
+              {
+                term: 'Messages with us:',
+                text: 'your questions, complaints, ratings and the pictures you attach to them.',
+              },
               'Device and usage information, described in section 6 below.',
             ],
           },
@@ -83,11 +95,26 @@ export function privacyPolicyEn(c: CompanyInfo): DocContent {
           'With your permission, our app uses the following features of your phone. You can turn each permission off at any time in your phone settings; some steps, such as the identity check, cannot be completed without them.',
           {
             list: [
-              { term: 'Camera:', text: 'to take photos of your ID and your selfie, and pictures you choose to attach to a complaint. We only use the camera when you tap to take a photo. We remove location data from the pictures you upload.' },
-              { term: 'Location (GPS):', text: 'to confirm that you apply from the Philippines and to detect fraud. We read your location when you apply, not all the time.' },
-              { term: 'Advertising ID:', text: 'the resettable advertising identifier of your phone, used to know which advertisement brought you to us and to detect fraud. You can reset it or limit its use in your phone settings.' },
-              { term: 'Network information:', text: 'your IP address, the type of connection and your mobile network, used to keep your account secure and to fix connection problems.' },
-              { term: 'Device details:', text: 'the model of your phone, its operating system, app version, device identifier, and battery and storage status, used to detect fraud and to make sure the app works on your phone.' },
+              {
+                term: 'Camera:',
+                text: 'to take photos of your ID and your selfie, and pictures you choose to attach to a complaint. We only use the camera when you tap to take a photo. We remove location data from the pictures you upload.',
+              },
+              {
+                term: 'Location (GPS):',
+                text: 'to confirm that you apply from the Philippines and to detect fraud. We read your location when you apply, not all the time.',
+              },
+              {
+                term: 'Advertising ID:',
+                text: 'the resettable advertising identifier of your phone, used to know which advertisement brought you to us and to detect fraud. You can reset it or limit its use in your phone settings.',
+              },
+              {
+                term: 'Network information:',
+                text: 'your IP address, the type of connection and your mobile network, used to keep your account secure and to fix connection problems.',
+              },
+              {
+                term: 'Device details:',
+                text: 'the model of your phone, its operating system, app version, device identifier, and battery and storage status, used to detect fraud and to make sure the app works on your phone.',
+              },
             ],
           },
         ],

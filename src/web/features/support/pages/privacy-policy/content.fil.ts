@@ -20,12 +20,27 @@ export function privacyPolicyFil(c: CompanyInfo): DocContent {
           'Kinokolekta lamang namin ang impormasyong kailangan namin para mabigyan ka ng loan, mapangasiwaan ito, at matupad ang aming mga legal na tungkulin:',
           {
             list: [
-              { term: 'Pagkakakilanlan:', text: 'ang iyong buong pangalan, petsa ng kapanganakan, kasarian, civil status, nasyonalidad, isang ID na inisyu ng gobyerno at ang larawan nito, at larawan ng iyong mukha (selfie) para matiyak na iyo ang ID.' },
+              {
+                term: 'Pagkakakilanlan:',
+                text: 'ang iyong buong pangalan, petsa ng kapanganakan, kasarian, civil status, nasyonalidad, isang ID na inisyu ng gobyerno at ang larawan nito, at larawan ng iyong mukha (selfie) para matiyak na iyo ang ID.',
+              },
               { term: 'Contact details:', text: 'ang iyong mobile number, e-mail address at address ng tirahan.' },
-              { term: 'Trabaho at kita:', text: 'ang iyong employer o negosyo, ang iyong trabaho, at ang iyong buwanang kita.' },
-              { term: 'Detalye ng account:', text: 'ang bank o e-wallet account kung saan namin ipinapadala ang iyong loan at kung saan ka nagbabayad.' },
-              { term: 'Mga record ng loan:', text: 'ang iyong mga aplikasyon, ang aming mga desisyon, ang iskedyul ng iyong pagbabayad, ang iyong mga bayad, at anumang late na bayad.' },
-              { term: 'Mga mensahe sa amin:', text: 'ang iyong mga tanong, reklamo, rating at ang mga larawang inilakip mo sa mga ito.' },
+              {
+                term: 'Trabaho at kita:',
+                text: 'ang iyong employer o negosyo, ang iyong trabaho, at ang iyong buwanang kita.',
+              },
+              {
+                term: 'Detalye ng account:',
+                text: 'ang bank o e-wallet account kung saan namin ipinapadala ang iyong loan at kung saan ka nagbabayad.',
+              },
+              {
+                term: 'Mga record ng loan:',
+                text: 'ang iyong mga aplikasyon, ang aming mga desisyon, ang iskedyul ng iyong pagbabayad, ang iyong mga bayad, at anumang late na bayad.',
+              },
+              {
+                term: 'Mga mensahe sa amin:',
+                text: 'ang iyong mga tanong, reklamo, rating at ang mga larawang inilakip mo sa mga ito.',
+              },
               'Impormasyon tungkol sa device at paggamit, na inilalarawan sa seksyon 6 sa ibaba.',
             ],
           },
@@ -84,11 +99,26 @@ export function privacyPolicyFil(c: CompanyInfo): DocContent {
           'Sa iyong pahintulot, ginagamit ng aming app ang mga sumusunod na feature ng iyong phone. Maaari mong i-off ang bawat pahintulot anumang oras sa mga setting ng iyong phone; ang ilang hakbang, gaya ng identity check, ay hindi matatapos kung wala ang mga ito.',
           {
             list: [
-              { term: 'Camera:', text: 'para kunan ng larawan ang iyong ID at selfie, at ang mga larawang pinili mong ilakip sa isang reklamo. Ginagamit lamang namin ang camera kapag nag-tap ka para kumuha ng larawan. Tinatanggal namin ang location data sa mga larawang ina-upload mo.' },
-              { term: 'Lokasyon (GPS):', text: 'para kumpirmahing nag-a-apply ka mula sa Pilipinas at para matukoy ang pandaraya. Binabasa namin ang iyong lokasyon kapag nag-apply ka, hindi sa lahat ng oras.' },
-              { term: 'Advertising ID:', text: 'ang nare-reset na advertising identifier ng iyong phone, ginagamit para malaman kung aling advertisement ang nagdala sa iyo sa amin at para matukoy ang pandaraya. Maaari mo itong i-reset o limitahan ang paggamit nito sa mga setting ng iyong phone.' },
-              { term: 'Impormasyon ng network:', text: 'ang iyong IP address, ang uri ng koneksyon at ang iyong mobile network, ginagamit para panatilihing ligtas ang iyong account at para ayusin ang mga problema sa koneksyon.' },
-              { term: 'Detalye ng device:', text: 'ang modelo ng iyong phone, ang operating system nito, bersyon ng app, device identifier, at status ng baterya at storage, ginagamit para matukoy ang pandaraya at para matiyak na gumagana ang app sa iyong phone.' },
+              {
+                term: 'Camera:',
+                text: 'para kunan ng larawan ang iyong ID at selfie, at ang mga larawang pinili mong ilakip sa isang reklamo. Ginagamit lamang namin ang camera kapag nag-tap ka para kumuha ng larawan. Tinatanggal namin ang location data sa mga larawang ina-upload mo.',
+              },
+              {
+                term: 'Lokasyon (GPS):',
+                text: 'para kumpirmahing nag-a-apply ka mula sa Pilipinas at para matukoy ang pandaraya. Binabasa namin ang iyong lokasyon kapag nag-apply ka, hindi sa lahat ng oras.',
+              },
+              {
+                term: 'Advertising ID:',
+                text: 'ang nare-reset na advertising identifier ng iyong phone, ginagamit para malaman kung aling advertisement ang nagdala sa iyo sa amin at para matukoy ang pandaraya. Maaari mo itong i-reset o limitahan ang paggamit nito sa mga setting ng iyong phone.',
+              },
+              {
+                term: 'Impormasyon ng network:',
+                text: 'ang iyong IP address, ang uri ng koneksyon at ang iyong mobile network, ginagamit para panatilihing ligtas ang iyong account at para ayusin ang mga problema sa koneksyon.',
+              },
+              {
+                term: 'Detalye ng device:',
+                text: 'ang modelo ng iyong phone, ang operating system nito, bersyon ng app, device identifier, at status ng baterya at storage, ginagamit para matukoy ang pandaraya at para matiyak na gumagana ang app sa iyong phone.',
+              },
             ],
           },
         ],
