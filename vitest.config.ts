@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -17,6 +18,14 @@ const UNIT = [
   'src/admin/**/*.test.ts',
 ];
 
+/**
+ * Workers per project: one per core (Vitest's default leaves a core to itself, which on a 2-core
+ * machine halves what runs at once while the tests wait on the database or the browser).
+ */
+const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism());
+/** Browser-test workers (E2E_WORKERS): two by default, one to run the files one after another. */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     projects: [
@@ -24,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: WORKERS,
           include: UNIT,
           testTimeout: 30_000,
           hookTimeout: 300_000,
@@ -33,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          maxWorkers: WORKERS,
           include: ['src/server/**/*.test.ts'],
           exclude: UNIT,
           globalSetup: ['src/server/test/global-setup.ts'],
@@ -45,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          maxWorkers: WORKERS,
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
         },
@@ -57,7 +69,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each worker has a server and demo data of its own (e2e/support/global-setup.ts), so
+          // files run in parallel without seeing each other's changes; much of a browser test is
+          // waiting, which a second worker fills.
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],

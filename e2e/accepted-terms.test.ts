@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { E2E_ADMIN } from './support/operator';
 import { bindWallet, disburseThroughPayout } from './support/payouts';
 import { staffAccount, staffAuth, staffPost } from './support/staff-desk';
+import { e2eServer } from './support/server';
 
 const staffGet = (path: string, headers: Record<string, string>) =>
-  fetch(`${inject('baseUrl')}/owner${path}`, { headers }).then(
+  fetch(`${e2eServer().baseUrl}/owner${path}`, { headers }).then(
     (r) => r.json() as Promise<{ code: number; data: Record<string, unknown> }>,
   );
 

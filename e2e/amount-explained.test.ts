@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SESSION_KEY_SHOW_BANK_TIP } from '../src/shared/constants';
 import { href } from '../src/shared/pages';
 import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { axeViolations, clippedText, horizontalOverflow, smallTargets } from './support/page-checks';
+import { e2eServer } from './support/server';
 
 /**
  * "Why this amount" beside spec 001 §3's order details: demo borrower 09170000001's order 84 is
@@ -14,7 +15,7 @@ let session: { sessionId: string; userId: string };
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  session = inject('demoSession');
+  session = e2eServer().demoSession;
   p = await phonePage();
   // The Kind tips of a due or overdue order show once a session (order-details.test.ts covers
   // them); marked as seen, so they never cover the link.
@@ -73,7 +74,7 @@ describeBrowser('Why this amount on an overdue order', () => {
         /Circular/,
       );
       await p.screenshot(`amount-explained-${lang}`);
-      // Usable by everyone, as every page is (everyone.test.ts): no serious axe finding, nothing cut off.
+      // Usable by everyone, as every page is (e2e/everyone-{en,fil}.test.ts): no serious axe finding, nothing cut off.
       expect(await axeViolations(p.page)).toEqual([]);
       expect(await horizontalOverflow(p.page)).toEqual([]);
       expect(await clippedText(p.page)).toEqual([]);

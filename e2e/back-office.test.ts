@@ -4,7 +4,7 @@ import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage
 import { E2E_ADMIN } from './support/operator';
 import { bindWallet, financeMakerChecker } from './support/payouts';
 import { signInAt, staffAuth } from './support/staff-desk';
-import { inject } from 'vitest';
+import { e2eServer } from './support/server';
 
 /** A borrower no other browser test signs in with (the SMS resend wait is per phone). */
 const BORROWER = '09175563600';
@@ -13,7 +13,7 @@ let borrower: PhonePage;
 let session: { sessionId: string; userId: string };
 
 function post(path: string, body: Record<string, string>, headers: Record<string, string>) {
-  return fetch(`${inject('baseUrl')}/owner${path}`, {
+  return fetch(`${e2eServer().baseUrl}/owner${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(body).toString(),
@@ -27,7 +27,7 @@ beforeAll(async () => {
   borrower = await phonePage();
   // The admin gives itself every desk (an admin's own account keeps its admin role).
   const auth = await staffAuth(E2E_ADMIN.email, E2E_ADMIN.password);
-  const me = (await (await fetch(`${inject('baseUrl')}/owner/admin/auth/me`, { headers: auth })).json()).data as {
+  const me = (await (await fetch(`${e2eServer().baseUrl}/owner/admin/auth/me`, { headers: auth })).json()).data as {
     id: number;
   };
   const saved = await post(
@@ -112,7 +112,7 @@ describeBrowser('Back office', () => {
     await toSend.getByText('payout requested').waitFor();
     const { checkerAuth } = await financeMakerChecker();
     const queue = (
-      await (await fetch(`${inject('baseUrl')}/owner/admin/payouts/disbursals`, { headers: checkerAuth })).json()
+      await (await fetch(`${e2eServer().baseUrl}/owner/admin/payouts/disbursals`, { headers: checkerAuth })).json()
     ).data.list as { orderId: number; payout: { id: number } }[];
     const approved = await post(
       '/admin/payouts/approve',

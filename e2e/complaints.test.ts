@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, expect, inject, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { apiLogin, describeBrowser, type PhonePage, phonePage } from './support/browser';
 import { operatorAuth } from './support/operator';
+import { e2eServer } from './support/server';
 
 let p: PhonePage | undefined;
 afterAll(async () => {
@@ -15,7 +16,7 @@ const picture = (background: string) =>
 
 /** The operator API, as the back office will call it. */
 async function operatorReply(problemId: number): Promise<void> {
-  const base = inject('baseUrl');
+  const base = e2eServer().baseUrl;
   const form = new FormData();
   form.append(
     'problemImage',

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import type { TestSession } from './support/login';
 import { axeViolations } from './support/page-checks';
 import { runningLoanOf } from './support/loans';
 import { bindWallet, financeMakerChecker } from './support/payouts';
 import { signInAt, staffAccount, staffPost } from './support/staff-desk';
+import { e2eServer } from './support/server';
 
 /** A borrower no other browser test signs in with. */
 const PHONE = '09175567300';
@@ -14,7 +15,7 @@ let phone: PhonePage;
 let desk: PhonePage;
 
 const details = (session: TestSession, orderId: number) =>
-  fetch(`${inject('baseUrl')}/owner/v3/loan-details/loan-details?orderId=${orderId}`, {
+  fetch(`${e2eServer().baseUrl}/owner/v3/loan-details/loan-details?orderId=${orderId}`, {
     headers: { authorization: `Session ${session.sessionId}` },
   }).then(
     (r) =>

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { axeViolations, clippedText, horizontalOverflow } from './support/page-checks';
 import { bindWallet, financeMakerChecker } from './support/payouts';
 import { signInAt, staffAccount, staffAuth, staffPost } from './support/staff-desk';
+import { e2eServer } from './support/server';
 
 /** Borrowers no other browser test signs in with. */
 const PAID = '09175567100';
@@ -20,7 +21,7 @@ async function approvedLoan(
 ): Promise<{ orderId: number; session: { sessionId: string } }> {
   const session = await apiLoginApplied(phone);
   await bindWallet(session, wallet, 'Desk Borrower');
-  const pushed = await fetch(`${inject('baseUrl')}/owner/v3/loan-confirm/push`, {
+  const pushed = await fetch(`${e2eServer().baseUrl}/owner/v3/loan-confirm/push`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Session ${session.sessionId}` },
     body: new URLSearchParams({ productId: '1', amount: '400000', periods: '1', termUnit: '1' }).toString(),
@@ -81,7 +82,7 @@ describeBrowser('the finance desk pays out through the provider, four eyes on ev
     await paid.getByText('paid out').waitFor();
     expect(await paid.textContent()).toMatch(/sandbox-po-DSB-HRM\d{8}-1/);
     await checkerDesk.screenshot('admin-payout-paid');
-    const order = await fetch(`${inject('baseUrl')}/owner/v3/loan-details/loan-details?orderId=${orderId}`, {
+    const order = await fetch(`${e2eServer().baseUrl}/owner/v3/loan-details/loan-details?orderId=${orderId}`, {
       headers: { authorization: `Session ${session.sessionId}` },
     }).then((r) => r.json());
     expect(order.data.orderStatus).toBe(170);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href, pages } from '../src/shared/pages';
 import { apiLogin, describeBrowser, hasBrowser, latestSmsCode, type PhonePage, phonePage } from './support/browser';
+import { e2eServer } from './support/server';
 
 /** Seeded for this test (src/server/db/seed/legacy-repayment.ts): each with a due loan; the second's only wallet is declined by the sandbox. */
 const PHONE = '09175563900';
@@ -18,7 +19,7 @@ let declined: Borrower;
 
 async function borrower(phone: string): Promise<Borrower> {
   const session = await apiLogin(phone);
-  const res = await fetch(`${inject('baseUrl')}/owner/v3/home/overview`, {
+  const res = await fetch(`${e2eServer().baseUrl}/owner/v3/home/overview`, {
     headers: { authorization: `Session ${session.sessionId}` },
   });
   const body = (await res.json()) as { data: { orders: { orderId: number; productId: number; status: number }[] } };
@@ -28,7 +29,7 @@ async function borrower(phone: string): Promise<Borrower> {
 }
 
 async function statusOf(who: Borrower) {
-  const res = await fetch(`${inject('baseUrl')}/owner/v3/home/overview`, {
+  const res = await fetch(`${e2eServer().baseUrl}/owner/v3/home/overview`, {
     headers: { authorization: `Session ${who.session.sessionId}` },
   });
   const body = (await res.json()) as { data: { orders: { orderId: number; status: number }[] } };

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { inlineSvg } from './support/page-checks';
+import { e2eServer } from './support/server';
 
 /** Demo borrower 09170000001's orders (src/server/db/seed/demo.ts): one per state. */
 let p: PhonePage;
@@ -9,7 +10,7 @@ let session: { sessionId: string; userId: string };
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  session = inject('demoSession');
+  session = e2eServer().demoSession;
   p = await phonePage();
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { SESSION_STORAGE_KEY } from '../src/web/lib/session/session';
 import { describeBrowser, type PhonePage, phonePage } from './support/browser';
+import { e2eServer } from './support/server';
 
 /**
  * spec 001 §2.1, §3, §4 on the demo borrower's orders: the telephone, the withdraw reminder, the
@@ -17,7 +18,7 @@ type Rewrite = Record<string, unknown>;
 
 async function openOrder(orderId: number, { app = false, rewrite = {} }: { app?: boolean; rewrite?: Rewrite } = {}) {
   p = await phonePage();
-  const session = inject('demoSession');
+  const session = e2eServer().demoSession;
   // The tab's kept session (an address with a session is rendered by the server with the real reply).
   await p.context.addInitScript(
     ([key, value, asApp]) => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { SESSION_STORAGE_KEY } from '../src/web/lib/session/session';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { e2eServer } from './support/server';
 
 /**
  * spec 001 §4: order details follows `playeduL` only to an allowed address and never for
@@ -17,7 +18,7 @@ beforeAll(async () => {
   if (!hasBrowser) return;
   session = await apiLoginApplied(PHONE);
   // An order of this borrower's own (in review); the test then rewrites its status as shown.
-  const pushed = await fetch(`${inject('baseUrl')}/owner/v3/loan-confirm/push`, {
+  const pushed = await fetch(`${e2eServer().baseUrl}/owner/v3/loan-confirm/push`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Session ${session.sessionId}` },
     body: new URLSearchParams({ productId: '1', amount: '300000', periods: '1', termUnit: '1' }).toString(),

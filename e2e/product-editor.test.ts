@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoTemplate } from '../src/server/db/seed/promotion';
 import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { E2E_ADMIN } from './support/operator';
 import { horizontalOverflow } from './support/page-checks';
 import { signInAt, staffAccount, staffAuth, staffPost } from './support/staff-desk';
+import { e2eServer } from './support/server';
 
 let maker: PhonePage;
 let landingId = 0;
@@ -116,7 +117,7 @@ describeBrowser('the promotion template editor: every text in English and Filipi
     expect(await horizontalOverflow(page)).toEqual([]);
 
     const landing = (language: string) =>
-      fetch(`${inject('baseUrl')}/owner/api/v2/youmi/service/channel/channel-template?templateId=${landingId}`, {
+      fetch(`${e2eServer().baseUrl}/owner/api/v2/youmi/service/channel/channel-template?templateId=${landingId}`, {
         headers: { 'accept-language': language },
       }).then((r) => r.json() as Promise<{ data: { hero: { title: string }; form: { applyText: string } } }>);
     expect((await landing('fil')).data).toMatchObject({

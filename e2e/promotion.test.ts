@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { pages } from '../src/shared/pages';
 import { describeBrowser, latestSmsCode, type PhonePage, phonePage } from './support/browser';
+import { e2eServer } from './support/server';
 
 let p: PhonePage;
 afterEach(async () => {
@@ -18,7 +19,7 @@ async function captchaAnswer(page: Page): Promise<string> {
     .toBeGreaterThan(0);
   const src = (await image.getAttribute('src')) ?? '';
   const sid = new URL(src, 'http://x').searchParams.get('sid');
-  const res = await fetch(`${inject('baseUrl')}/owner/dev/promotion/captcha-text?sid=${sid}`);
+  const res = await fetch(`${e2eServer().baseUrl}/owner/dev/promotion/captcha-text?sid=${sid}`);
   const body = (await res.json()) as { data: { text: string } };
   return body.data.text;
 }

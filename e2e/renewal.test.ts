@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { e2eServer } from './support/server';
 
 /**
  * Seeded for this test (src/server/db/seed/repayment-journeys.ts): a Hiram Plus ₱20,000 loan whose
  * first installment is due today, and a Hiram Cash ₱5,000 loan 60 days in (prepayment open).
  */
 const PHONE = '09175564001';
-const base = inject('baseUrl');
+const base = e2eServer().baseUrl;
 
 let p: PhonePage;
 let session: { sessionId: string; userId: string };

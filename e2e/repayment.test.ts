@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { inlineSvg } from './support/page-checks';
+import { e2eServer } from './support/server';
 
 /** Seeded for this test (src/server/db/seed/repayment-journeys.ts): one loan due (174), one overdue (180). */
 const PHONE = '09175564000';
-const base = inject('baseUrl');
+const base = e2eServer().baseUrl;
 
 let p: PhonePage;
 let session: { sessionId: string; userId: string };

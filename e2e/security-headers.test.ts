@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pages } from '../src/shared/pages';
+import { e2eServer } from './support/server';
 
 /**
  * Headers: every page of both specs, the API, its docs and a static asset carry the
  * security headers of architecture.md: Sessions. Plain HTTP against the running system; no browser needed.
  */
-const base = inject('baseUrl');
+const base = e2eServer().baseUrl;
 const addresses = [
   ...Object.values(pages),
   '/owner/v3/public/company',

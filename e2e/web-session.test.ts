@@ -1,5 +1,6 @@
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { describeBrowser, latestSmsCode, type PhonePage, phonePage } from './support/browser';
+import { e2eServer } from './support/server';
 
 // A phone no other browser test signs in with (the resend wait is per phone).
 const PHONE = '09175563401';
@@ -33,7 +34,7 @@ describeBrowser('the web sign-in in a browser', () => {
     expect(second.url()).toMatch(/\/home$/);
 
     // A link carrying another borrower's session asks before switching; keeping stays put.
-    const demo = inject('demoSession');
+    const demo = e2eServer().demoSession;
     await second.goto(p.url(`/home?sessionId=${demo.sessionId}&userId=${demo.userId}`));
     const ask = second.getByTestId('session-switch');
     await ask.waitFor();
@@ -64,7 +65,7 @@ describeBrowser('the web sign-in in a browser', () => {
 
   it('in a fresh tab a link with a session signs in without a question', async () => {
     p = await phonePage();
-    const demo = inject('demoSession');
+    const demo = e2eServer().demoSession;
     await p.page.goto(p.url(`/home?sessionId=${demo.sessionId}&userId=${demo.userId}`));
     await p.page.getByTestId('menu-open').waitFor();
     expect(await p.page.getByTestId('session-switch').count()).toBe(0);

@@ -1,10 +1,14 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { completeApplicationAt } from './application';
+import { CHROMIUM_ARGS, executablePath } from './chromium';
 import { afterAll, describe, inject } from 'vitest';
 import { latestSmsCodeAt, loginAt, type TestSession } from './login';
+import { e2eServer } from './server';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const required = process.env.REQUIRE_BROWSER === '1' || process.env.CI === 'true';
 export const hasBrowser = existsSync(executablePath);
 
@@ -18,20 +22,16 @@ export const describeBrowser = hasBrowser ? describe : describe.skip;
 
 let browser: Browser | undefined;
 
-/** The one Chromium of a test file, closed after it. */
+/**
+ * The test file's connection to the run's one Chromium, started by the global setup (starting a
+ * browser per file cost about a second each); disconnected after the file, which closes the
+ * file's contexts and leaves the browser to the others.
+ */
 export async function getBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const endpoint = inject('browserEndpoint');
+  browser ??= endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   return browser;
 }
 
@@ -64,7 +64,7 @@ export async function phonePage(viewport = { width: 360, height: 780 }): Promise
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  const baseUrl = inject('baseUrl');
+  const baseUrl = e2eServer().baseUrl;
   // Pages paint from their HTML before their scripts run (static pages, and a borrower's
   // page opened with a session), and 'load' comes before the app has started; a test acts as a
   // borrower would once the page answers taps, so opening a page of the app waits for that.
@@ -95,21 +95,31 @@ export async function phonePage(viewport = { width: 360, height: 780 }): Promise
 
 /** Reads the newest SMS code for a phone from the development outbox (architecture.md: Sessions). */
 export function latestSmsCode(phone: string): Promise<string> {
-  return latestSmsCodeAt(inject('baseUrl'), phone);
+  return latestSmsCodeAt(e2eServer().baseUrl, phone);
 }
 
 /**
  * Signs in through the API (the real login path) and returns the session. A phone waits 60 s
  * between codes: each test file signs in with a phone of its own, and the demo borrower's
- * session is signed in once, by the global setup (`inject('demoSession')`).
+ * session is signed in once, by the global setup (`e2eServer().demoSession`).
  */
 export function apiLogin(phone: string): Promise<TestSession> {
-  return loginAt(inject('baseUrl'), phone);
+  return loginAt(e2eServer().baseUrl, phone);
 }
 
 /** `apiLogin`, then the complete application (consent, forms, ID pictures, payout account) that applying needs. */
 export async function apiLoginApplied(phone: string): Promise<TestSession> {
   const session = await apiLogin(phone);
-  await completeApplicationAt(inject('baseUrl'), session, phone);
+  await completeApplicationAt(e2eServer().baseUrl, session, phone);
   return session;
+}
+
+/**
+ * What a download holds, as text. The browser runs apart from the test files (one Chromium for the
+ * run, e2e/support/global-setup.ts), so the file is copied here first.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const copy = join(mkdtempSync(join(tmpdir(), 'hiram-download-')), download.suggestedFilename());
+  await download.saveAs(copy);
+  return readFile(copy, 'utf8');
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuilt } from '../../scripts/web-build';
 import { buildApp } from '../../src/server/app';
@@ -5,29 +7,21 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_PHONE, seedDemo } from '../../src/server/db/seed/demo';
 import { ensureFirstAdmin } from '../../src/server/features/back-office/staff-service';
-import { loginAt, type TestSession } from './login';
+import { CHROMIUM_ARGS, executablePath } from './chromium';
+import { loginAt } from './login';
 import { E2E_ADMIN, E2E_OPERATOR_TOKEN } from './operator';
-import { resetFactorStore } from './staff-factor';
+import type { E2eServer } from './server';
+import { resetFactorStores } from './staff-factor';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    /** The demo borrower (09170000001, orders 80–86), signed in once for every test file. */
-    demoSession: TestSession;
-  }
-}
-
-/** Builds the pages when stale and serves the whole system on an in-memory database with demo data. */
-export default async function setup(project: TestProject) {
-  ensureWebBuilt();
-  // A fresh database: no authenticator is enrolled yet.
-  resetFactorStore();
+/** The whole system on an in-memory database with demo data, listening on a free port. */
+async function startServer(): Promise<E2eServer & { close(): Promise<void> }> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     WEB_DIST: 'dist/web',
     OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
   });
+  // A fresh database: no authenticator is enrolled yet.
   const database = openDatabase({});
   await database.migrate();
   await seedDemo(database.db);
@@ -37,10 +31,34 @@ export default async function setup(project: TestProject) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
-  project.provide('baseUrl', baseUrl);
-  project.provide('demoSession', await loginAt(baseUrl, DEMO_PHONE));
+  return {
+    baseUrl,
+    demoSession: await loginAt(baseUrl, DEMO_PHONE),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Builds the pages when stale, starts one server per test worker (files in two workers never see
+ * each other's data) and one Chromium that every test file connects to.
+ */
+export default async function setup(project: TestProject) {
+  ensureWebBuilt();
+  resetFactorStores();
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const servers = await Promise.all(Array.from({ length: workers }, startServer));
+  let browser: BrowserServer | undefined;
+  if (existsSync(executablePath)) browser = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, demoSession }) => ({ baseUrl, demoSession })),
+  );
+  project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');
   return async () => {
-    await app.close();
-    await database.close();
+    await browser?.close();
+    for (const server of servers) await server.close();
   };
 }

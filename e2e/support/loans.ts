@@ -1,9 +1,10 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { PAYMENT_CHANNELS } from '../../src/shared/payment-channels';
 import { apiLoginApplied } from './browser';
 import type { TestSession } from './login';
 import { disburseThroughPayout } from './payouts';
 import { staffAccount, staffAuth, staffPost } from './staff-desk';
+import { e2eServer } from './server';
 
 type Reply = { code: number | string; message: string; data: Record<string, unknown> };
 
@@ -15,7 +16,7 @@ export function borrowerCall(
   fields: Record<string, string | number> = {},
 ): Promise<Reply> {
   const form = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
-  const base = `${inject('baseUrl')}/owner${path}`;
+  const base = `${e2eServer().baseUrl}/owner${path}`;
   const headers = {
     authorization: `Session ${session.sessionId}`,
     ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
@@ -74,7 +75,7 @@ export async function payThroughSandbox(
 ): Promise<string> {
   const asked = await borrowerCall(session, 'POST', '/v3/repayment/pay-request', { orderId, amount, channelNumber });
   expect(asked.code, asked.message).toBe(0);
-  const payUrl = new URL(asked.data.payUrl as string, inject('baseUrl'));
+  const payUrl = new URL(asked.data.payUrl as string, e2eServer().baseUrl);
   const reference = asked.data.reference as string;
   const page = await fetch(new URL(`${payUrl.pathname}/pay`, payUrl), {
     method: 'POST',

@@ -1,5 +1,5 @@
-import { inject } from 'vitest';
 import { staffAccount, staffAuth, staffPost } from './staff-desk';
+import { e2eServer } from './server';
 
 /** The two finance users of the browser tests: one requests payouts, the other approves them. */
 export async function financeMakerChecker() {
@@ -27,7 +27,7 @@ export async function bindWallet(
     accountName,
     birthDate: '1990-01-15',
   });
-  const res = await fetch(`${inject('baseUrl')}/owner/v3/bind-card/bind-card-new`, {
+  const res = await fetch(`${e2eServer().baseUrl}/owner/v3/bind-card/bind-card-new`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Session ${session.sessionId}` },
     body: body.toString(),

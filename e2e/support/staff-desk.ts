@@ -1,7 +1,7 @@
-import { inject } from 'vitest';
 import type { PhonePage } from './browser';
 import { E2E_ADMIN } from './operator';
 import { factorOf, nextCode, saveFactor, takeRecoveryCode } from './staff-factor';
+import { e2eServer } from './server';
 
 type Reply = { code: number | string; data: Record<string, unknown>; message: string };
 
@@ -11,7 +11,7 @@ export function staffPost(
   body: Record<string, string>,
   headers: Record<string, string> = {},
 ): Promise<Reply> {
-  return fetch(`${inject('baseUrl')}/owner${path}`, {
+  return fetch(`${e2eServer().baseUrl}/owner${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(body).toString(),
@@ -25,7 +25,7 @@ export function staffPost(
 export async function staffAuth(email: string, password: string): Promise<Record<string, string>> {
   const kept = factorOf(email).token;
   if (kept) {
-    const me = (await fetch(`${inject('baseUrl')}/owner/admin/auth/me`, {
+    const me = (await fetch(`${e2eServer().baseUrl}/owner/admin/auth/me`, {
       headers: { authorization: `Staff ${kept}` },
     }).then((r) => r.json())) as Reply;
     if (me.code === 0) return { authorization: `Staff ${kept}` };

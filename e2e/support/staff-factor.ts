@@ -1,13 +1,16 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
+import { workerNumber } from './chromium';
 
 /**
  * What each staff member's authenticator app and desk drawer would hold during a browser-test run:
  * the enrolled secret, the last 30-second step used (a code is accepted once), the recovery codes
- * shown at enrolment, and a live token. Test files run one after another in their own workers,
- * so this is a file, started afresh by the global setup.
+ * shown at enrolment, and a live token. Test files run one after another in each worker, each
+ * worker with a server (and staff) of its own, so this is a file per worker, started afresh by the
+ * global setup.
  */
-const STORE = 'test-results/e2e-staff-factors.json';
+const STORE_PREFIX = 'e2e-staff-factors-';
+const storePath = () => `test-results/${STORE_PREFIX}${workerNumber()}.json`;
 
 interface Factor {
   secret?: string;
@@ -18,10 +21,12 @@ interface Factor {
 
 type Store = Record<string, Factor>;
 
-const read = (): Store => (existsSync(STORE) ? (JSON.parse(readFileSync(STORE, 'utf8')) as Store) : {});
+const read = (): Store => (existsSync(storePath()) ? (JSON.parse(readFileSync(storePath(), 'utf8')) as Store) : {});
 
-export function resetFactorStore(): void {
-  rmSync(STORE, { force: true });
+export function resetFactorStores(): void {
+  if (!existsSync('test-results')) return;
+  for (const name of readdirSync('test-results'))
+    if (name.startsWith(STORE_PREFIX)) rmSync(`test-results/${name}`, { force: true });
 }
 
 export function factorOf(email: string): Factor {
@@ -32,7 +37,7 @@ export function saveFactor(email: string, change: Partial<Factor>): void {
   const store = read();
   store[email.toLowerCase()] = { ...factorOf(email), ...change };
   mkdirSync('test-results', { recursive: true });
-  writeFileSync(STORE, JSON.stringify(store, null, 2));
+  writeFileSync(storePath(), JSON.stringify(store, null, 2));
 }
 
 /** The authenticator's next unused code; waits for a new step when this one and the next are used. */

@@ -1,0 +1,27 @@
+import { inject } from 'vitest';
+import { workerNumber } from './chromium';
+import type { TestSession } from './login';
+
+/** One whole system the browser tests talk to: the server's address and its demo borrower, signed in. */
+export interface E2eServer {
+  baseUrl: string;
+  /** The demo borrower (09170000001, orders 80–86), signed in once by the global setup. */
+  demoSession: TestSession;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** One server per test worker, each on its own in-memory database with its own demo data. */
+    servers: E2eServer[];
+    /** The one Chromium of the run, shared by every worker (each test file opens its own contexts). */
+    browserEndpoint: string;
+  }
+}
+
+/** The server of this test file's worker. */
+export function e2eServer(): E2eServer {
+  const servers = inject('servers');
+  const server = servers[(workerNumber() - 1) % servers.length];
+  if (!server) throw new Error('the browser tests have no server: e2e/support/global-setup.ts did not run');
+  return server;
+}
