@@ -1,73 +1,74 @@
 // @ts-check
 /**
- * `npm start` (cold start): runs the server from one bundled file.
+ * `npm start` and the operations commands (`npm run cob`, `staff`, `trial-balance`, `reconcile`):
+ * runs the server, or one command, from its bundle in dist/server (scripts/bundle-server.mjs).
+ *
+ *   node scripts/launch.mjs                    the server (npm start)
+ *   node scripts/launch.mjs cob --date …       an operations command, with its own arguments
+ *   node scripts/launch.mjs --prepare          what `npm install` runs (package.json postinstall)
  *
  * Loading the server's ~200 TypeScript modules through tsx took about 1.6 s of every start; the
- * same code bundled by esbuild (npm packages left external) loads in about 0.6 s. The bundle,
- * dist/server/start.mjs (scripts/start.ts and all it imports, with the migrations beside it), is
- * remade here whenever a file it is made from is newer than it (about 0.6 s), so an edited
- * checkout never runs stale code.
+ * same code bundled by esbuild loads in about 0.6 s. Outside production the bundles are remade
+ * when a file they are made from is newer (about 0.6 s), and `npm start` rebuilds the pages when
+ * stale (scripts/web-build.ts), so an edited checkout never runs stale code. With
+ * NODE_ENV=production, or when the development dependencies are not installed (`npm ci
+ * --omit=dev`), nothing is checked or built: it runs what `npm run build` made, loading only
+ * Node's own modules, the plain scripts beside this one and the bundle.
  *
- * `npm install` runs this with `--prepare` (package.json postinstall): the pages, the bundle and
- * the migrated database snapshot are made then, so the first `npm start` only starts. A failure
- * while preparing is reported and leaves the install alone: `npm start` makes what is missing.
+ * `--prepare` makes the pages, the bundles and the migrated database snapshot, so the first
+ * `npm start` only starts. A failure while preparing is reported and leaves the install alone:
+ * `npm start` makes what is missing. An install without development dependencies (`npm ci
+ * --omit=dev`, production) prepares nothing.
  */
-import { cpSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { newestMtime } from './newest-mtime.mjs';
+import { bundlePath, bundleServer, COMMANDS, serverBundleIsStale } from './bundle-server.mjs';
 
-const OUT_DIR = 'dist/server';
-const BUNDLE = join(OUT_DIR, 'start.mjs');
-/** What the bundle is made from; any of them newer than the bundle remakes it. */
-const SOURCES = [
-  'src/server',
-  'src/shared',
-  'scripts/start.ts',
-  'scripts/pglite-snapshot.ts',
-  'scripts/web-build.ts',
-  'scripts/newest-mtime.mjs',
-  'scripts/launch.mjs',
-  'package-lock.json',
-];
-
-function bundleIsStale() {
-  if (!existsSync(BUNDLE)) return true;
-  const built = statSync(BUNDLE).mtimeMs;
-  return SOURCES.some((source) => newestMtime(source) > built);
+const [first] = process.argv.slice(2);
+const command = first && COMMANDS.includes(first) ? first : 'start';
+if (command !== 'start') process.argv.splice(2, 1); // the command reads only its own arguments
+const preparing = command === 'start' && process.argv.includes('--prepare');
+/** Whether the development dependencies (the build tools) are installed. */
+function buildToolsInstalled() {
+  try {
+    import.meta.resolve('esbuild');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** Bundles the server beside its place and moves it in when complete. */
-async function bundleServer() {
-  const { build } = await import('esbuild');
-  const partial = `${OUT_DIR}.${process.pid}.partial`;
-  rmSync(partial, { recursive: true, force: true });
-  await build({
-    entryPoints: ['scripts/start.ts'],
-    outfile: join(partial, 'start.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
-  // src/server/db/client.ts finds its migrations beside the module that holds it.
-  cpSync('src/server/db/migrations', join(partial, 'migrations'), { recursive: true });
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  renameSync(partial, OUT_DIR);
+/** Production, or an install without the build tools: run what `npm run build` made, check nothing. */
+const asBuilt = process.env.NODE_ENV === 'production' || !buildToolsInstalled();
+
+/** Remakes what is stale in a development checkout: the server's bundles, and the pages for the server. */
+async function ensureBuilt() {
+  if (serverBundleIsStale()) await bundleServer();
+  if (command === 'start' && !process.env.WEB_DIST) {
+    const { ensureWebBuilt } = await import(pathToFileURL(resolve(bundlePath('web-build'))).href);
+    ensureWebBuilt();
+  }
 }
 
-const preparing = process.argv.includes('--prepare');
-try {
-  if (bundleIsStale()) await bundleServer();
+async function run() {
+  const bundle = resolve(bundlePath(command));
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run npm run build`);
   // Stack traces name the TypeScript sources (Node reads the bundle's map as it loads the bundle).
   process.setSourceMapsEnabled(true);
-  await import(pathToFileURL(resolve(BUNDLE)).href);
-} catch (err) {
-  if (!preparing) throw err;
-  console.warn(
-    `Could not prepare the first start (npm start will try again): ${err instanceof Error ? err.message : String(err)}`,
-  );
+  await import(pathToFileURL(bundle).href);
+}
+
+if (preparing && asBuilt) {
+  console.log('Production install: nothing to prepare (npm run build made dist beforehand).');
+} else {
+  try {
+    if (!asBuilt) await ensureBuilt();
+    await run();
+  } catch (err) {
+    if (!preparing) throw err;
+    console.warn(
+      `Could not prepare the first start (npm start will try again): ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
 }

@@ -1,14 +1,15 @@
 /**
- * `npm start` (through scripts/launch.mjs): builds the web app when needed, then starts the server
- * (architecture.md: Parts). With `--prepare` (run by `npm install`) it only makes what a first start needs: the
- * pages and the prepared database folders (scripts/pglite-snapshot.ts).
+ * The server's entry point, bundled as dist/server/start.mjs (scripts/bundle-server.mjs): production
+ * runs `node dist/server/start.mjs`, `npm start` runs it through scripts/launch.mjs, which first
+ * rebuilds stale pages and bundles outside production. It builds nothing itself: it serves the pages
+ * of dist/web (WEB_DIST). With `--prepare` (run by `npm install`) it only makes the prepared database
+ * folders a first start copies (scripts/pglite-snapshot.ts).
  */
 import { resolve } from 'node:path';
 import { manilaToday } from '../src/shared/format/date';
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/main';
 import { ensureSeededSnapshot, ensureSnapshot, prepareDataDir } from './pglite-snapshot';
-import { ensureWebBuilt } from './web-build';
 
 /** The day whose demo data a new embedded database should hold; none for PostgreSQL, production or SEED_DEMO=off. */
 function demoDay() {
@@ -20,7 +21,6 @@ function demoDay() {
   }
 }
 
-if (!process.env.WEB_DIST) ensureWebBuilt();
 const day = demoDay();
 if (process.argv.includes('--prepare')) {
   if (day) await ensureSeededSnapshot(day);

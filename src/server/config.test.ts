@@ -174,6 +174,32 @@ describe('payment provider configuration', () => {
     ]);
   });
 
+  it('production always needs its public https address, whatever the payment settings', () => {
+    const withoutAddress = Object.fromEntries(Object.entries(PRODUCTION_SMS).filter(([key]) => key !== 'PUBLIC_URL'));
+    const sandbox = expect.stringMatching(/^PAYMENT_PROVIDER: the sandbox .* refused in production/);
+    expect(problems({ NODE_ENV: 'production', ...withoutAddress, PAYMENT_PROVIDER: 'sandbox' })).toEqual([
+      sandbox,
+      'PUBLIC_URL: required in production (the public https address)',
+    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        ...PRODUCTION_SMS,
+        PAYMENT_PROVIDER: 'sandbox',
+        PUBLIC_URL: 'http://hiram.ph',
+      }),
+    ).toEqual([sandbox, 'PUBLIC_URL: must be https:// in production']);
+    // With Xendit its own check names the address, once.
+    expect(problems({ NODE_ENV: 'production', ...withoutAddress })).toEqual([
+      'PAYMENT_PROVIDER=xendit needs PUBLIC_URL',
+    ]);
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, PUBLIC_URL: 'http://hiram.ph' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: must be https:\/\/ in production \(the e-wallet/),
+    ]);
+    // Outside production the start prints localhost addresses instead.
+    expect(problems({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
   it('choosing Xendit outside production needs its settings too', () => {
     expect(problems({ PAYMENT_PROVIDER: 'xendit', XENDIT_SECRET_KEY: 'k' })).toEqual([
       'PAYMENT_PROVIDER=xendit needs XENDIT_CALLBACK_TOKEN, PUBLIC_URL',

@@ -206,6 +206,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `${unset.join(', ')}: required in production (the lender's own, as registered with the SEC; the defaults are the demo's)`,
       );
   }
+  // Production always has its public address (the payment provider sends borrowers back there,
+  // the start prints it), whatever the payment settings; Xendit's check already names it if missing.
+  if (isProduction && !problems.some((problem) => problem.includes('PUBLIC_URL'))) {
+    if (!parsed.data.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (the public https address)');
+    else if (!parsed.data.PUBLIC_URL.startsWith('https://'))
+      problems.push('PUBLIC_URL: must be https:// in production');
+  }
   if (isProduction && !parsed.data.STAFF_FACTOR_KEY) {
     problems.push(
       'STAFF_FACTOR_KEY: required in production to seal the staff authenticator secrets (openssl rand -base64 32)',
