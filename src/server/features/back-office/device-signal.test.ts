@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
-import { borrowerDevices, borrowers, otpCodes } from '../../db/schema';
+import { borrowerDevices, borrowers, otpCodes, sessions } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
 import { completeApplicationFor } from '../application/complete-application';
 import { DEVICE_COOKIE, deviceHash, recordDevices } from '../auth/device';
@@ -36,7 +36,12 @@ async function signIn(phone: string, { cookie, url = '/owner/v3/auth/login' }: {
   const setCookie = [res.headers['set-cookie'] ?? []].flat().map(String);
   const device = setCookie.find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
   const borrower = await db.query.borrowers.findFirst({ where: eq(borrowers.phone, phone) });
-  return { borrowerId: borrower!.id, setCookie: device, deviceValue: device?.split(';')[0]?.split('=')[1] };
+  return {
+    borrowerId: borrower!.id,
+    sessionId: res.json().data.sessionId as string,
+    setCookie: device,
+    deviceValue: device?.split(';')[0]?.split('=')[1],
+  };
 }
 
 async function applyFor(borrowerId: number, fullName: string) {
@@ -114,5 +119,25 @@ describe('the same-device signal on the credit desk', () => {
     const device = { kind: 'browser' as const, value: a.deviceValue! };
     await Promise.all(Array.from({ length: 5 }, () => recordDevices(db, a.borrowerId, [device])));
     expect(await devicesOf(a.borrowerId)).toHaveLength(1);
+  });
+
+  it('a session the app already holds records its deviceId on a call, at most once a minute', async () => {
+    const a = await signIn('09175550151');
+    const b = await signIn('09175550152');
+    await signIn('09175550151', { url: '/owner/v3/auth/login?deviceId=ios-shared-1' });
+    // B's session from the app, used a minute after it was last seen, with the same device in the address.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '2 minutes'` })
+      .where(eq(sessions.borrowerId, b.borrowerId));
+    const me = await t.app.inject({
+      url: '/owner/v3/auth/me?deviceId=ios-shared-1',
+      headers: { authorization: `Session ${b.sessionId}` },
+    });
+    expect(me.json().code).toBe(0);
+    expect((await devicesOf(b.borrowerId)).map((d) => d.kind).sort()).toEqual(['app', 'browser']);
+    await applyFor(a.borrowerId, 'Gina Una');
+    const order = await applyFor(b.borrowerId, 'Gina Dalawa');
+    expect((await review(order.id)).signals).toMatchObject([{ kind: 'device', value: expect.stringMatching(/^app /) }]);
   });
 });
