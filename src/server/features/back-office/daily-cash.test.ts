@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
-import { payRequests } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { loanOrders, payRequests } from '../../db/schema';
+import type { LoanState } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
 import { trialBalance } from '../books/trial-balance';
 import { decide, disburse, submitApplication } from '../loan-order/lifecycle';
 import { postPayment } from '../loan-order/payment-posting';
+import { payoffOf } from '../loan-order/repayable';
+import { bindWallet, staffCall } from '../payouts/test-support';
 import { CASH_ACCOUNTS } from './daily-cash';
 import { staffHeader } from './test-support';
 
@@ -14,6 +18,7 @@ const t = await buildTestApp();
 const db = t.database.db;
 const today = manilaToday();
 const finance = await staffHeader(t, ['finance']);
+const checker = await staffHeader(t, ['finance']);
 const admin = await staffHeader(t, ['admin']);
 const range = { report: 'cash', from: '2000-01-01', to: today };
 const run = async (headers: Record<string, string>, query: Record<string, string> = range) =>
@@ -32,8 +37,9 @@ async function ledgerCash() {
 }
 
 describe('the daily cash view', () => {
-  it('ties to the ledger to the centavo for the demo data plus a GCash payment made now', async () => {
+  it('ties to the ledger to the centavo for the demo data plus a GCash payment and a refund made now', async () => {
     const borrowerId = await newBorrower(db, 'Cash Tester');
+    await bindWallet(db, borrowerId, '09171239901', 'Cash Tester');
     const order = await submitApplication(db, { borrowerId, productId: 1, amount: 300_000 }, today);
     await decide(
       db,
@@ -42,6 +48,9 @@ describe('the daily cash view', () => {
       today,
     );
     await disburse(db, order.id, 'test', today);
+    // Paid off with ₱25.00 too much, of which ₱10.00 is refunded.
+    const row = (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) }))!;
+    const paid = payoffOf(row.loanState as unknown as LoanState) + 2_500;
     await db.insert(payRequests).values({
       provider: 'sandbox',
       reference: `CASH-${order.id}`,
@@ -49,7 +58,7 @@ describe('the daily cash view', () => {
       borrowerId,
       channelNumber: 91001,
       kind: 'repayment',
-      amount: 12_345,
+      amount: paid,
       payCode: 'x',
       status: 'paid',
     });
@@ -60,12 +69,17 @@ describe('the daily cash view', () => {
         orderId: order.id,
         provider: 'sandbox',
         reference: `CASH-${order.id}`,
-        amount: 12_345,
+        amount: paid,
         kind: 'repayment',
         postedBy: 'test',
       },
       today,
     );
+    const asked = await staffCall(t, '/admin/payouts/refund/request', finance, { orderId: order.id, amount: 1_000 });
+    expect(await staffCall(t, '/admin/payouts/approve', checker, { payoutId: asked.data.payout!.id })).toMatchObject({
+      code: 0,
+      data: { payout: { status: 'succeeded' } },
+    });
 
     const body = await run(finance);
     expect(body.code).toBe(0);
@@ -81,8 +95,10 @@ describe('the daily cash view', () => {
     // The payment shows today, under its channel, as exactly its amount more.
     const todayRow = body.data.rows.find((r: { day: string }) => r.day === today);
     const earlier = before.rows.find((r: { day: string }) => r.day === today);
-    expect(todayRow.in_gcash - (earlier?.in_gcash ?? 0)).toBe(12_345);
-    expect(todayRow.moneyIn - (earlier?.moneyIn ?? 0)).toBe(12_345);
+    expect(todayRow.in_gcash - (earlier?.in_gcash ?? 0)).toBe(paid);
+    expect(todayRow.moneyIn - (earlier?.moneyIn ?? 0)).toBe(paid);
+    expect(todayRow.refunds - (earlier?.refunds ?? 0)).toBe(1_000);
+    expect(ledger.refunds).toBeGreaterThanOrEqual(1_000);
     expect(todayRow.disbursed).toBeGreaterThan(0);
     expect(body.data.columns.map((c: { title: string }) => c.title)).toContain('In: GCash');
 
