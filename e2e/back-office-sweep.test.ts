@@ -16,6 +16,7 @@ const PAGES = [
   'credits',
   'cob',
   'reports',
+  'cash',
   'products',
   'channels',
   'templates',

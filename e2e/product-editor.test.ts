@@ -81,11 +81,13 @@ describeBrowser('the product editor: a form checked by the engine, pricing appro
 
     await signInAt(checker, await staffAccount('pe.checker@hiram.test', 'Cesar Checker', 'admin'), '#products');
     const second = checker.page;
-    await second
-      .getByTestId('pending-changes')
-      .locator('tr', { hasText: NAME })
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    // The second admin sees who proposed the change, and when, before approving it.
+    const waiting = second.getByTestId('pending-changes').locator('tr', { hasText: NAME });
+    const proposer = waiting.locator('[data-testid^="proposed-by-"]');
+    await proposer.getByText('Paula Maker (pe.maker@hiram.test)').waitFor();
+    expect(await proposer.textContent()).toMatch(/\d{1,2}:\d{2}/);
+    await checker.screenshot('admin-product-pending-proposer');
+    await waiting.getByRole('button', { name: 'Approve' }).click();
     const approved = second.getByTestId('product-list').locator('tr', { hasText: NAME });
     await approved.getByText('0.18% a day').waitFor();
     expect(await horizontalOverflow(second)).toEqual([]);

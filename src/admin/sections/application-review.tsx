@@ -8,6 +8,7 @@ const SIGNAL_TITLE = {
   idNumber: 'Same ID number',
   payoutAccount: 'Same payout account',
   phone: 'Mobile shared as an e-wallet',
+  device: 'Same device',
 } as const;
 
 /** Credit's look at one application before deciding: what ties the borrower to others, what they owe, their loans and past decisions. */

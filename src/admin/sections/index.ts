@@ -17,6 +17,7 @@ const Funnel = lazy(() => import('./funnel').then((m) => ({ default: m.Funnel })
 const Payments = lazy(() => import('./payments').then((m) => ({ default: m.Payments })));
 const Reconciliation = lazy(() => import('./reconciliation').then((m) => ({ default: m.Reconciliation })));
 const Reports = lazy(() => import('./reports').then((m) => ({ default: m.Reports })));
+const DailyCash = lazy(() => import('./reports').then((m) => ({ default: m.DailyCash })));
 const Products = lazy(() => import('./products').then((m) => ({ default: m.Products })));
 const Staff = lazy(() => import('./staff').then((m) => ({ default: m.Staff })));
 const TrialBalance = lazy(() => import('./trial-balance').then((m) => ({ default: m.TrialBalance })));
@@ -39,6 +40,7 @@ export const SECTIONS = {
   collections: { title: 'Collections', roles: ['collections'], component: Collections },
   reminders: { title: 'SMS reminders', roles: ['collections'], component: Reminders },
   reports: { title: 'Reports', roles: ['finance', 'admin'], component: Reports },
+  cash: { title: 'Daily cash', roles: ['finance', 'admin'], component: DailyCash },
   products: { title: 'Products', roles: ['admin'], component: Products },
   channels: { title: 'Payment channels', roles: ['admin'], component: Channels },
   templates: { title: 'Promotion templates', roles: ['admin'], component: Templates },

@@ -41,7 +41,13 @@ export function PendingProductChanges() {
           {
             title: 'Proposed by',
             dataIndex: 'requestedBy',
-            render: (by: string, row) => `${by}, ${manilaTime(row.requestedAt)}`,
+            render: (by: string, row) => (
+              <span data-testid={`proposed-by-${row.id}`}>
+                {row.requestedByName ? `${row.requestedByName} (${by})` : by}
+                <br />
+                {manilaTime(row.requestedAt)}
+              </span>
+            ),
           },
           { title: 'Status', dataIndex: 'status', render: () => <Tag color="orange">pending</Tag> },
           {

@@ -39,10 +39,14 @@ async function downloadCsv(query: URLSearchParams): Promise<void> {
   URL.revokeObjectURL(link.href);
 }
 
-/** Finance and admin: one report at a time for a date range, with its total row and a CSV of the same rows. */
-export function Reports() {
+/**
+ * Finance and admin: one report at a time for a date range, with its total row and a CSV of the
+ * same rows. With `only`, the one report without the picker (the daily cash section).
+ */
+export function Reports({ only }: { only?: ReportName } = {}) {
   const today = manilaToday();
-  const [report, setReport] = useState<ReportName>('applications');
+  const [picked, setReport] = useState<ReportName>('applications');
+  const report = only ?? picked;
   const [range, setRange] = useState({ from: monthStart(today), to: today });
   const table = useCall(runReport, { report, ...range });
   const { message } = App.useApp();
@@ -50,17 +54,19 @@ export function Reports() {
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }} align="end">
-        <span>
-          <span style={{ marginRight: 8 }}>Report</span>
-          <Select<ReportName>
-            value={report}
-            onChange={setReport}
-            style={{ width: 320 }}
-            aria-label="Report"
-            data-testid="report-name"
-            options={Object.entries(REPORTS).map(([value, label]) => ({ value, label }))}
-          />
-        </span>
+        {only ? null : (
+          <span>
+            <span style={{ marginRight: 8 }}>Report</span>
+            <Select<ReportName>
+              value={report}
+              onChange={setReport}
+              style={{ width: 320 }}
+              aria-label="Report"
+              data-testid="report-name"
+              options={Object.entries(REPORTS).map(([value, label]) => ({ value, label }))}
+            />
+          </span>
+        )}
         <label htmlFor="report-from">From</label>
         <Input
           id="report-from"
@@ -127,4 +133,9 @@ export function Reports() {
       />
     </>
   );
+}
+
+/** Finance and admin: money in by channel, money out and the net per business date, read from the ledger's cash accounts. */
+export function DailyCash() {
+  return <Reports only="cash" />;
 }

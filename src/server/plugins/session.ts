@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../shared/codes';
 import type { Db } from '../db/client';
+import { appDeviceIdFrom } from '../features/auth/device';
 import { resolveSession, type SessionPolicy, tokenFrom } from '../features/auth/session-service';
 import { AppError } from '../http/app-error';
 
@@ -10,7 +11,7 @@ export function installSessionHook(app: FastifyInstance, db: Db, policy: Session
   app.addHook('preValidation', async (req) => {
     if (!req.routeOptions.config.auth) return;
     const token = tokenFrom(req.headers, req.query);
-    const borrowerId = token ? await resolveSession(db, token, policy) : null;
+    const borrowerId = token ? await resolveSession(db, token, policy, appDeviceIdFrom(req.query)) : null;
     if (borrowerId === null) {
       throw new AppError(Code.SESSION_EXPIRED, 'Your session has ended. Please sign in again.');
     }

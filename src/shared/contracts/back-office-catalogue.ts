@@ -276,7 +276,9 @@ export const productChangeRow = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   /** Each field the change sets: terms.dailyInterestBps 15 → 18, enabled false → true. */
   changes: z.array(fieldChange),
+  /** Who proposed it: their e-mail (or `operator-token`), and their name while their account exists. */
   requestedBy: z.string(),
+  requestedByName: z.string().nullable(),
   requestedAt: z.string(),
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),

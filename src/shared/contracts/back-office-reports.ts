@@ -11,6 +11,7 @@ export const REPORTS = {
   ageing: 'Ageing of open loans by days past due',
   vintage: 'Vintage: loans by month paid out, how they repaid',
   complaints: 'Complaints by type and response time',
+  cash: 'Daily cash: money in and out, from the ledger',
 } as const;
 export type ReportName = keyof typeof REPORTS;
 export const REPORT_NAMES = Object.keys(REPORTS) as ReportName[];

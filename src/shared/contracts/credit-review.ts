@@ -30,13 +30,13 @@ export const APPROVE_REASONS = {
 } as const;
 export type ApproveReason = keyof typeof APPROVE_REASONS;
 
-export const SIGNAL_KINDS = ['idNumber', 'payoutAccount', 'phone'] as const;
+export const SIGNAL_KINDS = ['idNumber', 'payoutAccount', 'phone', 'device'] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 
 /** One thing this borrower shares with other borrowers. */
 export const signal = z.object({
   kind: z.enum(SIGNAL_KINDS),
-  /** What matched, as credit reads it: the ID number, the account number, the mobile number. */
+  /** What matched, as credit reads it: the ID number, the account number, the mobile number, the device (its kind and digest's start). */
   value: z.string(),
   /** Where it matched on the others' side (their ID, their payout account, their reference's phone, …). */
   detail: z.string(),

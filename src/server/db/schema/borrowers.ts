@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A borrower, identified by a Philippine mobile number stored as 09XXXXXXXXX. */
 export const borrowers = pgTable('borrowers', {
@@ -32,4 +32,28 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_borrower_idx').on(t.borrowerId)],
+);
+
+/**
+ * The devices a borrower signed in from (the credit desk's same-device signal): a browser's
+ * first-party device cookie, or the native app's `deviceId`, stored only as a SHA-256 digest.
+ * One row per borrower and device, so concurrent sign-ins touch one row.
+ */
+export const borrowerDevices = pgTable(
+  'borrower_devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    borrowerId: bigint('borrower_id', { mode: 'number' })
+      .notNull()
+      .references(() => borrowers.id),
+    /** 'browser' (our device cookie) or 'app' (the native app's deviceId). */
+    kind: text('kind').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('borrower_devices_borrower_device_uq').on(t.borrowerId, t.deviceHash),
+    index('borrower_devices_device_idx').on(t.deviceHash),
+  ],
 );

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import { borrowers } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import { sendLoginCode } from './login-code';
+import { appDeviceIdFrom, deviceCookie, deviceCookieFrom, newDeviceId, recordDevices } from './device';
 import { clearedSessionCookie, cookieIsSecure, sessionCookie } from './session-cookie';
 import { createSession, revokeSession, tokensFrom } from './session-service';
 
@@ -33,8 +34,20 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const borrower = created ?? (await ctx.db.query.borrowers.findFirst({ where: eq(borrowers.phone, phone) }));
     if (!borrower) throw new Error('borrower vanished during login');
     const sessionId = await createSession(ctx.db, borrower.id, policy);
+    const secure = cookieIsSecure(req, production);
+    // The device signed in from (the credit desk's same-device signal): the browser's device
+    // cookie, set now when it has none, and the native app's deviceId when the address has one.
+    const existing = deviceCookieFrom(req.headers.cookie);
+    const browserDevice = existing ?? newDeviceId();
+    const appDevice = appDeviceIdFrom(req.query);
+    await recordDevices(ctx.db, borrower.id, [
+      { kind: 'browser', value: browserDevice },
+      ...(appDevice ? [{ kind: 'app' as const, value: appDevice }] : []),
+    ]);
     // A browser keeps the session in an HttpOnly cookie; the app keeps using the returned token.
-    reply.header('set-cookie', sessionCookie(sessionId, policy.absoluteDays, cookieIsSecure(req, production)));
+    const cookies = [sessionCookie(sessionId, policy.absoluteDays, secure)];
+    if (!existing) cookies.push(deviceCookie(browserDevice, secure));
+    reply.header('set-cookie', cookies);
     return { sessionId, userId: String(borrower.id) };
   });
 

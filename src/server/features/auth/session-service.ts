@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { sessions } from '../../db/schema';
+import { recordDevices } from './device';
 import { sessionCookieFrom } from './session-cookie';
 
 export interface SessionPolicy {
@@ -48,11 +49,21 @@ const liveSession = (db: Db) =>
  * A prepared read; `last_seen_at` is written only when it is more than a minute old
  * (a write on every call costs a WAL flush), so the idle limit is exact to within that minute.
  */
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<number | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  appDevice: string | null = null,
+): Promise<number | null> {
   if (!token || token.length > 200) return null;
   const [row] = await liveSession(db).execute({ tokenHash: hashToken(token), idleMinutes: policy.idleMinutes });
   if (!row) return null;
-  if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.id));
+  if (row.stale) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.id));
+    // A session the native app holds may never have passed our login: its deviceId (in every
+    // call's address) is recorded with the same once-a-minute write, not on every call.
+    if (appDevice) await recordDevices(db, row.borrowerId, [{ kind: 'app', value: appDevice }]);
+  }
   return row.borrowerId;
 }
 

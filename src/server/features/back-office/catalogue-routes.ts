@@ -8,18 +8,24 @@ import {
   approveProductChange,
   listProductChanges,
   type ProductChangeRow,
+  proposerName,
   rejectProductChange,
   saveProduct,
 } from './product-changes';
 import { inspectTerms } from './product-check';
 
-const changeOut = (c: ProductChangeRow, productName: string): calls.ProductChangeRow => ({
+const changeOut = (
+  c: ProductChangeRow,
+  productName: string,
+  requestedByName: string | null,
+): calls.ProductChangeRow => ({
   id: c.id,
   productId: c.productId,
   productName,
   status: c.status as calls.ProductChangeRow['status'],
   changes: fieldChanges(c.before, c.proposed),
   requestedBy: c.requestedBy,
+  requestedByName,
   requestedAt: c.requestedAt.toISOString(),
   decidedBy: c.decidedBy,
   decidedAt: c.decidedAt?.toISOString() ?? null,
@@ -44,7 +50,7 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: Pick<AppCo
     return { ...after, ...(pending ? { pendingChangeId: pending.id } : {}) };
   });
   registerCall(app, calls.productChanges, async ({ status }) => ({
-    list: (await listProductChanges(db, status)).map((r) => changeOut(r.change, r.productName)),
+    list: (await listProductChanges(db, status)).map((r) => changeOut(r.change, r.productName, r.proposerName)),
   }));
   registerCall(app, calls.approveProductChange, async ({ changeId }, { req, staffId }) => {
     const { change, before, after } = await approveProductChange(db, { changeId, actor: staffId }, limits);
@@ -54,7 +60,7 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: Pick<AppCo
       before,
       after: { ...after, change: change.id, proposedBy: change.requestedBy },
     };
-    return { change: changeOut(change, after.name), product: after };
+    return { change: changeOut(change, after.name, await proposerName(db, change.requestedBy)), product: after };
   });
   registerCall(app, calls.rejectProductChange, async ({ changeId, reason }, { req, staffId }) => {
     const change = await rejectProductChange(db, { changeId, actor: staffId, reason });
@@ -65,7 +71,7 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: Pick<AppCo
       after: { change: change.id, reason, proposedBy: change.requestedBy, pending: pendingOf(change) },
     };
     const name = (await db.query.products.findFirst({ where: (p, { eq }) => eq(p.id, change.productId) }))?.name ?? '';
-    return { change: changeOut(change, name) };
+    return { change: changeOut(change, name, await proposerName(db, change.requestedBy)) };
   });
   registerCall(app, calls.catalogueHistory, async ({ entity, entityId }) => ({
     list: await catalogueHistory(db, entity, entityId),

@@ -51,16 +51,29 @@ const SAME_PHONE = (borrowerIds: readonly number[]) => sql`
   join borrowers b on b.id = other.borrower_id
   where mine.borrower_id in (${ids(borrowerIds)})`;
 
+/**
+ * A device another borrower also signed in from (the browser's device cookie or the native app's
+ * deviceId, compared as stored digests). Shown as its kind and the digest's first characters.
+ */
+const SAME_DEVICE = (borrowerIds: readonly number[]) => sql`
+  select distinct mine.borrower_id as mine, other.borrower_id as other,
+    mine.kind || ' ' || left(mine.device_hash, 8) as value, b.phone, b.full_name
+  from borrower_devices mine
+  join borrower_devices other on other.device_hash = mine.device_hash and other.borrower_id <> mine.borrower_id
+  join borrowers b on b.id = other.borrower_id
+  where mine.borrower_id in (${ids(borrowerIds)})`;
+
 const KINDS = [
   { kind: 'idNumber', query: SAME_ID, detail: 'the same ID number in their application' },
   { kind: 'payoutAccount', query: SAME_ACCOUNT, detail: 'the same payout account bound' },
   { kind: 'phone', query: SAME_PHONE, detail: 'a sign-in mobile that is the other one’s e-wallet' },
+  { kind: 'device', query: SAME_DEVICE, detail: 'signed in from the same device' },
 ] as const;
 
 /**
  * What ties each of these borrowers to other borrowers, by borrower: the same ID number, the same
- * payout account, or one's mobile number as the other's e-wallet. Three queries for any number of
- * borrowers (the applications queue asks for all of its rows at once).
+ * payout account, one's mobile number as the other's e-wallet, or the same device signed in from.
+ * Four queries for any number of borrowers (the applications queue asks for all of its rows at once).
  */
 export async function duplicateSignals(db: Db, borrowerIds: readonly number[]): Promise<Map<number, Signal[]>> {
   const found = new Map<number, Signal[]>();

@@ -81,6 +81,8 @@ describe('Product editor: the engine checks each field; pricing changes wait for
         id: changeId,
         productId: 3,
         requestedBy: 'maker.admin@hiram.test',
+        requestedByName: 'Mara Maker',
+        requestedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         changes: [{ field: 'terms.dailyInterestBps', before: '0.12%', after: '0.10%' }],
       }),
     ]);

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
-import { productChanges, products } from '../../db/schema';
+import { productChanges, products, staff } from '../../db/schema';
 import { DEFAULT_LENDER_LIMITS, type LenderLimits, loanProductSchema } from '../../domain/loan';
 import { AppError, notFound } from '../../http/app-error';
 import { checkTerms } from './product-check';
@@ -192,13 +192,20 @@ export async function rejectProductChange(
   return rejected;
 }
 
-/** Product changes, newest first, with the product's name; only one status when asked. */
+/** Product changes, newest first, with the product's name and the proposer's; only one status when asked. */
 export async function listProductChanges(db: Db, status?: string) {
   return db
-    .select({ change: productChanges, productName: products.name })
+    .select({ change: productChanges, productName: products.name, proposerName: staff.name })
     .from(productChanges)
     .innerJoin(products, eq(products.id, productChanges.productId))
+    .leftJoin(staff, eq(staff.email, productChanges.requestedBy))
     .where(status ? eq(productChanges.status, status) : undefined)
     .orderBy(desc(productChanges.id))
     .limit(200);
+}
+
+/** The name of the staff member who proposed a change (changes are kept by the proposer's e-mail). */
+export async function proposerName(db: Db, requestedBy: string): Promise<string | null> {
+  const [row] = await db.select({ name: staff.name }).from(staff).where(eq(staff.email, requestedBy));
+  return row?.name ?? null;
 }

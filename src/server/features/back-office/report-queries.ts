@@ -3,6 +3,7 @@ import type { ReportRequest, ReportTable } from '../../../shared/contracts/back-
 import { REPORTS } from '../../../shared/contracts/back-office-reports';
 import { type Db, rowsOf } from '../../db/client';
 import { typeLabel } from '../complaints/catalogue';
+import { dailyCash } from './daily-cash';
 
 type Rows = Record<string, string | number | null>[];
 const manilaDay = (column: string) => sql.raw(`(${column} at time zone 'Asia/Manila')::date`);
@@ -224,10 +225,16 @@ async function complaints(db: Db, { from, to }: ReportRequest): Promise<ReportTa
   };
 }
 
-const RUN = { applications, disbursements, collections, par, ageing, vintage, complaints } satisfies Record<
-  keyof typeof REPORTS,
-  unknown
->;
+const RUN = {
+  applications,
+  disbursements,
+  collections,
+  par,
+  ageing,
+  vintage,
+  complaints,
+  cash: dailyCash,
+} satisfies Record<keyof typeof REPORTS, unknown>;
 
 /** Runs one report; counts and money columns get a total row (integer sums, to the centavo). */
 export async function runReport(db: Db, request: ReportRequest): Promise<ReportTable> {
