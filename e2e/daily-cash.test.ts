@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { describeBrowser, downloadedText, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-checks';
 import { signInAt, staffAccount } from './support/staff-desk';
 
@@ -41,7 +40,7 @@ describeBrowser('the daily cash view', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^hiram-cash-2000-01-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile(await download.path(), 'utf8');
+    const csv = await downloadedText(download);
     const [header, ...lines] = csv.trim().split('\r\n');
     expect(header).toBe(headers.map((h) => h.trim()).join(','));
     expect(lines.slice(0, -1)).toEqual(onScreen.map((cells) => cells.map(asCsv).join(',')));
