@@ -139,6 +139,11 @@ export async function unreachableByKeyboard(page: Page): Promise<string[]> {
     (ids) =>
       [...document.querySelectorAll<HTMLElement>('[data-kbd-control]')]
         .filter((el) => !ids.includes(el.dataset.kbdControl ?? ''))
+        // A control hidden while the walk went on (a carousel moved on by itself) is not missed.
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && !el.closest('[aria-hidden="true"], [inert]');
+        })
         .map(
           (el) =>
             `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}"`,
