@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseProgram } from './ast-edits';
 import { keysMentioned, readCatalogue } from './vite-i18n-split';
-import { reactRouterPure } from './vite-react-router';
 import { loadedBefore } from './vite-preload-deps';
 import { sharedModuleForWeb } from './vite-shared-for-web';
 import { instrumentModule } from './web-pages';
@@ -56,26 +55,6 @@ export const list = defineCall({
   it('leaves a module without contracts or computed constants as it is', () => {
     const plain = 'export const A = 1;\nexport function f() { return A; }\n';
     expect(sharedModuleForWeb('p.js', plain)).toBe(plain);
-  });
-});
-
-describe('vite-react-router: tree-shaking react-router', () => {
-  it('marks React factories pure and drops displayName assignments, nothing else', () => {
-    const code = `import * as React from "react";
-var LocationContext = React.createContext(null);
-LocationContext.displayName = "Location";
-var Link = React10.forwardRef(function LinkWithRef(props, ref) { return null; });
-Link.displayName = "Link";
-var other = compute();
-other.displayName = someName;`;
-    const out = reactRouterPure('rr.mjs', code);
-    parses(out);
-    expect(out).toContain('var LocationContext = /* @__PURE__ */ React.createContext(null);');
-    expect(out).toContain('var Link = /* @__PURE__ */ React10.forwardRef(');
-    expect(out).not.toContain('"Location"');
-    expect(out).not.toContain('Link.displayName');
-    expect(out).toContain('var other = compute();');
-    expect(out).toContain('other.displayName = someName;');
   });
 });
 

@@ -5,9 +5,8 @@
 import type { PluginOption } from 'vite';
 import { antdSetupFirst } from './vite-antd-setup';
 import { splitMessages } from './vite-i18n-split';
-import { slimReactRouter } from './vite-react-router';
 import { sharedForWeb } from './vite-shared-for-web';
 
 export function webBundlePlugins(): PluginOption[] {
-  return [antdSetupFirst(), sharedForWeb(), slimReactRouter(), splitMessages()];
+  return [antdSetupFirst(), sharedForWeb(), splitMessages()];
 }
