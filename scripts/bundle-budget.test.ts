@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript budgets, checked on a real production build (sizes are
  * deterministic, so this is a test; timings never are). Every page of src/shared/pages.ts is
- * measured as the build maps it (scripts/web-pages.ts): the borrower entry, the page's lazy chunks
+ * measured as the build maps it (scripts/web-pages.ts, from the page table src/web/app/page-elements.tsx): the borrower entry, the page's lazy chunks
  * and every chunk they import statically, gzip-compressed. A page added later is measured the day
  * it is added; a back office built as its own HTML entry gets its own budget and may share no
  * chunk with the borrower pages. docs/performance.md has the figures and what keeps them small.
@@ -21,7 +21,6 @@ import {
   type LoadedManifest,
   readManifests,
 } from './bundle-sizes';
-import { loadedBefore } from './vite-preload-deps';
 import { ensureWebBuilt } from './web-build';
 import { BORROWER_ENTRY, NOT_BORROWER_PAGES, PAGES_FILE, type PagesFile } from './web-pages';
 import { BOOT_MODULE, type BootList } from '../src/shared/boot-module';
@@ -111,28 +110,6 @@ describe('First-load JavaScript of every borrower page (gzip)', () => {
     const direct = borrower.manifest[BORROWER_ENTRY]?.dynamicImports ?? [];
     const strays = direct.filter((key) => !pageChunks.has(key) && !NOT_PAGES.includes(key));
     expect(strays, 'a lazy chunk no page renders: render it from a page or list it in NOT_PAGES').toEqual([]);
-  });
-
-  it('a lazy import lists only files not loaded yet (scripts/vite-preload-deps.ts)', () => {
-    const { manifest } = borrower;
-    const staticFiles = (key: string) =>
-      new Set([...loadedBefore(manifest, key)].map((other) => manifest[other]?.file));
-    let lists = 0;
-    for (const [key, chunk] of Object.entries(manifest)) {
-      const code = readFileSync(join(outDir, chunk.file), 'utf8');
-      const list = /^const __vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(code)?.[1];
-      if (!list) continue;
-      lists += 1;
-      const loaded = staticFiles(key);
-      const named = (JSON.parse(list) as string[]).filter((file) => file.endsWith('.js'));
-      expect(
-        named.filter((file) => loaded.has(file)),
-        `${chunk.file} preloads files it imports statically`,
-      ).toEqual([]);
-    }
-    // The entry lists every page's files; pages with pickers list theirs.
-    expect(lists).toBeGreaterThan(1);
-    expect(staticFiles(BORROWER_ENTRY).size).toBeGreaterThan(0);
   });
 
   it('the browser bundle carries no zod (the contracts are stripped to what a call needs)', () => {
