@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript budgets, checked on a real production build (sizes are
  * deterministic, so this is a test; timings never are). Every page of src/shared/pages.ts is
- * measured as the build maps it (scripts/web-pages.ts): the borrower entry, the page's lazy chunks
+ * measured as the build maps it (scripts/web-pages.ts, from the page table src/web/app/page-elements.tsx): the borrower entry, the page's lazy chunks
  * and every chunk they import statically, gzip-compressed. A page added later is measured the day
  * it is added; a back office built as its own HTML entry gets its own budget and may share no
  * chunk with the borrower pages. docs/performance.md has the figures and what keeps them small.
@@ -21,7 +21,6 @@ import {
   type LoadedManifest,
   readManifests,
 } from './bundle-sizes';
-import { loadedBefore } from './vite-preload-deps';
 import { ensureWebBuilt } from './web-build';
 import { BORROWER_ENTRY, NOT_BORROWER_PAGES, PAGES_FILE, type PagesFile } from './web-pages';
 import { BOOT_MODULE, type BootList } from '../src/shared/boot-module';
@@ -31,32 +30,10 @@ const BORROWER_PAGE_BUDGET = 100 * KB;
 
 /**
  * Pages still above the budget, each held where it is so it cannot grow, with what costs most.
- * Lower a figure when a page shrinks; remove the line when it fits. Empty since the evidence
- * uploader and the payout-account inputs are our own (2026-11-25), until every page's entry began
- * to list more pages.
+ * Lower a figure when a page shrinks; remove the line when it fits. Empty since the pages route
+ * with wouter instead of react-router (2026-11-27: about 2.8 KB off every page).
  */
-const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = {
-  bindBank: {
-    budget: 101.1 * KB,
-    why: 'was 99.8 KB; +0.1 KB when the entry began to list the accepted-disclosures page, +0.2 KB when it began to list the three records pages (records, receipt, certificate: about 60 B of entry each); the entry carries the browser sign-in (cookie mark, the switch question) and the header the lazy menu button (+0.9 KB on every page): the one page without 0.9 KB to spare',
-  },
-  promotion: {
-    budget: 100.3 * KB,
-    why: 'was 99.9 KB; +0.2 KB when the entry began to list the three records pages (records, receipt, certificate: about 60 B of entry each, every page pays it), +0.1 KB for the "why this amount" page',
-  },
-  loanDetail: {
-    budget: 100.1 * KB,
-    why: 'was 99.8 KB; the entry lists four more pages (records, receipt, certificate, why this amount) and the order page links to the records and to "why this amount" (credit use loads only when an order holds credit)',
-  },
-  order: {
-    budget: 100.1 * KB,
-    why: 'the same page as loanDetail under the route spec 001 names order',
-  },
-  repay: {
-    budget: 100.1 * KB,
-    why: 'was 100.0 KB to the byte; chunk names are content hashes, and a rebuild with new names came out 15 B over (gzip compresses some names better than others)',
-  },
-};
+const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = {};
 
 /** A desktop back office, built as an HTML entry of its own. */
 const BACK_OFFICE_BUDGET = 350 * KB;
@@ -133,28 +110,6 @@ describe('First-load JavaScript of every borrower page (gzip)', () => {
     const direct = borrower.manifest[BORROWER_ENTRY]?.dynamicImports ?? [];
     const strays = direct.filter((key) => !pageChunks.has(key) && !NOT_PAGES.includes(key));
     expect(strays, 'a lazy chunk no page renders: render it from a page or list it in NOT_PAGES').toEqual([]);
-  });
-
-  it('a lazy import lists only files not loaded yet (scripts/vite-preload-deps.ts)', () => {
-    const { manifest } = borrower;
-    const staticFiles = (key: string) =>
-      new Set([...loadedBefore(manifest, key)].map((other) => manifest[other]?.file));
-    let lists = 0;
-    for (const [key, chunk] of Object.entries(manifest)) {
-      const code = readFileSync(join(outDir, chunk.file), 'utf8');
-      const list = /^const __vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(code)?.[1];
-      if (!list) continue;
-      lists += 1;
-      const loaded = staticFiles(key);
-      const named = (JSON.parse(list) as string[]).filter((file) => file.endsWith('.js'));
-      expect(
-        named.filter((file) => loaded.has(file)),
-        `${chunk.file} preloads files it imports statically`,
-      ).toEqual([]);
-    }
-    // The entry lists every page's files; pages with pickers list theirs.
-    expect(lists).toBeGreaterThan(1);
-    expect(staticFiles(BORROWER_ENTRY).size).toBeGreaterThan(0);
   });
 
   it('the browser bundle carries no zod (the contracts are stripped to what a call needs)', () => {

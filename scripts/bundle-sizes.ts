@@ -34,11 +34,6 @@ export function readManifests(outDir: string): LoadedManifest[] {
   return found;
 }
 
-/** The manifest key of a chunk, by its output file name. */
-export function keyOfFile(manifest: Manifest, file: string): string | undefined {
-  return Object.keys(manifest).find((key) => manifest[key]?.file === file);
-}
-
 /** What `staticClosure` reads of a chunk: a Vite manifest's chunks, or a bundle's by file name. */
 export type ChunkGraph = Readonly<Record<string, { imports?: readonly string[] } | undefined>>;
 

@@ -1,13 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pages } from '../src/shared/pages';
 import { parseProgram } from './ast-edits';
 import { keysMentioned, readCatalogue } from './vite-i18n-split';
-import { reactRouterPure } from './vite-react-router';
-import { loadedBefore } from './vite-preload-deps';
 import { sharedModuleForWeb } from './vite-shared-for-web';
-import { instrumentModule } from './web-pages';
+import { pageModules } from './web-pages';
 
 // The source rewrites behind the bundle budgets; each must leave valid code.
 const parses = (code: string) => expect(() => parseProgram('x.js', code)).not.toThrow();
@@ -59,26 +58,6 @@ export const list = defineCall({
   });
 });
 
-describe('vite-react-router: tree-shaking react-router', () => {
-  it('marks React factories pure and drops displayName assignments, nothing else', () => {
-    const code = `import * as React from "react";
-var LocationContext = React.createContext(null);
-LocationContext.displayName = "Location";
-var Link = React10.forwardRef(function LinkWithRef(props, ref) { return null; });
-Link.displayName = "Link";
-var other = compute();
-other.displayName = someName;`;
-    const out = reactRouterPure('rr.mjs', code);
-    parses(out);
-    expect(out).toContain('var LocationContext = /* @__PURE__ */ React.createContext(null);');
-    expect(out).toContain('var Link = /* @__PURE__ */ React10.forwardRef(');
-    expect(out).not.toContain('"Location"');
-    expect(out).not.toContain('Link.displayName');
-    expect(out).toContain('var other = compute();');
-    expect(out).toContain('other.displayName = someName;');
-  });
-});
-
 describe('vite-i18n-split: each chunk its own messages', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hiram-i18n-'));
   const file = join(dir, 'en.ts');
@@ -105,35 +84,24 @@ describe('vite-i18n-split: each chunk its own messages', () => {
   });
 });
 
-describe('web-pages: noting which lazily loaded modules a route renders', () => {
-  it('marks every function, block or expression body, keeping pure annotations in place', () => {
-    const code = `export function Page() { return 1; }
-export const Row = (props) => /* @__PURE__ */ jsx("li", props);
-const pick = (m) => ({ default: m.Page });
-const later = async () =>
-  value;`;
-    const out = instrumentModule('p.js', code, 'features/x/page.tsx');
-    parses(out);
-    const mark = 'globalThis.__hiramRendered?.add("features/x/page.tsx")';
-    expect(out).toContain(`export function Page() {${mark}; return 1; }`);
-    expect(out).toContain(`=> (${mark}, /* @__PURE__ */ jsx("li", props))`);
-    expect(out).toContain(`=> (${mark}, ({ default: m.Page }))`);
-    expect(out).toContain(`=> (${mark},\n  value)`);
+describe('web-pages: the page table, read without running it', () => {
+  it('maps every page of src/shared/pages.ts to the lazily loaded module it renders', () => {
+    const modules = pageModules(resolve('src/web'));
+    expect(Object.keys(modules).sort()).toEqual(Object.keys(pages).sort());
+    expect(modules.officialSite).toBe('features/official-site/pages/official-site-page.tsx');
+    expect(modules.loanDetail).toBe('features/loan/pages/order-details-page.tsx');
+    expect(modules.order).toBe(modules.loanDetail);
+    expect(modules.admin).toBe('app/coming-soon-page.tsx');
   });
-});
 
-describe('vite-preload-deps: a lazy import lists only what is not loaded yet', () => {
-  it('finds every file a chunk imports statically, through others, once, and not the chunk itself', () => {
-    const bundle = {
-      'page.js': { imports: ['api.js', 'entry.js'] },
-      'api.js': { imports: ['entry.js'] },
-      'entry.js': { imports: ['react-dom.js', 'runtime.js'] },
-      'react-dom.js': { imports: ['runtime.js'] },
-      'runtime.js': { imports: [] },
-      'picker.js': { imports: ['antd.js', 'entry.js'] },
-    };
-    expect([...loadedBefore(bundle, 'page.js')].sort()).toEqual(['api.js', 'entry.js', 'react-dom.js', 'runtime.js']);
-    expect(loadedBefore(bundle, 'runtime.js').size).toBe(0);
-    expect(loadedBefore(bundle, 'unknown.js').size).toBe(0);
+  it('refuses a page that renders no lazily loaded component', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hiram-pages-'));
+    writeFileSync(join(dir, 'a-page.tsx'), 'export const APage = () => null;\n');
+    writeFileSync(
+      join(dir, 'table.tsx'),
+      `const A = lazy(() => import('./a-page').then((m) => ({ default: m.APage })));
+export const pageElements = { a: <A />, b: <div /> };\n`,
+    );
+    expect(() => pageModules(dir, 'table.tsx')).toThrow(/page b renders no lazily loaded component/);
   });
 });

@@ -3,11 +3,9 @@
  * (vite.config.ts) and the server-render build (scripts/web-pages.ts), so both see the same code.
  */
 import type { PluginOption } from 'vite';
-import { antdSetupFirst } from './vite-antd-setup';
 import { splitMessages } from './vite-i18n-split';
-import { slimReactRouter } from './vite-react-router';
 import { sharedForWeb } from './vite-shared-for-web';
 
 export function webBundlePlugins(): PluginOption[] {
-  return [antdSetupFirst(), sharedForWeb(), slimReactRouter(), splitMessages()];
+  return [sharedForWeb(), splitMessages()];
 }

@@ -3,12 +3,14 @@
  *
  * A Vite plugin for the client build (vite.config.ts). After the client bundle is written it:
  *
- *   1. builds src/web/app/server-render.tsx for Node into <outDir>/.ssr, with every lazily loaded
- *      module instrumented to note when it renders;
- *   2. renders every page of src/shared/pages.ts there, noting which lazy chunks each renders
- *      (without a session or data: what a first visit loads before anything else);
+ *   1. reads which lazily loaded module each page of src/shared/pages.ts renders from
+ *      src/web/app/page-elements.tsx, as written (`pageModules`: each page is one `lazy(() =>
+ *      import(…))`, or "Coming soon");
+ *   2. builds src/web/app/server-render.tsx for Node into <outDir>/.ssr, which renders the static
+ *      pages;
  *   3. writes <outDir>/.vite/pages.json: per page path, the scripts and stylesheets of its first
- *      load (entry + page chunks + their static imports) and whether it is a static page.
+ *      load (entry + the page's chunk + their static imports) and whether it is a static page, and
+ *      each page's HTML shell with those as preloads.
  *
  * The server uses pages.json to send each page's stylesheets and script preloads in its HTML, and
  * renders the static pages with the .ssr module (src/server/plugins/web-pages.ts);
@@ -18,14 +20,13 @@
  * their content, so it paints before any script runs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
-import type { PageName } from '../src/shared/pages';
+import { type PageName, pages } from '../src/shared/pages';
 import { addToHead, assetLinks, bootAfterPaint, inlineStylesheets } from '../src/web/app/document';
-import { type AstNode, applyEdits, type Edit, parseProgram, walk } from './ast-edits';
-import { firstLoad, keyOfFile, MANIFEST_FILE } from './bundle-sizes';
+import { type AstNode, parseProgram, walk } from './ast-edits';
+import { firstLoad, MANIFEST_FILE } from './bundle-sizes';
 
 /**
  * Pages whose first screen needs no session and no query parameter: rendered by the server, so they
@@ -82,48 +83,82 @@ export interface PagesFile {
   pages: Record<string, PageAssets>;
 }
 
-interface ServerRender {
-  pages: Record<PageName, string>;
-  renderedModules(location: string): Promise<string[]>;
-}
+/** The page table, as written: `lazy(() => import('…'))` per component, one component per page. */
+export const PAGE_TABLE = 'app/page-elements.tsx';
 
-/**
- * Notes each render of a lazily loaded module: every function in it first adds the module's name
- * to `globalThis.__hiramRendered` (set only while the build maps pages; otherwise a no-op).
- */
-export function instrumentModule(fileName: string, code: string, name: string): string {
-  const mark = `globalThis.__hiramRendered?.add(${JSON.stringify(name)});`;
-  const edits: Edit[] = [];
-  walk(parseProgram(fileName, code), (node) => {
-    if (
-      node.type !== 'FunctionDeclaration' &&
-      node.type !== 'FunctionExpression' &&
-      node.type !== 'ArrowFunctionExpression'
-    )
-      return true;
-    const body = node.body as AstNode;
-    if (body.type === 'BlockStatement') edits.push({ start: body.start + 1, end: body.start + 1, text: mark });
-    else {
-      // `=> expr` becomes `=> (mark, expr)`, placed around any comment or parenthesis of expr.
-      const arrow = code.lastIndexOf('=>', body.start) + 2;
-      edits.push({ start: arrow, end: arrow, text: ` (${mark.slice(0, -1)},` });
-      edits.push({ start: node.end, end: node.end, text: ')' });
+function importedModule(node: AstNode): string | undefined {
+  let found: string | undefined;
+  walk(node, (child) => {
+    if (found) return false;
+    if (child.type === 'ImportExpression') {
+      const source = child.source as AstNode;
+      if (source.type === 'Literal' && typeof source.value === 'string') found = source.value;
+      return false;
     }
     return true;
   });
-  return applyEdits(code, edits);
+  return found;
 }
 
-function instrumentLazyModules(root: string, lazyModules: ReadonlySet<string>): Plugin {
-  return {
-    name: 'hiram-instrument-lazy-modules',
-    enforce: 'post',
-    transform(code, id) {
-      const name = relative(root, id.split('?')[0] ?? id);
-      if (!lazyModules.has(name)) return null;
-      return { code: instrumentModule(name.replace(/\.tsx?$/, '.js'), code, name), map: null };
-    },
-  };
+/** A module path (from the web root) of an import written in `fromFile`, with its extension. */
+function moduleFile(root: string, fromFile: string, specifier: string): string {
+  const base = join(dirname(join(root, fromFile)), specifier);
+  for (const candidate of [base, `${base}.tsx`, `${base}.ts`]) {
+    try {
+      readFileSync(candidate);
+      return relative(root, candidate);
+    } catch {
+      // not this one
+    }
+  }
+  throw new Error(`${fromFile}: cannot find ${specifier}`);
+}
+
+/**
+ * Which lazily loaded module each page renders (paths from the web root), read from the page table
+ * without running it: every `const X = lazy(() => import('…'))`, then `pageElements`' entries
+ * `name: <X />` (or a call, such as `soon(…)`, rendering a lazy component).
+ */
+export function pageModules(root: string, tableFile = PAGE_TABLE): Record<string, string> {
+  const program = parseProgram(tableFile, readFileSync(join(root, tableFile), 'utf8'));
+  const lazyOf = new Map<string, string>();
+  const helpers = new Map<string, string>();
+  let table: AstNode | undefined;
+  walk(program, (node) => {
+    if (node.type !== 'VariableDeclarator') return true;
+    const name = (node.id as AstNode).name as string;
+    const init = node.init as AstNode | null;
+    if (!init) return false;
+    if (name === 'pageElements') table = init;
+    else if (init.type === 'CallExpression' && ((init.callee as AstNode).name as string) === 'lazy') {
+      const specifier = importedModule(init);
+      if (specifier) lazyOf.set(name, moduleFile(root, tableFile, specifier));
+    } else if (init.type === 'ArrowFunctionExpression') {
+      // A helper such as `soon` that renders one lazy component: noted by the component it names.
+      walk(init, (child) => {
+        if (child.type === 'JSXOpeningElement') helpers.set(name, ((child.name as AstNode).name as string) ?? '');
+        return true;
+      });
+    }
+    return false;
+  });
+  if (table?.type !== 'ObjectExpression') throw new Error(`${tableFile}: no pageElements object`);
+  const result: Record<string, string> = {};
+  for (const property of table.properties as AstNode[]) {
+    const key = property.key as AstNode;
+    const name = (key.name ?? key.value) as string;
+    const value = property.value as AstNode;
+    const component =
+      value.type === 'JSXElement'
+        ? (((value.openingElement as AstNode).name as AstNode).name as string)
+        : value.type === 'CallExpression'
+          ? helpers.get((value.callee as AstNode).name as string)
+          : undefined;
+    const module = component ? lazyOf.get(component) : undefined;
+    if (!module) throw new Error(`${tableFile}: page ${name} renders no lazily loaded component`);
+    result[name] = module;
+  }
+  return result;
 }
 
 async function buildServerRender(root: string, outDir: string, plugins: PluginOption[]): Promise<string> {
@@ -148,21 +183,14 @@ async function buildServerRender(root: string, outDir: string, plugins: PluginOp
   return join(outDir, SSR_ENTRY_FILE);
 }
 
-/** What the client build says about its lazily loaded modules. */
-export interface LazyModules {
-  /** Module (path from the web root) → the output file of the chunk that holds it. */
-  chunkFile: Map<string, string>;
-}
-
-/** Maps every page to its lazy chunks and first load, from the manifest and the server render. */
-export async function mapPages(
+/** Maps every page to its lazy chunk and first load, from the manifest and the page table. */
+export function mapPages(
   outDir: string,
   manifest: Manifest,
-  lazy: LazyModules,
+  modulesOf: Record<string, string>,
   renderFile: string,
   base = '/',
-): Promise<PagesFile> {
-  const render = (await import(`${pathToFileURL(renderFile).href}?t=${Date.now()}`)) as ServerRender;
+): PagesFile {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   mkdirSync(join(outDir, PAGE_SHELLS_DIR), { recursive: true });
   const loaded = { outDir, manifest };
@@ -172,12 +200,13 @@ export async function mapPages(
     return file ? [`${base}${file}`] : [];
   });
   const result: PagesFile = { entry: BORROWER_ENTRY, render: relative(outDir, renderFile), pages: {} };
-  for (const [name, path] of Object.entries(render.pages) as [PageName, string][]) {
+  for (const [name, path] of Object.entries(pages) as [PageName, string][]) {
     if (NOT_BORROWER_PAGES.includes(name)) continue;
-    const modules = (await render.renderedModules(path)).filter((module) => lazy.chunkFile.has(module));
-    const chunks = [...new Set(modules.map((module) => keyOfFile(manifest, lazy.chunkFile.get(module) ?? '')))].filter(
-      (key): key is string => key !== undefined,
-    );
+    const module = modulesOf[name];
+    // A lazily loaded module is a chunk of its own, under its source path in the manifest.
+    if (!module || !manifest[module]?.isDynamicEntry) throw new Error(`page ${name}: no chunk for ${module}`);
+    const modules = [module];
+    const chunks = [module];
     const load = firstLoad(loaded, [BORROWER_ENTRY, ...chunks]);
     const isBuilt = modules.length > 0 && !modules.includes(COMING_SOON_MODULE);
     const isStatic = isBuilt && STATIC_PAGES.includes(name);
@@ -205,7 +234,6 @@ export async function mapPages(
 /** The Vite plugin (see the file comment); `plugins` are the web build's own, for the server render. */
 export function webPages(plugins: () => PluginOption[]): Plugin {
   let config: ResolvedConfig | undefined;
-  const lazy: LazyModules = { chunkFile: new Map() };
   return {
     name: 'hiram-web-pages',
     apply: 'build',
@@ -214,28 +242,12 @@ export function webPages(plugins: () => PluginOption[]): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
-      if (!config || config.build.ssr) return;
-      // Modules something imports lazily, and the chunk each ended up in (a shared one, at times).
-      const lazyIds = new Set(
-        [...this.getModuleIds()].filter((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0),
-      );
-      lazy.chunkFile.clear();
-      for (const item of Object.values(bundle)) {
-        if (item.type !== 'chunk') continue;
-        for (const id of item.moduleIds)
-          if (lazyIds.has(id)) lazy.chunkFile.set(relative(config.root, id), item.fileName);
-      }
-    },
     async closeBundle() {
       if (!config || config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
       const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST_FILE), 'utf8')) as Manifest;
-      const renderFile = await buildServerRender(config.root, join(outDir, SSR_DIR), [
-        ...plugins(),
-        instrumentLazyModules(config.root, new Set(lazy.chunkFile.keys())),
-      ]);
-      const pagesFile = await mapPages(outDir, manifest, lazy, renderFile, config.base);
+      const renderFile = await buildServerRender(config.root, join(outDir, SSR_DIR), plugins());
+      const pagesFile = mapPages(outDir, manifest, pageModules(config.root), renderFile, config.base);
       writeFileSync(join(outDir, PAGES_FILE), `${JSON.stringify(pagesFile, null, 2)}\n`);
       const statics = Object.entries(pagesFile.pages).filter(([, page]) => page.static);
       config.logger.info(`pages mapped → ${PAGES_FILE}; static: ${statics.map(([path]) => path).join(' ')}`);

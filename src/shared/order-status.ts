@@ -14,6 +14,15 @@ export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 /** A loan paid out and not yet settled: repaying, due or overdue. */
 export const RUNNING_STATUSES: readonly number[] = [OrderStatus.REPAYING, OrderStatus.DUE, OrderStatus.OVERDUE];
 
+/** The statuses in which an application or loan is open: it counts against the borrower's exposure. */
+export const OPEN_STATUSES = [
+  OrderStatus.REVIEW,
+  OrderStatus.APPROVED,
+  OrderStatus.REPAYING,
+  OrderStatus.DUE,
+  OrderStatus.OVERDUE,
+];
+
 export const ORDER_STATUSES: readonly OrderStatusCode[] = Object.values(OrderStatus);
 
 export const orderStatusText: Record<OrderStatusCode, string> = {

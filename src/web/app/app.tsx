@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../lib/router';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { SessionSwitch } from './session-switch';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PageName, pages } from '../../shared/pages';
 import { t } from '../lib/i18n';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router';
 import { type PageName, pages } from '../../shared/pages';
 import { setFallbackNavigate } from '../lib/native-bridge';
 import { NotFound, pageElements } from './page-elements';

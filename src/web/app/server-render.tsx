@@ -11,14 +11,12 @@
  *   in-process with that borrower's session, so the page paints from its HTML instead of after
  *   its scripts and calls. A render in which any read fails is refused (the server then sends the
  *   page's shell, and the browser shows the failure as it always has).
- * - `renderedModules` tells the build which lazily loaded modules a route renders, so the build
- *   knows each page's scripts and stylesheets (first-load budgets, preload links).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '../lib/router';
 import { type PageName, pages } from '../../shared/pages';
 import { setTransport } from '../lib/api';
 import { composePage } from './document';
@@ -28,11 +26,6 @@ import { AppRoutes } from './router';
 
 export { pages };
 export type { PageName };
-
-/** Set by the build's instrumentation (scripts/web-pages.ts) in every lazily loaded module. */
-declare global {
-  var __hiramRendered: Set<string> | undefined;
-}
 
 /** Errors of the last render: a part that cannot render on a server (left to the browser). */
 interface Rendered {
@@ -116,16 +109,4 @@ export function renderPage(location: string, { shell, fetch, reads = 'public' }:
     const state: DehydratedState = dehydrate(client);
     return composePage(shell, rendered.html, state.queries.length > 0 ? state : undefined);
   });
-}
-
-/** The lazily loaded modules a route renders (paths from the web root), for the build. */
-export async function renderedModules(location: string): Promise<string[]> {
-  const seen = new Set<string>();
-  globalThis.__hiramRendered = seen;
-  try {
-    await renderOnce(location, createQueryClient());
-  } finally {
-    globalThis.__hiramRendered = undefined;
-  }
-  return [...seen].sort();
 }

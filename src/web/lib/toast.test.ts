@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
+import { Toast } from './antd-mobile';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOAST_DEFAULT_MS, TOAST_INFO_MS } from '../../shared/constants';
 import { clearToasts, preloadToast, showInfo, showLoading, showToast, toastDuration } from './toast';
@@ -90,7 +90,7 @@ describe("the toast code loads on demand (not part of any page's first load)", (
   it('calls made before it arrives run in order once it does', async () => {
     vi.resetModules();
     const fresh = await import('./toast');
-    const { Toast: freshToast } = await import('antd-mobile');
+    const { Toast: freshToast } = await import('./antd-mobile');
     const calls: string[] = [];
     vi.spyOn(freshToast, 'show').mockImplementation((props) => {
       calls.push(typeof props === 'string' ? props : `show ${String(props.content)}`);

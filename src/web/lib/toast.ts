@@ -1,4 +1,4 @@
-import type { Toast as AntdToast } from 'antd-mobile';
+import type { Toast as AntdToast } from './antd-mobile';
 import { TOAST_DEFAULT_MS, TOAST_INFO_MS, TOAST_MIN_MS } from '../../shared/constants';
 
 type ToastApi = typeof AntdToast;

@@ -1,12 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../lib/router';
 
 /** Shows where the router is, so a test can see a navigation. */
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The page while the router is at `path`; the location probe anywhere else. */
+function PageAt({ path, page }: { path: string; page: ReactElement }) {
+  return useLocation().pathname === path ? page : <LocationProbe />;
 }
 
 /**
@@ -21,10 +26,7 @@ export function renderPage(
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
+        <PageAt path={path ?? route} page={page} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

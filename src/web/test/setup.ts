@@ -1,8 +1,6 @@
-// The React 19 adapter first, as in main.tsx (STACK gotcha 1).
-import '../lib/antd-react19';
 import { format } from 'node:util';
 import { cleanup } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
+import { Toast } from '../lib/antd-mobile';
 import { afterEach } from 'vitest';
 
 // A React warning in a test is a bug. console.error is replaced

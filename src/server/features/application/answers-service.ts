@@ -8,10 +8,10 @@ import {
 } from '../../../shared/contracts/application';
 import { fileNameFromUrl, fileUrl } from '../../../shared/contracts/complaints';
 import { formatMoney } from '../../../shared/format/money';
+import { OPEN_STATUSES } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { applicationAnswers, borrowers, loanOrders, payoutAccounts, privacyConsents, uploads } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { OPEN_STATUSES } from '../loan-order/lifecycle';
 import { itemsWithValues, SECTION_TITLES } from './items';
 import { checkSection } from './rules';
 import { PRIVACY_CONSENT_TEXT } from './consent-text';

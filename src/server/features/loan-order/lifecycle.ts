@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
-import { OrderStatus } from '../../../shared/order-status';
+import { OPEN_STATUSES, OrderStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { borrowers, loanOrders, orderEvents } from '../../db/schema';
 import { accruePenaltiesTo, type BorrowerKind, type IsoDate, type LoanProduct, openLoan } from '../../domain/loan';
@@ -38,15 +38,6 @@ async function borrowerKindOf(db: Db, borrowerId: number): Promise<BorrowerKind>
     .where(and(eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.status, OrderStatus.SETTLED)));
   return (row?.n ?? 0) > 0 ? 'repeat' : 'new';
 }
-
-/** The statuses in which an application or loan is open: it counts against the borrower's exposure. */
-export const OPEN_STATUSES = [
-  OrderStatus.REVIEW,
-  OrderStatus.APPROVED,
-  OrderStatus.REPAYING,
-  OrderStatus.DUE,
-  OrderStatus.OVERDUE,
-];
 
 /** A second push of the same quote this soon after the first is the same tap, not a new application. */
 const SAME_TAP_MS = 10 * 60 * 1000;

@@ -540,7 +540,7 @@ export const fil: Messages = {
 
 /**
  * antd-mobile's built-in labels in Filipino (it ships none), over its English ones
- * (lib/antd-react19.ts merges them). No import here: the catalogue loads as one chunk.
+ * (lib/antd-mobile.ts merges them). No import here: the catalogue loads as one chunk.
  */
 export const antdMobileFil = {
   locale: 'fil',

@@ -79,7 +79,7 @@ describe('Filipino', () => {
 
   it('Antd-mobile gets its English labels with the Filipino ones over them', async () => {
     const { antdMobileFil } = await import('./fil');
-    const { withLabels } = await import('../antd-react19');
+    const { withLabels } = await import('../antd-labels');
     const enUS = (await import('antd-mobile/es/locales/en-US')).default;
     const merged = withLabels(enUS, antdMobileFil);
     expect(merged.common.cancel).toBe('Kanselahin');

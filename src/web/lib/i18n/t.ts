@@ -7,7 +7,7 @@ export { interpolate };
 /** A language's catalogue, with antd-mobile's labels in that language. */
 export interface Catalogue {
   messages: Messages;
-  /** antd-mobile's labels for this language, over its English ones (lib/antd-react19.ts). */
+  /** antd-mobile's labels for this language, over its English ones (lib/antd-mobile.ts). */
   antdMobile?: object;
 }
 

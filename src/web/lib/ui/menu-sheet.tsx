@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
 import { logout } from '../../../shared/contracts/auth';
 import { href, pages } from '../../../shared/pages';
 import { callApi } from '../api';
 import { getLocale, t } from '../i18n';
 import { endSession, getSession, isWebSignedIn, subscribeSession } from '../session';
-import { Link } from '../router-link';
+import { Link, useNavigate } from '../router';
 import styles from './menu-sheet.module.css';
 
 const signedInNow = () => Boolean(getSession().sessionId) || isWebSignedIn();

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { formatMoney } from '../../../../shared/format/money';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';

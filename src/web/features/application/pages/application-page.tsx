@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { href } from '../../../../shared/pages';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../lib/ui/button';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { RATING_MODAL_DELAY_MS } from '../../../../shared/constants';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';

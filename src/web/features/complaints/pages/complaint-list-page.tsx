@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { href } from '../../../../shared/pages';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { COMPLAINT_SUCCESS_MODAL_MS, COMPLAINT_TEXT_MAX, COMPLAINT_IMAGES_MAX } from '../../../../shared/constants';
 import { clampComplaintText, complaintTextProblem } from '../../../../shared/contracts/complaints';
 import { href } from '../../../../shared/pages';

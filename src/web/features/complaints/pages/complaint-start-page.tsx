@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { COLLECTION_TYPE, type ComplaintOrder, type ProblemOption } from '../../../../shared/contracts/complaints';
 import { href } from '../../../../shared/pages';
 import { t } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { OrderSummary } from '../../../../shared/contracts/home';
 import { isOrderStatus } from '../../../../shared/order-status';
 import { href } from '../../../../shared/pages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { ProductSummary } from '../../../../shared/contracts/home';
 import { href } from '../../../../shared/pages';
 import { formatMoney } from '../../../lib/format';

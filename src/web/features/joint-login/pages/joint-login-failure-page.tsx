@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { type RecommendedProduct, failureInfo, productJump } from '../../../../shared/contracts/joint-login';
 import { eventSave } from '../../../../shared/contracts/loan-details';
 import { callApi, callQueryOptions } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { Button } from '../../../lib/ui/button';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { SMS_RESEND_SECONDS } from '../../../../shared/constants';
 import { href } from '../../../../shared/pages';
 import { ApiError, ClientCode } from '../../../lib/api';

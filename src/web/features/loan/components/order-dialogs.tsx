@@ -1,4 +1,4 @@
-import { Button, Dialog, Popup } from 'antd-mobile';
+import { Button, Dialog, Popup } from '../../../lib/antd-mobile';
 import { useState } from 'react';
 import { googleScore } from '../../../../shared/contracts/loan-details';
 import { useCallMutation } from '../../../lib/api';

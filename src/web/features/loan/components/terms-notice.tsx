@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { orderDisclosures } from '../../../../shared/contracts/loan-disclosure';
 import { href } from '../../../../shared/pages';
 import { callQueryOptions } from '../../../lib/api';

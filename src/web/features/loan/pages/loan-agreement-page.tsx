@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { agreementDocument } from '../../../../shared/contracts/loan-agreements';
 import { callQueryOptions } from '../../../lib/api';
 import { t } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { Code } from '../../../../shared/codes';
 import { href, pages } from '../../../../shared/pages';
 import { confirmDetail, loanPush } from '../../../../shared/contracts/loan-confirm';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Code } from '../../../../shared/codes';
 import { acceptTerms, declineTerms, orderDisclosures } from '../../../../shared/contracts/loan-disclosure';
 import { formatMoney } from '../../../../shared/format/money';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { loanTerms } from '../../../../shared/contracts/loan-terms';
 import { formatMoney } from '../../../../shared/format/money';
 import { callQueryOptions } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { Code } from '../../../../shared/codes';
 import { CAPTCHA_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../../shared/constants';
 import { type CallResult, ClientCode } from '../../../lib/api';

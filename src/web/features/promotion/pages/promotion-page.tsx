@@ -1,5 +1,5 @@
 import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { ApiError, ClientCode } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';

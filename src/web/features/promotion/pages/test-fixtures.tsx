@@ -1,7 +1,7 @@
 /** Shared fixtures of the promotion page tests: a template, a mocked API and a router that shows the hash. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../../../lib/router';
 import { expect } from 'vitest';
 import type { PromotionTemplate } from '../../../../shared/contracts/promotion';
 import { envelope, type MockReply, mockApi, type SeenRequest } from '../../../test/fetch-mock';
@@ -71,17 +71,8 @@ export function renderLanding(route = `/promotion${QUERY}`) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route
-            path="/promotion"
-            element={
-              <>
-                <PromotionPage />
-                <HashProbe />
-              </>
-            }
-          />
-        </Routes>
+        <PromotionPage />
+        <HashProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { formatMoney } from '../../../../shared/format/money';
 import { formatDate } from '../../../lib/format';
 import { formatLongDate } from '../../../lib/format-long-date';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import type { OrderRecords, ScheduleRow } from '../../../../shared/contracts/records';
 import { formatMoney } from '../../../../shared/format/money';
 import { href } from '../../../../shared/pages';

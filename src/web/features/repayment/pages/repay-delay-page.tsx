@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { formatMoney } from '../../../../shared/format/money';
 import { href } from '../../../../shared/pages';
 import { formatDate } from '../../../lib/format';

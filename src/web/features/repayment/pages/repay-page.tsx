@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { href } from '../../../../shared/pages';
 import { formatDate } from '../../../lib/format';
 import { formatMoney } from '../../../../shared/format/money';

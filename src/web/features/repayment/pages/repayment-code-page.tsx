@@ -1,6 +1,6 @@
 import { Button } from '../../../lib/ui/button';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { formatMoney } from '../../../../shared/format/money';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 
 /** The order the page is for: `orderId` and `productId` from the address (spec 001 §2.3 entries). */
 export function useOrderQuery(): { orderId: number; productId: number | undefined } {

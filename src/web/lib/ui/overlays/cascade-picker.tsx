@@ -1,4 +1,4 @@
-import type { CascadePickerProps } from 'antd-mobile';
+import type { CascadePickerProps } from '../../antd-mobile';
 import { onDemand } from '../on-demand';
 
 /** antd-mobile's CascadePicker, loaded when first shown (../on-demand.tsx); same props. */

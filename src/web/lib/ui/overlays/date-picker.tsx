@@ -1,4 +1,4 @@
-import type { DatePickerProps } from 'antd-mobile';
+import type { DatePickerProps } from '../../antd-mobile';
 import { onDemand } from '../on-demand';
 
 /** antd-mobile's DatePicker, loaded when first shown (../on-demand.tsx); same props. */

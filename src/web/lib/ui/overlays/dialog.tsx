@@ -1,4 +1,4 @@
-import type { DialogProps } from 'antd-mobile';
+import type { DialogProps } from '../../antd-mobile';
 import { onDemand } from '../on-demand';
 
 /** antd-mobile's Dialog, loaded when first shown (../on-demand.tsx); same props. */

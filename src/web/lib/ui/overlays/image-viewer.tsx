@@ -1,4 +1,4 @@
-import type { ImageViewerProps } from 'antd-mobile';
+import type { ImageViewerProps } from '../../antd-mobile';
 import { onDemand } from '../on-demand';
 
 /** antd-mobile's ImageViewer, loaded when first shown (../on-demand.tsx); same props. */

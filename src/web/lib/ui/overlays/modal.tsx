@@ -1,4 +1,4 @@
-import type { ModalProps } from 'antd-mobile';
+import type { ModalProps } from '../../antd-mobile';
 import { onDemand } from '../on-demand';
 
 /** antd-mobile's Modal, loaded when first shown (../on-demand.tsx); same props. */

@@ -1,4 +1,4 @@
-import type { PickerProps } from 'antd-mobile';
+import type { PickerProps } from '../../antd-mobile';
 import { onDemand } from '../on-demand';
 
 /** antd-mobile's Picker, loaded when first shown (../on-demand.tsx); same props. */

@@ -1,4 +1,4 @@
-import type { PopupProps } from 'antd-mobile';
+import type { PopupProps } from '../../antd-mobile';
 import { onDemand } from '../on-demand';
 
 /** antd-mobile's Popup, loaded when first shown (../on-demand.tsx); same props. */

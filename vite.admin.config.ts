@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
+import { sharedForWeb } from './scripts/vite-shared-for-web';
+
+// The back office (src/admin) as an app of its own, built after the borrower pages
+// (`npm run build`, scripts/web-build.ts) into dist/web/admin, served at /admin: its own HTML
+// entry, chunks and manifest, so none of its code (antd) can enter the borrower pages' bundles
+// (scripts/bundle-budget.test.ts checks both).
+export default defineConfig({
+  root: 'src/admin',
+  base: '/admin/',
+  plugins: [react(), sharedForWeb(), precompress()],
+  build: {
+    outDir: '../../dist/web/admin',
+    emptyOutDir: true,
+    target: 'es2020',
+    manifest: true,
+  },
+});
