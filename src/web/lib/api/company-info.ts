@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallReply } from '../../../shared/api/define-call';
 import { companyInfo } from '../../../shared/contracts/support';
-import { callQueryOptions } from './query';
+// Through the index, as the features import lib/api: a direct './query' import made the build split a
+// re-export chunk of its own that every page then loaded.
+import { callQueryOptions } from './index';
 
 export type CompanyInfo = CallReply<typeof companyInfo>;
 
