@@ -57,31 +57,24 @@ function field(
   keep: (raw: string) => string,
   box: InputHTMLAttributes<HTMLInputElement>,
 ) {
-  const input = (
-    <input
-      id={id}
-      ref={inputRef}
-      data-testid={rest['data-testid']}
-      className="hiram-box"
-      placeholder={placeholder}
-      value={value}
-      {...box}
-      onChange={(event) => onValue(keep(event.target.value))}
-    />
-  );
   return (
     <>
       <label className="hiram-label" htmlFor={id}>
         {label}
       </label>
-      {children ? (
-        <div className="hiram-row">
-          {input}
-          {children}
-        </div>
-      ) : (
-        input
-      )}
+      <div className="hiram-row">
+        <input
+          id={id}
+          ref={inputRef}
+          data-testid={rest['data-testid']}
+          className="hiram-box"
+          placeholder={placeholder}
+          value={value}
+          {...box}
+          onChange={(event) => onValue(keep(event.target.value))}
+        />
+        {children}
+      </div>
     </>
   );
 }
