@@ -36,6 +36,7 @@ const wireFields = (input: Fields) =>
 export async function call<C extends CallDef>(def: C, input: CallInput<C> & Fields): Promise<CallReply<C>> {
   const token = staffToken.get();
   const { url, init } = buildCallRequest(def, wireFields(input), {
+    query: [],
     headers: token ? { authorization: `Staff ${token}` } : {},
   });
   const res = await fetch(url, init);

@@ -30,7 +30,7 @@ describe('one request builder for the borrower pages and the back office', () =>
     const { url, init } = buildCallRequest(
       post,
       { id: 7, tags: ['a', 'b'], note: undefined },
-      { headers: { authorization: 'Staff abc' } },
+      { query: [], headers: { authorization: 'Staff abc' } },
     );
     expect(url).toBe('/owner/v3/test/post');
     expect(init.method).toBe('POST');
@@ -51,6 +51,7 @@ describe('one request builder for the borrower pages and the back office', () =>
           ['lang', 'en'],
           ['deviceId', 'd1'],
         ],
+        headers: {},
       },
     );
     expect(url).toBe('/owner/v3/test/get?deviceId=d1&page=2&lang=fil');

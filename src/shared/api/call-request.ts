@@ -29,9 +29,9 @@ function appendAll(target: URLSearchParams | FormData, payload: Payload): void {
 
 export interface RequestParts {
   /** Parameters every call of this client carries on its query string (a payload field wins). */
-  query?: Iterable<readonly [string, string]>;
+  query: Iterable<readonly [string, string]>;
   /** Headers every call of this client carries: its session, its language. */
-  headers?: Record<string, string>;
+  headers: Record<string, string>;
 }
 
 /**
@@ -41,10 +41,10 @@ export interface RequestParts {
 export function buildCallRequest(
   call: CallDef,
   payload: Payload,
-  parts: RequestParts = {},
+  parts: RequestParts,
 ): { url: string; init: RequestInit } {
   const query = new URLSearchParams();
-  for (const [key, value] of parts.query ?? []) query.append(key, value);
+  for (const [key, value] of parts.query) query.append(key, value);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
