@@ -110,7 +110,12 @@ describeBrowser('Repayment journeys (spec 001 §2.5–2.9, architecture.md: Prov
     await page.locator('.adm-toast-main', { hasText: 'Copy success' }).waitFor();
     await p.screenshot('repayment-code');
     await page.goto(p.url(href('repaymentOfCode', { showType: 2, payCode: 'hiram-sandbox:1:100', repayAmount: 100 })));
-    await page.getByTestId('pay-qr').waitFor();
+    // The server draws the QR: the image loads from its address and is named for a screen reader.
+    await page.waitForFunction(() => {
+      const qr = document.querySelector<HTMLImageElement>('[data-testid="pay-qr"]');
+      return qr?.complete === true && qr.naturalWidth > 0;
+    });
+    expect(await page.getByRole('img', { name: 'QR code to scan with your e-wallet or banking app' }).count()).toBe(1);
     expect(await page.locator('ol li').count()).toBe(5);
   });
 

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { buildCallRequest, readEnvelope } from '../shared/api/call-request';
 import type { CallDef, CallInput, CallReply } from '../shared/api/define-call';
 import { API_BASE } from '../shared/constants';
+import { isSuccess } from '../shared/envelope';
 
 const TOKEN_KEY = 'hiram.staff';
 
@@ -22,30 +24,25 @@ export class CallError extends Error {
 
 type Fields = Record<string, string | number | boolean | undefined>;
 
-function formOf(input: Fields): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined) continue;
-    form.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-  }
-  return form;
-}
+/** A yes/no goes as "1" or "0", as the server's form fields read it. */
+const wireFields = (input: Fields) =>
+  Object.fromEntries(Object.entries(input).map(([key, value]) => [key, typeof value === 'boolean' ? +value : value]));
 
-/** Makes one call of the shared contract with the staff token; resolves to the reply's data. */
+/**
+ * Makes one call of the shared contract through the borrower pages' request builder
+ * (shared/api/call-request.ts), with the staff token; resolves to the reply's data, or throws the
+ * refusal. A refused session (40100) signs the operator out.
+ */
 export async function call<C extends CallDef>(def: C, input: CallInput<C> & Fields): Promise<CallReply<C>> {
-  const headers: Record<string, string> = {};
   const token = staffToken.get();
-  if (token) headers.authorization = `Staff ${token}`;
-  const form = formOf(input);
-  const url = `${API_BASE}${def.path}${def.method === 'GET' && form.size > 0 ? `?${form}` : ''}`;
-  const res = await fetch(url, {
-    method: def.method,
-    headers: def.method === 'POST' ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
-    body: def.method === 'POST' ? form.toString() : undefined,
+  const { url, init } = buildCallRequest(def, wireFields(input), {
+    query: [],
+    headers: token ? { authorization: `Staff ${token}` } : {},
   });
-  const body = (await res.json().catch(() => null)) as { code: number | string; data: unknown; message: string } | null;
+  const res = await fetch(url, init);
+  const body = await readEnvelope(res);
   if (!body) throw new CallError(res.status, `The server answered ${res.status}`);
-  if (body.code !== def.success) {
+  if (!isSuccess(body.code, def.success)) {
     if (body.code === 40100) {
       staffToken.clear();
       window.dispatchEvent(new Event('hiram-staff-signed-out'));

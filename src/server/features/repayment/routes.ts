@@ -7,6 +7,7 @@ import { registerCall } from '../../http/register-call';
 import type { sandboxProvider } from '../../providers/payment/sandbox-provider';
 import { XENDIT } from '../../providers/payment/xendit-provider';
 import { EventIgnored, ReplayRefused, takeCallback } from './callback';
+import { payQrRoute } from './pay-qr';
 import { SANDBOX_CALLBACK_PATH, XENDIT_CALLBACK_PATH } from './payment-setup';
 import { repaymentService } from './repayment-service';
 import { sandboxCheckoutRoutes } from './sandbox-checkout';
@@ -17,6 +18,7 @@ export { SANDBOX_CALLBACK_PATH } from './payment-setup';
 export function repaymentRoutes(app: FastifyInstance, { db, config, clock, payments }: AppContext): void {
   const { provider, sandboxSecret } = payments;
   const service = repaymentService(db, provider);
+  payQrRoute(app);
 
   registerCall(app, contract.installmentDetail, async (input, { borrowerId, locale }) =>
     service.installmentDetail(borrowerId, input, clock.today(), locale),

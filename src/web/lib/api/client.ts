@@ -1,3 +1,4 @@
+import { type RawEnvelope, readEnvelope } from '../../../shared/api/call-request';
 import type { CallDef, CallInput, CallReply } from '../../../shared/api/define-call';
 import { Code } from '../../../shared/codes';
 import { HTTP_TIMEOUT_MS } from '../../../shared/constants';
@@ -15,28 +16,6 @@ export interface CallOptions {
   silent?: boolean;
   /** Cancels the call, e.g. the signal React Query hands a query. */
   signal?: AbortSignal;
-}
-
-interface RawEnvelope {
-  code: number | string;
-  data: unknown;
-  message: string;
-}
-
-function asEnvelope(json: unknown): RawEnvelope | undefined {
-  if (!json || typeof json !== 'object') return undefined;
-  const { code, data, message } = json as Record<string, unknown>;
-  if (typeof code !== 'number' && typeof code !== 'string') return undefined;
-  return { code, data: data ?? null, message: typeof message === 'string' ? message : '' };
-}
-
-async function readEnvelope(response: Response): Promise<RawEnvelope | undefined> {
-  const text = await response.text();
-  try {
-    return asEnvelope(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
 }
 
 let transport: typeof fetch = (input, init) => fetch(input, init);

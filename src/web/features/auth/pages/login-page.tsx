@@ -1,14 +1,15 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { Code } from '../../../../shared/codes';
-import { CAPTCHA_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../../shared/constants';
+import { CAPTCHA_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../../shared/constants';
 import { useCaptcha } from '../../../lib/captcha/use-captcha';
-import { digitsOnly, normalizePhone, phoneInputFormat } from '../../../lib/format';
+import { digitsOnly, normalizePhone } from '../../../lib/format';
 import { useCountdown } from '../../../lib/hooks/use-countdown';
 import { t } from '../../../lib/i18n';
 import { markWebSignedIn } from '../../../lib/session';
 import { showInfo, showToast } from '../../../lib/toast';
 import { Button } from '../../../lib/ui/button';
+import { CaptchaField, CodeField, PhoneField, phoneDigitsFrom } from '../../../lib/ui/phone-code-fields';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { useLogin } from '../api/login';
 import { useSendLoginCode } from '../api/send-login-code';
@@ -16,17 +17,6 @@ import { safeRedirect } from '../redirect';
 import styles from './login-page.module.css';
 
 const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
-
-/** Digits only, at most 11; a pasted +63 / 63 number becomes 09…. */
-function phoneDigitsFrom(raw: string): string {
-  return normalizePhone(raw) ?? digitsOnly(raw).slice(0, PHONE_LENGTH);
-}
-
-const captchaFrom = (raw: string) =>
-  raw
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, CAPTCHA_LENGTH)
-    .toUpperCase();
 
 /** The server says when a resend is allowed; without a usable value, the spec's 60 s. */
 function resendSeconds(data: { resendAfterSeconds: number } | null): number {
@@ -116,95 +106,67 @@ export function LoginPage() {
     <PageLayout title={t('page.login')}>
       <p className={styles.intro}>{t('auth.intro')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <label className={styles.label} htmlFor="login-phone">
-          {t('auth.phoneLabel')}
-        </label>
-        <input
+        <PhoneField
           id="login-phone"
-          ref={phoneInput}
+          inputRef={phoneInput}
           data-testid="login-phone"
-          className={styles.input}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          label={t('auth.phoneLabel')}
           placeholder={t('auth.phonePlaceholder')}
-          value={phoneInputFormat(phoneDigits)}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => setPhoneDigits(phoneDigitsFrom(event.target.value))}
+          value={phoneDigits}
+          onValue={setPhoneDigits}
         />
 
         {captchaAsked ? (
-          <>
-            <label className={styles.label} htmlFor="login-captcha">
-              {t('auth.captchaLabel')}
-            </label>
-            <div className={styles.codeRow}>
-              <input
-                id="login-captcha"
-                data-testid="login-captcha"
-                className={styles.input}
-                type="text"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={CAPTCHA_LENGTH}
-                placeholder={t('auth.captchaPlaceholder')}
-                value={capcode}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => setCapcode(captchaFrom(event.target.value))}
-              />
-              <button
-                type="button"
-                className={styles.captcha}
-                data-testid="login-captcha-image"
-                aria-label={t('auth.captchaImage')}
-                onClick={newCaptcha}
-              >
-                {captcha.src && !captcha.failed ? (
-                  <img
-                    key={captcha.src}
-                    src={captcha.src}
-                    width={120}
-                    height={44}
-                    alt=""
-                    onError={captcha.onImageError}
-                  />
-                ) : (
-                  <span>{t('auth.captchaMissing')}</span>
-                )}
-              </button>
-            </div>
-          </>
+          <CaptchaField
+            id="login-captcha"
+            data-testid="login-captcha"
+            label={t('auth.captchaLabel')}
+            placeholder={t('auth.captchaPlaceholder')}
+            value={capcode}
+            onValue={setCapcode}
+          >
+            <button
+              type="button"
+              className={styles.captcha}
+              data-testid="login-captcha-image"
+              aria-label={t('auth.captchaImage')}
+              onClick={newCaptcha}
+            >
+              {captcha.src && !captcha.failed ? (
+                <img
+                  key={captcha.src}
+                  src={captcha.src}
+                  width={120}
+                  height={44}
+                  alt=""
+                  onError={captcha.onImageError}
+                />
+              ) : (
+                <span>{t('auth.captchaMissing')}</span>
+              )}
+            </button>
+          </CaptchaField>
         ) : null}
 
-        <label className={styles.label} htmlFor="login-code">
-          {t('auth.codeLabel')}
-        </label>
-        <div className={styles.codeRow}>
-          <input
-            ref={codeInput}
-            id="login-code"
-            data-testid="login-code"
-            className={styles.input}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_LENGTH}
-            placeholder={t('auth.codePlaceholder')}
-            value={code}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              setCode(digitsOnly(event.target.value).slice(0, SMS_CODE_LENGTH))
-            }
-          />
+        <CodeField
+          id="login-code"
+          inputRef={codeInput}
+          data-testid="login-code"
+          label={t('auth.codeLabel')}
+          placeholder={t('auth.codePlaceholder')}
+          value={code}
+          onValue={setCode}
+        >
           <Button
             type="button"
             data-testid="login-send-code"
-            className={styles.sendCode}
             fill="outline"
             loading={sendCode.isPending}
             onClick={() => void onGetCode()}
           >
             {countdown.running ? t('auth.resendIn', { seconds: countdown.secondsLeft }) : t('auth.getCode')}
           </Button>
-        </div>
+        </CodeField>
 
         <Button
           type="submit"

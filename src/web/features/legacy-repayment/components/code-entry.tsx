@@ -47,15 +47,15 @@ export function CodeEntry({ resendAfter, busy, onConfirm, onResend }: CodeEntryP
     <form className={styles.codeBox} onSubmit={onSubmit} noValidate data-testid="legacy-code-entry">
       <h2 className={styles.heading}>{t('legacy.codeTitle')}</h2>
       <p className={styles.hint}>{t('legacy.codeHint')}</p>
-      <label className={styles.label} htmlFor="legacy-code">
+      <label className="hiram-label" htmlFor="legacy-code">
         {t('legacy.codeLabel')}
       </label>
-      <div className={styles.codeRow}>
+      <div className="hiram-row">
         <input
           ref={input}
           id="legacy-code"
           data-testid="legacy-code"
-          className={styles.input}
+          className="hiram-box"
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -66,7 +66,6 @@ export function CodeEntry({ resendAfter, busy, onConfirm, onResend }: CodeEntryP
         <Button
           type="button"
           fill="outline"
-          className={styles.resend}
           disabled={countdown.running}
           onClick={() => void resend()}
           data-testid="legacy-resend"

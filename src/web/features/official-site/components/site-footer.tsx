@@ -1,5 +1,5 @@
 import { t } from '../../../lib/i18n';
-import { useCompanyInfo } from '../api/get-company-info';
+import { useCompanyInfo } from '../../../lib/api/company-info';
 import { ContactForm } from './contact-form';
 import { SECTION } from './site-header';
 import styles from './site-footer.module.css';

@@ -1,6 +1,6 @@
 import { formatLongDate } from '../../../lib/format-long-date';
 import { interpolate, t } from '../../../lib/i18n';
-import { useCompanyInfo } from '../api/get-company-info';
+import { useCompanyInfo } from '../../../lib/api/company-info';
 import { AGREEMENT_UPDATED, agreementText } from '../agreement/content';
 import { LoadFailed, Loading } from './states';
 import styles from './promotion.module.css';

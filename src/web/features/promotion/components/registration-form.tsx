@@ -1,13 +1,14 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { Code } from '../../../../shared/codes';
-import { CAPTCHA_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../../shared/constants';
+import { CAPTCHA_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../../shared/constants';
 import { type CallResult, ClientCode } from '../../../lib/api';
-import { digitsOnly, normalizePhone, phoneInputFormat } from '../../../lib/format';
+import { normalizePhone } from '../../../lib/format';
 import { useCountdown } from '../../../lib/hooks/use-countdown';
 import { t } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
 import { showInfo, showToast } from '../../../lib/toast';
+import { CaptchaField, CodeField, PhoneField } from '../../../lib/ui/phone-code-fields';
 import { useGetSms } from '../api/get-sms';
 import { useRegister } from '../api/register';
 import { sendTrackClick } from '../api/track-click';
@@ -18,14 +19,6 @@ import { CaptchaButton } from './captcha-button';
 import styles from './promotion.module.css';
 
 const SMS_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
-
-/** Digits only, at most 11; a pasted +63 / 63 number becomes 09…. */
-const phoneDigitsFrom = (raw: string) => normalizePhone(raw) ?? digitsOnly(raw).slice(0, PHONE_LENGTH);
-const captchaFrom = (raw: string) =>
-  raw
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, CAPTCHA_LENGTH)
-    .toUpperCase();
 
 /** spec 001 §8: other codes show the server message; a network failure its own message. */
 function showFailure(result: CallResult<unknown>): void {
@@ -157,60 +150,35 @@ export function RegistrationForm({ query, applyText }: { query: PromotionQuery; 
 
   return (
     <form className={styles.form} onSubmit={(event) => void onApply(event)} noValidate>
-      <label className={styles.label} htmlFor="promotion-phone">
-        {t('promotion.phoneLabel')}
-      </label>
-      <input
+      <PhoneField
         id="promotion-phone"
         data-testid="promotion-phone"
-        className={styles.input}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        label={t('promotion.phoneLabel')}
         placeholder={t('promotion.phonePlaceholder')}
-        value={phoneInputFormat(phoneDigits)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setPhoneDigits(phoneDigitsFrom(event.target.value))}
+        value={phoneDigits}
+        onValue={setPhoneDigits}
       />
 
-      <label className={styles.label} htmlFor="promotion-captcha">
-        {t('promotion.captchaLabel')}
-      </label>
-      <div className={styles.row}>
-        <input
-          id="promotion-captcha"
-          data-testid="promotion-captcha"
-          className={styles.input}
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={CAPTCHA_LENGTH}
-          placeholder={t('promotion.captchaPlaceholder')}
-          value={capcode}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => setCapcode(captchaFrom(event.target.value))}
-        />
+      <CaptchaField
+        id="promotion-captcha"
+        data-testid="promotion-captcha"
+        label={t('promotion.captchaLabel')}
+        placeholder={t('promotion.captchaPlaceholder')}
+        value={capcode}
+        onValue={setCapcode}
+      >
         <CaptchaButton captcha={captcha} onRefresh={onRefreshCaptcha} />
-      </div>
+      </CaptchaField>
 
-      <label className={styles.label} htmlFor="promotion-sms">
-        {t('promotion.smsLabel')}
-      </label>
-      <div className={styles.row}>
-        <input
-          ref={smsInput}
-          id="promotion-sms"
-          data-testid="promotion-sms"
-          className={styles.input}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={SMS_CODE_LENGTH}
-          placeholder={t('promotion.smsPlaceholder')}
-          value={smsCode}
-          onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            setSmsCode(digitsOnly(event.target.value).slice(0, SMS_CODE_LENGTH))
-          }
-        />
+      <CodeField
+        id="promotion-sms"
+        inputRef={smsInput}
+        data-testid="promotion-sms"
+        label={t('promotion.smsLabel')}
+        placeholder={t('promotion.smsPlaceholder')}
+        value={smsCode}
+        onValue={setSmsCode}
+      >
         <button
           type="button"
           data-testid="promotion-get-code"
@@ -221,7 +189,7 @@ export function RegistrationForm({ query, applyText }: { query: PromotionQuery; 
         >
           {countdown.running ? t('promotion.resendIn', { seconds: countdown.secondsLeft }) : t('promotion.getCode')}
         </button>
-      </div>
+      </CodeField>
 
       <button type="submit" data-testid="promotion-apply" className={styles.apply} aria-disabled={register.isPending}>
         {applyText}

@@ -59,12 +59,13 @@ describe('spec 001 §2.6 over-the-counter code: the number for the cashier, its 
     expect(screen.queryByTestId('code-expiry')).toBeNull();
   });
 
-  it('QR Ph shows the QR (its library loaded on demand) and no cashier number', async () => {
+  it('QR Ph shows the QR the server draws from the payload (with its accessible name) and no cashier number', async () => {
     renderPage(<RepaymentCodePage />, {
       route: '/repaymentOfCode?showType=2&payCode=00020101021228QRPH&repayAmount=100',
     });
     const qr = await screen.findByTestId('pay-qr');
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;utf8,/);
+    expect(qr.getAttribute('src')).toBe('/owner/v3/repayment/qr?text=00020101021228QRPH');
+    expect(qr.getAttribute('alt')).toBeTruthy();
     expect(screen.queryByTestId('cashier-sentence')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { Button } from '../../../lib/ui/button';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
+import { API_BASE } from '../../../../shared/constants';
+import { PAY_QR_PATH } from '../../../../shared/contracts/pay-qr';
 import { formatMoney } from '../../../../shared/format/money';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
@@ -21,15 +22,8 @@ export function RepaymentCodePage() {
   const payCode = params.get('payCode') ?? '';
   const image = safeImage(params.get('payCodeImg'));
   const amount = Number(params.get('repayAmount'));
-  const [qr, setQr] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (showType === '1' || !payCode) return;
-    // The QR library is loaded only for a QR: a counter code does not carry its weight.
-    void import('qrcode')
-      .then(({ toString: qrSvg }) => qrSvg(payCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then((svg) => setQr(`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`));
-  }, [showType, payCode]);
+  // The server draws the QR (an SVG image), so the page carries no QR library.
+  const qr = payCode ? `${API_BASE}${PAY_QR_PATH}?${new URLSearchParams({ text: payCode })}` : null;
 
   return (
     <PageLayout title={t('page.repaymentOfCode')}>

@@ -1,4 +1,4 @@
-import type { CompanyInfo } from '../../api/get-company-info';
+import type { CompanyInfo } from '../../../../lib/api/company-info';
 import type { DocContent } from '../../components/document-types';
 import { certificateLabel } from '../../company-text';
 

@@ -1,5 +1,5 @@
 import { localeContent } from '../../../../lib/i18n/locale-content';
-import type { CompanyInfo } from '../../api/get-company-info';
+import type { CompanyInfo } from '../../../../lib/api/company-info';
 import type { DocContent } from '../../components/document-types';
 import { privacyPolicyEn } from './content.en';
 

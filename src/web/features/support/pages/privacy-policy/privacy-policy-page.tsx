@@ -1,7 +1,7 @@
 import { t } from '../../../../lib/i18n';
 import { PageLayout } from '../../../../lib/ui/page-layout';
 import { QueryState } from '../../../../lib/ui/query-state';
-import { useCompanyInfo } from '../../api/get-company-info';
+import { useCompanyInfo } from '../../../../lib/api/company-info';
 import { Document } from '../../components/document';
 import { privacyPolicyContent } from './content';
 
