@@ -56,6 +56,7 @@ const stops = (problemId: number, paymentId: number): Stop[] => [
   { name: 'loanConfirmNew', path: href('loanConfirmNew', { productId: 2, amount: 1_000_000 }) },
   { name: 'loanConfirmPeriod', path: href('loanConfirmPeriod', { productId: 2, amount: 1_000_000 }) },
   { name: 'loanAgreement', path: href('loanAgreement', { productId: 1, position: 1, orderId: 86 }) },
+  { name: 'loanDisclosure', path: href('loanDisclosure', { orderId: 86 }) },
   // Order 85 is settled: its records, its payment's receipt and its certificate of full payment.
   { name: 'records', path: href('records', { orderId: SETTLED_ORDER }) },
   { name: 'receipt', path: href('receipt', { orderId: SETTLED_ORDER, paymentId }) },
@@ -141,6 +142,11 @@ async function visit(stop: Stop, lang: (typeof languages)[number], viewport: { w
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
+  // Console errors too (a failed request, a React warning), except a refused session's 401: the
+  // switch question opens on a link carrying another account's session, which the server refuses.
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of 401/.test(msg.text())) errors.push(msg.text());
+  });
   const [path, hash] = stop.path.split('#');
   const join = path?.includes('?') ? '&' : '?';
   await page.goto(`${base}${path}${join}${signedIn}&lang=${lang}${hash ? `#${hash}` : ''}`);
