@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-checks';
 import { bindWallet } from './support/payouts';
-import { signInAt, staffAccount, staffPost } from './support/staff-desk';
+import { openedDialog, signInAt, staffAccount, staffPost } from './support/staff-desk';
 
 /** Borrowers no other browser test signs in with: the second binds the first one's mobile as its GCash. */
 const FIRST = '09175567400';
@@ -56,7 +56,7 @@ describeBrowser('the credit desk', () => {
     await review.waitFor({ state: 'hidden' });
 
     await row.getByRole('button', { name: 'Approve' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('This borrower shares details with other borrowers: choose why you approve it').waitFor();
     await dialog.getByTestId('decision-reason').click();

@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import type { PhonePage } from './browser';
 import { E2E_ADMIN } from './operator';
 import { factorOf, nextCode, saveFactor, takeRecoveryCode } from './staff-factor';
@@ -83,4 +84,15 @@ export async function signInAt(desk: PhonePage, account: { email: string; passwo
     await page.getByTestId('staff-verify').click();
   }
   await page.getByTestId('staff-who').waitFor();
+}
+
+/**
+ * The desk's open dialog, once it has finished opening: antd zooms a dialog in, and a tap while it
+ * grows can land beside the button on a busy machine.
+ */
+export async function openedDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  return dialog;
 }
