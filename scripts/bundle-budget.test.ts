@@ -52,6 +52,18 @@ const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = 
     budget: 100.1 * KB,
     why: 'the same page as loanDetail under the route spec 001 names order',
   },
+  loanConfirm: {
+    budget: 100.1 * KB,
+    why: 'was 99.9 KB (130 B to spare); the choice of term for products that offer several, about 170 B: a few radio buttons in the page itself, since loading them lazily cost more than they do',
+  },
+  loanConfirmNew: {
+    budget: 100.1 * KB,
+    why: 'the same page as loanConfirm under the route of spec 001 §2.10 variant 2',
+  },
+  loanConfirmPeriod: {
+    budget: 100.1 * KB,
+    why: 'the same page as loanConfirm under the route of the period loan confirm',
+  },
   repay: {
     budget: 100.1 * KB,
     why: 'was 100.0 KB to the byte; chunk names are content hashes, and a rebuild with new names came out 15 B over (gzip compresses some names better than others)',

@@ -8,11 +8,7 @@ const id = (field: string) =>
     .positive(`${field} is required`);
 const row = z.object({ text: z.string(), value: z.string() });
 /** One of the terms the product offers, in days (absent: the product's own term). */
-export const chosenTerm = z.coerce
-  .number({ error: 'termDays must be a number' })
-  .int('termDays must be a whole number of days')
-  .positive('termDays must be above zero')
-  .optional();
+export const chosenTerm = z.coerce.number().int().positive().optional();
 
 /** spec 001 §3 loan confirmation, §7 loan-confirm detail. Money in centavos. */
 export const confirmDetail = defineCall({
