@@ -33,6 +33,8 @@ export function LoanConfirmPage() {
   const detail = useQuery({
     ...callQueryOptions(confirmDetail, { productId, amount: chosen, termDays }, { loading: t('common.loading') }),
     placeholderData: keepPreviousData,
+    // Coming back from the application's steps, what is still missing is asked again at once.
+    refetchOnMount: 'always',
   });
   const [agreed, setAgreed] = useState(true);
   const push = useCallMutation(loanPush, { loading: t('common.loading') });
