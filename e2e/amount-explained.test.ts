@@ -26,11 +26,19 @@ afterAll(async () => {
 });
 
 const MONEY = /-?₱[\d,]+\.\d{2}/;
+const centavos = (money: string | undefined) => Math.round(Number((money ?? '').replace(/[₱,]/g, '')) * 100);
 const texts = {
-  en: { title: 'Why this amount', link: 'Why this amount?', total: 'Amount due today', penalty: 'Late penalty' },
+  en: {
+    title: 'Why this amount',
+    link: 'Why this amount?',
+    amountDue: 'Amount due',
+    total: 'Amount due today',
+    penalty: 'Late penalty',
+  },
   fil: {
     title: 'Bakit ganito ang halaga',
     link: 'Bakit ganito ang halaga?',
+    amountDue: 'Halagang dapat bayaran',
     total: 'Halagang dapat bayaran ngayon',
     penalty: 'Multa sa pagkaantala',
   },
@@ -44,12 +52,13 @@ describeBrowser('Why this amount on an overdue order', () => {
       await p.page.goto(
         p.url(`${href('loanDetail', { orderId: 84, productId: 1 })}&${new URLSearchParams({ ...session, lang })}`),
       );
-      const link = p.page.getByTestId('order-why-amount');
+      // The amount due is found by its label: the definition that follows the term "Amount due"
+      // (a dt/dd pair, as a screen reader pairs them), wherever the row sits; its link is in it.
+      const due = p.page.getByTestId('order-detail').locator(`dt:text-is("${words.amountDue}") + dd`);
+      const link = due.getByRole('link', { name: words.link });
       await link.waitFor();
       expect((await link.textContent())?.trim()).toBe(words.link);
-      // The link sits in the amount due row, after its value.
-      const row = await p.page.locator('dd', { has: link }).textContent();
-      const shown = MONEY.exec(row ?? '')?.[0];
+      const shown = MONEY.exec((await due.textContent()) ?? '')?.[0];
       expect(shown).toBeTruthy();
       await p.screenshot(`amount-explained-order-${lang}`);
       expect(await smallTargets(p.page)).toEqual([]);
@@ -67,6 +76,8 @@ describeBrowser('Why this amount on an overdue order', () => {
         .getByTestId('why-line')
         .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-amount'))));
       expect(amounts.reduce((sum, a) => sum + a, 0)).toBe(Number(await total.getAttribute('data-amount')));
+      // …and the total is the order page's amount due, to the centavo.
+      expect(Number(await total.getAttribute('data-amount'))).toBe(centavos(shown));
       expect(await p.page.locator('[data-testid="why-line"][data-kind="penalty"]').count()).toBe(9);
       expect(await p.page.getByText(words.penalty, { exact: false }).count()).toBe(9);
       // The demo loan is under a regime: the default charge line names the ceiling that capped it.

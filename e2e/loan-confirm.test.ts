@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { smallTargets } from './support/page-checks';
 
 let p: PhonePage;
 let session: { sessionId: string; userId: string };
@@ -62,6 +63,43 @@ describeBrowser('apply from the web: home → amount within the borrower’s lim
     await page.waitForURL(/\/loanDetail\?productId=2&orderId=\d+/);
     await page.getByTestId('order-notice').waitFor();
     expect(await page.getByTestId('order-detail').textContent()).toContain('₱18,000.00');
+    await q.context.close();
+  });
+});
+
+describeBrowser('spec 001 §2.10 the term, where the product offers several', () => {
+  it('a new borrower chooses Hiram Flex’s second term, 180 days: the quote, the plan and the order follow it', async () => {
+    const fresh = await apiLoginApplied('09176420309');
+    const q = await phonePage();
+    const { page } = q;
+    await page.goto(
+      q.url(`${href('loanConfirm', { productId: 3, amount: 1_000_000 })}&${new URLSearchParams({ ...fresh })}`),
+    );
+    const chooser = page.getByRole('group', { name: 'Term' });
+    const term = page
+      .getByTestId('confirm-summary')
+      .locator('dt', { hasText: /^Term$/ })
+      .locator('xpath=following-sibling::dd');
+    await chooser.waitFor();
+    expect(await chooser.getByRole('radio', { name: '120 days' }).isChecked()).toBe(true);
+    expect(await term.textContent()).toBe('120 days');
+    await chooser.getByRole('radio', { name: '180 days' }).check();
+    await expect.poll(() => term.textContent()).toBe('180 days');
+    expect(await chooser.getByRole('radio', { name: '180 days' }).isChecked()).toBe(true);
+    // Four payments 45 days apart, the last on the 180th day.
+    const dates = (await page.getByTestId('confirm-plan').locator('dd').allTextContents()).filter((d) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(d),
+    );
+    expect(dates).toHaveLength(4);
+    const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    expect(days(dates[0]!, dates[3]!)).toBe(135);
+    await q.screenshot('confirm-term-180');
+    expect(await smallTargets(page)).toEqual([]);
+    await page.getByTestId('confirm-next').click();
+    await page.waitForURL(/\/loanDetail\?productId=3&orderId=\d+/);
+    await page.getByTestId('order-detail').waitFor();
+    expect(await page.getByTestId('order-detail').textContent()).toContain('180 days');
+    expect(q.errors).toEqual([]);
     await q.context.close();
   });
 });

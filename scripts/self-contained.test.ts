@@ -30,4 +30,17 @@ describe('a self-contained repository', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it('no document of the repository does either: the README and docs/ name places inside it', () => {
+    const found: string[] = [];
+    const documents = ['README.md', ...readdirSync(join(root, 'docs')).map((name) => join('docs', name))];
+    for (const path of documents.filter((name) => name.endsWith('.md'))) {
+      readFileSync(join(root, path), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (OUTSIDE.test(line)) found.push(`${path}:${i + 1}: ${line.trim().slice(0, 120)}`);
+        });
+    }
+    expect(found).toEqual([]);
+  });
 });

@@ -44,6 +44,18 @@ describe('the editors’ forms and the stored documents', () => {
     expect(termsOfForm({ ...form, maxAmount: null }).maxAmount).toBeNull();
   });
 
+  it('spec 001 §3 loan confirmation: the terms offered are the term and the others typed, shortest first; none typed stays the one term', () => {
+    const form = formOfTerms({ name: 'P', logo: '/p.png', enabled: true, terms: { ...TERMS, termOptions: [91, 182] } });
+    expect(form.otherTerms).toEqual(['182']);
+    expect(termsOfForm(form)).toMatchObject({ termDays: 91, termOptions: [91, 182] });
+    expect(termsOfForm({ ...form, otherTerms: ['365', '120', '91'] }).termOptions).toEqual([91, 120, 365]);
+    // Nothing else typed: no list at all, so a product saved unchanged stays as it was.
+    expect('termOptions' in termsOfForm({ ...form, otherTerms: [] })).toBe(false);
+    expect(formOfTerms({ name: 'P', logo: '/p.png', enabled: true, terms: TERMS }).otherTerms).toEqual([]);
+    // A tag that is no number goes as null, for the engine to name.
+    expect(termsOfForm({ ...form, otherTerms: ['two weeks'] }).termOptions).toEqual([91, null]);
+  });
+
   it('confirm page texts and limits: blanks left out, a leaving popup only with its English title and text, centavos on the wire', () => {
     expect(
       presentationOfForm({

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { checkProduct } from '../../shared/contracts/back-office-catalogue';
 import { useCall } from '../api';
@@ -70,6 +70,20 @@ export function ProductForm({ title, initial, saving, onSave, onCancel }: Props)
     <InputNumber aria-label={label} suffix={suffix} min={1} precision={0} style={{ width: '100%' }} />
   );
   const general = [...errorsOf('terms'), ...errorsOf('product')];
+  // The list's own refusals and each term's, under the one field.
+  const termOptionErrors = Object.keys(verdict?.errors ?? {})
+    .filter((path) => path === 'termOptions' || path.startsWith('termOptions.'))
+    .flatMap((path) => errorsOf(path));
+  const termOptionsHelp =
+    termOptionErrors.length > 0 ? (
+      <div data-testid="check-termOptions">
+        {termOptionErrors.map((m) => (
+          <div key={m} role="alert">
+            {m}
+          </div>
+        ))}
+      </div>
+    ) : undefined;
   return (
     <Modal
       title={title}
@@ -110,6 +124,27 @@ export function ProductForm({ title, initial, saving, onSave, onCancel }: Props)
           <Col span={4}>{field('amountStep', 'amountStep', 'Step', money('Step'))}</Col>
           <Col span={4}>{field('termDays', 'termDays', 'Term', days('Term'))}</Col>
           <Col span={4}>{field('periods', 'periods', 'Installments', days('Installments', 'periods'))}</Col>
+        </Row>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="otherTerms"
+              label="Other terms the borrower may choose (days)"
+              extra="The term above is quoted first; the confirm page offers a choice when there are others"
+              help={termOptionsHelp}
+              validateStatus={termOptionsHelp ? 'error' : undefined}
+            >
+              <Select
+                mode="tags"
+                aria-label="Other terms"
+                tokenSeparators={[',', ' ']}
+                open={false}
+                suffixIcon={null}
+                placeholder="e.g. 182"
+                data-testid="product-other-terms"
+              />
+            </Form.Item>
+          </Col>
         </Row>
         <Typography.Title level={5}>Pricing (a change waits for a second admin)</Typography.Title>
         <Row gutter={16}>

@@ -19,6 +19,8 @@ export interface ProductFormValues {
   maxAmount: number | null;
   amountStep: number | null;
   termDays: number | null;
+  /** The terms offered besides `termDays`, in days, as typed (a tag each). */
+  otherTerms: string[];
   periods: number | null;
   dailyInterestPct: number | null;
   serviceFeePct: number | null;
@@ -74,6 +76,9 @@ export function formOfTerms(product: ProductShape): ProductFormValues {
     maxAmount: pesos(t.maxAmount),
     amountStep: pesos(t.amountStep),
     termDays: num(t.termDays),
+    otherTerms: Array.isArray(t.termOptions)
+      ? t.termOptions.filter((days) => days !== t.termDays).map((days) => String(days))
+      : [],
     periods: num(t.periods),
     dailyInterestPct: pct(t.dailyInterestBps),
     serviceFeePct: pct(t.serviceFeeBps),
@@ -135,6 +140,7 @@ export function termsOfForm(v: Partial<ProductFormValues>): Record<string, unkno
     maxAmount: centavos(v.maxAmount),
     amountStep: centavos(v.amountStep),
     termDays: v.termDays ?? null,
+    ...termOptionsOfForm(v),
     periods: v.periods ?? null,
     dailyInterestBps: bps(v.dailyInterestPct),
     serviceFeeBps: bps(v.serviceFeePct),
@@ -148,4 +154,21 @@ export function termsOfForm(v: Partial<ProductFormValues>): Record<string, unkno
     })),
     prepayment: { minDaysAfterDisbursal: v.prepaymentMinDays ?? null, minTermShareBps: bps(v.prepaymentMinSharePct) },
   };
+}
+
+/**
+ * The terms offered: the term and every other one typed, shortest first, each once; none typed
+ * leaves `termOptions` out (the term alone, as products were before). A tag that is no whole
+ * number goes as null, so the engine names it.
+ */
+function termOptionsOfForm(v: Partial<ProductFormValues>): { termOptions?: (number | null)[] } {
+  const others = (v.otherTerms ?? []).map((tag) => {
+    const days = Number(String(tag).trim());
+    return Number.isInteger(days) && days > 0 ? days : null;
+  });
+  if (others.length === 0) return {};
+  const all = v.termDays === null || v.termDays === undefined ? others : [v.termDays, ...others];
+  const days = [...new Set(all.filter((d): d is number => d !== null))].sort((a, b) => a - b);
+  const bad = all.filter((d) => d === null);
+  return days.length > 1 || bad.length > 0 ? { termOptions: [...days, ...bad] } : {};
 }

@@ -59,7 +59,13 @@ export function Products() {
             title: 'Amounts',
             render: (_, p) => `${peso(p.terms.minAmount as number)} – ${peso(p.terms.maxAmount as number)}`,
           },
-          { title: 'Term', render: (_, p) => `${String(p.terms.termDays)} days, ${String(p.terms.periods)} period(s)` },
+          {
+            title: 'Term',
+            render: (_, p) => {
+              const offered = Array.isArray(p.terms.termOptions) ? p.terms.termOptions.join(' or ') : p.terms.termDays;
+              return `${String(offered)} days, ${String(p.terms.periods)} period(s)`;
+            },
+          },
           { title: 'Interest', render: (_, p) => pct(p.terms.dailyInterestBps, 'a day') },
           { title: 'Service fee', render: (_, p) => pct(p.terms.serviceFeeBps, '') },
           {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
+import { chosenTerm } from './loan-confirm';
 
 const id = (field: string) =>
   z.coerce
@@ -36,6 +37,7 @@ export const contractJump = defineCall({
     position,
     orderId: id('orderId').optional(),
     amount: z.coerce.number().int().positive().optional(),
+    termDays: chosenTerm,
   }),
   reply: z.object({ contract_url: z.string() }),
 });
@@ -54,6 +56,7 @@ export const agreementDocument = defineCall({
     position,
     orderId: id('orderId').optional(),
     amount: z.coerce.number().int().positive().optional(),
+    termDays: chosenTerm,
   }),
   reply: z.object({
     title: z.string(),

@@ -7,6 +7,8 @@ const id = (field: string) =>
     .int(`${field} must be a whole number`)
     .positive(`${field} is required`);
 const row = z.object({ text: z.string(), value: z.string() });
+/** One of the terms the product offers, in days (absent: the product's own term). */
+export const chosenTerm = z.coerce.number().int().positive().optional();
 
 /** spec 001 §3 loan confirmation, §7 loan-confirm detail. Money in centavos. */
 export const confirmDetail = defineCall({
@@ -16,7 +18,11 @@ export const confirmDetail = defineCall({
   auth: true,
   success: 0,
   summary: 'The quote for a product at an amount (default: the largest): plan, disclosure and agreements',
-  request: z.object({ productId: id('productId'), amount: z.coerce.number().int().positive().optional() }),
+  request: z.object({
+    productId: id('productId'),
+    amount: z.coerce.number().int().positive().optional(),
+    termDays: chosenTerm,
+  }),
   reply: z.object({
     productId: z.number().int(),
     comProductLogo: z.string(),
@@ -24,7 +30,10 @@ export const confirmDetail = defineCall({
     amount: z.number().int(),
     periods: z.number().int(),
     termUnit: z.number().int(),
+    /** The term quoted: the one chosen, else the product's own. */
     termDays: z.number().int(),
+    /** Every term the product offers, shortest first; the page offers a choice when there are several. */
+    termOptions: z.array(z.number().int()),
     details: z.array(row),
     repay_plans: z.array(
       z.object({ title: z.string(), amount: z.number().int(), description: z.string(), pay_time: z.string() }),
@@ -80,6 +89,8 @@ export const loanPush = defineCall({
       .positive('amount must be above zero'),
     periods: z.coerce.number().int().positive(),
     termUnit: z.coerce.number().int().positive(),
+    /** The term chosen on the confirm page; a term the product does not offer is refused. */
+    termDays: chosenTerm,
     /** The detail's quoteId; when the terms changed since, the push is refused (40901) and the page reloads them. */
     quoteId: z
       .string()

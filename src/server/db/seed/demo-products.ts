@@ -56,6 +56,8 @@ export const demoProducts = [
       maxAmount: 2_000_000,
       amountStep: 50_000,
       termDays: 120,
+      // Two terms to choose from on the confirm page: 120 days, or 180 in four payments of 45 days.
+      termOptions: [120, 180],
       periods: 4,
       dailyInterestBps: 12,
       serviceFeeBps: 300,

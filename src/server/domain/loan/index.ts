@@ -93,6 +93,7 @@ export {
 } from './prepayment';
 export {
   amountErrors,
+  atTerm,
   DEFAULT_CHARGE_NEW,
   DEFAULT_CHARGE_REPEAT,
   DEFAULT_PENALTY_TIERS,
@@ -108,6 +109,9 @@ export {
   periodDaysOf,
   TERM_DAYS_MAX,
   TERM_DAYS_MIN,
+  TERM_OPTIONS_MAX,
+  termErrors,
+  termsOffered,
 } from './product';
 export { type LoanQuote, type LoanTerms, quoteLoan, readStoredQuote, type StoredQuote } from './quote';
 export { capRenewal, type RenewalCap, renewalFlows } from './renewal';

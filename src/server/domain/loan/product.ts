@@ -7,6 +7,8 @@ export const TERM_DAYS_MIN = 91;
 export const TERM_DAYS_MAX = 365;
 /** A sanity bound (₱100,000,000) far above any cash loan, so products cannot overflow. */
 export const MAX_AMOUNT = 10_000_000_000;
+/** How many terms one product may offer the borrower to choose from. */
+export const TERM_OPTIONS_MAX = 6;
 
 /**
  * spec 001 §9: late interest of 5% on overdue days 1–30, 4% on 31–90, 2% from day 91. We read
@@ -43,7 +45,19 @@ export const loanProductSchema = z.object({
   minAmount: whole(1, MAX_AMOUNT),
   maxAmount: whole(1, MAX_AMOUNT),
   amountStep: whole(1, MAX_AMOUNT),
+  /** The term a quote has unless the borrower chose another of `termOptions`. */
   termDays: whole(TERM_DAYS_MIN, TERM_DAYS_MAX),
+  /**
+   * Every term the borrower may choose, in days, shortest first, `termDays` among them; absent
+   * (as in products made before terms could be chosen): `termDays` alone. Each term is split
+   * into the same number of `periods`.
+   */
+  termOptions: z
+    .array(whole(TERM_DAYS_MIN, TERM_DAYS_MAX))
+    .min(1, 'needs at least one term')
+    .max(TERM_OPTIONS_MAX, `at most ${TERM_OPTIONS_MAX} terms`)
+    .readonly()
+    .optional(),
   periods: whole(1, TERM_DAYS_MAX),
   dailyInterestBps: whole(0, 1_000),
   serviceFeeBps: whole(0, 5_000),
@@ -97,14 +111,18 @@ export function limitErrors(p: LoanProduct, limits: LenderLimits): string[] {
     errors.push(`extensionFeeBps: must be at most ${limits.maxServiceFeeBps} ${limit}`);
   if (p.extensionAllowed && limits.maxRollovers === 0)
     errors.push(`extensionAllowed: the lender limit allows no extensions`);
-  if (p.termDays % p.periods === 0) {
+  // Each term offered is held to the limit; the longest costs the most, so one message is enough.
+  for (const termDays of [...termsOffered(p)].reverse()) {
+    if (termDays % p.periods !== 0) continue;
     // Equal principal per period: interest = rate × period days × (n + 1) ÷ 2 periods of principal.
-    const interestBps = (p.dailyInterestBps * (p.termDays / p.periods) * (p.periods + 1)) / 2;
+    const interestBps = (p.dailyInterestBps * (termDays / p.periods) * (p.periods + 1)) / 2;
     const costBps = interestBps + p.serviceFeeBps;
     if (costBps > limits.maxTotalCostBps) {
+      const over = termsOffered(p).length > 1 ? ` over ${termDays} days` : ' over the term';
       errors.push(
-        `dailyInterestBps: interest over the term plus the service fee come to ${costBps} bps of the principal, above ${limits.maxTotalCostBps} ${limit}`,
+        `dailyInterestBps: interest${over} plus the service fee come to ${costBps} bps of the principal, above ${limits.maxTotalCostBps} ${limit}`,
       );
+      break;
     }
   }
   return errors;
@@ -117,6 +135,7 @@ function crossFieldErrors(p: LoanProduct): string[] {
     errors.push('amountStep: must divide maxAmount − minAmount, so that maxAmount can be borrowed');
   }
   if (p.termDays % p.periods !== 0) errors.push(`periods: must divide termDays (${p.termDays}) into whole days`);
+  errors.push(...termOptionErrors(p));
   // Every period must carry at least one centavo of principal, so no installment is interest only.
   if (p.minAmount < p.periods) errors.push('minAmount: must be at least one centavo per period');
   if (p.penaltyTiers[0]?.fromDay !== 1)
@@ -143,4 +162,36 @@ export function amountErrors(product: LoanProduct, amount: Centavos): string[] {
 /** Period length in days; the schema guarantees it is whole. */
 export function periodDaysOf(product: Pick<LoanProduct, 'termDays' | 'periods'>): number {
   return product.termDays / product.periods;
+}
+
+function termOptionErrors(p: LoanProduct): string[] {
+  const options = p.termOptions;
+  if (!options) return [];
+  const errors: string[] = [];
+  if (!options.includes(p.termDays)) errors.push(`termOptions: must include termDays (${p.termDays})`);
+  options.forEach((days, i) => {
+    const before = options[i - 1];
+    if (before !== undefined && days <= before) errors.push(`termOptions.${i}: must be longer than the term before`);
+    if (days % p.periods !== 0 && days !== p.termDays)
+      errors.push(`termOptions.${i}: ${p.periods} periods must divide ${days} days`);
+  });
+  return errors;
+}
+
+/** The terms a borrower may choose under a product, in days, shortest first. */
+export function termsOffered(product: Pick<LoanProduct, 'termDays' | 'termOptions'>): readonly number[] {
+  return product.termOptions ?? [product.termDays];
+}
+
+/** Why a term cannot be chosen under a product; empty when it can. */
+export function termErrors(product: Pick<LoanProduct, 'termDays' | 'termOptions'>, termDays: number): string[] {
+  const offered = termsOffered(product);
+  return offered.includes(termDays) ? [] : [`termDays: must be one of ${offered.join(', ')}`];
+}
+
+/** The product priced at one of its terms (its own `termDays` when none is chosen). Throws RangeError on a term it does not offer. */
+export function atTerm(product: LoanProduct, termDays: number = product.termDays): LoanProduct {
+  const errors = termErrors(product, termDays);
+  if (errors.length > 0) throw new RangeError(errors.join('; '));
+  return termDays === product.termDays ? product : { ...product, termDays };
 }

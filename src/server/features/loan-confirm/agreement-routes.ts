@@ -7,10 +7,11 @@ import { formatMoney } from '../../../shared/format/money';
 import { href } from '../../../shared/pages';
 import type { AppContext } from '../../app-context';
 import { borrowers, loanOrders } from '../../db/schema';
-import { type LoanQuote, quoteLoan } from '../../domain/loan';
+import { atTerm, type LoanQuote, quoteLoan, termErrors } from '../../domain/loan';
 import { AppError, notFound } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { loadProduct } from '../loan-order/lifecycle';
+import { termRefusal } from '../loan-order/product-store';
 import { AGREEMENTS, renderAgreement } from './agreements';
 
 /** spec 001 §7 contract list, contract jump, and the documents they lead to. */
@@ -20,48 +21,54 @@ export function agreementRoutes(app: FastifyInstance, { db, config }: AppContext
     return { list: AGREEMENTS.map((a) => ({ ...a })) };
   });
 
-  registerCall(app, contract.contractJump, async ({ productId, position, orderId, amount }) => ({
+  registerCall(app, contract.contractJump, async ({ productId, position, orderId, amount, termDays }) => ({
     contract_url: href('loanAgreement', {
       productId,
       position,
       ...(orderId ? { orderId } : {}),
       ...(amount ? { amount } : {}),
+      ...(termDays ? { termDays } : {}),
     }),
   }));
 
-  registerCall(app, contract.agreementDocument, async ({ productId, position, orderId, amount }, { borrowerId }) => {
-    const { name, product } = await loadProduct(db, productId);
-    if (orderId !== undefined) {
-      // Only the borrower's own order; another's answers exactly like a missing one.
-      const [row] = await db
-        .select({ order: loanOrders, phone: borrowers.phone, fullName: borrowers.fullName })
-        .from(loanOrders)
-        .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))
-        .where(
-          and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.productId, productId)),
+  registerCall(
+    app,
+    contract.agreementDocument,
+    async ({ productId, position, orderId, amount, termDays }, { borrowerId }) => {
+      const { name, product } = await loadProduct(db, productId);
+      if (orderId !== undefined) {
+        // Only the borrower's own order; another's answers exactly like a missing one.
+        const [row] = await db
+          .select({ order: loanOrders, phone: borrowers.phone, fullName: borrowers.fullName })
+          .from(loanOrders)
+          .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))
+          .where(
+            and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.productId, productId)),
+          );
+        if (!row?.order.quote) throw notFound('The order');
+        const quote = row.order.quote as unknown as LoanQuote;
+        const order = {
+          orderNo: row.order.orderNo,
+          borrowerName: row.fullName ?? 'The Borrower',
+          borrowerPhone: row.phone,
+        };
+        return {
+          ...renderAgreement({ position, productName: name, product, quote, config, order }),
+          basis: 'order' as const,
+        };
+      }
+      if (termDays !== undefined && termErrors(product, termDays).length > 0) throw termRefusal(product);
+      let quote: LoanQuote;
+      try {
+        quote = quoteLoan(atTerm(product, termDays), amount ?? product.maxAmount, manilaToday());
+      } catch {
+        throw new AppError(
+          Code.BAD_REQUEST,
+          `Choose an amount between ${formatMoney(product.minAmount)} and ${formatMoney(product.maxAmount)}`,
+          { field: 'amount' },
         );
-      if (!row?.order.quote) throw notFound('The order');
-      const quote = row.order.quote as unknown as LoanQuote;
-      const order = {
-        orderNo: row.order.orderNo,
-        borrowerName: row.fullName ?? 'The Borrower',
-        borrowerPhone: row.phone,
-      };
-      return {
-        ...renderAgreement({ position, productName: name, product, quote, config, order }),
-        basis: 'order' as const,
-      };
-    }
-    let quote: LoanQuote;
-    try {
-      quote = quoteLoan(product, amount ?? product.maxAmount, manilaToday());
-    } catch {
-      throw new AppError(
-        Code.BAD_REQUEST,
-        `Choose an amount between ${formatMoney(product.minAmount)} and ${formatMoney(product.maxAmount)}`,
-        { field: 'amount' },
-      );
-    }
-    return { ...renderAgreement({ position, productName: name, product, quote, config }), basis: 'quote' as const };
-  });
+      }
+      return { ...renderAgreement({ position, productName: name, product, quote, config }), basis: 'quote' as const };
+    },
+  );
 }

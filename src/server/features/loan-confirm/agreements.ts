@@ -56,7 +56,7 @@ function loanAgreement(input: AgreementInput): Doc {
       { text: 'Principal', value: formatMoney(quote.amount) },
       {
         text: 'Term',
-        value: `${product.termDays} days in ${product.periods} payment${product.periods > 1 ? 's' : ''}`,
+        value: `${quote.terms.termDays} days in ${quote.terms.periods} payment${quote.terms.periods > 1 ? 's' : ''}`,
       },
       {
         text: 'Interest',

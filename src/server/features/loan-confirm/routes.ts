@@ -4,7 +4,7 @@ import * as contract from '../../../shared/contracts/loan-confirm';
 import { formatMoney } from '../../../shared/format/money';
 import { href } from '../../../shared/pages';
 import type { AppContext } from '../../app-context';
-import { manilaDateOf } from '../../domain/loan';
+import { atTerm, manilaDateOf, termErrors, termsOffered } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { replyTexts } from '../../i18n/reply-texts';
 import { registerCall } from '../../http/register-call';
@@ -12,16 +12,19 @@ import { missingParts } from '../application/answers-service';
 import { type PricedQuote, priceQuote } from '../loan-order/accepted-terms';
 import { borrowerLimit } from '../loan-order/borrower-limit';
 import { limitRefusal, loadProduct, submitApplication } from '../loan-order/lifecycle';
+import { termRefusal } from '../loan-order/product-store';
 import { dailyRateText, disclosureRows, planRows, summaryRows } from './quote-rows';
 import { AGREEMENTS } from './agreements';
 import { presentationIn } from './presentation-language';
 
 /** spec 001 §2.10, §7: the loan confirm detail (from the engine's quote) and the loan push. */
 export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContext): void {
-  registerCall(app, contract.confirmDetail, async ({ productId, amount }, { locale, borrowerId }) => {
+  registerCall(app, contract.confirmDetail, async ({ productId, amount, termDays }, { locale, borrowerId }) => {
     const tx = replyTexts(locale);
     const loaded = await loadProduct(db, productId);
-    const { name, logo, product } = loaded;
+    const { name, logo } = loaded;
+    if (termDays !== undefined && termErrors(loaded.product, termDays).length > 0) throw termRefusal(loaded.product);
+    const product = atTerm(loaded.product, termDays);
     const presentation = presentationIn(loaded.presentation, locale);
     // The borrower's own limit: a first loan starts small and grows with loans repaid on time.
     const limit = await borrowerLimit(db, borrowerId, product, loaded);
@@ -46,6 +49,7 @@ export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContex
       periods: product.periods,
       termUnit: 1,
       termDays: product.termDays,
+      termOptions: [...termsOffered(product)],
       details: summaryRows(quote, tx),
       repay_plans: planRows(quote, tx),
       firstPayTime: quote.firstPayTime,
@@ -67,8 +71,12 @@ export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContex
     };
   });
 
-  registerCall(app, contract.loanPush, async ({ productId, amount, quoteId }, { borrowerId }) => {
-    const order = await submitApplication(db, { borrowerId, productId, amount, quoteId }, manilaDateOf(clock.now()));
+  registerCall(app, contract.loanPush, async ({ productId, amount, termDays, quoteId }, { borrowerId }) => {
+    const order = await submitApplication(
+      db,
+      { borrowerId, productId, amount, quoteId, ...(termDays === undefined ? {} : { termDays }) },
+      manilaDateOf(clock.now()),
+    );
     return { orderId: order.id, lendDetailsUrl: href('loanDetail', { productId, orderId: order.id }) };
   });
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { loanDisclosures } from '../../db/schema';
 import { type IsoDate, type LoanProduct, type LoanQuote, type LoanTerms, quoteLoan } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { loadProduct } from './product-store';
+import { loadProduct, productForOrder } from './product-store';
 import type { Order, Tx } from './order-store';
 
 /**
@@ -34,9 +34,13 @@ export function priceQuote(product: LoanProduct, amount: number, date: IsoDate):
 }
 
 /** What the product would lend `amount` at, for a loan disbursed on `date`. */
-export async function priceToday(db: Db | Tx, productId: number, amount: number, date: IsoDate): Promise<PricedQuote> {
-  const { product } = await loadProduct(db, productId);
-  return priceQuote(product, amount, date);
+export async function priceToday(
+  db: Db | Tx,
+  order: Pick<Order, 'productId' | 'amount' | 'termDays'>,
+  date: IsoDate,
+): Promise<PricedQuote> {
+  const { product } = await loadProduct(db, order.productId);
+  return priceQuote(productForOrder(product, order.termDays), order.amount, date);
 }
 
 export type DisclosureKind = 'origination' | 'renewal';
@@ -92,7 +96,7 @@ export async function termsReviewOf(
   | { changed: false; priced: PricedQuote }
   | { changed: true; priced: PricedQuote; accepted: AcceptedDisclosure | undefined }
 > {
-  const priced = await priceToday(db, order.productId, order.amount, date);
+  const priced = await priceToday(db, order, date);
   const accepted = await contractOf(db, order.id);
   if (accepted && accepted.termsDigest === priced.digest) return { changed: false, priced };
   return { changed: true, priced, accepted };

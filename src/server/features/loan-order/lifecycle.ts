@@ -4,7 +4,15 @@ import { formatMoney } from '../../../shared/format/money';
 import { OPEN_STATUSES, OrderStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { borrowers, loanOrders, orderEvents } from '../../db/schema';
-import { accruePenaltiesTo, type BorrowerKind, type IsoDate, type LoanProduct, openLoan } from '../../domain/loan';
+import {
+  accruePenaltiesTo,
+  atTerm,
+  type BorrowerKind,
+  type IsoDate,
+  type LoanProduct,
+  openLoan,
+  termErrors,
+} from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { requireCompleteApplication } from '../application/answers-service';
 import { contractOf, priceQuote, recordAcceptance, termsChanged } from './accepted-terms';
@@ -14,7 +22,7 @@ import { changeJournal, disbursalJournal } from './journal';
 import { recogniseOrder } from './income-recognition';
 import { changeStatus, loanStateOf, lockOrder, type Order, type Tx, writeJournal } from './order-store';
 import { dueDateOf, statusFor } from './order-status';
-import { loadProduct } from './product-store';
+import { loadProduct, productForOrder, termRefusal } from './product-store';
 
 export { loadProduct } from './product-store';
 
@@ -66,6 +74,8 @@ export interface ApplicationInput {
   borrowerId: number;
   productId: number;
   amount: number;
+  /** One of the terms the product offers, in days; absent: the product's own term. */
+  termDays?: number;
   /** The terms digest of the disclosure the borrower was shown; absent from clients that do not send it. */
   quoteId?: string;
 }
@@ -85,7 +95,10 @@ export async function submitApplication(
   options: { exposure?: 'enforce' | 'demo-history' } = {},
 ): Promise<Order> {
   const loaded = await loadProduct(db, input.productId);
-  const { product, openLoansAllowed } = loaded;
+  const { openLoansAllowed } = loaded;
+  if (input.termDays !== undefined && termErrors(loaded.product, input.termDays).length > 0)
+    throw termRefusal(loaded.product);
+  const product = atTerm(loaded.product, input.termDays);
   const problem = amountProblem(product, input.amount);
   if (problem) throw new AppError(Code.BAD_REQUEST, problem, { field: 'amount' });
   const priced = priceQuote(product, input.amount, today);
@@ -211,7 +224,10 @@ export async function disburse(
       notBefore: approved ? { date: approved, what: 'the approval' } : undefined,
     });
     // Inside the transaction use its handle: PGlite has one connection, and the outer one would wait forever.
-    const product = options.product ?? (await loadProduct(tx, order.productId)).product;
+    const product = productForOrder(
+      options.product ?? (await loadProduct(tx, order.productId)).product,
+      order.termDays,
+    );
     // The accepted quote is the contract: disburse its terms with the dates counted from the
     // disbursal date, and nothing else. Terms that price differently now need a new acceptance.
     const { quote, digest } = priceQuote(product, order.amount, disbursalDate);

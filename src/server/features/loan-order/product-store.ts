@@ -3,7 +3,14 @@ import type { ProductPresentation } from '../../../shared/contracts/loan-confirm
 import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { DEFAULT_LENDER_LIMITS, type LenderLimits, type LoanProduct, parseLoanProduct } from '../../domain/loan';
+import {
+  atTerm,
+  DEFAULT_LENDER_LIMITS,
+  type LenderLimits,
+  type LoanProduct,
+  parseLoanProduct,
+  termsOffered,
+} from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import type { Tx } from './order-store';
 
@@ -48,4 +55,20 @@ export async function loadProduct(db: Db | Tx, productId: number): Promise<Loade
     firstLoanMax: row.firstLoanMax,
     limitStep: row.limitStep,
   };
+}
+
+/**
+ * The product as it prices an order of `termDays`. A term the product no longer offers prices at
+ * the product's own term: the digest then differs from the accepted one, so the loan is not
+ * disbursed until the borrower accepts the new terms.
+ */
+export function productForOrder(product: LoanProduct, termDays: number): LoanProduct {
+  return termsOffered(product).includes(termDays) ? atTerm(product, termDays) : atTerm(product);
+}
+
+/** The borrower's words for a term the product does not offer. */
+export function termRefusal(product: LoanProduct): AppError {
+  const offered = termsOffered(product);
+  const list = offered.length > 1 ? `${offered.slice(0, -1).join(', ')} or ${offered.at(-1)}` : String(offered[0]);
+  return new AppError(Code.BAD_REQUEST, `Choose a term of ${list} days`, { field: 'termDays' });
 }

@@ -64,8 +64,10 @@ export async function acceptNewTerms(
     if (!review.changed) return order; // already accepted: a second tap changes nothing
     await recordAcceptance(tx, order, 'origination', review.priced);
     const quote = review.priced.quote as unknown as Record<string, unknown>;
-    await tx.update(loanOrders).set({ quote }).where(eq(loanOrders.id, order.id));
-    return { ...order, quote };
+    // A term the product stopped offering was priced at its own term: that is what was accepted now.
+    const { termDays } = review.priced.quote.terms;
+    await tx.update(loanOrders).set({ quote, termDays }).where(eq(loanOrders.id, order.id));
+    return { ...order, quote, termDays };
   });
 }
 

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { PayoutAnswer, PayoutProvider } from '../../providers/payment/payout-provider';
 import { contractOf, priceQuote, termsChanged } from '../loan-order/accepted-terms';
 import { lockOrder, loanStateOf, type Order, type Tx } from '../loan-order/order-store';
-import { loadProduct } from '../loan-order/product-store';
+import { loadProduct, productForOrder } from '../loan-order/product-store';
 import { creditLeft, creditSpentOf } from '../loan-order/refund-journal';
 import { destinationOf, type Payout, SEND_AGAIN_AFTER_MS, sameDestination } from './destination';
 
@@ -30,7 +30,7 @@ export async function lockPayout(tx: Tx, payoutId: number): Promise<{ order: Ord
 async function checkDisbursal(tx: Tx, order: Order, payout: Payout, today: string): Promise<Record<string, unknown>> {
   if (order.status !== OrderStatus.APPROVED)
     throw new AppError(Code.CONFLICT, `${order.orderNo} is no longer waiting for disbursal (status ${order.status})`);
-  const { product } = await loadProduct(tx, order.productId);
+  const product = productForOrder((await loadProduct(tx, order.productId)).product, order.termDays);
   const priced = priceQuote(product, order.amount, today);
   if ((await contractOf(tx, order.id))?.termsDigest !== priced.digest) throw termsChanged(order.orderNo);
   if (priced.quote.netProceeds !== payout.amount) {

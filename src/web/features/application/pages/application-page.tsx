@@ -29,8 +29,9 @@ export function ApplicationPage() {
   const navigate = useNavigate();
   const productId = positive(params.get('productId')) ?? 1;
   const amount = positive(params.get('amount'));
+  const termDays = positive(params.get('termDays'));
   const form = useApplicationForm();
-  const backToLoan = href('loanConfirm', { productId, amount });
+  const backToLoan = href('loanConfirm', { productId, amount, termDays });
 
   const goTo = (step: Step | null) => {
     const next = new URLSearchParams(params);

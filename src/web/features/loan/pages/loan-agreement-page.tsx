@@ -23,6 +23,7 @@ export function LoanAgreementPage() {
     position: positive(params.get('position')) ?? 1,
     orderId: positive(params.get('orderId')),
     amount: positive(params.get('amount')),
+    termDays: positive(params.get('termDays')),
   };
   const doc = useQuery(callQueryOptions(agreementDocument, input, { loading: t('common.loading') }));
   return (

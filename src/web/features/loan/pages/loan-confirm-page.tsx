@@ -17,18 +17,24 @@ import { LabelledRows } from '../components/labelled-rows';
 import { useConfirmPopups } from '../components/confirm-popups';
 import styles from '../components/order.module.css';
 
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
 /** spec 001 §2.10, §4 Loan confirm (routes confirmLoan, confirmLoanNew, confirmLoanPeriod). */
 export function LoanConfirmPage() {
   const [params] = useSearchParams();
   const productId = Number(params.get('productId')) || 1;
-  const amountParam = Number(params.get('amount'));
-  const [chosen, setChosen] = useState<number | undefined>(
-    Number.isSafeInteger(amountParam) && amountParam > 0 ? amountParam : undefined,
-  );
-  // A new amount is quoted by the server; the page keeps showing the last quote meanwhile.
+  const [chosen, setChosen] = useState(() => positive(params.get('amount')));
+  // A term of the product's other terms, carried through the application's steps in the address.
+  const [termDays, setTermDays] = useState(() => positive(params.get('termDays')));
+  // A new amount or term is quoted by the server; the page keeps showing the last quote meanwhile.
   const detail = useQuery({
-    ...callQueryOptions(confirmDetail, { productId, amount: chosen }, { loading: t('common.loading') }),
+    ...callQueryOptions(confirmDetail, { productId, amount: chosen, termDays }, { loading: t('common.loading') }),
     placeholderData: keepPreviousData,
+    // Coming back from the application's steps, what is still missing is asked again at once.
+    refetchOnMount: 'always',
   });
   const [agreed, setAgreed] = useState(true);
   const push = useCallMutation(loanPush, { loading: t('common.loading') });
@@ -52,6 +58,7 @@ export function LoanConfirmPage() {
         amount: d.amount,
         periods: d.periods,
         termUnit: d.termUnit,
+        termDays: d.termDays,
         quoteId: d.quoteId,
       });
       // The terms changed while the borrower read them: the toast says so and the page shows the new ones.
@@ -80,6 +87,9 @@ export function LoanConfirmPage() {
                 step={d.amountStep}
                 onChange={setChosen}
               />
+            )}
+            {blocking ? null : (
+              <TermChooser value={termDays ?? d.termDays} options={d.termOptions} onChange={setTermDays} />
             )}
             <section className={styles.card} data-testid="confirm-summary" aria-busy={detail.isPlaceholderData}>
               <div className={styles.product}>
@@ -149,7 +159,12 @@ export function LoanConfirmPage() {
               {d.agreements.map((a) => (
                 <Link
                   key={a.position}
-                  to={href('loanAgreement', { productId: d.productId, position: a.position, amount: d.amount })}
+                  to={href('loanAgreement', {
+                    productId: d.productId,
+                    position: a.position,
+                    amount: d.amount,
+                    termDays,
+                  })}
                   data-testid="agreement-link"
                 >
                   {a.title}
@@ -165,7 +180,15 @@ export function LoanConfirmPage() {
                   <Button
                     block
                     size="large"
-                    onClick={() => void navigate(href('application', { productId: d.productId, amount: d.amount }))}
+                    onClick={() =>
+                      void navigate(
+                        href('application', {
+                          productId: d.productId,
+                          amount: d.amount,
+                          termDays,
+                        }),
+                      )
+                    }
                     data-testid="confirm-continue-application"
                   >
                     {t('confirm.continueApplication')}
@@ -190,5 +213,35 @@ export function LoanConfirmPage() {
       {/* Outside the quote: a new amount re-quotes the page without reopening its popups. */}
       {popups}
     </PageLayout>
+  );
+}
+
+/**
+ * The loan term, where the product offers more than one: a labelled group of radio buttons shown
+ * as chips (native inputs, so keys, screen readers and forms work as they do everywhere). The
+ * server quotes the term chosen.
+ */
+function TermChooser({
+  value,
+  options,
+  onChange,
+}: {
+  value: number;
+  options: readonly number[];
+  onChange: (termDays: number) => void;
+}) {
+  if (options.length < 2) return null;
+  return (
+    <fieldset className={styles.termChooser}>
+      <legend>{t('confirm.term')}</legend>
+      <div>
+        {options.map((days) => (
+          <label key={days}>
+            <input type="radio" name="termDays" checked={days === value} onChange={() => onChange(days)} />
+            {t('confirm.days', { days })}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
