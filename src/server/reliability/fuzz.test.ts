@@ -21,6 +21,8 @@ const NOT_CONTRACT_CALLS: Record<string, string> = {
   'GET /owner/docs/static/*': 'swagger-ui assets (static files)',
   'GET /owner/docs/static/index.html': 'swagger-ui assets (static files)',
   'GET /owner/docs/static/swagger-initializer.js': 'swagger-ui assets (static files)',
+  'GET /owner/v3/repayment/qr':
+    'the pay QR as an SVG image (an <img> address, no envelope); repayment/pay-qr.test.ts refuses a missing, empty, long or unprintable text',
   'GET /owner/files/:name': "a borrower's stored image; owner checks in object-authorization.test.ts",
   'GET /owner/admin/files/:name': 'a stored image for staff; staff role checked by the staff hook',
   'GET /owner/admin/application/files/:name':
