@@ -44,6 +44,10 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           maxWorkers: WORKERS,
+          // The files of a worker share its loaded modules instead of loading the server again
+          // for each (half the run's time): each file builds its own app and database, and no
+          // test replaces a module or a global (scripts/api-tests-share-modules.test.ts).
+          isolate: false,
           include: ['src/server/**/*.test.ts'],
           exclude: UNIT,
           globalSetup: ['src/server/test/global-setup.ts'],
