@@ -71,6 +71,10 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/per-file.ts'],
+          // The files of a worker share its loaded modules (Playwright and the support code load
+          // once per worker); a file's own hooks go in e2e/support/per-file.ts.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each worker has a server and demo data of its own (e2e/support/global-setup.ts), so

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { completeApplicationAt } from './application';
 import { CHROMIUM_ARGS, executablePath } from './chromium';
-import { afterAll, describe, inject } from 'vitest';
+import { describe, inject } from 'vitest';
 import { latestSmsCodeAt, loginAt, type TestSession } from './login';
 import { e2eServer } from './server';
 
@@ -23,9 +23,9 @@ export const describeBrowser = hasBrowser ? describe : describe.skip;
 let browser: Browser | undefined;
 
 /**
- * The test file's connection to the run's one Chromium, started by the global setup (starting a
- * browser per file cost about a second each); disconnected after the file, which closes the
- * file's contexts and leaves the browser to the others.
+ * The worker's connection to the run's one Chromium, started by the global setup (starting a
+ * browser per file cost about a second each). It lasts as long as the worker; each file's
+ * contexts are closed after it (e2e/support/per-file.ts).
  */
 export async function getBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
@@ -35,9 +35,10 @@ export async function getBrowser(): Promise<Browser> {
   return browser;
 }
 
-afterAll(async () => {
-  await browser?.close();
-});
+/** Closes what a test file left open in the browser, so the next file of the worker starts clean. */
+export async function closeContexts(): Promise<void> {
+  for (const context of browser?.contexts() ?? []) await context.close();
+}
 
 export interface PhonePage {
   page: Page;

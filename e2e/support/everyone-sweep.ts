@@ -123,13 +123,6 @@ async function settlingPaymentId(): Promise<number> {
 let problemId = 0;
 let paymentId = 0;
 
-beforeAll(async () => {
-  if (!hasBrowser) return;
-  problemId = await firstProblemId();
-  paymentId = await settlingPaymentId();
-  mkdirSync('test-results/widths', { recursive: true });
-});
-
 /** Opens a page in a language at a size, as the app would: session and language in the address. */
 async function visit(stop: Stop, lang: (typeof languages)[number], viewport: { width: number; height: number }) {
   const mobile = viewport.width < 800;
@@ -167,6 +160,12 @@ async function resize(page: Page, viewport: { width: number; height: number }) {
  * everyone-fil.test.ts), so the two halves run in two workers at once.
  */
 export function sweepEveryPage(lang: (typeof languages)[number]): void {
+  beforeAll(async () => {
+    if (!hasBrowser) return;
+    problemId = await firstProblemId();
+    paymentId = await settlingPaymentId();
+    mkdirSync('test-results/widths', { recursive: true });
+  });
   describeBrowser('Every page usable by everyone', () => {
     describe(lang, () => {
       it.each(stops(0, 0).map((s) => [s.name, s] as const))('%s', async (_name, listed) => {
