@@ -34,6 +34,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           maxWorkers: WORKERS,
+          // Pure tests: the files of a worker share its loaded modules (nothing here replaces a
+          // module or a global: scripts/api-tests-share-modules.test.ts).
+          isolate: false,
           include: UNIT,
           testTimeout: 30_000,
           hookTimeout: 300_000,

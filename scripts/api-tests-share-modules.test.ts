@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The API test files of a worker run one after another on the modules it has loaded once
+ * The unit and API test files of a worker run one after another on the modules it has loaded once
  * (vitest.config.ts, `isolate: false`). That holds only while no test replaces a module, a global
- * or the environment for the files after it; each file builds its own app from its own config.
+ * or the environment for the files after it; each API file builds its own app from its own config.
+ * (The web tests replace modules, so they keep a fresh set per file.)
  */
 const REPLACES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
 
@@ -20,10 +21,12 @@ function* tests(dir: string): Generator<string> {
   }
 }
 
-describe('API test files that share their modules', () => {
+describe('unit and API test files that share their modules', () => {
   it('replace no module, global, environment variable or timer', () => {
     const found: string[] = [];
-    for (const path of tests(join(root, 'src/server'))) {
+    for (const path of ['src/server', 'src/shared', 'src/admin', 'scripts'].flatMap((dir) => [
+      ...tests(join(root, dir)),
+    ])) {
       readFileSync(path, 'utf8')
         .split('\n')
         .forEach((line, i) => {
