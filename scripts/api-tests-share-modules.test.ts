@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, linesMatching } from './source-lines';
 
 /**
  * The unit and API test files of a worker run one after another on the modules it has loaded once
@@ -11,28 +9,9 @@ import { describe, expect, it } from 'vitest';
  */
 const REPLACES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-function* tests(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* tests(path);
-    else if (name.endsWith('.test.ts')) yield path;
-  }
-}
-
 describe('unit and API test files that share their modules', () => {
   it('replace no module, global, environment variable or timer', () => {
-    const found: string[] = [];
-    for (const path of ['src/server', 'src/shared', 'src/admin', 'scripts'].flatMap((dir) => [
-      ...tests(join(root, dir)),
-    ])) {
-      readFileSync(path, 'utf8')
-        .split('\n')
-        .forEach((line, i) => {
-          if (REPLACES.test(line)) found.push(`${relative(root, path)}:${i + 1}: ${line.trim()}`);
-        });
-    }
-    expect(found).toEqual([]);
+    const tests = ['src/server', 'src/shared', 'src/admin', 'scripts'].flatMap((dir) => filesUnder(dir, /\.test\.ts$/));
+    expect(linesMatching(tests, REPLACES)).toEqual([]);
   });
 });

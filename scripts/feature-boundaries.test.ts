@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, REPO_ROOT } from './source-lines';
 
 /**
  * The borrower app's features stay apart: a feature folder of src/web/features imports the app's
@@ -17,23 +17,14 @@ const ALLOWED: Record<string, string> = {
   'loan → complaints': "the order's rating dialog (spec 001 §4) uses the complaints' star rating",
 };
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const features = join(root, 'src/web/features');
-
-function* sources(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* sources(path);
-    else if (/\.tsx?$/.test(name)) yield path;
-  }
-}
+const features = join(REPO_ROOT, 'src/web/features');
 
 const featureOf = (path: string) => relative(features, path).split(sep)[0] ?? '';
 
 describe('borrower features stay apart', () => {
   it('a feature imports another only where the pair is listed with its reason', () => {
     const found = new Map<string, string[]>();
-    for (const path of sources(features)) {
+    for (const path of filesUnder('src/web/features', /\.tsx?$/).map((file) => join(REPO_ROOT, file))) {
       const from = featureOf(path);
       for (const [, specifier] of readFileSync(path, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
         const target = resolve(dirname(path), specifier ?? '');
@@ -41,7 +32,7 @@ describe('borrower features stay apart', () => {
         const to = featureOf(target);
         if (to === from) continue;
         const pair = `${from} → ${to}`;
-        found.set(pair, [...(found.get(pair) ?? []), relative(root, path)]);
+        found.set(pair, [...(found.get(pair) ?? []), relative(REPO_ROOT, path)]);
       }
     }
     const unlisted = [...found].filter(([pair]) => !(pair in ALLOWED)).map(([pair, files]) => `${pair}: ${files}`);
