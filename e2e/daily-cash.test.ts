@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, downloadedText, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { describeBrowser, downloadedText, hasBrowser, moneyAsCsv, type PhonePage, phonePage } from './support/browser';
 import { axeViolations, horizontalOverflow } from './support/page-checks';
 import { signInAt, staffAccount } from './support/staff-desk';
 
@@ -12,9 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await desk?.context.close();
 });
-
-/** A money cell as the CSV writes it: ₱5,682.50 → 5682.50, -₱1.00 → -1.00. */
-const asCsv = (cell: string) => (cell === '—' ? '' : cell.replace(/[₱,]/g, ''));
 
 describeBrowser('the daily cash view', () => {
   it('finance opens daily cash for a range, sees a day in and out, and the CSV holds the rows on screen', async () => {
@@ -43,8 +40,8 @@ describeBrowser('the daily cash view', () => {
     const csv = await downloadedText(download);
     const [header, ...lines] = csv.trim().split('\r\n');
     expect(header).toBe(headers.map((h) => h.trim()).join(','));
-    expect(lines.slice(0, -1)).toEqual(onScreen.map((cells) => cells.map(asCsv).join(',')));
-    expect(lines.at(-1)).toBe(total.map((cell, i) => (i === 0 ? 'Total' : asCsv(cell.trim()))).join(','));
+    expect(lines.slice(0, -1)).toEqual(onScreen.map((cells) => cells.map(moneyAsCsv).join(',')));
+    expect(lines.at(-1)).toBe(total.map((cell, i) => (i === 0 ? 'Total' : moneyAsCsv(cell.trim()))).join(','));
     expect(desk.errors).toEqual([]);
   });
 });

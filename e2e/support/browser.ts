@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { completeApplicationAt } from './application';
-import { CHROMIUM_ARGS, executablePath } from './chromium';
+import { executablePath } from './chromium';
 import { describe, inject } from 'vitest';
 import { latestSmsCodeAt, loginAt, type TestSession } from './login';
 import { e2eServer } from './server';
@@ -29,9 +29,8 @@ let browser: Browser | undefined;
  */
 export async function getBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
-  browser ??= endpoint
-    ? await chromium.connect(endpoint)
-    : await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  if (!endpoint) throw new Error(`no browser was started: Chromium is missing at ${executablePath}`);
+  browser ??= await chromium.connect(endpoint);
   return browser;
 }
 
@@ -124,3 +123,6 @@ export async function downloadedText(download: Download): Promise<string> {
   await download.saveAs(copy);
   return readFile(copy, 'utf8');
 }
+
+/** A money cell of a desk table as the CSV export writes it: ₱5,682.50 → 5682.50, -₱1.00 → -1.00, — → empty. */
+export const moneyAsCsv = (cell: string) => (cell === '—' ? '' : cell.replace(/[₱,]/g, ''));

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { workerNumber } from './chromium';
+import { workerNumber } from './worker';
 import type { TestSession } from './login';
 
 /** One whole system the browser tests talk to: the server's address and its demo borrower, signed in. */

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
-import { workerNumber } from './chromium';
+import { workerNumber } from './worker';
 
 /**
  * What each staff member's authenticator app and desk drawer would hold during a browser-test run:
