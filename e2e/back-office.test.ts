@@ -3,7 +3,7 @@ import { href } from '../src/shared/pages';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { E2E_ADMIN } from './support/operator';
 import { bindWallet, financeMakerChecker } from './support/payouts';
-import { signInAt, staffAuth } from './support/staff-desk';
+import { openedDialog, signInAt, staffAuth } from './support/staff-desk';
 import { e2eServer } from './support/server';
 
 /** A borrower no other browser test signs in with (the SMS resend wait is per phone). */
@@ -97,7 +97,7 @@ describeBrowser('Back office', () => {
     await row.waitFor();
     await staff.screenshot('admin-applications');
     await row.getByRole('button', { name: 'Approve' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await (await openedDialog(page)).getByRole('button', { name: 'Approve' }).click();
     await page
       .getByText(/approved$/)
       .first()
