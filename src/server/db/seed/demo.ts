@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { manilaToday } from '../../../shared/format/date';
-import { addDays, type IsoDate } from '../../domain/loan';
+import type { IsoDate } from '../../domain/loan';
 import { completeApplicationFor } from '../../features/application/complete-application';
-import { bringUpToDate, decide, disburse, submitApplication } from '../../features/loan-order/lifecycle';
-import { postPayment } from '../../features/loan-order/payment-posting';
 import type { Db } from '../client';
-import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
-import { borrowers, complaints, payoutAccounts, productChannels, products } from '../schema';
-import { demoProducts } from './demo-products';
+import { borrowers, complaints, payoutAccounts } from '../schema';
+import { type OrderStage, orderAtStage } from './order-at-stage';
+import { seedProducts } from './seed-products';
 import { seedLegacyRepayment } from './legacy-repayment';
 import { seedPayouts } from './payouts';
 import { seedReminderRules } from './reminders';
@@ -19,59 +17,21 @@ export const OTHER_DEMO_PHONE = '09170000002';
 /** spec 001 §9: the developer test page defaults to order 86. */
 export const DEMO_ORDER_ID = 86;
 
-type Stage = 'review' | 'rejected' | 'approved' | 'disbursed' | 'settled';
-
 /**
- * Creates a demo order through the real services: submitted, decided, disbursed `daysAgo`
- * before today, paid off when settled, then brought up to today.
+ * A demo order with the id the test page and the docs name: the sequence is set just below it,
+ * then the order is made through the real services (see orderAtStage).
  */
 async function demoOrder(
   db: Db,
   id: number,
   borrowerId: number,
-  stage: Stage,
+  stage: OrderStage,
   today: IsoDate,
   daysAgo = 0,
   productId = 1,
 ) {
-  // The test page and the docs name these ids, so the order takes the id it is given.
   await db.execute(sql`select setval(pg_get_serial_sequence('loan_orders', 'id'), ${id - 1})`);
-  const start = addDays(today, -daysAgo);
-  const order = await submitApplication(db, { borrowerId, productId, amount: 500_000 }, start, {
-    exposure: 'demo-history',
-  });
-  if (stage === 'review') return;
-  await decide(
-    db,
-    order.id,
-    {
-      approve: stage !== 'rejected',
-      reason: stage === 'rejected' ? 'Income could not be verified' : undefined,
-      actor: 'demo',
-    },
-    start,
-  );
-  if (stage === 'rejected' || stage === 'approved') return;
-  await disburse(db, order.id, 'demo', start);
-  if (stage === 'settled') {
-    const due = addDays(start, 91);
-    const row = await db.query.loanOrders.findFirst({ where: (o, { eq: is }) => is(o.id, order.id) });
-    const state = row?.loanState as { amount: number; installments: { interest: number }[] } | undefined;
-    const owed = (state?.amount ?? 0) + (state?.installments.reduce((s, i) => s + i.interest, 0) ?? 0);
-    await postPayment(
-      db,
-      {
-        orderId: order.id,
-        provider: 'manual',
-        reference: `DEMO-${id}`,
-        amount: owed,
-        kind: 'repayment',
-        postedBy: 'demo',
-      },
-      due,
-    );
-  }
-  await bringUpToDate(db, order.id, today);
+  await orderAtStage(db, borrowerId, stage, today, { daysAgo, productId });
 }
 
 /** architecture.md: Sessions demo data: seeded once, never in production (the caller checks). Returns false if present. */
@@ -80,16 +40,7 @@ export async function seedDemo(db: Db, today = manilaToday()): Promise<boolean> 
   if (existing) return false;
 
   const { demo, other } = await db.transaction(async (tx) => {
-    await tx.insert(products).values(demoProducts.map((p) => ({ ...p, terms: { ...p.terms } })));
-    await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), 100)`);
-    // architecture.md: Providers: every demo product offers every channel, e-wallets first.
-    await tx
-      .insert(productChannels)
-      .values(
-        demoProducts.flatMap((p) =>
-          PAYMENT_CHANNELS.map((c, position) => ({ productId: p.id, channelNumber: c.channelNumber, position })),
-        ),
-      );
+    await seedProducts(tx);
     const [demo, other] = await tx
       .insert(borrowers)
       .values([
