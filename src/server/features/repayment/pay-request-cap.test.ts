@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
 import { payRequests } from '../../db/schema';
-import { DEMO_ORDER_ID } from '../../db/seed/demo';
+import { seedProducts } from '../../db/seed/seed-products';
+import { orderFor } from '../../test/orders';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { PAY_REQUESTS_PER_HOUR } from './repayment-service';
 
-const t = await buildTestApp();
-const session = authHeader(await t.login('09170000001'));
+const t = await buildTestApp({ seed: false });
+await seedProducts(t.database.db);
+const { orderId, phone } = await orderFor(t.database.db, 'disbursed', { daysAgo: 89 });
+const session = authHeader(await t.login(phone));
 const GCASH = PAYMENT_CHANNELS[0]!.channelNumber;
 
 const payRequest = (amount: number) =>
@@ -17,7 +20,7 @@ const payRequest = (amount: number) =>
     url: '/owner/v3/repayment/pay-request',
     headers: { ...session, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
-      orderId: String(DEMO_ORDER_ID),
+      orderId: String(orderId),
       amount: String(amount),
       channelNumber: String(GCASH),
       isDelay: '0',
@@ -30,7 +33,7 @@ describe('spec 001 §7 pay-request: rows per borrower are capped', () => {
     expect(replies.filter((r) => r.json().code === 0)).toHaveLength(PAY_REQUESTS_PER_HOUR);
     const refused = replies.filter((r) => r.json().code !== 0);
     expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual(Array(5).fill([429, Code.RATE_LIMITED]));
-    expect(await t.database.db.select().from(payRequests).where(eq(payRequests.orderId, DEMO_ORDER_ID))).toHaveLength(
+    expect(await t.database.db.select().from(payRequests).where(eq(payRequests.orderId, orderId))).toHaveLength(
       PAY_REQUESTS_PER_HOUR,
     );
   });

@@ -3,17 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { manilaToday } from '../../../shared/format/date';
 import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
 import { payRequests } from '../../db/schema';
-import { DEMO_ORDER_ID } from '../../db/seed/demo';
+import { seedProducts } from '../../db/seed/seed-products';
 import type { PaymentProvider } from '../../providers/payment/payment-provider';
+import { orderFor } from '../../test/orders';
 import { buildTestApp } from '../../test/test-app';
 import { repaymentService } from './repayment-service';
 
-const t = await buildTestApp();
+const t = await buildTestApp({ seed: false });
 const db = t.database.db;
 const today = manilaToday();
 const GCASH = PAYMENT_CHANNELS[0]!.channelNumber;
-const order = await db.query.loanOrders.findFirst({ where: (o, { eq: is }) => is(o.id, DEMO_ORDER_ID) });
-const borrowerId = order!.borrowerId;
+await seedProducts(db);
+const { orderId, borrowerId } = await orderFor(db, 'disbursed', { daysAgo: 89 });
 
 /** A provider whose answers the test hands out: each `create` waits until the test lets it go (or fails it). */
 function heldProvider() {
@@ -41,7 +42,7 @@ const until = async (check: () => boolean) => {
   while (!check()) await new Promise((r) => setTimeout(r, 10));
 };
 const ask = (service: ReturnType<typeof repaymentService>, amount: number) =>
-  service.payRequest(borrowerId, { orderId: DEMO_ORDER_ID, amount, channelNumber: GCASH, isDelay: 0 }, today);
+  service.payRequest(borrowerId, { orderId, amount, channelNumber: GCASH, isDelay: 0 }, today);
 
 describe('spec 001 §7 pay-request: the provider is asked after the request is stored, never under the lock', () => {
   it('while the provider is slow to answer one tap, another tap on the same order is stored and asked at once', async () => {
