@@ -6,17 +6,22 @@ import { manilaToday } from '../../../shared/format/date';
 import { OrderStatus } from '../../../shared/order-status';
 import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
 import { loanOrders, payments, payRequests } from '../../db/schema';
-import { DEMO_ORDER_ID } from '../../db/seed/demo';
+import { seedProducts } from '../../db/seed/seed-products';
 import { addDays, type LoanState, quoteExtension } from '../../domain/loan';
+import { orderFor } from '../../test/orders';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { ledgerProblems } from '../loan-order/ledger-check';
 import { sign, TIMESTAMP_HEADER, SIGNATURE_HEADER } from '../../providers/payment/sandbox-provider';
 import { SANDBOX_CALLBACK_PATH } from './routes';
 
 const SECRET = 'repayment-test-sandbox-secret-0123456789abcdef';
-const t = await buildTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
+const t = await buildTestApp({ seed: false, env: { PAYMENT_SANDBOX_SECRET: SECRET } });
 const db = t.database.db;
-const a = authHeader(await t.login('09170000001'));
+await seedProducts(db);
+// A loan 89 days into its 91-day term (due, so it may be extended), and its borrower's session.
+const due = await orderFor(db, 'disbursed', { daysAgo: 89 });
+const DUE = due.orderId;
+const a = authHeader(await t.login(due.phone));
 const today = manilaToday();
 const GCASH = PAYMENT_CHANNELS[0]!.channelNumber;
 
@@ -65,11 +70,11 @@ async function requestPayment(orderId: number, amount: number, isDelay: 0 | 1 = 
 
 describe('spec 001 §2.8, §3, §7 installment repayment detail', () => {
   it('shows what is due now, the channels in the product’s order and the contract number to pay with', async () => {
-    const res = await get('/v3/repayment/installment-detail', { orderId: DEMO_ORDER_ID, productId: 1 });
+    const res = await get('/v3/repayment/installment-detail', { orderId: DUE, productId: 1 });
     expect(res.code).toBe(0);
-    const order = await orderOf(DEMO_ORDER_ID);
+    const order = await orderOf(DUE);
     expect(res.data).toMatchObject({
-      orderId: DEMO_ORDER_ID,
+      orderId: DUE,
       orderNo: order.orderNo,
       productName: 'Hiram Cash',
       isShowReyTop: 1,
@@ -88,23 +93,25 @@ describe('spec 001 §2.8, §3, §7 installment repayment detail', () => {
   });
 
   it('another borrower’s order, or the wrong product for it, answers not found', async () => {
-    expect((await get('/v3/repayment/installment-detail', { orderId: 90 })).code).toBe(Code.NOT_FOUND);
-    expect((await get('/v3/repayment/delay-detail', { orderId: 90 })).code).toBe(Code.NOT_FOUND);
-    expect((await post('/v3/repayment/pay-request', { orderId: 90, amount: 100, channelNumber: GCASH })).code).toBe(
+    const { orderId: theirs, phone } = await orderFor(db, 'disbursed', { daysAgo: 10 });
+    expect((await get('/v3/repayment/installment-detail', { orderId: theirs })).code).toBe(Code.NOT_FOUND);
+    expect((await get('/v3/repayment/delay-detail', { orderId: theirs })).code).toBe(Code.NOT_FOUND);
+    expect((await post('/v3/repayment/pay-request', { orderId: theirs, amount: 100, channelNumber: GCASH })).code).toBe(
       Code.NOT_FOUND,
     );
-    expect((await get('/v3/repayment/installment-detail', { orderId: DEMO_ORDER_ID, productId: 2 })).code).toBe(
-      Code.NOT_FOUND,
-    );
+    // Their own borrower is answered: the refusal is about whose the order is.
+    const own = authHeader(await t.login(phone));
+    expect((await get('/v3/repayment/installment-detail', { orderId: theirs }, own)).code).toBe(0);
+    expect((await get('/v3/repayment/installment-detail', { orderId: DUE, productId: 2 })).code).toBe(Code.NOT_FOUND);
   });
 });
 
 describe('spec 001 §2.9 delay repayment detail', () => {
   it('quotes the extension from the engine: delay amount, next payment date, the plan after it', async () => {
-    const res = await get('/v3/repayment/delay-detail', { orderId: DEMO_ORDER_ID });
+    const res = await get('/v3/repayment/delay-detail', { orderId: DUE });
     expect(res.code).toBe(0);
-    const quote = quoteExtension((await orderOf(DEMO_ORDER_ID)).loanState as unknown as LoanState, today);
-    if (!quote.allowed) throw new Error('the demo loan should be extendable');
+    const quote = quoteExtension((await orderOf(DUE)).loanState as unknown as LoanState, today);
+    if (!quote.allowed) throw new Error('the due loan should be extendable');
     expect(res.data.delayInfo.delayAmount).toBe(quote.delayAmount);
     expect(res.data.nextPaymentDate).toBe(quote.nextDueDate);
     expect(res.data.repayPlan[0]).toMatchObject({ title: 'Extension payment', amount: quote.delayAmount });
@@ -113,33 +120,33 @@ describe('spec 001 §2.9 delay repayment detail', () => {
 
 describe('spec 001 §7 pay request', () => {
   it('an e-wallet opens the sandbox checkout; a counter shows the code; QR Ph shows a QR', async () => {
-    const wallet = await requestPayment(DEMO_ORDER_ID, 10_001);
+    const wallet = await requestPayment(DUE, 10_001);
     expect(wallet.payUrl).toMatch(new RegExp(`^/sandbox/pay/${wallet.reference}\\?key=[\\w-]{43}$`));
-    const counter = await requestPayment(DEMO_ORDER_ID, 10_000, 0, PAYMENT_CHANNELS[2]!.channelNumber);
+    const counter = await requestPayment(DUE, 10_000, 0, PAYMENT_CHANNELS[2]!.channelNumber);
     expect(counter.payUrl).toMatch(
       new RegExp(`^/repaymentOfCode\\?showType=1&payCode=${counter.reference}&payCodeImg=`),
     );
-    const qr = await requestPayment(DEMO_ORDER_ID, 10_000, 0, PAYMENT_CHANNELS[6]!.channelNumber);
+    const qr = await requestPayment(DUE, 10_000, 0, PAYMENT_CHANNELS[6]!.channelNumber);
     expect(qr.payUrl).toMatch(/^\/repaymentOfCode\?showType=2&payCode=hiram-sandbox/);
   });
 
   it('refuses a channel the product does not offer, more than is owed, and a wrong extension amount, storing nothing', async () => {
     const before = (await db.select().from(payRequests)).length;
     const channel = await post('/v3/repayment/pay-request', {
-      orderId: DEMO_ORDER_ID,
+      orderId: DUE,
       amount: 100,
       channelNumber: 12345,
     });
     expect(channel).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'channelNumber' } });
     const tooMuch = await post('/v3/repayment/pay-request', {
-      orderId: DEMO_ORDER_ID,
+      orderId: DUE,
       amount: 99_999_999,
       channelNumber: GCASH,
     });
     expect(tooMuch).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'amount' } });
     expect(tooMuch.message).toMatch(/^The most you can pay is ₱/);
     const delay = await post('/v3/repayment/pay-request', {
-      orderId: DEMO_ORDER_ID,
+      orderId: DUE,
       amount: 1,
       channelNumber: GCASH,
       isDelay: 1,
@@ -151,7 +158,7 @@ describe('spec 001 §7 pay request', () => {
 
 describe('architecture.md: Providers sandbox callback', () => {
   it('refuses a bad signature, a stale timestamp, an unknown reference and a different amount, changing nothing', async () => {
-    const { reference } = await requestPayment(DEMO_ORDER_ID, 12_000);
+    const { reference } = await requestPayment(DUE, 12_000);
     const event = { eventId: randomUUID(), reference, amount: 12_000, status: 'paid' };
     expect((await callback(event, { secret: 'not-the-secret-not-the-secret-xxxx' })).json().code).toBe(
       Code.SESSION_EXPIRED,
@@ -174,7 +181,7 @@ describe('architecture.md: Providers sandbox callback', () => {
   });
 
   it('posts a paid event once; the same event again is a replay and is refused', async () => {
-    const { reference } = await requestPayment(DEMO_ORDER_ID, 13_000);
+    const { reference } = await requestPayment(DUE, 13_000);
     const event = { eventId: randomUUID(), reference, amount: 13_000, status: 'paid' };
     expect((await callback(event)).json()).toMatchObject({ code: 0, data: { status: 'paid', duplicate: false } });
     expect((await callback(event)).json().code).toBe(Code.CONFLICT);
@@ -183,7 +190,7 @@ describe('architecture.md: Providers sandbox callback', () => {
   });
 
   it('100 concurrent duplicate callbacks for one reference post once', async () => {
-    const { reference } = await requestPayment(DEMO_ORDER_ID, 14_000);
+    const { reference } = await requestPayment(DUE, 14_000);
     const sameEvent = { eventId: randomUUID(), reference, amount: 14_000, status: 'paid' };
     const replies = await Promise.all([
       ...Array.from({ length: 50 }, () => callback(sameEvent)),
@@ -198,23 +205,25 @@ describe('architecture.md: Providers sandbox callback', () => {
   });
 
   it('a failed event marks the request failed and leaves the order as it was', async () => {
-    const before = await orderOf(DEMO_ORDER_ID);
-    const { reference } = await requestPayment(DEMO_ORDER_ID, 15_000);
+    const before = await orderOf(DUE);
+    const { reference } = await requestPayment(DUE, 15_000);
     expect(
       (await callback({ eventId: randomUUID(), reference, amount: 15_000, status: 'failed' })).json(),
     ).toMatchObject({ code: 0, data: { status: 'failed' } });
-    const after = await orderOf(DEMO_ORDER_ID);
+    const after = await orderOf(DUE);
     expect(after.loanState).toEqual(before.loanState);
     expect(after.status).toBe(before.status);
     expect(await postingsOf(reference)).toHaveLength(0);
   });
 
   it('a paid extension moves the due date one term past the payment day and the order back to 170', async () => {
-    const order = await orderOf(84);
+    // 100 days after disbursal: nine days past the due date.
+    const { orderId } = await orderFor(db, 'disbursed', { daysAgo: 100, borrowerId: due.borrowerId });
+    const order = await orderOf(orderId);
     expect(order.status).toBe(OrderStatus.OVERDUE);
-    const delay = await get('/v3/repayment/delay-detail', { orderId: 84 });
+    const delay = await get('/v3/repayment/delay-detail', { orderId });
     expect(delay.code, JSON.stringify(delay)).toBe(0);
-    const { reference } = await requestPayment(84, delay.data.delayInfo.delayAmount, 1);
+    const { reference } = await requestPayment(orderId, delay.data.delayInfo.delayAmount, 1);
     const res = await callback({
       eventId: randomUUID(),
       reference,
@@ -222,7 +231,7 @@ describe('architecture.md: Providers sandbox callback', () => {
       status: 'paid',
     });
     expect(res.json()).toMatchObject({ code: 0, data: { status: 'paid', orderStatus: OrderStatus.REPAYING } });
-    const after = await orderOf(84);
+    const after = await orderOf(orderId);
     expect(after.status).toBe(OrderStatus.REPAYING);
     expect(after.dueDate).toBe(delay.data.nextPaymentDate);
     // Nine days late: the new term counts from today, not from the old due date (which would leave it past).
@@ -230,13 +239,14 @@ describe('architecture.md: Providers sandbox callback', () => {
   });
 
   it('paying the whole payoff settles the order (200)', async () => {
-    const detail = await get('/v3/repayment/installment-detail', { orderId: 83 });
+    const { orderId } = await orderFor(db, 'disbursed', { daysAgo: 30, borrowerId: due.borrowerId });
+    const detail = await get('/v3/repayment/installment-detail', { orderId });
     const payoff = Number(String(detail.data.detail.at(-1).value).replace(/[^\d]/g, ''));
-    const { reference } = await requestPayment(83, payoff);
+    const { reference } = await requestPayment(orderId, payoff);
     expect(
       (await callback({ eventId: randomUUID(), reference, amount: payoff, status: 'paid' })).json().data.orderStatus,
     ).toBe(OrderStatus.SETTLED);
-    expect((await orderOf(83)).status).toBe(OrderStatus.SETTLED);
+    expect((await orderOf(orderId)).status).toBe(OrderStatus.SETTLED);
     expect(await ledgerProblems(db)).toEqual([]);
   });
 });
@@ -249,7 +259,7 @@ describe('sandbox checkout page: only for the borrower who asked, only from our 
   });
 
   it('shows the amount and reference; Fail says so and changes nothing; an unknown reference is 404', async () => {
-    const { reference, payUrl } = await requestPayment(DEMO_ORDER_ID, 16_000);
+    const { reference, payUrl } = await requestPayment(DUE, 16_000);
     const page = await t.app.inject({ method: 'GET', url: payUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('₱160.00');
@@ -265,7 +275,7 @@ describe('sandbox checkout page: only for the borrower who asked, only from our 
   });
 
   it('the pay code alone is not enough: without the key, with a wrong key, or posted from another site nothing is paid', async () => {
-    const { reference, payUrl } = await requestPayment(DEMO_ORDER_ID, 16_100);
+    const { reference, payUrl } = await requestPayment(DUE, 16_100);
     expect((await t.app.inject({ method: 'GET', url: `/sandbox/pay/${reference}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/sandbox/pay/${reference}/pay` })).statusCode).toBe(404);
     expect(
@@ -295,10 +305,7 @@ describe('sandbox checkout page: only for the borrower who asked, only from our 
   });
 
   it('a double tap on Pay makes one pay request', async () => {
-    const [one, two] = await Promise.all([
-      requestPayment(DEMO_ORDER_ID, 16_200),
-      requestPayment(DEMO_ORDER_ID, 16_200),
-    ]);
+    const [one, two] = await Promise.all([requestPayment(DUE, 16_200), requestPayment(DUE, 16_200)]);
     expect(two.reference).toBe(one.reference);
     expect(await db.select().from(payRequests).where(eq(payRequests.reference, one.reference))).toHaveLength(1);
   });
@@ -306,14 +313,14 @@ describe('sandbox checkout page: only for the borrower who asked, only from our 
 
 describe('provider confirmations after the fact', () => {
   it('refunded (or failed) after paid reverses the posting and the loan is as before', async () => {
-    const before = await orderOf(DEMO_ORDER_ID);
-    const { reference } = await requestPayment(DEMO_ORDER_ID, 17_000);
+    const before = await orderOf(DUE);
+    const { reference } = await requestPayment(DUE, 17_000);
     expect((await callback({ eventId: randomUUID(), reference, amount: 17_000, status: 'paid' })).json().code).toBe(0);
     const refunded = await callback({ eventId: randomUUID(), reference, amount: 17_000, status: 'refunded' });
     expect(refunded.json()).toMatchObject({ code: 0, data: { status: 'refunded', duplicate: false } });
     const [posting] = await postingsOf(reference);
     expect(posting?.status).toBe('reversed');
-    expect((await orderOf(DEMO_ORDER_ID)).loanState).toEqual(before.loanState);
+    expect((await orderOf(DUE)).loanState).toEqual(before.loanState);
     expect(
       (await callback({ eventId: randomUUID(), reference, amount: 17_000, status: 'failed' })).json().data.duplicate,
     ).toBe(true);
@@ -321,7 +328,7 @@ describe('provider confirmations after the fact', () => {
   });
 
   it('the value date is the provider’s paid-at, held between the pay request and now', async () => {
-    const { reference } = await requestPayment(DEMO_ORDER_ID, 18_000);
+    const { reference } = await requestPayment(DUE, 18_000);
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
     expect(
       (await callback({ eventId: randomUUID(), reference, amount: 18_000, status: 'paid', paidAt: yesterday })).json()

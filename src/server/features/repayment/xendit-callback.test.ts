@@ -4,9 +4,10 @@ import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
 import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
 import { payments, payRequests } from '../../db/schema';
-import { DEMO_ORDER_ID } from '../../db/seed/demo';
+import { seedProducts } from '../../db/seed/seed-products';
 import { FAKE_SECRET_KEY, startFakeXendit } from '../../providers/payment/xendit-fake';
 import { CALLBACK_TOKEN_HEADER } from '../../providers/payment/xendit-provider';
+import { orderFor } from '../../test/orders';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { ledgerProblems } from '../loan-order/ledger-check';
 import { XENDIT_CALLBACK_PATH } from './payment-setup';
@@ -15,6 +16,7 @@ const TOKEN = 'xendit-callback-token-for-this-test-0123456789';
 const fake = await startFakeXendit();
 afterAll(() => fake.close());
 const t = await buildTestApp({
+  seed: false,
   env: {
     PAYMENT_PROVIDER: 'xendit',
     XENDIT_SECRET_KEY: FAKE_SECRET_KEY,
@@ -25,7 +27,9 @@ const t = await buildTestApp({
   },
 });
 const db = t.database.db;
-const a = authHeader(await t.login('09170000001'));
+await seedProducts(db);
+const { orderId, phone } = await orderFor(db, 'disbursed', { daysAgo: 89 });
+const a = authHeader(await t.login(phone));
 const channel = (code: string) => PAYMENT_CHANNELS.find((c) => c.code === code)!.channelNumber;
 
 async function requestPayment(amount: number, code = 'GCASH') {
@@ -34,7 +38,7 @@ async function requestPayment(amount: number, code = 'GCASH') {
     url: '/owner/v3/repayment/pay-request',
     headers: { ...a, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
-      orderId: String(DEMO_ORDER_ID),
+      orderId: String(orderId),
       amount: String(amount),
       channelNumber: String(channel(code)),
       isDelay: '0',
