@@ -13,18 +13,30 @@ import {
   payoutAccounts,
   payRequests,
 } from '../../db/schema';
-import { DEMO_ORDER_ID, DEMO_PHONE, OTHER_DEMO_PHONE } from '../../db/seed/demo';
+import { seedProducts } from '../../db/seed/seed-products';
 import { addDays } from '../../domain/loan';
+import { orderFor } from '../../test/orders';
 import { authHeader, buildTestApp } from '../../test/test-app';
+import { newBorrower } from '../../test/test-borrowers';
 import { decide, disburse, submitApplication } from '../loan-order/lifecycle';
 import { debitReference } from './legacy-repayment-service';
 import { REPAY_TOKENS_PER_HOUR } from './repay-tokens';
 
-const t = await buildTestApp();
+const t = await buildTestApp({ seed: false });
 const { db } = t.database;
-const a = await t.login(DEMO_PHONE);
-const b = await t.login(OTHER_DEMO_PHONE);
-const OTHER_ORDER_ID = 90;
+await seedProducts(db);
+// A: a due loan (89 days into its 91-day term) and an application under review, paid out to their GCash.
+const aDue = await orderFor(db, 'disbursed', { daysAgo: 89 });
+const A_ORDER_ID = aDue.orderId;
+const A_PHONE = aDue.phone;
+const aReview = await orderFor(db, 'review', { borrowerId: aDue.borrowerId });
+// B: a loan of 10 days, and no payout account yet (the test below gives them a bank account).
+const bId = await newBorrower(db, 'B Borrower', { applied: false });
+await completeApplicationFor(db, bId, { payout: false });
+const bLoan = await orderFor(db, 'disbursed', { daysAgo: 10, borrowerId: bId });
+const OTHER_ORDER_ID = bLoan.orderId;
+const a = await t.login(A_PHONE);
+const b = await t.login(bLoan.phone);
 
 const base = '/owner/service/loan';
 function call(token: string, path: string, fields: Record<string, string | number>) {
@@ -133,11 +145,11 @@ describe('spec 000 §7 repayment-way', () => {
   });
 
   it("lists the borrower's own cards (masked), alipay 0, a token and the amount due", async () => {
-    const w = await way(a, DEMO_ORDER_ID);
+    const w = await way(a, A_ORDER_ID);
     expect(w.alipay).toBe(0);
     expect(w.repayToken.length).toBeGreaterThanOrEqual(40);
     expect(w.bankCards).toEqual([
-      expect.objectContaining({ bankName: 'GCash', cardNo: '•••• 0001', bankCode: 'GCASH' }),
+      expect.objectContaining({ bankName: 'GCash', cardNo: `•••• ${A_PHONE.slice(-4)}`, bankCode: 'GCASH' }),
     ]);
     expect(w.amountDue).toBeGreaterThan(0);
     const stored = await db.select().from(legacyRepayTokens);
@@ -145,14 +157,18 @@ describe('spec 000 §7 repayment-way', () => {
   });
 
   it("another borrower's order is not found, and an order with nothing to repay is refused", async () => {
-    expect((await call(b, 'repayment-way', { orderId: DEMO_ORDER_ID })).json().code).toBe(40400);
+    expect((await call(b, 'repayment-way', { orderId: A_ORDER_ID })).json().code).toBe(40400);
     expect((await call(a, 'repayment-way', { orderId: OTHER_ORDER_ID })).json().code).toBe(40400);
-    expect((await call(a, 'repayment-way', { orderId: 80 })).json().code).toBe(40900); // under review
+    expect((await call(a, 'repayment-way', { orderId: aReview.orderId })).json().code).toBe(40900); // under review
     expect((await call(a, 'repayment-way', { orderId: 'x' })).json()).toMatchObject({
       code: 40000,
       data: { field: 'orderId' },
     });
-    const anonymous = await t.app.inject({ method: 'POST', url: `${base}/repayment-way`, payload: { orderId: '86' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `${base}/repayment-way`,
+      payload: { orderId: String(A_ORDER_ID) },
+    });
     expect(anonymous.json().code).toBe(40100);
   });
 });
@@ -325,19 +341,17 @@ describe('spec 000 §4 repayment-confirm', () => {
 
 describe('one borrower cannot use another borrower’s order, token or card', () => {
   it("B cannot commit with A's token, A's order or A's card; B cannot confirm A's record", async () => {
-    const aWay = await way(a, DEMO_ORDER_ID);
+    const aWay = await way(a, A_ORDER_ID);
     const aCard = aWay.bankCards[0];
     if (!aCard) throw new Error('no card');
-    const stolen = await call(b, 'repayment-commit', commitFields(aWay, DEMO_ORDER_ID));
+    const stolen = await call(b, 'repayment-commit', commitFields(aWay, A_ORDER_ID));
     expect(stolen.json()).toMatchObject({ code: 40000, data: { field: 'repayToken' } });
 
-    const [bRow] = await db.select().from(borrowers).where(eq(borrowers.phone, OTHER_DEMO_PHONE));
-    if (!bRow) throw new Error('no borrower B');
     await db.insert(payoutAccounts).values({
-      borrowerId: bRow.id,
+      borrowerId: bId,
       cardType: 2,
       channelNumber: 90008,
-      accountName: 'Maria Santos',
+      accountName: 'B Borrower',
       accountNo: '001234567890',
       fields: { bankCode: 'BDO' },
     });
@@ -345,7 +359,7 @@ describe('one borrower cannot use another borrower’s order, token or card', ()
     expect(bWay.bankCards).toEqual([
       { id: expect.any(Number), bankName: 'BDO Unibank', cardNo: '•••• 7890', bankCode: 'BDO' },
     ]);
-    expect((await call(b, 'repayment-commit', commitFields(bWay, DEMO_ORDER_ID))).json().code).toBe(40300);
+    expect((await call(b, 'repayment-commit', commitFields(bWay, A_ORDER_ID))).json().code).toBe(40300);
     const aCardForB = await call(
       b,
       'repayment-commit',
@@ -354,12 +368,12 @@ describe('one borrower cannot use another borrower’s order, token or card', ()
     expect(aCardForB.json()).toMatchObject({ code: 40400, data: { field: 'cardId' } });
     expect((await call(b, 'repayment-commit', commitFields(bWay, OTHER_ORDER_ID))).json().code).toBe(0);
 
-    await forgetRecentCodes(DEMO_PHONE);
-    const pending = await call(a, 'repayment-commit', commitFields(await way(a, DEMO_ORDER_ID), DEMO_ORDER_ID));
+    await forgetRecentCodes(A_PHONE);
+    const pending = await call(a, 'repayment-commit', commitFields(await way(a, A_ORDER_ID), A_ORDER_ID));
     const repaymentRecordId = pending.json().data.repayRecordId as number;
     const cross = await call(b, 'repayment-confirm', {
-      orderId: DEMO_ORDER_ID,
-      verifyCode: await latestRepayCode(DEMO_PHONE),
+      orderId: A_ORDER_ID,
+      verifyCode: await latestRepayCode(A_PHONE),
       repaymentRecordId,
     });
     expect(cross.json().code).toBe(40400);
@@ -374,9 +388,9 @@ describe('one borrower cannot use another borrower’s order, token or card', ()
 describe('spec 000 §7 repayment-huichao', () => {
   it("answers the app's repayment page for the borrower's own order, and refuses another userId", async () => {
     const me = (await t.app.inject({ url: '/owner/v3/auth/me', headers: authHeader(a) })).json().data.userId as string;
-    const ok = await call(a, 'repayment-huichao', { userId: me, orderId: DEMO_ORDER_ID, amount: 10_000 });
-    expect(ok.json()).toMatchObject({ code: 0, data: { url: `/repay?productId=1&orderId=${DEMO_ORDER_ID}` } });
-    const other = await call(a, 'repayment-huichao', { userId: `${me}9`, orderId: DEMO_ORDER_ID, amount: 10_000 });
+    const ok = await call(a, 'repayment-huichao', { userId: me, orderId: A_ORDER_ID, amount: 10_000 });
+    expect(ok.json()).toMatchObject({ code: 0, data: { url: `/repay?productId=1&orderId=${A_ORDER_ID}` } });
+    const other = await call(a, 'repayment-huichao', { userId: `${me}9`, orderId: A_ORDER_ID, amount: 10_000 });
     expect(other.json()).toMatchObject({ code: 40300, data: { field: 'userId' } });
     const notMine = await call(a, 'repayment-huichao', { userId: me, orderId: OTHER_ORDER_ID, amount: 10_000 });
     expect(notMine.json().code).toBe(40400);
