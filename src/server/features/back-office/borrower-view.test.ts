@@ -1,13 +1,43 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
-import { loanOrders, payments } from '../../db/schema';
-import { DEMO_PHONE } from '../../db/seed/demo';
+import { complaints, loanOrders, payments } from '../../db/schema';
+import { seedProducts } from '../../db/seed/seed-products';
+import { orderFor } from '../../test/orders';
 import { buildTestApp } from '../../test/test-app';
 import { createStaff } from './staff-service';
 import { STAFF_PASSWORD, signInStaff, staffHeader } from './test-support';
 
-const t = await buildTestApp();
+const t = await buildTestApp({ seed: false });
+const { db } = t.database;
+await seedProducts(db);
+// One borrower with a history: an application under review, a refusal, a settled loan (with its
+// payment), a running loan and a due one; and two complaints.
+const NAME = 'Rosa Villanueva';
+const review = await orderFor(db, 'review', { fullName: NAME });
+const { borrowerId, phone: PHONE } = review;
+const others = [];
+for (const [stage, daysAgo] of [
+  ['rejected', 0],
+  ['settled', 200],
+  ['disbursed', 30],
+  ['disbursed', 89],
+] as const)
+  others.push(await orderFor(db, stage, { daysAgo, borrowerId }));
+const orderNoOf = async (id: number) =>
+  (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, id) }))?.orderNo ?? '';
+const REVIEW_NO = await orderNoOf(review.orderId);
+const orderNos = [REVIEW_NO, ...(await Promise.all(others.map((o) => orderNoOf(o.orderId))))];
+const DUE_NO = orderNos.at(-1) ?? '';
+await db.insert(complaints).values([
+  {
+    borrowerId,
+    orderNo: DUE_NO,
+    problemType: 2,
+    detail: 'I paid through GCash yesterday but my loan still shows as due.',
+  },
+  { borrowerId, orderNo: REVIEW_NO, problemType: 3, detail: 'How do I change the account that receives my loan?' },
+]);
 const support = await staffHeader(t, ['support']);
 const finance = await staffHeader(t, ['finance']);
 await createStaff(t.database.db, {
@@ -30,20 +60,20 @@ async function find(q: string, headers = support) {
 
 describe('borrower search from every desk', () => {
   it('finds the borrower by contract number, name, mobile and payment reference', async () => {
-    const [byContract] = await find('hrm00000080');
+    const [byContract] = await find(REVIEW_NO.toLowerCase());
     expect(byContract).toMatchObject({
-      fullName: 'Juan Dela Cruz',
-      phone: DEMO_PHONE,
-      matched: 'contract HRM00000080',
+      fullName: NAME,
+      phone: PHONE,
+      matched: `contract ${REVIEW_NO}`,
     });
-    expect((await find('dela cruz')).map((h) => h.fullName)).toContain('Juan Dela Cruz');
-    expect((await find(`+63${DEMO_PHONE.slice(1)}`))[0]).toMatchObject({ phone: DEMO_PHONE, matched: 'mobile' });
+    expect((await find('villanueva')).map((h) => h.fullName)).toContain(NAME);
+    expect((await find(`+63${PHONE.slice(1)}`))[0]).toMatchObject({ phone: PHONE, matched: 'mobile' });
     const [payment] = await t.database.db
       .select({ reference: payments.reference, orderNo: loanOrders.orderNo })
       .from(payments)
       .innerJoin(loanOrders, eq(loanOrders.id, payments.orderId))
       .limit(1);
-    if (!payment) throw new Error('the demo data has no payment');
+    if (!payment) throw new Error('the settled loan has no payment');
     expect((await find(payment.reference))[0]?.matched).toBe(`payment ${payment.reference} on ${payment.orderNo}`);
   });
 
@@ -55,14 +85,12 @@ describe('borrower search from every desk', () => {
 
 describe('one page per borrower', () => {
   it('shows identity, every order with its schedule and payments, and payments whose parts add up to the centavo', async () => {
-    const [hit] = await find('HRM00000086');
+    const [hit] = await find(DUE_NO);
+    expect(hit?.borrowerId).toBe(borrowerId);
     const view = (await get(`/admin/borrowers/view?borrowerId=${hit?.borrowerId}`, support)).data;
-    expect(view.identity).toMatchObject({ fullName: 'Juan Dela Cruz', phone: DEMO_PHONE });
-    const orderNos = view.orders.map((o: { orderNo: string }) => o.orderNo);
-    expect(orderNos).toEqual(
-      expect.arrayContaining(['HRM00000080', 'HRM00000081', 'HRM00000083', 'HRM00000085', 'HRM00000086']),
-    );
-    const order = view.orders.find((o: { orderNo: string }) => o.orderNo === 'HRM00000086');
+    expect(view.identity).toMatchObject({ fullName: NAME, phone: PHONE });
+    expect(view.orders.map((o: { orderNo: string }) => o.orderNo)).toEqual(expect.arrayContaining(orderNos));
+    const order = view.orders.find((o: { orderNo: string }) => o.orderNo === DUE_NO);
     expect(order.schedule.length).toBeGreaterThan(0);
     const all = view.orders.flatMap((o: { payments: unknown[] }) => o.payments) as {
       amount: number;
@@ -74,21 +102,21 @@ describe('one page per borrower', () => {
   });
 
   it('shows the full payout account number to finance only', async () => {
-    const [hit] = await find('HRM00000080');
+    const [hit] = await find(REVIEW_NO);
     const asSupport = (await get(`/admin/borrowers/view?borrowerId=${hit?.borrowerId}`, support)).data.accounts[0];
     const asFinance = (await get(`/admin/borrowers/view?borrowerId=${hit?.borrowerId}`, finance)).data.accounts[0];
     expect(asSupport).toMatchObject({
       channel: 'GCash',
-      holder: 'Juan Dela Cruz',
-      accountNo: '•••• 0001',
+      holder: NAME,
+      accountNo: `•••• ${PHONE.slice(-4)}`,
       masked: true,
     });
-    expect(asFinance).toMatchObject({ accountNo: '09170000001', masked: false });
+    expect(asFinance).toMatchObject({ accountNo: PHONE, masked: false });
   });
 
   it('lists the texts sent with one-time codes hidden, and the audit trail as sentences', async () => {
-    await t.login(DEMO_PHONE);
-    const [order] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, 'HRM00000080'));
+    await t.login(PHONE);
+    const [order] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, REVIEW_NO));
     const approved = await t.app.inject({
       method: 'POST',
       url: '/owner/admin/loans/approve',
@@ -99,7 +127,7 @@ describe('one page per borrower', () => {
     const view = (await get(`/admin/borrowers/view?borrowerId=${order?.borrowerId}`, support)).data;
     expect(view.messages.length).toBeGreaterThan(0);
     for (const m of view.messages as { body: string }[]) expect(m.body).not.toMatch(/\d{6}/);
-    expect(view.audit[0].sentence).toBe('Cara Credit approved HRM00000080');
+    expect(view.audit[0].sentence).toBe(`Cara Credit approved ${REVIEW_NO}`);
   });
 
   it('answers not found for a borrower who does not exist', async () => {
