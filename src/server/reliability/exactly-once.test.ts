@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { borrowers, loanOrders, payments } from '../db/schema';
-import { LEGACY_DEMO_PHONE } from '../db/seed/legacy-repayment';
+import { loanOrders, payments } from '../db/schema';
+import { seedProducts } from '../db/seed/seed-products';
 import type { Db } from '../db/client';
 import { ledgerProblems } from '../features/loan-order/ledger-check';
 import { SANDBOX_CALLBACK_PATH } from '../features/repayment/routes';
 import { SIGNATURE_HEADER, sign, TIMESTAMP_HEADER } from '../providers/payment/sandbox-provider';
 import { staffHeader } from '../features/back-office/test-support';
+import { orderFor } from '../test/orders';
 import { buildTestApp } from '../test/test-app';
 
 /**
@@ -18,12 +19,15 @@ import { buildTestApp } from '../test/test-app';
  */
 const OPERATOR_TOKEN = 'exactly-once-operator-token-0123456789';
 const SANDBOX_SECRET = 'exactly-once-sandbox-secret-0123456789abcdef';
-const t = await buildTestApp({ env: { OPERATOR_TOKEN, PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET } });
+const t = await buildTestApp({ seed: false, env: { OPERATOR_TOKEN, PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET } });
 const db = t.database.db;
-const token = await t.login(LEGACY_DEMO_PHONE);
+await seedProducts(db);
+// A due loan, paid out to the borrower's GCash wallet (the legacy repayment charges it).
+const due = await orderFor(db, 'disbursed', { daysAgo: 89 });
+const PHONE = due.phone;
+const token = await t.login(PHONE);
 const session = { authorization: `Session ${token}` };
-const borrower = (await db.query.borrowers.findFirst({ where: eq(borrowers.phone, LEGACY_DEMO_PHONE) }))!;
-const order = (await db.query.loanOrders.findFirst({ where: eq(loanOrders.borrowerId, borrower.id) }))!;
+const order = (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, due.orderId) }))!;
 
 interface Request {
   url: string;
@@ -118,7 +122,7 @@ const MONEY_CALLS: Record<string, MoneyCall> = {
     prepare: async (app) => {
       const commit = await legacyCommit(app, 1);
       const committed = (await send(app, commit)).json();
-      const outbox = await app.inject({ method: 'GET', url: `/owner/dev/sms-outbox?phone=${LEGACY_DEMO_PHONE}` });
+      const outbox = await app.inject({ method: 'GET', url: `/owner/dev/sms-outbox?phone=${PHONE}` });
       const code = /\d{6}/.exec(outbox.json().data.messages[0].body as string)![0];
       return {
         url: '/owner/service/loan/repayment-confirm',

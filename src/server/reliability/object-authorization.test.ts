@@ -2,28 +2,33 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CallDef } from '../../shared/api/define-call';
 import { API_BASE } from '../../shared/constants';
-import { borrowers, loanOrders } from '../db/schema';
-import { LEGACY_DEMO_PHONE } from '../db/seed/legacy-repayment';
+import { loanOrders } from '../db/schema';
+import { seedProducts } from '../db/seed/seed-products';
 import { buildComplaintsApp, postForm, signIn, uploadedUrl } from '../features/complaints/test-support';
 import { callsOf } from '../http/register-call';
 import { snapshot } from './db-snapshot';
 import { manilaToday } from '../../shared/format/date';
 import { postPayment } from '../features/loan-order/payment-posting';
 import { shapeOf } from './malformed-inputs';
+import { orderFor } from '../test/orders';
 
 /**
  * Object-level authorization: borrower A signs in and uses borrower B's ids on every
  * call that takes one. The table is checked against the app: a borrower call with an id-like
  * field that is in neither table fails the test, so a new call cannot be forgotten.
  */
-const t = await buildComplaintsApp();
+const t = await buildComplaintsApp({}, { seed: false });
 const db = t.database.db;
-const a = await signIn(t, '09170000001');
-const b = await signIn(t, LEGACY_DEMO_PHONE);
+await seedProducts(db);
+// Each with a due loan; B's name is looked for in A's answers.
+const aLoan = await orderFor(db, 'disbursed', { daysAgo: 89 });
+const bLoan = await orderFor(db, 'disbursed', { daysAgo: 89, fullName: 'Rosa Legaspi' });
+const a = await signIn(t, aLoan.phone);
+const b = await signIn(t, bLoan.phone);
 
 // B's things, made through B's own calls.
-const bBorrower = (await db.query.borrowers.findFirst({ where: eq(borrowers.phone, LEGACY_DEMO_PHONE) }))!;
-const bOrder = (await db.query.loanOrders.findFirst({ where: eq(loanOrders.borrowerId, bBorrower.id) }))!;
+const bBorrower = { id: bLoan.borrowerId };
+const bOrder = (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, bLoan.orderId) }))!;
 const bImage = await uploadedUrl(t, b);
 const bComplaint = await postForm(t, '/owner/user-problem/problem-save', b, {
   problemType: 2,

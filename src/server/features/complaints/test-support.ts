@@ -9,10 +9,10 @@ export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 export const operatorHeader = { authorization: `Operator ${OPERATOR_TOKEN}` };
 
 /** A test app whose uploads go to a temporary folder, removed after the file. */
-export async function buildComplaintsApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildComplaintsApp(env: Record<string, string> = {}, { seed = true } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hiram-complaints-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  return buildTestApp({ env: { DATA_DIR: dataDir, OPERATOR_TOKEN, ...env } });
+  return buildTestApp({ seed, env: { DATA_DIR: dataDir, OPERATOR_TOKEN, ...env } });
 }
 
 type Headers = Record<string, string>;
