@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { LEGACY_DEMO_PHONE } from '../db/seed/legacy-repayment';
+import { seedProducts } from '../db/seed/seed-products';
+import { orderFor } from '../test/orders';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-db';
 import { loginAs } from './sessions';
@@ -10,7 +11,10 @@ import { loginAs } from './sessions';
  * never be written — session tokens, one-time codes, passwords, full account numbers.
  */
 const lines: string[] = [];
-const database = await createTestDatabase({ demo: true });
+const database = await createTestDatabase();
+await seedProducts(database.db);
+// A borrower with a due loan, paid out to their GCash wallet.
+const { phone: PHONE } = await orderFor(database.db, 'disbursed', { daysAgo: 89, fullName: 'Rosa Legaspi' });
 const app = await buildApp(testConfig({ LOG_LEVEL: 'trace' }), {
   db: database.db,
   serveWeb: false,
@@ -41,9 +45,9 @@ async function post(url: string, token: string, body: Record<string, string | nu
 describe('The logs of a whole journey hold no secret', () => {
   it('sign-in, bank binding, a complaint and a confirmed card repayment leave no token, code or account number in the logs', async () => {
     const secrets: string[] = [];
-    const token = await loginAs(app, database.db, LEGACY_DEMO_PHONE);
+    const token = await loginAs(app, database.db, PHONE);
     secrets.push(token);
-    const outbox = await app.inject({ method: 'GET', url: `/owner/dev/sms-outbox?phone=${LEGACY_DEMO_PHONE}` });
+    const outbox = await app.inject({ method: 'GET', url: `/owner/dev/sms-outbox?phone=${PHONE}` });
     for (const m of outbox.json().data.messages as { body: string }[]) secrets.push(...(m.body.match(/\d{6}/g) ?? []));
 
     // The session also travels in the query (spec 000 §1): it must not reach the request log either.
@@ -82,7 +86,7 @@ describe('The logs of a whole journey hold no secret', () => {
     });
     expect(commit.code, JSON.stringify(commit)).toBe(0);
     secrets.push(way.data.repayToken);
-    const codes = await app.inject({ method: 'GET', url: `/owner/dev/sms-outbox?phone=${LEGACY_DEMO_PHONE}` });
+    const codes = await app.inject({ method: 'GET', url: `/owner/dev/sms-outbox?phone=${PHONE}` });
     const repayCode = /\d{6}/.exec((codes.json().data.messages as { body: string }[])[0]!.body)![0];
     secrets.push(repayCode);
     const confirm = await post('/owner/service/loan/repayment-confirm', token, {

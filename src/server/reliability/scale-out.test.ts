@@ -6,10 +6,11 @@ import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { loanOrders, payments } from '../db/schema';
 import { createStaff } from '../features/back-office/staff-service';
-import { DEMO_ORDER_ID, DEMO_PHONE } from '../db/seed/demo';
+import { seedProducts } from '../db/seed/seed-products';
 import { runCloseOfBusiness } from '../features/loan-order/close-of-business';
 import { ledgerProblems } from '../features/loan-order/ledger-check';
 import { signInStaff } from '../features/back-office/test-support';
+import { orderFor, type TestOrder } from '../test/orders';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { loginAs } from './sessions';
@@ -28,8 +29,13 @@ describe.skipIf(!onPostgres)('Two instances behave as one (PostgreSQL)', () => {
   let second: Database;
   let one: FastifyInstance;
   let two: FastifyInstance;
+  let due: TestOrder;
   beforeAll(async () => {
-    database = await createTestDatabase({ demo: true });
+    database = await createTestDatabase();
+    await seedProducts(database.db);
+    // A due loan, and a running one for close of business to move along.
+    due = await orderFor(database.db, 'disbursed', { daysAgo: 89 });
+    await orderFor(database.db, 'disbursed', { daysAgo: 30 });
     // Two instances: each its own pool to the same database, as two machines would have.
     second = createTestDatabaseTwin(database);
     const config = testConfig({ OPERATOR_TOKEN });
@@ -61,7 +67,7 @@ describe.skipIf(!onPostgres)('Two instances behave as one (PostgreSQL)', () => {
     }).then((r) => r.json());
 
   it('a session made on one instance works on the other, and signing out on one ends it on both', async () => {
-    const token = await loginAs(one, database.db, DEMO_PHONE);
+    const token = await loginAs(one, database.db, due.phone);
     const headers = { authorization: `Session ${token}` };
     const me = await fetch(`${urlOf(two)}/owner/v3/auth/me`, { headers }).then((r) => r.json());
     expect(me.code).toBe(0);
@@ -80,7 +86,7 @@ describe.skipIf(!onPostgres)('Two instances behave as one (PostgreSQL)', () => {
 
   it('the same payment reference sent to both instances at once posts once', async () => {
     const operator = { authorization: `Operator ${OPERATOR_TOKEN}` };
-    const order = await database.db.query.loanOrders.findFirst({ where: eq(loanOrders.id, DEMO_ORDER_ID) });
+    const order = await database.db.query.loanOrders.findFirst({ where: eq(loanOrders.id, due.orderId) });
     const entered = await post(
       one,
       '/owner/admin/loans/manual-payment',
