@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './test/test-app';
+import { seedProducts } from './db/seed/seed-products';
+import { orderFor } from './test/orders';
 import { ConfigError, loadConfig } from './config';
 import { smsProviderName, uploadStoreName } from './providers/provider-settings';
 
@@ -207,18 +209,20 @@ describe('payment provider configuration', () => {
   });
 
   it('without the sandbox there is no sandbox checkout or callback, and a pay request is refused clearly', async () => {
-    const t = await buildTestApp({ env: { PAYMENT_PROVIDER: 'none' } });
+    const t = await buildTestApp({ seed: false, env: { PAYMENT_PROVIDER: 'none' } });
+    await seedProducts(t.database.db);
+    const { orderId, phone } = await orderFor(t.database.db, 'disbursed', { daysAgo: 89 });
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/pay/12345678901234?key=x' })).json().code).toBe(40400);
     expect((await t.app.inject({ method: 'POST', url: '/sandbox/pay/12345678901234/pay' })).json().code).toBe(40400);
     expect(
       (await t.app.inject({ method: 'POST', url: '/owner/payments/sandbox/callback', payload: {} })).json().code,
     ).toBe(40400);
-    const token = await t.login('09170000001');
+    const token = await t.login(phone);
     const res = await t.app.inject({
       method: 'POST',
       url: '/owner/v3/repayment/pay-request',
       headers: { authorization: `Session ${token}` },
-      payload: { orderId: '86', amount: '10000', channelNumber: '91001' },
+      payload: { orderId: String(orderId), amount: '10000', channelNumber: '91001' },
     });
     expect(res.json()).toMatchObject({
       code: 50300,
