@@ -1,20 +1,24 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { disbursedLoanWithContract } from './support/loans';
 import { axeViolations, clippedText, horizontalOverflow } from './support/page-checks';
 import { signInAt, staffAccount, staffAuth, staffPost } from './support/staff-desk';
 
+/** A borrower no other browser test signs in with. */
+const PHONE = '09175591001';
+
 let desk: PhonePage;
+/** A running loan of this test's own borrower: the money the provider took is entered for it. */
+let contract = '';
 
 beforeAll(async () => {
   if (!hasBrowser) return;
+  contract = (await disbursedLoanWithContract(PHONE)).orderNo;
   desk = await phonePage({ width: 1366, height: 800 });
 });
 afterAll(async () => {
   await desk?.context.close();
 });
-
-/** Demo order 90 (the second demo borrower's) is running: money for it can be entered. */
-const CONTRACT = 'HRM00000090';
 
 describeBrowser('reconciliation at the desk: a payment the provider took but we never posted', () => {
   it('finance runs the day, sees the paid-not-posted finding and resolves it by entering the money for a second finance user', async () => {
@@ -47,7 +51,7 @@ describeBrowser('reconciliation at the desk: a payment the provider took but we 
 
     await row.getByRole('button', { name: 'Post' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Contract the money belongs to').fill(CONTRACT);
+    await dialog.getByLabel('Contract the money belongs to').fill(contract);
     await dialog.getByLabel('Resolution note').fill('GCash shows it paid; the borrower used a wrong reference');
     await dialog.getByRole('button', { name: 'Post' }).click();
     await row.getByText('resolved').waitFor();

@@ -85,3 +85,13 @@ export async function payThroughSandbox(
   expect(page).toContain('Payment received');
   return reference;
 }
+
+/** A new borrower's running loan (`disbursedLoan`) with its contract number, as the desks look it up. */
+export async function disbursedLoanWithContract(
+  phone: string,
+): Promise<{ orderId: number; orderNo: string; session: TestSession }> {
+  const loan = await disbursedLoan(phone);
+  const records = await borrowerCall(loan.session, 'GET', '/v3/records/order', { orderId: loan.orderId });
+  expect(records.code, records.message).toBe(0);
+  return { ...loan, orderNo: records.data.orderNo as string };
+}
