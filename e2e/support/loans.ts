@@ -34,6 +34,13 @@ export function borrowerCall(
  * finance users): the loan is running (170).
  */
 export async function runningLoanOf(session: TestSession): Promise<number> {
+  const orderId = await decidedBy(await applicationOf(session), true);
+  expect(await disburseThroughPayout(orderId)).toMatchObject({ code: 0, data: { payout: { status: 'succeeded' } } });
+  return orderId;
+}
+
+/** The ₱4,000 application of `runningLoanOf`, submitted through the confirm page's call: under review (21). */
+export async function applicationOf(session: TestSession): Promise<number> {
   const pushed = await borrowerCall(session, 'POST', '/v3/loan-confirm/push', {
     productId: 1,
     amount: 400_000,
@@ -41,19 +48,31 @@ export async function runningLoanOf(session: TestSession): Promise<number> {
     termUnit: 1,
   });
   expect(pushed.code, pushed.message).toBe(0);
-  const orderId = pushed.data.orderId as number;
+  return pushed.data.orderId as number;
+}
+
+/** Credit's decision on an application at the desk's call: approved (110) or not (151). */
+async function decidedBy(orderId: number, approve: boolean): Promise<number> {
   const credit = await staffAccount('cyra.credit@hiram.test', 'Cyra Credit', 'credit');
-  expect(
-    (
-      await staffPost(
-        '/admin/loans/approve',
-        { orderId: String(orderId) },
-        await staffAuth(credit.email, credit.password),
-      )
-    ).code,
-  ).toBe(0);
-  expect(await disburseThroughPayout(orderId)).toMatchObject({ code: 0, data: { payout: { status: 'succeeded' } } });
+  const auth = await staffAuth(credit.email, credit.password);
+  const decided = approve
+    ? await staffPost('/admin/loans/approve', { orderId: String(orderId) }, auth)
+    : await staffPost(
+        '/admin/loans/reject',
+        { orderId: String(orderId), reason: 'Income could not be verified' },
+        auth,
+      );
+  expect(decided.code, decided.message).toBe(0);
   return orderId;
+}
+
+/** A new borrower's application decided by credit (approved: 110, not paid out; refused: 151). */
+export async function decidedOrder(
+  phone: string,
+  approve: boolean,
+): Promise<{ orderId: number; session: TestSession }> {
+  const session = await apiLoginApplied(phone);
+  return { orderId: await decidedBy(await applicationOf(session), approve), session };
 }
 
 /** A new borrower (signed in with a complete application, a GCash payout account of their own number) with a running loan (`runningLoanOf`). */
@@ -84,6 +103,20 @@ export async function payThroughSandbox(
   }).then((r) => r.text());
   expect(page).toContain('Payment received');
   return reference;
+}
+
+/** A new borrower's loan (`disbursedLoan`) paid off through the sandbox: settled (200). */
+export async function settledLoan(phone: string): Promise<{ orderId: number; session: TestSession }> {
+  const loan = await disbursedLoan(phone);
+  const detail = await borrowerCall(loan.session, 'GET', '/v3/repayment/installment-detail', {
+    orderId: loan.orderId,
+  });
+  expect(detail.code, detail.message).toBe(0);
+  const rows = detail.data.detail as { text: string; value: string }[];
+  // The last row is what settles the loan today.
+  const payoff = Number(String(rows.at(-1)?.value).replace(/[^\d]/g, ''));
+  await payThroughSandbox(loan.session, loan.orderId, payoff);
+  return loan;
 }
 
 /** A new borrower's running loan (`disbursedLoan`) with its contract number, as the desks look it up. */
