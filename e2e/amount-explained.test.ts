@@ -9,6 +9,7 @@ import { e2eServer } from './support/server';
  * "Why this amount" beside spec 001 §3's order details: demo borrower 09170000001's order 84 is
  * nine days overdue (src/server/db/seed/demo.ts); its lines add up to the amount due the order
  * page shows, in English and in Filipino, at 360×780. Signed in with the shared demo session.
+ * Nine days overdue is reached only by time, not by a call: the demo order is read here, never changed.
  */
 let p: PhonePage;
 let session: { sessionId: string; userId: string };

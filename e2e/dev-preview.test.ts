@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { pages } from '../src/shared/pages';
-import { apiLogin, describeBrowser, type PhonePage, phonePage } from './support/browser';
+import { describeBrowser, type PhonePage, phonePage } from './support/browser';
+import { disbursedLoan } from './support/loans';
 
 let p: PhonePage | undefined;
 afterEach(async () => {
@@ -67,7 +68,8 @@ describeBrowser('spec 001 §2.3 developer test page (/testPreview)', () => {
   });
 
   it('each entry opens its page with the parameters, the way the native app opens a webview', async () => {
-    const session = await apiLogin('09175563100');
+    // A borrower of this test's own with a running loan: each page opens on their own order.
+    const { session, orderId } = await disbursedLoan('09175563100');
     p = await phonePage();
     const { page } = p;
     await page.goto(p.url(pages.testPreview));
@@ -76,7 +78,7 @@ describeBrowser('spec 001 §2.3 developer test page (/testPreview)', () => {
     for (const name of ENTRIES) {
       await page.goto(p.url(pages.testPreview));
       await page.getByTestId('preview-field-sessionId').fill(session.sessionId);
-      await page.getByTestId('preview-field-orderId').fill('86');
+      await page.getByTestId('preview-field-orderId').fill(String(orderId));
       await page.getByTestId(`preview-entry-${name}`).click();
       await page.waitForURL((url) => url.pathname === pages[name]);
       await page.locator('h1').first().waitFor();
@@ -84,7 +86,7 @@ describeBrowser('spec 001 §2.3 developer test page (/testPreview)', () => {
       await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       const url = new URL(page.url());
       // The page keeps the order in its address and takes the session parameters into the session (architecture.md: Sessions).
-      expect(url.searchParams.get('orderId'), name).toBe('86');
+      expect(url.searchParams.get('orderId'), name).toBe(String(orderId));
       expect(url.searchParams.has('sessionId'), name).toBe(false);
       const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('hiram.session') ?? '{}'));
       expect(stored, name).toMatchObject({ sessionId: session.sessionId, appVersion: '1.0.0' });
