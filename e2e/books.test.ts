@@ -16,7 +16,11 @@ afterAll(async () => {
   await checker?.context.close();
 });
 
-/** Demo order 84 was disbursed 100 days ago for 91 days: nine days overdue. */
+/**
+ * Demo order 84 was disbursed 100 days ago for 91 days: nine days overdue. Only an overdue loan can
+ * be written off and only time makes one, so this test changes demo data that amount-explained.test.ts
+ * and the sweep read: files in one worker run one after another, in no promised order.
+ */
 const CONTRACT = 'HRM00000084';
 
 describeBrowser('the books at the desk: write-off by two people, trial balance', () => {
