@@ -46,7 +46,7 @@ describeBrowser('the back office is usable by everyone at a desk', () => {
       window.location.hash = h;
     }, hash);
     await page.locator('main h2').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await desk.networkQuiet();
     await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-table-placeholder .ant-spin'));
     await page.screenshot({
       path: `test-results/widths/admin-${hash.replace(/\W+/g, '-')}-1366x800.png`,

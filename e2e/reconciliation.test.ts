@@ -40,7 +40,7 @@ describeBrowser('reconciliation at the desk: a payment the provider took but we 
     const row = page.locator('tr', { hasText: reference });
     await row.getByText('Paid, not posted').waitFor();
     expect(await row.textContent()).toContain('₱1,234.50');
-    await page.waitForLoadState('networkidle');
+    await desk.networkQuiet();
     // Usable by everyone at a desk, as the back-office sweep checks every section.
     expect({
       axe: await axeViolations(page),

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { href, type PageName } from '../../src/shared/pages';
 import { describeBrowser, getBrowser, hasBrowser } from './browser';
+import { trackRequests } from './network-quiet';
 import { axeViolations, clippedText, horizontalOverflow, smallTargets, unreachableByKeyboard } from './page-checks';
 import { e2eServer } from './server';
 
@@ -133,6 +134,7 @@ async function visit(stop: Stop, lang: (typeof languages)[number], viewport: { w
     deviceScaleFactor: 1,
   });
   const page = await context.newPage();
+  const networkQuiet = trackRequests(page);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   // Console errors too (a failed request, a React warning), except a refused session's 401: the
@@ -144,7 +146,7 @@ async function visit(stop: Stop, lang: (typeof languages)[number], viewport: { w
   const join = path?.includes('?') ? '&' : '?';
   await page.goto(`${base}${path}${join}${signedIn}&lang=${lang}${hash ? `#${hash}` : ''}`);
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet();
   await page.waitForFunction(() => !document.querySelector('[role="status"] .visually-hidden'));
   return { page, context, errors };
 }
