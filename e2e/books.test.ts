@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { horizontalOverflow } from './support/page-checks';
+import { e2eServer } from './support/server';
 import { signInAt, staffAccount } from './support/staff-desk';
 
 let maker: PhonePage;
@@ -16,12 +17,8 @@ afterAll(async () => {
   await checker?.context.close();
 });
 
-/**
- * Demo order 84 was disbursed 100 days ago for 91 days: nine days overdue. Only an overdue loan can
- * be written off and only time makes one, so this test changes demo data that amount-explained.test.ts
- * and the sweep read: files in one worker run one after another, in no promised order.
- */
-const CONTRACT = 'HRM00000084';
+/** An overdue loan of its own (only an overdue loan can be written off): e2e/support/server.ts. */
+const CONTRACT = e2eServer().overdueLoan.orderNo;
 
 describeBrowser('the books at the desk: write-off by two people, trial balance', () => {
   it('one finance user proposes a write-off with a reason, another approves it, and the trial balance still balances', async () => {

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_PHONE, seedDemo } from '../../src/server/db/seed/demo';
 import { ensureFirstAdmin } from '../../src/server/features/back-office/staff-service';
+import { orderFor } from '../../src/server/test/orders';
 import { CHROMIUM_ARGS, executablePath } from './chromium';
 import { loginAt } from './login';
 import { E2E_ADMIN, E2E_OPERATOR_TOKEN } from './operator';
@@ -25,6 +26,9 @@ async function startServer(): Promise<E2eServer & { close(): Promise<void> }> {
   const database = openDatabase({});
   await database.migrate();
   await seedDemo(database.db);
+  const overdue = await orderFor(database.db, 'disbursed', { daysAgo: 100, fullName: 'Rosa Overdue' });
+  const overdueRow = await database.db.query.loanOrders.findFirst({ where: (o, { eq }) => eq(o.id, overdue.orderId) });
+  if (!overdueRow) throw new Error('the overdue loan was not made');
   await ensureFirstAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
   const app = await buildApp(config, { db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -34,6 +38,7 @@ async function startServer(): Promise<E2eServer & { close(): Promise<void> }> {
   return {
     baseUrl,
     demoSession: await loginAt(baseUrl, DEMO_PHONE),
+    overdueLoan: { orderId: overdue.orderId, orderNo: overdueRow.orderNo },
     async close() {
       await app.close();
       await database.close();
@@ -54,7 +59,7 @@ export default async function setup(project: TestProject) {
   if (existsSync(executablePath)) browser = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
   project.provide(
     'servers',
-    servers.map(({ baseUrl, demoSession }) => ({ baseUrl, demoSession })),
+    servers.map(({ baseUrl, demoSession, overdueLoan }) => ({ baseUrl, demoSession, overdueLoan })),
   );
   project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');
   return async () => {

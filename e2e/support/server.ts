@@ -7,6 +7,12 @@ export interface E2eServer {
   baseUrl: string;
   /** The demo borrower (09170000001, orders 80–86), signed in once by the global setup. */
   demoSession: TestSession;
+  /**
+   * An overdue loan (disbursed 100 days ago for 91 days) of a borrower of its own, made by the
+   * global setup through the demo seed's services, since only time makes a loan overdue: the
+   * write-off test's, so no other file's order changes under it.
+   */
+  overdueLoan: { orderId: number; orderNo: string };
 }
 
 declare module 'vitest' {
