@@ -12,7 +12,7 @@ export interface E2eServer {
    * global setup through the demo seed's services, since only time makes a loan overdue: the
    * write-off test's, so no other file's order changes under it.
    */
-  overdueLoan: { orderId: number; orderNo: string };
+  overdueLoan: { orderNo: string };
 }
 
 declare module 'vitest' {

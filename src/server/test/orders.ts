@@ -10,6 +10,8 @@ export type { OrderStage } from '../db/seed/order-at-stage';
 
 export interface TestOrder {
   orderId: number;
+  /** The contract number, as the desks look an order up. */
+  orderNo: string;
   borrowerId: number;
   /** The borrower's mobile number, to sign in as them (`t.login(phone)`). */
   phone: string;
@@ -35,13 +37,14 @@ export interface TestOrderOptions {
  */
 export async function orderFor(db: Db, stage: OrderStage, options: TestOrderOptions = {}): Promise<TestOrder> {
   const borrowerId = options.borrowerId ?? (await newBorrower(db, options.fullName));
-  const orderId = await orderAtStage(db, borrowerId, stage, options.today ?? manilaToday(), {
-    daysAgo: options.daysAgo ?? 0,
-    productId: options.productId ?? 1,
-    amount: options.amount ?? 500_000,
+  const { daysAgo, productId, amount } = options;
+  const order = await orderAtStage(db, borrowerId, stage, options.today ?? manilaToday(), {
+    daysAgo,
+    productId,
+    amount,
     actor: 'test',
   });
   const [borrower] = await db.select({ phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, borrowerId));
   if (!borrower) throw new Error(`no borrower ${borrowerId}`);
-  return { orderId, borrowerId, phone: borrower.phone };
+  return { orderId: order.id, orderNo: order.orderNo, borrowerId, phone: borrower.phone };
 }

@@ -19,7 +19,8 @@ export interface OrderAtStageOptions {
 /**
  * One order for `borrowerId` at `stage`, made through the real services: submitted, decided,
  * disbursed `daysAgo` before today, paid off on its due date when settled, then brought up to
- * today (so a loan disbursed long enough ago is due or overdue). Returns the order's id.
+ * today (so a loan disbursed long enough ago is due or overdue). Returns the order's id and
+ * contract number.
  * It skips the checks a borrower's own application meets (complete application, one open loan,
  * limit): the demo seed gives one borrower a history, and tests choose their borrowers.
  */
@@ -29,10 +30,11 @@ export async function orderAtStage(
   stage: OrderStage,
   today: IsoDate,
   { daysAgo = 0, productId = 1, amount = 500_000, actor = 'demo' }: OrderAtStageOptions = {},
-): Promise<number> {
+): Promise<{ id: number; orderNo: string }> {
   const start = addDays(today, -daysAgo);
   const order = await submitApplication(db, { borrowerId, productId, amount }, start, { exposure: 'demo-history' });
-  if (stage === 'review') return order.id;
+  const made = { id: order.id, orderNo: order.orderNo };
+  if (stage === 'review') return made;
   await decide(
     db,
     order.id,
@@ -43,7 +45,7 @@ export async function orderAtStage(
     },
     start,
   );
-  if (stage === 'rejected' || stage === 'approved') return order.id;
+  if (stage === 'rejected' || stage === 'approved') return made;
   await disburse(db, order.id, actor, start);
   if (stage === 'settled') {
     const row = await db.query.loanOrders.findFirst({ where: (o, { eq: is }) => is(o.id, order.id) });
@@ -63,5 +65,5 @@ export async function orderAtStage(
     );
   }
   await bringUpToDate(db, order.id, today);
-  return order.id;
+  return made;
 }

@@ -24,10 +24,8 @@ for (const [stage, daysAgo] of [
   ['disbursed', 89],
 ] as const)
   others.push(await orderFor(db, stage, { daysAgo, borrowerId }));
-const orderNoOf = async (id: number) =>
-  (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, id) }))?.orderNo ?? '';
-const REVIEW_NO = await orderNoOf(review.orderId);
-const orderNos = [REVIEW_NO, ...(await Promise.all(others.map((o) => orderNoOf(o.orderId))))];
+const REVIEW_NO = review.orderNo;
+const orderNos = [REVIEW_NO, ...others.map((o) => o.orderNo)];
 const DUE_NO = orderNos.at(-1) ?? '';
 await db.insert(complaints).values([
   {
