@@ -18,6 +18,19 @@ const UNIT = [
   'src/admin/**/*.test.ts',
 ];
 
+const WEB = ['src/web/**/*.test.{ts,tsx}'];
+/**
+ * The web test files that replace a module with `vi.mock`: each runs in a fresh set of modules
+ * (project `web-mocks`); the other web files share theirs (scripts/test-files-share-modules.test.ts
+ * keeps `vi.mock` out of them).
+ */
+export const WEB_MODULE_MOCKS = [
+  'src/web/features/official-site/pages/official-site-page.test.tsx',
+  'src/web/lib/api/client.test.ts',
+  'src/web/lib/api/query.test.ts',
+  'src/web/lib/session/session.test.ts',
+];
+
 /**
  * Workers per project: one per core (Vitest's default leaves a core to itself, which on a 2-core
  * machine halves what runs at once while the tests wait on the database or the browser).
@@ -35,7 +48,7 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: WORKERS,
           // Pure tests: the files of a worker share its loaded modules (nothing here replaces a
-          // module or a global: scripts/api-tests-share-modules.test.ts).
+          // module or a global: scripts/test-files-share-modules.test.ts).
           isolate: false,
           include: UNIT,
           testTimeout: 30_000,
@@ -49,7 +62,7 @@ export default defineConfig({
           maxWorkers: WORKERS,
           // The files of a worker share its loaded modules instead of loading the server again
           // for each (half the run's time): each file builds its own app and database, and no
-          // test replaces a module or a global (scripts/api-tests-share-modules.test.ts).
+          // test replaces a module or a global (scripts/test-files-share-modules.test.ts).
           isolate: false,
           include: ['src/server/**/*.test.ts'],
           exclude: UNIT,
@@ -64,7 +77,23 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           maxWorkers: WORKERS,
-          include: ['src/web/**/*.test.{ts,tsx}'],
+          // The files of a worker share its loaded modules (React, antd-mobile and the setup load
+          // once per worker, not once per file: a quarter of the time); each test restores the
+          // globals and timers it replaces, and src/web/test/setup.ts clears what a page leaves.
+          isolate: false,
+          include: WEB,
+          exclude: WEB_MODULE_MOCKS,
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-mocks',
+          environment: 'happy-dom',
+          maxWorkers: WORKERS,
+          // A module a file replaces must not be one another file of the worker already loaded.
+          include: WEB_MODULE_MOCKS,
           setupFiles: ['src/web/test/setup.ts'],
         },
       },
