@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/api/define-call';
 import { Code } from '../../../shared/codes';
@@ -9,7 +8,7 @@ import { staff, staffSessions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hashToken, type SessionPolicy } from '../auth/session-service';
 import { checkStaffPassword } from './password-policy';
-import { argon2Work } from './sign-in-guard';
+import { hashPassword, verifyPassword } from './password-hash';
 
 type StaffRow = typeof staff.$inferSelect;
 
@@ -23,10 +22,6 @@ export const memberOf = (row: StaffRow): StaffMember => ({
 
 /** A hash to compare against when the e-mail is unknown, so both answers take as long. */
 let decoyHash: Promise<string> | undefined;
-
-/** argon2id with the library's defaults (64 MiB, 3 passes), in the small queue shared with sign-ins. */
-export const hashPassword = (password: string) =>
-  argon2Work(() => argon2.hash(password, { type: argon2.argon2id }), { refuseWhenBusy: false });
 
 export interface NewStaff {
   email: string;
@@ -99,8 +94,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
  */
 export async function checkPassword(db: Db, email: string, password: string): Promise<StaffMember | null> {
   const row = await db.query.staff.findFirst({ where: eq(staff.email, email.toLowerCase()) });
-  const verify = (hash: string) =>
-    argon2Work(() => argon2.verify(hash, password).catch(() => false), { refuseWhenBusy: true });
+  const verify = (hash: string) => verifyPassword(hash, password);
   if (!row) {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verify(await decoyHash);
