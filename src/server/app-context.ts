@@ -21,4 +21,6 @@ export interface AppContext {
   payments: Payments;
   /** The rate limits' clock; unset, the database's (see RateClock). */
   rateClock?: RateClock;
+  /** How a slowed staff sign-in waits; unset, a timer. */
+  signInWait?: (ms: number) => Promise<void>;
 }

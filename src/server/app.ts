@@ -61,6 +61,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** The rate limits' clock (default: the database's); tests fix it so no count straddles a window edge. */
   rateClock?: RateClock;
+  /** How a slowed staff sign-in waits (default a timer); tests note the wait instead of sitting through it. */
+  signInWait?: (ms: number) => Promise<void>;
 }
 
 /** Fastify types these factories for Ajv's compile signature; zod's compilers take the same route schema. */
@@ -114,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     otp: otpService(options.db, sms, config.APP_NAME, { exemptLocal: !config.isProduction, rateClock }),
     rateClock,
     clock,
+    ...(options.signInWait ? { signInWait: options.signInWait } : {}),
     payments: setUpPayments(app, config, clock),
   };
   contexts.set(app, ctx);

@@ -60,6 +60,8 @@ export interface TestAppOptions {
   rateClock?: RateClock;
   /** The app's clock (default the system's); a test that moves it passes one it controls. */
   clock?: Clock;
+  /** How a slowed staff sign-in waits (default a timer). */
+  signInWait?: (ms: number) => Promise<void>;
 }
 
 /** fastify/demo test/helper.ts: a real app on a fresh database, closed after the file. */
@@ -71,6 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     serveWeb: false,
     rateClock: options.rateClock ?? fixedRateClock,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.signInWait ? { signInWait: options.signInWait } : {}),
   });
   await app.ready();
   afterAll(async () => {

@@ -27,7 +27,7 @@ import {
 } from './staff-service';
 
 /** architecture.md: Back office: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
-export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: AppContext): void {
+export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, signInWait }: AppContext): void {
   const policy = { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 };
   const factorKey = staffFactorKey(config.STAFF_FACTOR_KEY);
 
@@ -43,7 +43,7 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock }: Ap
       });
       return new AppError(Code.FORBIDDEN, message, { field });
     };
-    const member = await guardSignIn(db, email, req.ip, () => checkPassword(db, email, password));
+    const member = await guardSignIn(db, email, req.ip, () => checkPassword(db, email, password), signInWait);
     if (!member) throw await refuse('The e-mail or the password is wrong', 'password');
     // Every staff role signs in with a second factor: enrol first, then a code each time.
     const row = await staffRowOf(db, member.id);

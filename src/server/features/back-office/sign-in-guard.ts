@@ -82,8 +82,15 @@ export async function accountFailures(db: Db, email: string): Promise<number> {
  * (429), whichever e-mails it tried; an account with recent failures is only slowed, so nobody can
  * keep its owner out by failing on purpose: the right password from a clean address signs in.
  * Failures are the audit log's failed sign-ins (with their address), so every instance sees them.
+ * `wait` is how the slowing waits (a timer; tests note it instead).
  */
-export async function guardSignIn<T>(db: Db, email: string, ip: string, check: () => Promise<T>): Promise<T> {
+export async function guardSignIn<T>(
+  db: Db,
+  email: string,
+  ip: string,
+  check: () => Promise<T>,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<T> {
   const address = addressKey(ip);
   const running = inFlight.get(address) ?? 0;
   inFlight.set(address, running + 1);
@@ -100,7 +107,7 @@ export async function guardSignIn<T>(db: Db, email: string, ip: string, check: (
       );
     }
     const delay = accountDelayMs(await accountFailures(db, email));
-    if (delay > 0) await sleep(delay);
+    if (delay > 0) await wait(delay);
     return await check();
   } finally {
     const left = (inFlight.get(address) ?? 1) - 1;
