@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './e2e/support/longest-first';
 
 /**
  * Tests that need no database: the loan engine, the shared code, pure server rules and the build
@@ -41,6 +42,7 @@ const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
