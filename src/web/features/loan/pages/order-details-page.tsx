@@ -43,6 +43,9 @@ export const bannerOf = (status: number): string => {
   return banner;
 };
 
+/** Where the session notes that the borrower closed an order's withdraw reminder. */
+const withdrawShownKey = (orderId: number) => `hiram.withdrawShown.${orderId}`;
+
 /** Orders with a loan (paid out, repaying, settled): their records (schedule, payments, receipts) are a tap away. */
 const LOAN_STATUSES = [170, 174, 180, 200];
 
@@ -74,12 +77,9 @@ export function OrderDetailsPage() {
       setKindTips(data.KindTipsMsg);
     }
     if (data.cardNeedPop === 1) setCardPop(true);
-    // Our reading of the withdraw reminder (spec 001 §2.1): once per order in a session.
-    const shownKey = `hiram.withdrawShown.${data.orderId}`;
-    if (data.withdrawMsg && !sessionStorage.getItem(shownKey)) {
-      sessionStorage.setItem(shownKey, '1');
-      setWithdraw(true);
-    }
+    // Our reading of the withdraw reminder (spec 001 §2.1): once per order in a session, counted
+    // when the borrower closes it (a page drawn again before that shows it again).
+    if (data.withdrawMsg && !sessionStorage.getItem(withdrawShownKey(data.orderId))) setWithdraw(true);
   }, [data]);
 
   useEffect(() => {
@@ -193,7 +193,10 @@ export function OrderDetailsPage() {
                 title={d.withdrawTitle ?? ''}
                 message={d.withdrawMsg}
                 confirmText={t('order.gotIt')}
-                onClose={() => setWithdraw(false)}
+                onClose={() => {
+                  sessionStorage.setItem(withdrawShownKey(d.orderId), '1');
+                  setWithdraw(false);
+                }}
                 data-testid="withdraw-reminder"
               />
             ) : null}
