@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './dates';
-import { scheduledInterest } from './loan-state';
+import { balancesOf, scheduledInterest } from './loan-state';
 import { postPayment } from './payment';
 import { accruePenaltiesTo } from './penalties';
 import { maturityOf } from './prepayment';
 import { daysPastDue, earnedIncome, NON_ACCRUAL_DAYS, nonAccrualFrom, serviceFeeEarned } from './recognition';
+import { isSettled } from './settlement';
 import { makeLoan, openArbLoan, productArb } from './test-support';
 
 // ₱5,000 for 91 days at 0.15% a day, 3% fee: ₱682.50 interest, ₱150.00 fee withheld, ₱4,850.00 paid out.
@@ -66,6 +67,37 @@ describe('income recognition (accrual books)', () => {
     expect(earned(payoff.state, '2026-04-06')).toEqual({ interest: 68_250, fees: 15_000, penalties: 0 });
   });
 
+  it('a loan of daily instalments paid only at maturity: its penalties pass its interest, and paid in full it has earned its whole fee', () => {
+    const daily = makeLoan(
+      {
+        minAmount: 22_194_568,
+        maxAmount: 22_194_568,
+        termDays: 358,
+        periods: 358,
+        dailyInterestBps: 474,
+        serviceFeeBps: 4,
+        penaltyTiers: [
+          { fromDay: 1, monthlyBps: 831 },
+          { fromDay: 40, monthlyBps: 1_475 },
+        ],
+      },
+      { disbursalDate: '2026-05-01' },
+    );
+    const due = maturityOf(daily);
+    const owed = balancesOf(accruePenaltiesTo(daily, due));
+    expect(owed.penalties).toBeGreaterThan(owed.interest);
+    const paid = postPayment(
+      daily,
+      Object.values(owed).reduce((a, b) => a + b),
+      due,
+    ).state;
+    expect(isSettled(paid)).toBe(true);
+    const net = daily.amount - daily.terms.serviceFee;
+    expect(earnedIncome({ opening: daily, netProceeds: net, state: paid, asOf: due }).fees).toBe(
+      daily.terms.serviceFee,
+    );
+  });
+
   it('property: earned never exceeds billed, and grows day by day while the loan accrues', () => {
     fc.assert(
       fc.property(
@@ -104,11 +136,11 @@ describe('income recognition (accrual books)', () => {
             last = now;
           }
           expect(serviceFeeEarned(opened, netProceeds, maturityOf(opened))).toBe(opened.terms.serviceFee);
-          const settled = postPayment(
-            opened,
-            2 * (opened.amount + scheduledInterest(opened)) + 10_000_000,
-            maturityOf(opened),
-          ).state;
+          // Everything owed on the maturity date, late charges included: a loan of daily instalments
+          // paid only at maturity owes months of penalties, which can be more than its interest.
+          const owed = Object.values(balancesOf(accruePenaltiesTo(opened, maturityOf(opened)))).reduce((a, b) => a + b);
+          const settled = postPayment(opened, owed, maturityOf(opened)).state;
+          expect(isSettled(settled)).toBe(true);
           expect(
             earnedIncome({ opening: opened, netProceeds, state: settled, asOf: maturityOf(opened) }),
           ).toMatchObject({
