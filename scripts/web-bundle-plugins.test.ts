@@ -77,8 +77,8 @@ describe('vite-i18n-split: each chunk its own messages', () => {
 
   it('finds the keys a module mentions: literals, and every key under a template literal’s fixed head', () => {
     const keys = [...readCatalogue(file).messages.keys()];
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, with a template literal in it
     const code =
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, with a template literal in it
       "const a = t('app.name'); const b = t(`orderStatus.${code}`); const c = 'not.a.key'; const d = `app.name`;";
     expect(keysMentioned(parseProgram('m.js', code), keys)).toEqual(['app.name', 'orderStatus.200', 'orderStatus.21']);
   });
