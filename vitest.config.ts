@@ -19,7 +19,6 @@ const UNIT = [
   'src/admin/**/*.test.ts',
 ];
 
-const WEB = ['src/web/**/*.test.{ts,tsx}'];
 /**
  * The web test files that replace a module with `vi.mock`: each runs in a fresh set of modules
  * (project `web-mocks`); the other web files share theirs (scripts/test-files-share-modules.test.ts
@@ -39,6 +38,13 @@ export const WEB_MODULE_MOCKS = [
 const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism());
 /** Browser-test workers (E2E_WORKERS): two by default, one to run the files one after another. */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/** What the two web projects share: React pages in happy-dom, one worker per core, the setup file. */
+const WEB_TEST = {
+  environment: 'happy-dom' as const,
+  maxWorkers: WORKERS,
+  setupFiles: ['src/web/test/setup.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -76,27 +82,23 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...WEB_TEST,
           name: 'web',
-          environment: 'happy-dom',
-          maxWorkers: WORKERS,
           // The files of a worker share its loaded modules (React, antd-mobile and the setup load
           // once per worker, not once per file: a quarter of the time); each test restores the
           // globals and timers it replaces, and src/web/test/setup.ts clears what a page leaves.
           isolate: false,
-          include: WEB,
+          include: ['src/web/**/*.test.{ts,tsx}'],
           exclude: WEB_MODULE_MOCKS,
-          setupFiles: ['src/web/test/setup.ts'],
         },
       },
       {
         plugins: [react()],
         test: {
+          ...WEB_TEST,
           name: 'web-mocks',
-          environment: 'happy-dom',
-          maxWorkers: WORKERS,
           // A module a file replaces must not be one another file of the worker already loaded.
           include: WEB_MODULE_MOCKS,
-          setupFiles: ['src/web/test/setup.ts'],
         },
       },
       {
