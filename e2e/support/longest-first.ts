@@ -16,7 +16,7 @@ export const LONGEST_BROWSER_TESTS = [
  * Vitest's order (failed first, then by the last run's durations, or by file size when there is no
  * last run, as on a clean clone), except that the longest browser tests start first: then the short
  * files fill the end and both workers finish together. By size alone the sweep's two small files
- * started last, and one worker waited 20 s for the other.
+ * started last, and one worker waited 21 s for the other.
  */
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -94,13 +94,12 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
  */
 export async function checkPassword(db: Db, email: string, password: string): Promise<StaffMember | null> {
   const row = await db.query.staff.findFirst({ where: eq(staff.email, email.toLowerCase()) });
-  const verify = (hash: string) => verifyPassword(hash, password);
   if (!row) {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    await verify(await decoyHash);
+    await verifyPassword(await decoyHash, password);
     return null;
   }
-  const ok = await verify(row.passwordHash);
+  const ok = await verifyPassword(row.passwordHash, password);
   return ok && row.active ? memberOf(row) : null;
 }
 
