@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/server/db/client';
+import { migrationsFolder, openDatabase } from '../src/server/db/client';
 import { DEMO_PHONE, seedDemo } from '../src/server/db/seed/demo';
-import { ensureSeededSnapshot, prepareDataDir } from './pglite-snapshot';
+import { PGlite } from '@electric-sql/pglite';
+import { ensureSeededSnapshot, ensureSnapshot, migratedDump, prepareDataDir } from './pglite-snapshot';
 
 const root = mkdtempSync(join(tmpdir(), 'hiram-snapshot-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -50,6 +51,29 @@ describe('Cold start: a new PGlite folder starts from a migrated snapshot', () =
     expect(await prepareDataDir(nextDay, '2026-03-03', { cacheDir })).toBe('from-snapshot');
     expect(await borrowersIn(nextDay)).toEqual({ demoThere: 0, seededNow: true });
   }, 120_000);
+
+  it('gives the migrated folder as a tarball an in-memory database loads, migrated, without touching the folder', async () => {
+    const folder = await ensureSnapshot();
+    const files = () => readdirSync(folder, { recursive: true }).sort();
+    const before = files();
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    const database = openDatabase({ pglite: await PGlite.create({ loadDataDir: await migratedDump() }) });
+    try {
+      const applied = (await database.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(applied.rows[0]?.n).toBe(journal.entries.length);
+      await database.migrate(); // nothing left to do, and no error
+      await seedDemo(database.db, '2026-03-02');
+    } finally {
+      await database.close();
+    }
+    expect(files()).toEqual(before);
+  }, 60_000);
 
   it('leaves a folder with something else in it to the server', async () => {
     const dir = join(root, 'other', 'pglite');

@@ -15,9 +15,21 @@
  * Any failure here leaves the folder alone: the server then creates it as before.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import type { IsoDate } from '../src/server/domain/loan';
 import { type Database, migrationsFolder, openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed/demo';
@@ -96,6 +108,27 @@ export async function ensureSnapshot({ cacheDir = CACHE_DIR }: SnapshotOptions =
   mkdirSync(cacheDir, { recursive: true });
   if (!existsSync(join(snapshot, 'PG_VERSION'))) await makeFolder(snapshot, null, (database) => database.migrate());
   return snapshot;
+}
+
+/**
+ * The migrated database as a `dumpDataDir` tarball, which an in-memory PGlite loads with
+ * `loadDataDir` (the tests' databases): read from a copy of the migrated folder, so the kept folder
+ * is never opened. About 1 s where migrating afresh takes 5–6 s.
+ */
+export async function migratedDump(options: SnapshotOptions = {}): Promise<Blob> {
+  const snapshot = await ensureSnapshot(options);
+  const copy = mkdtempSync(join(tmpdir(), 'hiram-migrated-'));
+  try {
+    cpSync(snapshot, copy, { recursive: true });
+    const client = await PGlite.create({ dataDir: copy });
+    try {
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 const seededPath = (day: IsoDate, cacheDir: string) =>

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { migratedDump } from '../../scripts/pglite-snapshot';
 import { ensureWebBuilt } from '../../scripts/web-build';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -14,8 +16,11 @@ import { E2E_ADMIN, E2E_OPERATOR_TOKEN } from './operator';
 import type { E2eServer } from './server';
 import { resetFactorStores } from './staff-factor';
 
-/** The whole system on an in-memory database with demo data, listening on a free port. */
-async function startServer(): Promise<E2eServer & { close(): Promise<void> }> {
+/**
+ * The whole system on an in-memory database with demo data, listening on a free port. The
+ * database starts as the migrated snapshot `npm install` made (scripts/pglite-snapshot.ts).
+ */
+async function startServer(migrated: Blob): Promise<E2eServer & { close(): Promise<void> }> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -23,8 +28,8 @@ async function startServer(): Promise<E2eServer & { close(): Promise<void> }> {
     OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
   });
   // A fresh database: no authenticator is enrolled yet.
-  const database = openDatabase({});
-  await database.migrate();
+  const database = openDatabase({ pglite: await PGlite.create({ loadDataDir: migrated }) });
+  await database.migrate(); // nothing to do: the snapshot is of the current migrations
   await seedDemo(database.db);
   const overdue = await orderFor(database.db, 'disbursed', { daysAgo: 100, fullName: 'Rosa Overdue' });
   await ensureFirstAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -52,7 +57,8 @@ export default async function setup(project: TestProject) {
   ensureWebBuilt();
   resetFactorStores();
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
-  const servers = await Promise.all(Array.from({ length: workers }, startServer));
+  const migrated = await migratedDump();
+  const servers = await Promise.all(Array.from({ length: workers }, () => startServer(migrated)));
   let browser: BrowserServer | undefined;
   if (existsSync(executablePath)) browser = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
   project.provide(

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { migratedDump } from '../../../scripts/pglite-snapshot';
 import { manilaToday } from '../../shared/format/date';
 import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed/demo';
@@ -63,12 +64,13 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = new PGlite();
-  const database = openDatabase({ pglite: client });
-  await database.migrate();
+  // The migrated snapshot `npm install` made (scripts/pglite-snapshot.ts), made now when missing.
+  const migrated = await migratedDump();
   mkdirSync('.test-data', { recursive: true });
   const path = `.test-data/pglite-migrated-${process.pid}.tar`;
-  writeFileSync(path, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  writeFileSync(path, Buffer.from(await migrated.arrayBuffer()));
+  const client = await PGlite.create({ loadDataDir: migrated });
+  const database = openDatabase({ pglite: client });
   await seedDemo(database.db, demoDay);
   const demoPath = `.test-data/pglite-demo-${process.pid}.tar`;
   writeFileSync(demoPath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
