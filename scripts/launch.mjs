@@ -18,8 +18,7 @@
  * `--prepare` makes the pages, the bundles and the migrated database snapshot, so the first
  * `npm start` only starts. A failure while preparing is reported and leaves the install alone:
  * `npm start` makes what is missing. An install without development dependencies (`npm ci
- * --omit=dev`, production) prepares nothing, nor does one with HIRAM_PREPARE_LATER=1 (CI, which
- * then prepares in a step of its own).
+ * --omit=dev`, production) prepares nothing.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -60,10 +59,7 @@ async function run() {
   await import(pathToFileURL(bundle).href);
 }
 
-if (preparing && process.env.HIRAM_PREPARE_LATER === '1') {
-  // CI installs first and prepares in a step of its own, with the type check beside it (.ci/run).
-  console.log('HIRAM_PREPARE_LATER=1: nothing prepared now (`node scripts/launch.mjs --prepare` does it).');
-} else if (preparing && asBuilt) {
+if (preparing && asBuilt) {
   console.log('Production install: nothing to prepare (npm run build made dist beforehand).');
 } else {
   try {
