@@ -26,6 +26,26 @@ describe('dates', () => {
     expect(() => addDays('2025-01-01', 0.5)).toThrow(RangeError);
   });
 
+  it('architecture.md: Loan engine and money: a date refused once is refused again, after it and after valid ones (only valid dates are remembered)', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(isIsoDate('2025-02-29')).toBe(false);
+      expect(isIsoDate('2024-02-29')).toBe(true);
+      expect(() => daysBetween('2025-02-29', '2025-03-01')).toThrow(RangeError);
+    }
+  });
+
+  it('architecture.md: Loan engine and money: counts stay right past the number of dates remembered (100,000)', () => {
+    const start = '1800-01-01';
+    let date = start;
+    const wrong: string[] = [];
+    for (let days = 0; days <= 100_050; days++) {
+      if (daysBetween(start, date) !== days) wrong.push(date);
+      date = addDays(date, 1);
+    }
+    expect(wrong).toEqual([]);
+    expect(date).toBe('2073-12-06'); // Python: date(1800, 1, 1) + timedelta(100_051)
+  });
+
   it('architecture.md: Loan engine and money: the Manila date of an instant is UTC+8, whatever the machine zone', () => {
     expect(manilaDateOf(new Date('2025-01-01T15:59:59Z'))).toBe('2025-01-01'); // 23:59:59 in Manila
     expect(manilaDateOf(new Date('2025-01-01T16:00:00Z'))).toBe('2025-01-02'); // midnight in Manila
