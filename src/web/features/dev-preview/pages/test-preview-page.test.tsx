@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session';
 import { renderPage } from '../../../test/render';
@@ -50,7 +50,8 @@ describe('spec 001 §2.3 developer test page', () => {
     fireEvent(window, offer);
     expect(offer.defaultPrevented).toBe(true);
     fireEvent.click(await screen.findByTestId('preview-install'));
-    expect((await screen.findByTestId('preview-install-outcome')).textContent).toBe('Installed');
+    // The outcome is always on the page (empty until the browser answers): wait for its words.
+    await waitFor(() => expect(screen.getByTestId('preview-install-outcome').textContent).toBe('Installed'));
     expect(screen.queryByTestId('preview-install')).toBeNull();
   });
 });
