@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from '../src/server/db/client';
 import { DEMO_PHONE, seedDemo } from '../src/server/db/seed/demo';
-import { PGlite } from '@electric-sql/pglite';
 import { ensureSeededSnapshot, ensureSnapshot, migratedDump, prepareDataDir } from './pglite-snapshot';
 
 const root = mkdtempSync(join(tmpdir(), 'hiram-snapshot-'));
