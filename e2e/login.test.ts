@@ -19,6 +19,15 @@ describeBrowser('architecture.md: Sessions web login', () => {
     await page.getByTestId('login-phone').fill(PHONE);
     await page.getByTestId('login-send-code').click();
     await expect.poll(() => page.getByTestId('login-send-code').textContent()).toMatch(/\d+/);
+    // The "code sent" toast sits over the form (over Sign in at 360×780): a message toast shows,
+    // it never takes a tap meant for what lies under it.
+    const toast = page.locator('.adm-toast-main');
+    await toast.waitFor();
+    const toastTakesTaps = await toast.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(toastTakesTaps).toBe(false);
     const code = await latestSmsCode(PHONE);
     await page.getByTestId('login-code').fill(code);
     await p.screenshot('login');

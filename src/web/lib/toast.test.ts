@@ -2,7 +2,15 @@ import { act, screen } from '@testing-library/react';
 import { Toast } from './antd-mobile';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOAST_DEFAULT_MS, TOAST_INFO_MS } from '../../shared/constants';
-import { clearToasts, preloadToast, showInfo, showLoading, showToast, toastDuration } from './toast';
+import {
+  clearToasts,
+  MESSAGE_TOAST_CLASS,
+  preloadToast,
+  showInfo,
+  showLoading,
+  showToast,
+  toastDuration,
+} from './toast';
 
 // The toast code loads lazily; these tests look at what it does once it is there.
 beforeAll(() => preloadToast());
@@ -37,6 +45,16 @@ describe('toast durations (spec 000 §9)', () => {
       3000,
       TOAST_INFO_MS,
     ]);
+  });
+
+  it('a message toast lets taps through its box; a loading toast holds them (e2e/login.test.ts taps under one)', () => {
+    const show = vi.spyOn(Toast, 'show');
+    showToast('Code sent.');
+    showLoading('Loading…');
+    const props = show.mock.calls.map(([p]) => (typeof p === 'string' ? {} : p));
+    expect(props[0]).toMatchObject({ maskClassName: MESSAGE_TOAST_CLASS });
+    expect(props[1]).toMatchObject({ maskClickable: false });
+    expect(props[1]?.maskClassName).toBeUndefined();
   });
 
   it('spec 000 §7: a loading toast stays (duration 0) until its call ends', () => {

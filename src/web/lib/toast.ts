@@ -56,11 +56,17 @@ function announce(message: string): void {
   region.textContent = region.textContent === message ? `${message}\u00a0` : message;
 }
 
+/**
+ * The mask class of a message toast: global.css lets taps through its box, so a toast over a
+ * button (the "code sent" notice over Sign in) never swallows the tap meant for the button.
+ */
+export const MESSAGE_TOAST_CLASS = 'hiram-message-toast';
+
 /** A message toast (server messages, warnings), also announced to screen readers. */
 export function showToast(message: string, durationMs?: number): void {
   loadingOnScreen = false;
   const duration = toastDuration(durationMs);
-  withToast((toast) => toast.show({ content: message, duration }));
+  withToast((toast) => toast.show({ content: message, duration, maskClassName: MESSAGE_TOAST_CLASS }));
   announce(message);
 }
 
