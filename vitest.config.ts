@@ -36,8 +36,12 @@ export const WEB_MODULE_MOCKS = [
  * machine halves what runs at once while the tests wait on the database or the browser).
  */
 const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism());
-/** Browser-test workers (E2E_WORKERS): two by default, one to run the files one after another. */
-const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * Browser-test workers (E2E_WORKERS): three by default, one to run the files one after another. A
+ * browser test waits often (a page loading, an animation, Playwright polling for an element), so
+ * on the 2-core machine a third worker fills waits two leave idle (docs/performance.md).
+ */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
 /** What the two web projects share: React pages in happy-dom, one worker per core, the setup file. */
 const WEB_TEST = {
@@ -115,7 +119,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each worker has a server and demo data of its own (e2e/support/global-setup.ts), so
           // files run in parallel without seeing each other's changes; much of a browser test is
-          // waiting, which a second worker fills.
+          // waiting, which the other workers fill.
           maxWorkers: E2E_WORKERS,
         },
       },

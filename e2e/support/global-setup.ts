@@ -50,8 +50,8 @@ async function startServer(migrated: Blob): Promise<E2eServer & { close(): Promi
 }
 
 /**
- * Builds the pages when stale, starts one server per test worker (files in two workers never see
- * each other's data) and one Chromium that every test file connects to.
+ * Builds the pages when stale, starts one server per test worker (files in different workers never
+ * see each other's data) and one Chromium that every test file connects to.
  */
 export default async function setup(project: TestProject) {
   ensureWebBuilt();
