@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineIcon } from './scripts/vite-inline-icon';
-import { webBundlePlugins } from './scripts/web-bundle-plugins';
-import { precompress } from './scripts/vite-precompress';
-import { webPages } from './scripts/web-pages';
+import { inlineIcon } from './scripts/vite-inline-icon.ts';
+import { webBundlePlugins } from './scripts/web-bundle-plugins.ts';
+import { precompress } from './scripts/vite-precompress.ts';
+import { webPages } from './scripts/web-pages.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 

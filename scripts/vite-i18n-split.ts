@@ -21,7 +21,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { type AstNode, applyEdits, parseProgram, walk } from './ast-edits';
+import { type AstNode, applyEdits, parseProgram, walk } from './ast-edits.ts';
 
 /** The catalogue split into the chunks: the default language's. */
 const CATALOGUE_FILE = /^en\.ts$/;

@@ -18,7 +18,7 @@
  */
 import { sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { type AstNode, applyEdits, containsCall, type Edit, isNode, parseProgram, walk } from './ast-edits';
+import { type AstNode, applyEdits, containsCall, type Edit, isNode, parseProgram, walk } from './ast-edits.ts';
 
 const SHARED_DIR = `${sep}src${sep}shared${sep}`;
 const SERVER_ONLY_PROPERTIES = new Set(['request', 'reply', 'summary']);

@@ -23,10 +23,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
-import { type PageName, pages } from '../src/shared/pages';
-import { addToHead, assetLinks, bootAfterPaint, inlineStylesheets } from '../src/web/app/document';
-import { type AstNode, parseProgram, walk } from './ast-edits';
-import { firstLoad, MANIFEST_FILE } from './bundle-sizes';
+import { type PageName, pages } from '../src/shared/pages.ts';
+import { addToHead, assetLinks, bootAfterPaint, inlineStylesheets } from '../src/web/app/document.ts';
+import { type AstNode, parseProgram, walk } from './ast-edits.ts';
+import { firstLoad, MANIFEST_FILE } from './bundle-sizes.ts';
 
 /**
  * Pages whose first screen needs no session and no query parameter: rendered by the server, so they

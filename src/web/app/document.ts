@@ -4,7 +4,7 @@
  * a static page (app/server-render.tsx). Plain string work, no DOM.
  */
 
-import { BOOT_LIST_ID, BOOT_MODULE, type BootList } from '../../shared/boot-module';
+import { BOOT_LIST_ID, BOOT_MODULE, type BootList } from '../../shared/boot-module.ts';
 
 /** The element the app renders into; index.html must hold it empty. */
 export const ROOT = '<div id="root"></div>';
