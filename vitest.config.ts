@@ -121,6 +121,9 @@ export default defineConfig({
           // files run in parallel without seeing each other's changes; much of a browser test is
           // waiting, which the other workers fill.
           maxWorkers: E2E_WORKERS,
+          // After the other projects (`npm test`): a group of its own, as Vitest asks of a project
+          // with a different number of workers; the browser tests then have the machine to themselves.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
