@@ -26,8 +26,8 @@ import {
   parseLoanProduct,
   quoteLoan,
 } from '../src/server/domain/loan';
-import { runCloseOfBusiness } from '../src/server/features/loan-order/close-of-business';
-import { dueDateOf, statusFor } from '../src/server/features/loan-order/order-status';
+import { runCloseOfBusiness } from '../src/server/money';
+import { dueDateOf, statusFor } from '../src/server/money';
 
 const SPREAD_DAYS = 122;
 const CHUNK = 100_000;

@@ -11,7 +11,7 @@ import { manilaToday } from '../src/shared/format/date';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { isIsoDate } from '../src/server/domain/loan';
-import { type CobProgress, runCloseOfBusiness } from '../src/server/features/loan-order/close-of-business';
+import { type CobProgress, runCloseOfBusiness } from '../src/server/money';
 
 function progressLine({ phase, done, total }: CobProgress): string {
   const percent = total === 0 ? 100 : Math.floor((done / total) * 100);

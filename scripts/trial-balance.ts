@@ -12,7 +12,7 @@ import { formatMoney } from '../src/shared/format/money';
 import { manilaToday } from '../src/shared/format/date';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { trialBalance } from '../src/server/features/books/trial-balance';
+import { trialBalance } from '../src/server/money';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { date: { type: 'string' } } });

@@ -1,9 +1,9 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { RateClock } from './features/abuse/rate-limiter';
-import type { OtpService } from './features/auth/otp-service';
-import type { Payments } from './features/repayment/payment-setup';
+import type { RateClock } from './abuse/rate-limiter';
+import type { OtpService } from './identity/otp-service';
+import type { Payments } from './providers/payment/payment-setup';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import type { ImageStorage } from './providers/storage/image-storage';
 

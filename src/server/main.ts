@@ -5,7 +5,7 @@ import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/demo';
 import { ensureFirstAdmin } from './features/back-office/staff-service';
-import { startCobScheduler } from './features/loan-order/cob-scheduler';
+import { startCobScheduler } from './money';
 import { startReminderScheduler } from './features/reminders/reminder-scheduler';
 import { dailyReconciliation } from './features/reconciliation/daily';
 import { apiDocsOn } from './plugins/api-docs';

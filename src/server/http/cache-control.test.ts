@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { staffHeader } from '../features/back-office/test-support';
-import { uploadedUrl } from '../features/complaints/test-support';
+import { staffHeader } from '../test/staff-support';
+import { uploadedUrl } from '../test/complaint-support';
 import { authHeader, buildTestApp } from '../test/test-app';
 
 const t = await buildTestApp();

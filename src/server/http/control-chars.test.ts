@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../shared/codes';
 import { complaints, contactMessages } from '../db/schema';
-import { staffHeader } from '../features/back-office/test-support';
+import { staffHeader } from '../test/staff-support';
 import { authHeader, buildTestApp } from '../test/test-app';
 
 const t = await buildTestApp();

@@ -4,7 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '../../shared/api/define-call';
 import { Code } from '../../shared/codes';
 import type { Db } from '../db/client';
 import type { SessionPolicy } from '../features/auth/session-service';
-import { type AuditEntry, writeAudit } from '../features/back-office/audit';
+import { type AuditEntry, writeAudit } from '../audit/audit';
 import { resolveStaffSession } from '../features/back-office/staff-service';
 import { AppError } from '../http/app-error';
 

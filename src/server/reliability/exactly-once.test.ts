@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { loanOrders, payments } from '../db/schema';
 import { seedProducts } from '../db/seed/seed-products';
 import type { Db } from '../db/client';
-import { ledgerProblems } from '../features/loan-order/ledger-check';
+import { ledgerProblems } from '../money';
 import { SANDBOX_CALLBACK_PATH } from '../features/repayment/routes';
 import { SIGNATURE_HEADER, sign, TIMESTAMP_HEADER } from '../providers/payment/sandbox-provider';
-import { staffHeader } from '../features/back-office/test-support';
+import { staffHeader } from '../test/staff-support';
 import { orderFor } from '../test/orders';
 import { buildTestApp } from '../test/test-app';
 

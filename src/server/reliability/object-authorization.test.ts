@@ -4,11 +4,11 @@ import type { CallDef } from '../../shared/api/define-call';
 import { API_BASE } from '../../shared/constants';
 import { loanOrders } from '../db/schema';
 import { seedProducts } from '../db/seed/seed-products';
-import { buildComplaintsApp, postForm, signIn, uploadedUrl } from '../features/complaints/test-support';
+import { buildComplaintsApp, postForm, signIn, uploadedUrl } from '../test/complaint-support';
 import { callsOf } from '../http/register-call';
 import { snapshot } from './db-snapshot';
 import { manilaToday } from '../../shared/format/date';
-import { postPayment } from '../features/loan-order/payment-posting';
+import { postPayment } from '../money';
 import { shapeOf } from './malformed-inputs';
 import { orderFor } from '../test/orders';
 

@@ -1,4 +1,4 @@
-import type { RateClock } from '../features/abuse/rate-limiter';
+import type { RateClock } from '../abuse/rate-limiter';
 
 /**
  * The rate limits' clock in tests: one fixed instant, 7 min 30 s into a quarter hour and half a

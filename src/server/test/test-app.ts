@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
-import type { RateClock } from '../features/abuse/rate-limiter';
+import type { RateClock } from '../abuse/rate-limiter';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { borrowers, otpCodes } from '../db/schema';
-import { completeApplicationFor } from '../features/application/complete-application';
+import { completeApplicationFor } from '../db/seed/complete-application';
 import { fixedRateClock } from './fixed-clock';
 import { createTestDatabase } from './test-db';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/client';
 import { borrowers } from '../db/schema';
-import { completeApplicationFor } from '../features/application/complete-application';
+import { completeApplicationFor } from '../db/seed/complete-application';
 import { SANDBOX_DECLINED_SUFFIX } from '../providers/payment/sandbox-provider';
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { manilaToday } from '../../../shared/format/date';
 import type { IsoDate } from '../../domain/loan';
-import { completeApplicationFor } from '../../features/application/complete-application';
+import { completeApplicationFor } from './complete-application';
 import type { Db } from '../client';
 import { borrowers, complaints, payoutAccounts } from '../schema';
 import { type OrderStage, orderAtStage } from './order-at-stage';

@@ -1,6 +1,6 @@
 import { addDays, type IsoDate } from '../../domain/loan';
-import { completeApplicationFor } from '../../features/application/complete-application';
-import { bringUpToDate, decide, disburse, submitApplication } from '../../features/loan-order/lifecycle';
+import { completeApplicationFor } from './complete-application';
+import { bringUpToDate, decide, disburse, submitApplication } from '../../money';
 import type { Db } from '../client';
 import { borrowers, payoutAccounts } from '../schema';
 

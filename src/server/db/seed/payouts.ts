@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { addDays, type IsoDate, type LoanState } from '../../domain/loan';
-import { bringUpToDate, decide, disburse, submitApplication } from '../../features/loan-order/lifecycle';
-import { postPayment } from '../../features/loan-order/payment-posting';
-import { payoffOf } from '../../features/loan-order/repayable';
+import { bringUpToDate, decide, disburse, submitApplication } from '../../money';
+import { postPayment } from '../../money';
+import { payoffOf } from '../../money';
 import type { Db } from '../client';
 import { borrowers, loanOrders, payoutAccounts } from '../schema';
 

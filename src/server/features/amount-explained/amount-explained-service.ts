@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { loanOrders, payments } from '../../db/schema';
 import { explainAmount, type IsoDate, type LoanState, type ValueDatedPayment } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { openingStateOf } from '../loan-order/rebuild-order';
-import { amountDueNow, stateOn } from '../loan-order/repayable';
+import { openingStateOf } from '../../money';
+import { amountDueNow, stateOn } from '../../money';
 
 export type AmountExplainedReply = CallReply<typeof amountExplained>;
 

@@ -4,8 +4,8 @@ import { PRIVACY_CONSENT_VERSION } from '../../../shared/contracts/application';
 import { manilaToday } from '../../../shared/format/date';
 import { addDays } from '../../domain/loan';
 import { authHeader } from '../../test/test-app';
-import { staffHeader } from '../back-office/test-support';
-import { buildComplaintsApp, operatorHeader, picture, postForm, uploadFile } from '../complaints/test-support';
+import { staffHeader } from '../../test/staff-support';
+import { buildComplaintsApp, operatorHeader, picture, postForm, uploadFile } from '../../test/complaint-support';
 
 const t = await buildComplaintsApp();
 let phones = 0;

@@ -7,8 +7,8 @@ import { badRequest } from '../../http/app-error';
 import { refuseControlCharacters } from '../../http/control-chars';
 import { registerCall } from '../../http/register-call';
 import { sendFile } from '../complaints/routes';
-import { receiveUpload, visibleUpload } from '../complaints/uploads';
-import { applicationOf, recordConsent, saveSection } from './answers-service';
+import { receiveUpload, visibleUpload } from '../../providers/storage/uploads';
+import { applicationOf, recordConsent, saveSection } from '../../applications/answers-service';
 
 /** The application's forms (spec 000 §2 form-section keys), its consent and its identity pictures. */
 export function applicationRoutes(app: FastifyInstance, { db, storage, clock }: AppContext): void {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { borrowers, otpCodes, promotionCaptchas, smsOutbox } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
-import { promotionClient } from '../promotion/test-helpers';
+import { promotionClient } from '../../test/promotion-support';
 import { CAPTCHA_NEEDED_MESSAGE } from './login-code';
 
 const t = await buildTestApp({ seed: false });

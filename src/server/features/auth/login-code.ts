@@ -1,9 +1,9 @@
 import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { capsExempt, hit, type RateClock } from '../abuse/rate-limiter';
-import { CaptchaError, passCaptcha, releaseCaptcha, spendCaptcha } from '../promotion/captcha';
-import type { OtpService } from './otp-service';
+import { capsExempt, hit, type RateClock } from '../../abuse/rate-limiter';
+import { CaptchaError, passCaptcha, releaseCaptcha, spendCaptcha } from '../../abuse/captcha';
+import type { OtpService } from '../../identity/otp-service';
 
 const DAY = 86_400;
 

@@ -4,8 +4,8 @@ import { Code } from '../../../shared/codes';
 import { otpCodes, rateLimitCounters, smsOutbox } from '../../db/schema';
 import { fixedRateClock } from '../../test/fixed-clock';
 import { buildTestApp } from '../../test/test-app';
-import { promotionClient } from '../promotion/test-helpers';
-import { OTP_CAPS, otpService } from './otp-service';
+import { promotionClient } from '../../test/promotion-support';
+import { OTP_CAPS, otpService } from '../../identity/otp-service';
 
 const t = await buildTestApp({ seed: false });
 const db = t.database.db;

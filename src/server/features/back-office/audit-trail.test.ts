@@ -5,7 +5,7 @@ import { loanOrders } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
 import { auditChanges, auditSentence } from './audit-sentences';
 import { createStaff } from './staff-service';
-import { STAFF_PASSWORD, signInStaff, staffHeader } from './test-support';
+import { STAFF_PASSWORD, signInStaff, staffHeader } from '../../test/staff-support';
 
 const t = await buildTestApp();
 const admin = await staffHeader(t, ['admin']);

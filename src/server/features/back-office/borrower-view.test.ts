@@ -6,7 +6,7 @@ import { seedProducts } from '../../db/seed/seed-products';
 import { orderFor } from '../../test/orders';
 import { buildTestApp } from '../../test/test-app';
 import { createStaff } from './staff-service';
-import { STAFF_PASSWORD, signInStaff, staffHeader } from './test-support';
+import { STAFF_PASSWORD, signInStaff, staffHeader } from '../../test/staff-support';
 
 const t = await buildTestApp({ seed: false });
 const { db } = t.database;

@@ -16,7 +16,7 @@ import {
   products,
   smsOutbox,
 } from '../../db/schema';
-import { answersForStaff } from '../application/answers-service';
+import { answersForStaff } from '../../applications/answers-service';
 import { contactsOf } from './collections-attempts';
 import type { LoanQuote } from '../../domain/loan';
 import { AppError } from '../../http/app-error';

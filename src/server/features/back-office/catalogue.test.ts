@@ -5,7 +5,7 @@ import { trackVisit } from '../../../shared/contracts/promotion';
 import { DEFAULT_LENDER_LIMITS } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
 import { checkTerms } from './catalogue';
-import { staffHeader } from './test-support';
+import { staffHeader } from '../../test/staff-support';
 
 const t = await buildTestApp();
 const admin = await staffHeader(t, ['admin']);

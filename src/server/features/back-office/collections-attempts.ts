@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { contactAttempts, contactConsents, loanOrders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../audit/audit';
 import { IN_COLLECTION } from './collections-queue';
 import {
   ANY_HOUR_AFTER_DAYS,
@@ -21,7 +21,7 @@ import {
   deniedWord,
   manilaClock,
   refusingRule,
-} from './collections-rules';
+} from '../../collections/contact-rules';
 
 /** Advisory-lock namespace of the per-loan attempt count (a constant no other feature uses). */
 const ATTEMPT_LOCK_NAMESPACE = 8_020;

@@ -4,7 +4,7 @@ import { OrderStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { borrowers, loanOrders, products } from '../../db/schema';
 import { accruePenaltiesTo, amountPastDue, type IsoDate, type LoanState } from '../../domain/loan';
-import { BUCKET_RANGES, bucketOf, daysPastDue, manilaClock, nextAllowed } from './collections-rules';
+import { BUCKET_RANGES, bucketOf, daysPastDue, manilaClock, nextAllowed } from '../../collections/contact-rules';
 
 /** Loans in collection: due (174, the repayment window is open) and overdue (180). */
 export const IN_COLLECTION: readonly number[] = [OrderStatus.DUE, OrderStatus.OVERDUE];

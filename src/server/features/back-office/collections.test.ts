@@ -5,8 +5,8 @@ import { CONTACT_REFUSED } from '../../../shared/contracts/back-office-collectio
 import { auditLog, contactAttempts, loanOrders } from '../../db/schema';
 import { addDays } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
-import { loanPastDue, movableClock } from './collections-test-support';
-import { staffHeader } from './test-support';
+import { loanPastDue, movableClock } from '../../test/collections-support';
+import { staffHeader } from '../../test/staff-support';
 
 /**
  * The collections desk under SEC MC 18 s.2019, with the server's clock set to Manila times: the

@@ -6,12 +6,12 @@ import { applicationAnswers, borrowers, loanOrders, payoutAccounts } from '../..
 import type { LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { decide, disburse, submitApplication } from '../loan-order/lifecycle';
-import { postPayment } from '../loan-order/payment-posting';
-import { payoffOf } from '../loan-order/repayable';
+import { decide, disburse, submitApplication } from '../../money';
+import { postPayment } from '../../money';
+import { payoffOf } from '../../money';
 import { exposureOf } from './credit-review';
 import { createStaff } from './staff-service';
-import { STAFF_PASSWORD, signInStaff } from './test-support';
+import { STAFF_PASSWORD, signInStaff } from '../../test/staff-support';
 
 const t = await buildTestApp();
 const db = t.database.db;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { loanOrders, orderEvents } from '../../db/schema';
 import type { IsoDate, LoanState } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { payoffOf, stateOn } from '../loan-order/repayable';
+import { payoffOf, stateOn } from '../../money';
 import { duplicateSignals } from './duplicate-signals';
 import { ordersInStatus } from './queues';
 

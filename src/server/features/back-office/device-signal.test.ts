@@ -4,11 +4,11 @@ import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
 import { borrowerDevices, borrowers, otpCodes, sessions } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
-import { completeApplicationFor } from '../application/complete-application';
+import { completeApplicationFor } from '../../db/seed/complete-application';
 import { DEVICE_COOKIE, deviceHash, recordDevices } from '../auth/device';
-import { submitApplication } from '../loan-order/lifecycle';
+import { submitApplication } from '../../money';
 import { createStaff } from './staff-service';
-import { STAFF_PASSWORD, signInStaff } from './test-support';
+import { STAFF_PASSWORD, signInStaff } from '../../test/staff-support';
 
 const t = await buildTestApp();
 const db = t.database.db;

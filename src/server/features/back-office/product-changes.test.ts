@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { staff } from '../../db/schema';
 import { authHeader, buildTestApp } from '../../test/test-app';
-import { staffHeader } from './test-support';
+import { staffHeader } from '../../test/staff-support';
 
 const t = await buildTestApp();
 const maker = await staffHeader(t, ['admin'], 'maker.admin@hiram.test');

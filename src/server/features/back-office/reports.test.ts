@@ -5,7 +5,7 @@ import { manilaToday } from '../../../shared/format/date';
 import { payments } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
 import { reportCsv } from './report-csv';
-import { staffHeader } from './test-support';
+import { staffHeader } from '../../test/staff-support';
 
 const t = await buildTestApp();
 const finance = await staffHeader(t, ['finance']);

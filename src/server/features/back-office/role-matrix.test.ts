@@ -4,7 +4,7 @@ import { Code } from '../../../shared/codes';
 import { API_BASE } from '../../../shared/constants';
 import { callsOf } from '../../http/register-call';
 import { buildTestApp } from '../../test/test-app';
-import { staffHeader } from './test-support';
+import { staffHeader } from '../../test/staff-support';
 
 /**
  * Role checks on every staff call, generated from one table — the contracts' `staffRole`

@@ -6,7 +6,7 @@ import * as reviewCalls from '../../../shared/contracts/credit-review';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
-import { listAudit, writeAudit } from './audit';
+import { listAudit, writeAudit } from '../../audit/audit';
 import { borrowerRoutes } from './borrower-routes';
 import { collectionsRoutes } from './collections-routes';
 import { reportRoutes } from './report-routes';

@@ -7,7 +7,7 @@ import { staff } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
 import { isSealed, openSecret, sealSecret, staffFactorKey } from './second-factor-secret';
 import { createStaff } from './staff-service';
-import { STAFF_PASSWORD, staffHeader, staffLoginCall } from './test-support';
+import { STAFF_PASSWORD, staffHeader, staffLoginCall } from '../../test/staff-support';
 
 const t = await buildTestApp();
 const db = t.database.db;

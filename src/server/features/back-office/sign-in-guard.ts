@@ -5,7 +5,7 @@ import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { addressKey, waitText } from '../abuse/rate-limiter';
+import { addressKey, waitText } from '../../abuse/rate-limiter';
 
 export const SIGN_IN_WINDOW_MINUTES = 15;
 /** Failed sign-ins one address may make in the window, whatever the e-mails: then it waits. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { buildTestApp } from '../../test/test-app';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../audit/audit';
 import {
   ADDRESS_FAILURE_LIMIT,
   ARGON2_CONCURRENCY,
@@ -15,7 +15,7 @@ import {
 } from './sign-in-guard';
 import { createStaff } from './staff-service';
 import { nextCode, rememberSecret } from '../../test/staff-codes';
-import { STAFF_PASSWORD, signInStaff, staffLoginCall } from './test-support';
+import { STAFF_PASSWORD, signInStaff, staffLoginCall } from '../../test/staff-support';
 
 /** The waits slowed sign-ins asked for, noted instead of sat through. */
 const waits: number[] = [];

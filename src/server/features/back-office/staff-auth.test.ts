@@ -4,7 +4,7 @@ import { Code } from '../../../shared/codes';
 import { auditLog, staff } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
 import { ensureFirstAdmin } from './staff-service';
-import { STAFF_PASSWORD, staffHeader } from './test-support';
+import { STAFF_PASSWORD, staffHeader } from '../../test/staff-support';
 
 const t = await buildTestApp();
 const login = (email: string, password: string) =>

@@ -4,7 +4,7 @@ import { channelTemplate } from '../../../shared/contracts/promotion';
 import { API_BASE } from '../../../shared/constants';
 import { demoTemplate } from '../../db/seed/promotion';
 import { buildTestApp } from '../../test/test-app';
-import { staffHeader } from './test-support';
+import { staffHeader } from '../../test/staff-support';
 
 const t = await buildTestApp();
 const admin = await staffHeader(t, ['admin']);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   BindField,
   bindIssueMessage,
@@ -16,20 +16,11 @@ import { maskAccount } from '../../../shared/format/phone';
 import type { Db } from '../../db/client';
 import { payoutAccounts, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
-import type { Tx } from '../loan-order/order-store';
+import { boundAccount } from '../../money';
 import { bindFormItems } from './form-items';
-import { isKnownCity } from './places';
+import { isKnownCity } from '../../places/places';
 
 /** The borrower's current payout account: the latest one bound. */
-export async function boundAccount(db: Db | Tx, borrowerId: number) {
-  const [row] = await db
-    .select()
-    .from(payoutAccounts)
-    .where(eq(payoutAccounts.borrowerId, borrowerId))
-    .orderBy(desc(payoutAccounts.createdAt), desc(payoutAccounts.id))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function requireProduct(db: Db, productId: number): Promise<void> {
   const [row] = await db

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../shared/contracts/bank-binding';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../http/register-call';
-import { bindAccount, boundAccount, requireProduct } from './binding-service';
+import { boundAccount } from '../../money';
+import { bindAccount, requireProduct } from './binding-service';
 import { bindFormItems } from './form-items';
-import { PH_PLACES } from './places';
+import { PH_PLACES } from '../../places/places';
 
 /** spec 000 §2 bank account binding, §3 form items and bind payload, §7 calls. */
 export function bankBindingRoutes(app: FastifyInstance, { db }: AppContext): void {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../shared/contracts/books';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../http/register-call';
-import { trialBalance } from './trial-balance';
+import { trialBalance } from '../../money';
 
 /** Finance's view of the books. */
 export function booksRoutes(app: FastifyInstance, { db, clock }: AppContext): void {

@@ -10,7 +10,7 @@ import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
 import { COLLECTION_SUB_TYPES, PROBLEM_TYPES, problemKinds, subTypeLabel, typeLabel } from './catalogue';
 import { findOwnOrder, findOwnOrderById, listOrders } from './orders';
-import { lockBorrower, ownImages } from './uploads';
+import { lockBorrower, ownImages } from '../../providers/storage/uploads';
 
 /** Complaints one borrower may file in 24 hours. */
 export const DAILY_COMPLAINT_LIMIT = 20;

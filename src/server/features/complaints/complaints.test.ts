@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import type { ComplaintOrder } from '../../../shared/contracts/complaints';
 import { complaints } from '../../db/schema';
-import { buildComplaintsApp, postForm, signIn, uploadedUrl } from './test-support';
+import { buildComplaintsApp, postForm, signIn, uploadedUrl } from '../../test/complaint-support';
 
 const t = await buildComplaintsApp();
 const a = await signIn(t, '09170000001');

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { borrowers, complaints, uploads } from '../../db/schema';
 import { DAILY_COMPLAINT_LIMIT } from './complaint-service';
-import { buildComplaintsApp, picture, postForm, signIn, uploadFile } from './test-support';
-import { DAILY_UPLOAD_LIMIT } from './uploads';
+import { buildComplaintsApp, picture, postForm, signIn, uploadFile } from '../../test/complaint-support';
+import { DAILY_UPLOAD_LIMIT } from '../../providers/storage/uploads';
 
 const t = await buildComplaintsApp();
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { borrowers, complaints, uploads } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { complaintDetail } from './complaint-service';
-import { attachStaffImages, ownImages } from './uploads';
+import { attachStaffImages, ownImages } from '../../providers/storage/uploads';
 
 const LIST_LIMIT = 200;
 

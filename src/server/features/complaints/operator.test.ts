@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { buildTestApp } from '../../test/test-app';
-import { buildComplaintsApp, operatorHeader, picture, postForm, signIn, uploadFile, uploadedUrl } from './test-support';
+import {
+  buildComplaintsApp,
+  operatorHeader,
+  picture,
+  postForm,
+  signIn,
+  uploadFile,
+  uploadedUrl,
+} from '../../test/complaint-support';
 
 const t = await buildComplaintsApp();
 const a = await signIn(t, '09170000001');

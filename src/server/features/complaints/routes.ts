@@ -11,7 +11,7 @@ import { registerCall } from '../../http/register-call';
 import type { ImageStorage } from '../../providers/storage/image-storage';
 import { complaintStart, complaintTabs, fileComplaint, rateComplaint, readComplaint } from './complaint-service';
 import { askForScore, operatorComplaints, replyToComplaint } from './operator-service';
-import { receiveUpload, uploadThumbnail, visibleUpload } from './uploads';
+import { receiveUpload, uploadThumbnail, visibleUpload } from '../../providers/storage/uploads';
 
 /** spec 000 §2–§8 complaints, and the operator calls that answer them (the back office's support desk). */
 export function complaintsRoutes(app: FastifyInstance, { db, storage }: AppContext): void {

@@ -13,7 +13,7 @@ import {
   signIn,
   uploadFile,
   uploadedUrl,
-} from './test-support';
+} from '../../test/complaint-support';
 
 const t = await buildComplaintsApp();
 const a = await signIn(t, '09170000001');

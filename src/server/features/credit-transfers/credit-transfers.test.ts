@@ -7,13 +7,13 @@ import { borrowers, ledgerEntries, loanOrders, payments } from '../../db/schema'
 import type { LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { staffHeader } from '../back-office/test-support';
-import { CREDIT_ACCOUNT, CREDIT_TRANSFERS_ACCOUNT } from '../loan-order/journal';
-import { ledgerProblems } from '../loan-order/ledger-check';
-import { decide, disburse, submitApplication } from '../loan-order/lifecycle';
-import { postPayment } from '../loan-order/payment-posting';
-import { payoffOf } from '../loan-order/repayable';
-import { bindWallet, staffCall } from '../payouts/test-support';
+import { staffHeader } from '../../test/staff-support';
+import { CREDIT_ACCOUNT, CREDIT_TRANSFERS_ACCOUNT } from '../../money';
+import { ledgerProblems } from '../../money';
+import { decide, disburse, submitApplication } from '../../money';
+import { postPayment } from '../../money';
+import { payoffOf } from '../../money';
+import { bindWallet, staffCall } from '../../test/payout-support';
 
 const t = await buildTestApp();
 const db = t.database.db;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { borrowers, creditTransfers, loanOrders } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import { replyTexts } from '../../i18n/reply-texts';
-import { approveTransfer, rejectTransfer, requestTransfer, type Transfer } from './transfers';
+import { approveTransfer, rejectTransfer, requestTransfer, type Transfer } from '../../money';
 
 const LIMIT = 200;
 

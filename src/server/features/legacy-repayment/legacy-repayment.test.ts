@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { completeApplicationFor } from '../application/complete-application';
+import { completeApplicationFor } from '../../db/seed/complete-application';
 import { Channel } from '../../../shared/contracts/bank-binding';
 import { manilaToday } from '../../../shared/format/date';
 import {
@@ -18,7 +18,7 @@ import { addDays } from '../../domain/loan';
 import { orderFor } from '../../test/orders';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { decide, disburse, submitApplication } from '../loan-order/lifecycle';
+import { decide, disburse, submitApplication } from '../../money';
 import { debitReference } from './legacy-repayment-service';
 import { REPAY_TOKENS_PER_HOUR } from './repay-tokens';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-export { amountDueNow, payoffOf, repayableOrder } from '../loan-order/repayable';
+export { amountDueNow, payoffOf, repayableOrder } from '../../money';
 import { Code } from '../../../shared/codes';
 import { maskAccount } from '../../../shared/format/phone';
 import { Channel, PH_BANKS } from '../../../shared/contracts/bank-binding';

@@ -4,8 +4,8 @@ import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { legacyRepayTokens } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { RateRule } from '../abuse/rate-limiter';
-import type { Tx } from '../loan-order/order-store';
+import type { RateRule } from '../../abuse/rate-limiter';
+import type { Tx } from '../../money';
 
 /** How long one opening of the screen may take before its token expires. */
 export const REPAY_TOKEN_TTL_MINUTES = 30;

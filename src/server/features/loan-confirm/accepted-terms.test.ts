@@ -5,8 +5,8 @@ import { OrderStatus } from '../../../shared/order-status';
 import { loanDisclosures, loanOrders, products } from '../../db/schema';
 import type { LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
-import { staffHeader } from '../back-office/test-support';
-import { decide, disburse } from '../loan-order/lifecycle';
+import { staffHeader } from '../../test/staff-support';
+import { decide, disburse } from '../../money';
 
 const t = await buildTestApp();
 const db = t.database.db;

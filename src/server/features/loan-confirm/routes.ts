@@ -8,11 +8,11 @@ import { atTerm, manilaDateOf, termErrors, termsOffered } from '../../domain/loa
 import { AppError } from '../../http/app-error';
 import { replyTexts } from '../../i18n/reply-texts';
 import { registerCall } from '../../http/register-call';
-import { missingParts } from '../application/answers-service';
-import { type PricedQuote, priceQuote } from '../loan-order/accepted-terms';
-import { borrowerLimit } from '../loan-order/borrower-limit';
-import { limitRefusal, loadProduct, submitApplication } from '../loan-order/lifecycle';
-import { termRefusal } from '../loan-order/product-store';
+import { missingParts } from '../../applications/answers-service';
+import { type PricedQuote, priceQuote } from '../../money';
+import { borrowerLimit } from '../../money';
+import { limitRefusal, loadProduct, submitApplication } from '../../money';
+import { termRefusal } from '../../money';
 import { dailyRateText, disclosureRows, planRows, summaryRows } from './quote-rows';
 import { AGREEMENTS } from './agreements';
 import { presentationIn } from './presentation-language';

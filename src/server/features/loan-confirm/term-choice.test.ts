@@ -4,7 +4,7 @@ import { manilaToday } from '../../../shared/format/date';
 import { Code } from '../../../shared/codes';
 import { loanDisclosures, loanOrders } from '../../db/schema';
 import { authHeader, buildTestApp } from '../../test/test-app';
-import { decide, disburse } from '../loan-order/lifecycle';
+import { decide, disburse } from '../../money';
 
 const t = await buildTestApp();
 // A borrower of this file's own, with a complete application and no open loan.

@@ -7,7 +7,7 @@ import { products } from '../../db/schema';
 import { coveringRegime, regimeOn } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
-import { loadProduct } from '../loan-order/lifecycle';
+import { loadProduct } from '../../money';
 
 /** spec 001 §2.4, §9: the terms page's figures come from the product, so the page and the engine agree. */
 export function loanTermsRoutes(app: FastifyInstance, { db, config, clock }: AppContext): void {

@@ -11,9 +11,9 @@ import { type IsoDate, type LoanState, quoteExtension } from '../../domain/loan'
 import { AppError } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
-import { creditUseView } from '../credit-transfers/credit-use-view';
-import { creditLeft, creditSpentOf } from '../loan-order/refund-journal';
-import { amountDueNow, payoffOf, stateOn } from '../loan-order/repayable';
+import { creditUseView } from '../../money';
+import { creditLeft, creditSpentOf } from '../../money';
+import { amountDueNow, payoffOf, stateOn } from '../../money';
 import { href } from '../../../shared/pages';
 import { recommendedProducts } from './recommended-products';
 import { withdrawReminder } from './withdraw-reminder';

@@ -6,7 +6,7 @@ import { manilaToday } from '../../../shared/format/date';
 import { seedProducts } from '../../db/seed/seed-products';
 import { type OrderStage, orderFor, type TestOrder } from '../../test/orders';
 import { authHeader, buildTestApp } from '../../test/test-app';
-import { postPayment } from '../loan-order/payment-posting';
+import { postPayment } from '../../money';
 
 const t = await buildTestApp({ seed: false });
 await seedProducts(t.database.db);

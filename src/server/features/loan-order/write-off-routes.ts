@@ -3,7 +3,7 @@ import * as contract from '../../../shared/contracts/write-offs';
 import type { AppContext } from '../../app-context';
 import type { writeOffs } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
-import { approveWriteOff, listWriteOffs, rejectWriteOff, requestWriteOff } from './write-off';
+import { approveWriteOff, listWriteOffs, rejectWriteOff, requestWriteOff } from '../../money';
 
 const rowOf = (w: typeof writeOffs.$inferSelect, orderNo: string): contract.WriteOffRow => ({
   id: w.id,

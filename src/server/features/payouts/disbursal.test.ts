@@ -7,14 +7,14 @@ import { auditLog, ledgerEntries, loanOrders, orderEvents, payoutAccounts, payou
 import { signedDelivery } from '../../providers/payment/sandbox-provider';
 import { buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { staffHeader } from '../back-office/test-support';
-import { ledgerProblems } from '../loan-order/ledger-check';
-import { decide, submitApplication } from '../loan-order/lifecycle';
-import { SANDBOX_PAYOUT_CALLBACK_PATH } from '../repayment/payment-setup';
+import { staffHeader } from '../../test/staff-support';
+import { ledgerProblems } from '../../money';
+import { decide, submitApplication } from '../../money';
+import { SANDBOX_PAYOUT_CALLBACK_PATH } from '../../providers/payment/payment-setup';
 import type { PayoutEvent } from '../../providers/payment/payout-provider';
-import { payoutDateOf } from './callback';
-import type { Payout } from './destination';
-import { bindWallet, disburseThroughPayout, staffCall } from './test-support';
+import { payoutDateOf } from '../../money';
+import type { Payout } from '../../money';
+import { bindWallet, disburseThroughPayout, staffCall } from '../../test/payout-support';
 
 const SECRET = 'payout-sandbox-secret-for-this-test-file-0123456789';
 const t = await buildTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });

@@ -7,15 +7,15 @@ import { borrowers, ledgerEntries, loanOrders, payments } from '../../db/schema'
 import type { LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { staffHeader } from '../back-office/test-support';
-import { ledgerProblems } from '../loan-order/ledger-check';
-import { decide, disburse, submitApplication } from '../loan-order/lifecycle';
-import { postPayment } from '../loan-order/payment-posting';
-import { reversePayment } from '../loan-order/payment-reversal';
-import { payoffOf } from '../loan-order/repayable';
-import { CREDIT_ACCOUNT } from '../loan-order/journal';
-import { REFUNDS_PAID_ACCOUNT } from '../loan-order/refund-journal';
-import { bindWallet, staffCall } from './test-support';
+import { staffHeader } from '../../test/staff-support';
+import { ledgerProblems } from '../../money';
+import { decide, disburse, submitApplication } from '../../money';
+import { postPayment } from '../../money';
+import { reversePayment } from '../../money';
+import { payoffOf } from '../../money';
+import { CREDIT_ACCOUNT } from '../../money';
+import { REFUNDS_PAID_ACCOUNT } from '../../money';
+import { bindWallet, staffCall } from '../../test/payout-support';
 
 const t = await buildTestApp();
 const db = t.database.db;

@@ -5,10 +5,10 @@ import { promotionCaptchas } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
 import sharp from 'sharp';
 import { CAPTCHA_LENGTH } from '../../../shared/constants';
-import { CAPTCHA_ALPHABET } from './captcha';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaImage } from './captcha-image';
+import { CAPTCHA_ALPHABET } from '../../abuse/captcha';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaImage } from '../../abuse/captcha-image';
 import { PROMOTION_CAPS } from './limits';
-import { buildPromotionTestApp, promotionClient } from './test-helpers';
+import { buildPromotionTestApp, promotionClient } from '../../test/promotion-support';
 
 const t = await buildPromotionTestApp();
 const api = promotionClient(t);

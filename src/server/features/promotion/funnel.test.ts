@@ -3,7 +3,7 @@ import { Code } from '../../../shared/codes';
 import { promotionEvents } from '../../db/schema';
 import { promotionFunnel } from './funnel';
 import { PROMOTION_CAPS } from './limits';
-import { buildPromotionTestApp, freshAddress, promotionClient } from './test-helpers';
+import { buildPromotionTestApp, freshAddress, promotionClient } from '../../test/promotion-support';
 
 const t = await buildPromotionTestApp();
 const api = promotionClient(t);

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { borrowers, otpCodes, promotionCaptchas, smsOutbox } from '../../db/schema';
-import { buildPromotionTestApp, freshAddress, promotionClient } from './test-helpers';
+import { buildPromotionTestApp, freshAddress, promotionClient } from '../../test/promotion-support';
 
 const t = await buildPromotionTestApp();
 let api = promotionClient(t);

@@ -1,5 +1,5 @@
-import type { RateRule } from '../abuse/rate-limiter';
-import { addressKey } from '../abuse/rate-limiter';
+import type { RateRule } from '../../abuse/rate-limiter';
+import { addressKey } from '../../abuse/rate-limiter';
 
 const HOUR = 3600;
 const DAY = 86_400;

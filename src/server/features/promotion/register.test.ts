@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { borrowers, otpCodes, promotionCaptchas, promotionEvents } from '../../db/schema';
 import { PROMOTION_CAPS } from './limits';
-import { buildPromotionTestApp, freshAddress, promotionClient } from './test-helpers';
+import { buildPromotionTestApp, freshAddress, promotionClient } from '../../test/promotion-support';
 
 const t = await buildPromotionTestApp();
 let api = promotionClient(t);

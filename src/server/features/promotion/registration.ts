@@ -2,8 +2,8 @@ import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { borrowers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { OtpService } from '../auth/otp-service';
-import { captchaFailure, checkCaptcha, passCaptcha, releaseCaptcha, spendCaptcha } from './captcha';
+import type { OtpService } from '../../identity/otp-service';
+import { captchaFailure, checkCaptcha, passCaptcha, releaseCaptcha, spendCaptcha } from '../../abuse/captcha';
 import { type Attribution, recordEvent } from './funnel';
 
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered, please download the app and log in';

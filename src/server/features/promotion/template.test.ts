@@ -4,7 +4,7 @@ import { Code } from '../../../shared/codes';
 import { STORE_URL_PATTERN, templateDataSchema, templateSchema } from '../../../shared/contracts/promotion';
 import { promotionTemplates } from '../../db/schema';
 import { demoTemplate } from '../../db/seed/promotion';
-import { buildPromotionTestApp, promotionClient } from './test-helpers';
+import { buildPromotionTestApp, promotionClient } from '../../test/promotion-support';
 
 const t = await buildPromotionTestApp();
 const api = promotionClient(t);

@@ -9,14 +9,14 @@ import { auditLog, ledgerEntries, payments, payouts, reconciliationFindings } fr
 import { addDays } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { staffHeader } from '../back-office/test-support';
-import { ledgerProblems } from '../loan-order/ledger-check';
-import { decide, submitApplication } from '../loan-order/lifecycle';
-import { postPayment } from '../loan-order/payment-posting';
-import { bindWallet, disburseThroughPayout, financePair, staffCall } from '../payouts/test-support';
+import { staffHeader } from '../../test/staff-support';
+import { ledgerProblems } from '../../money';
+import { decide, submitApplication } from '../../money';
+import { postPayment } from '../../money';
+import { bindWallet, disburseThroughPayout, financePair, staffCall } from '../../test/payout-support';
 import { appContextOf } from '../../app';
 import { dailyReconciliation } from './daily';
-import { payRequest, runningLoan } from './test-support';
+import { payRequest, runningLoan } from '../../test/reconciliation-support';
 
 const t = await buildTestApp();
 const db = t.database.db;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../shared/contracts/reconciliation';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../http/register-call';
-import { assertBusinessDate } from '../loan-order/business-date';
+import { assertBusinessDate } from '../../money';
 import { findingById, findingRowOf, findingsOf, runOf } from './findings';
 import { reconcileDay } from './reconcile';
 import { resolveFinding } from './resolve';

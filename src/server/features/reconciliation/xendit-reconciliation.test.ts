@@ -8,12 +8,12 @@ import { FAKE_SECRET_KEY, startFakeXendit } from '../../providers/payment/xendit
 import { CALLBACK_TOKEN_HEADER } from '../../providers/payment/xendit-provider';
 import { buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { ledgerProblems } from '../loan-order/ledger-check';
-import { decide, submitApplication } from '../loan-order/lifecycle';
-import { postPayment } from '../loan-order/payment-posting';
-import { bindWallet, financePair, staffCall } from '../payouts/test-support';
-import { XENDIT_PAYOUT_CALLBACK_PATH } from '../repayment/payment-setup';
-import { payRequest, runningLoan } from './test-support';
+import { ledgerProblems } from '../../money';
+import { decide, submitApplication } from '../../money';
+import { postPayment } from '../../money';
+import { bindWallet, financePair, staffCall } from '../../test/payout-support';
+import { XENDIT_PAYOUT_CALLBACK_PATH } from '../../providers/payment/payment-setup';
+import { payRequest, runningLoan } from '../../test/reconciliation-support';
 
 const TOKEN = 'xendit-reconciliation-callback-token-0123456789';
 const fake = await startFakeXendit();

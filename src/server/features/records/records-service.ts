@@ -26,13 +26,13 @@ import { AppError, notFound } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
 import { LEGACY_DEBIT_CHANNEL } from '../legacy-repayment/legacy-repayment-service';
-import { acceptedDisclosures } from '../loan-order/accepted-terms';
-import { openingOf } from '../loan-order/income-recognition';
-import { MANUAL_PROVIDER } from '../loan-order/manual-posting';
-import type { Order } from '../loan-order/order-store';
-import { valueDatedOf } from '../loan-order/rebuild-order';
-import { creditLeft, refundsOf } from '../loan-order/refund-journal';
-import { stateOn } from '../loan-order/repayable';
+import { acceptedDisclosures } from '../../money';
+import { openingOf } from '../../money';
+import { MANUAL_PROVIDER } from '../../money';
+import type { Order } from '../../money';
+import { valueDatedOf } from '../../money';
+import { creditLeft, refundsOf } from '../../money';
+import { stateOn } from '../../money';
 
 type PaymentRecord = typeof payments.$inferSelect;
 

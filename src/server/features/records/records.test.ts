@@ -11,12 +11,12 @@ import { borrowers, loanOrders, payments } from '../../db/schema';
 import { addDays, type LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { ledgerProblems } from '../loan-order/ledger-check';
-import { decide, disburse, submitApplication } from '../loan-order/lifecycle';
-import { postPayment } from '../loan-order/payment-posting';
-import { reversePayment } from '../loan-order/payment-reversal';
-import { payoffOf, stateOn } from '../loan-order/repayable';
-import { bindWallet, financePair, staffCall } from '../payouts/test-support';
+import { ledgerProblems } from '../../money';
+import { decide, disburse, submitApplication } from '../../money';
+import { postPayment } from '../../money';
+import { reversePayment } from '../../money';
+import { payoffOf, stateOn } from '../../money';
+import { bindWallet, financePair, staffCall } from '../../test/payout-support';
 
 const SECRET = 'records-test-sandbox-secret-0123456789abcdef';
 const t = await buildTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });

@@ -1,7 +1,7 @@
 import { Code } from '../../../shared/codes';
 import { REMINDER_PLACEHOLDERS } from '../../../shared/contracts/reminders';
 import { AppError } from '../../http/app-error';
-import { deniedWord } from '../back-office/collections-rules';
+import { deniedWord } from '../../collections/contact-rules';
 
 /**
  * A reminder text is checked as a collector's note is (SEC Memorandum Circular 18: no threats,

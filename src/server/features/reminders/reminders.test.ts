@@ -4,8 +4,8 @@ import { Code } from '../../../shared/codes';
 import { borrowers, loanOrders, reminderRules, reminderSends, smsOutbox } from '../../db/schema';
 import { addDays } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
-import { loanPastDue, movableClock } from '../back-office/collections-test-support';
-import { staffHeader } from '../back-office/test-support';
+import { loanPastDue, movableClock } from '../../test/collections-support';
+import { staffHeader } from '../../test/staff-support';
 
 /**
  * The SMS reminder schedule collections configure (before the due date, on it, after it), sent

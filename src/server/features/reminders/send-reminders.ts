@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { borrowers, loanOrders, reminderRules, reminderSends } from '../../db/schema';
 import { addDays, type IsoDate, type LoanState } from '../../domain/loan';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { writeAudit } from '../back-office/audit';
-import { CONTACT_FROM_HOUR, CONTACT_UNTIL_HOUR, inContactHours, manilaClock } from '../back-office/collections-rules';
-import { amountDueNow, stateOn } from '../loan-order/repayable';
+import { writeAudit } from '../../audit/audit';
+import { CONTACT_FROM_HOUR, CONTACT_UNTIL_HOUR, inContactHours, manilaClock } from '../../collections/contact-rules';
+import { amountDueNow, stateOn } from '../../money';
 import { fillReminder } from './reminder-text';
 
 export interface ReminderRun {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { completeApplicationFor } from '../application/complete-application';
+import { completeApplicationFor } from '../../db/seed/complete-application';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
@@ -10,9 +10,9 @@ import { borrowers, loanDisclosures, loanOrders, payments, payRequests } from '.
 import { addDays, type IsoDate } from '../../domain/loan';
 import { sandboxProvider, SIGNATURE_HEADER, sign, TIMESTAMP_HEADER } from '../../providers/payment/sandbox-provider';
 import { authHeader, buildTestApp } from '../../test/test-app';
-import { bringUpToDate, decide, disburse, submitApplication } from '../loan-order/lifecycle';
-import { ledgerProblems } from '../loan-order/ledger-check';
-import { postPayment } from '../loan-order/payment-posting';
+import { bringUpToDate, decide, disburse, submitApplication } from '../../money';
+import { ledgerProblems } from '../../money';
+import { postPayment } from '../../money';
 import { repaymentService } from './repayment-service';
 import { SANDBOX_CALLBACK_PATH } from './routes';
 

@@ -9,11 +9,11 @@ import type { Db } from '../../db/client';
 import { payRequests, products } from '../../db/schema';
 import { balancesOf, firstUnpaidIndex, type IsoDate, type LoanState, quotePrepayment } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { amountDueNow, payoffOf, repayableOrder, stateOn } from '../loan-order/repayable';
+import { amountDueNow, payoffOf, repayableOrder, stateOn } from '../../money';
 import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import { asListItem, channelsOf, payNotices } from './channels';
-import { extensionOffer, wrongDelayAmount } from './extension-offer';
-import { type StoredQuote, validThroughOf } from './honoured';
+import { extensionOffer, wrongDelayAmount } from '../../money';
+import { type StoredQuote, validThroughOf } from '../../money';
 
 const money = (centavos: number) => formatMoney(centavos);
 
@@ -253,11 +253,4 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
       return { payUrl: created.payUrl, reference: request.reference };
     },
   };
-}
-
-/** A pay request by its reference, for the hosted page and the callback. */
-export async function payRequestOf(db: Db, provider: string, reference: string) {
-  return db.query.payRequests.findFirst({
-    where: and(eq(payRequests.provider, provider), eq(payRequests.reference, reference)),
-  });
 }

@@ -10,7 +10,7 @@ import { seedProducts } from '../../db/seed/seed-products';
 import { addDays, type LoanState, quoteExtension } from '../../domain/loan';
 import { orderFor } from '../../test/orders';
 import { authHeader, buildTestApp } from '../../test/test-app';
-import { ledgerProblems } from '../loan-order/ledger-check';
+import { ledgerProblems } from '../../money';
 import { sign, TIMESTAMP_HEADER, SIGNATURE_HEADER } from '../../providers/payment/sandbox-provider';
 import { SANDBOX_CALLBACK_PATH } from './routes';
 

@@ -6,13 +6,13 @@ import { rawJsonRoute } from '../../http/raw-json-route';
 import { registerCall } from '../../http/register-call';
 import type { sandboxProvider } from '../../providers/payment/sandbox-provider';
 import { XENDIT } from '../../providers/payment/xendit-provider';
-import { EventIgnored, ReplayRefused, takeCallback } from './callback';
+import { EventIgnored, ReplayRefused, takeCallback } from '../../money';
 import { payQrRoute } from './pay-qr';
-import { SANDBOX_CALLBACK_PATH, XENDIT_CALLBACK_PATH } from './payment-setup';
+import { SANDBOX_CALLBACK_PATH, XENDIT_CALLBACK_PATH } from '../../providers/payment/payment-setup';
 import { repaymentService } from './repayment-service';
 import { sandboxCheckoutRoutes } from './sandbox-checkout';
 
-export { SANDBOX_CALLBACK_PATH } from './payment-setup';
+export { SANDBOX_CALLBACK_PATH } from '../../providers/payment/payment-setup';
 
 /** The repayment calls, the payment provider's callback and (when it is the provider) the sandbox checkout. */
 export function repaymentRoutes(app: FastifyInstance, { db, config, clock, payments }: AppContext): void {

@@ -3,8 +3,8 @@ import { Code, httpStatusFor } from '../../../shared/codes';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { SANDBOX, type sandboxProvider, samePayPageKey } from '../../providers/payment/sandbox-provider';
-import { payRequestOf } from './repayment-service';
-import { deliverSandboxEvent } from './sandbox-delivery';
+import { payRequestOf } from '../../money';
+import { deliverSandboxEvent } from '../../providers/payment/sandbox-delivery';
 import { checkoutPage, notFoundPage, resultPage } from './sandbox-pages';
 
 interface Setup {

@@ -9,8 +9,8 @@ import { FAKE_SECRET_KEY, startFakeXendit } from '../../providers/payment/xendit
 import { CALLBACK_TOKEN_HEADER } from '../../providers/payment/xendit-provider';
 import { orderFor } from '../../test/orders';
 import { authHeader, buildTestApp } from '../../test/test-app';
-import { ledgerProblems } from '../loan-order/ledger-check';
-import { XENDIT_CALLBACK_PATH } from './payment-setup';
+import { ledgerProblems } from '../../money';
+import { XENDIT_CALLBACK_PATH } from '../../providers/payment/payment-setup';
 
 const TOKEN = 'xendit-callback-token-for-this-test-0123456789';
 const fake = await startFakeXendit();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { buildComplaintsApp, picture, signIn, uploadFile } from '../../features/complaints/test-support';
+import { buildComplaintsApp, picture, signIn, uploadFile } from '../../test/complaint-support';
 import { testConfig } from '../../test/test-app';
 import { startFakeS3 } from './fake-s3';
 import { storageDir } from './image-storage';

@@ -1,0 +1,142 @@
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { RUNNING_STATUSES } from '../../../shared/order-status';
+import { rowsOf } from '../../db/client';
+import { cobRuns, ledgerEntries, loanOrders } from '../../db/schema';
+import {
+  daysBetween,
+  earnedIncome,
+  type IsoDate,
+  type LoanQuote,
+  type LoanState,
+  openLoan,
+  type WriteOff,
+} from '../../domain/loan';
+import { isBalanced, type Journal, RECOGNISED, recognitionLines } from '../ledger/journal';
+import { type Tx, writeJournal } from '../loans/order-store';
+import { randomUUID } from 'node:crypto';
+
+const INCOME_ACCOUNTS = Object.values(RECOGNISED).map((r) => r.income);
+
+/**
+ * The business date income is recognised through: the latest close of business started (one
+ * that is still running will finish that date), never after `today`. Null before the first.
+ */
+export async function recognisedThrough(tx: Tx, today: IsoDate): Promise<IsoDate | null> {
+  const [row] = await tx.select({ last: sql<string | null>`max(${cobRuns.businessDate})::text` }).from(cobRuns);
+  const last = row?.last ?? null;
+  if (!last) return null;
+  return daysBetween(last, today) < 0 ? today : last;
+}
+
+/** The loan as it was opened: the accepted quote for this borrower. */
+export function openingOf(quote: unknown, borrowerKind: string): LoanState {
+  return openLoan(quote as LoanQuote, borrowerKind === 'repeat' ? 'repeat' : 'new');
+}
+
+/**
+ * Books what one locked loan has earned through the last business date closed and not yet
+ * recognised (a loan brought up to date between closes of business). Safe to repeat.
+ */
+export async function recogniseOrder(
+  tx: Tx,
+  order: { id: number; quote: unknown; borrowerKind: string; writeOff: unknown },
+  state: LoanState,
+  today: IsoDate,
+): Promise<void> {
+  if (!order.quote) return;
+  const sums = await tx
+    .select({
+      account: ledgerEntries.account,
+      net: sql<string>`sum(${ledgerEntries.debit} - ${ledgerEntries.credit})::text`,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.orderId, order.id), inArray(ledgerEntries.account, INCOME_ACCOUNTS)))
+    .groupBy(ledgerEntries.account);
+  const booked = new Map(sums.map((s) => [s.account, Number(s.net)]));
+  const earned = earnedIncome({
+    opening: openingOf(order.quote, order.borrowerKind),
+    netProceeds: (order.quote as LoanQuote).netProceeds,
+    state,
+    asOf: await recognisedThrough(tx, today),
+    writeOff: order.writeOff as WriteOff | null,
+  });
+  await writeJournal(tx, order.id, {
+    journalId: randomUUID(),
+    businessDate: today,
+    lines: recognitionLines(booked, earned, 'recognition brought up to date'),
+  });
+}
+
+/**
+ * Close of business, for the running loans of one id range: books what each earned by the end of
+ * `date` and had not yet been recognised, as one journal per loan. Loans are locked for the
+ * range's transaction, so a posting waits for it; running it again for the date books nothing.
+ */
+export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: number): Promise<number> {
+  const rows = await tx
+    .select({
+      id: loanOrders.id,
+      state: loanOrders.loanState,
+      quote: loanOrders.quote,
+      borrowerKind: loanOrders.borrowerKind,
+      writeOff: loanOrders.writeOff,
+    })
+    .from(loanOrders)
+    .where(and(inArray(loanOrders.status, RUNNING_STATUSES), gte(loanOrders.id, lo), lt(loanOrders.id, hi)))
+    .for('update');
+  if (rows.length === 0) return 0;
+  const sums = rowsOf<{ order_id: number; account: string; net: string }>(
+    await tx.execute(sql`
+      select order_id, account, sum(debit - credit)::text as net from ${ledgerEntries}
+      where order_id >= ${lo} and order_id < ${hi} and account in (${sql.join(
+        INCOME_ACCOUNTS.map((a) => sql`${a}`),
+        sql`, `,
+      )})
+      group by order_id, account`),
+  );
+  const booked = new Map<number, Map<string, number>>();
+  for (const s of sums) {
+    const id = Number(s.order_id);
+    if (!booked.has(id)) booked.set(id, new Map());
+    booked.get(id)?.set(s.account, Number(s.net));
+  }
+  const lines: {
+    journal_id: string;
+    order_id: number;
+    account: string;
+    debit: number;
+    credit: number;
+    memo: string;
+  }[] = [];
+  let recognised = 0;
+  for (const row of rows) {
+    if (!row.state || !row.quote) continue;
+    const state = row.state as unknown as LoanState;
+    const opening = openingOf(row.quote, row.borrowerKind);
+    const netProceeds = (row.quote as unknown as LoanQuote).netProceeds;
+    const earned = earnedIncome({
+      opening,
+      netProceeds,
+      state,
+      asOf: date,
+      writeOff: row.writeOff as unknown as WriteOff | null,
+    });
+    const journal: Journal = {
+      journalId: randomUUID(),
+      businessDate: date,
+      lines: recognitionLines(booked.get(row.id) ?? new Map(), earned, 'close of business'),
+    };
+    if (journal.lines.length === 0) continue;
+    if (!isBalanced(journal)) throw new Error(`unbalanced recognition for order ${row.id}`);
+    for (const line of journal.lines) lines.push({ ...line, journal_id: journal.journalId, order_id: row.id });
+    recognised++;
+  }
+  if (lines.length > 0) {
+    await tx.execute(sql`
+      insert into ledger_entries (journal_id, order_id, business_date, account, debit, credit, memo)
+      select l.journal_id, l.order_id, ${date}::date, l.account, l.debit, l.credit, l.memo
+      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+        as l(journal_id text, order_id bigint, account text, debit bigint, credit bigint, memo text)`);
+  }
+  return recognised;
+}

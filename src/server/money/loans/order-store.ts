@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import { Code } from '../../../shared/codes';
+import type { Db } from '../../db/client';
+import { ledgerEntries, loanOrders, orderEvents } from '../../db/schema';
+import type { LoanState } from '../../domain/loan';
+import { AppError } from '../../http/app-error';
+import { isBalanced, type Journal } from '../ledger/journal';
+import { canTransition } from './order-status';
+
+/** A transaction handle: what `db.transaction` passes to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Order = typeof loanOrders.$inferSelect;
+
+/** Reads an order and locks it for the rest of the transaction, so changes to one loan queue up. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<Order> {
+  const [order] = await tx.select().from(loanOrders).where(eq(loanOrders.id, orderId)).for('update');
+  if (!order) throw new AppError(Code.NOT_FOUND, 'The order was not found');
+  return order;
+}
+
+export function loanStateOf(order: Order): LoanState {
+  if (!order.loanState) throw new AppError(Code.CONFLICT, 'The loan has not been disbursed yet');
+  return order.loanState as unknown as LoanState;
+}
+
+/** The one place a status changes: refuses what architecture.md: Order states does not allow, and records who did it. */
+export async function changeStatus(
+  tx: Tx,
+  order: Order,
+  to: number,
+  event: { actor: string; reason?: string | null; businessDate: string },
+): Promise<void> {
+  if (order.status === to) return;
+  if (!canTransition(order.status, to)) {
+    throw new AppError(Code.CONFLICT, `An order in status ${order.status} cannot move to ${to}`);
+  }
+  await tx.update(loanOrders).set({ status: to, updatedAt: sql`now()` }).where(eq(loanOrders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: to,
+    actor: event.actor,
+    reason: event.reason ?? null,
+    businessDate: event.businessDate,
+  });
+}
+
+/** Writes a balanced journal for an order; an unbalanced one is a bug and aborts the transaction. */
+export async function writeJournal(tx: Tx, orderId: number, journal: Journal, paymentId?: number): Promise<void> {
+  if (!isBalanced(journal)) throw new Error(`unbalanced journal for order ${orderId}`);
+  if (journal.lines.length === 0) return;
+  await tx.insert(ledgerEntries).values(
+    journal.lines.map((line) => ({
+      journalId: journal.journalId,
+      orderId,
+      paymentId: paymentId ?? null,
+      businessDate: journal.businessDate,
+      ...line,
+    })),
+  );
+}

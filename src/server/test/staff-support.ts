@@ -1,0 +1,49 @@
+import type { StaffRole } from '../../shared/api/define-call';
+import { nextCode, rememberSecret } from './staff-codes';
+import type { TestApp } from './test-app';
+import { createStaff } from '../features/back-office/staff-service';
+
+export const STAFF_PASSWORD = 'correct horse battery staple';
+
+interface LoginReply {
+  code: number;
+  message: string;
+  data: {
+    stage: 'signed-in' | 'enrol' | 'code';
+    token?: string;
+    enrolment?: { secret: string };
+    recoveryCodes?: string[];
+  };
+}
+
+/** One call of the sign-in, as the desk makes it. */
+export const staffLoginCall = (t: Pick<TestApp, 'app'>, payload: Record<string, string>, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/owner/admin/auth/login',
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+
+/**
+ * Signs a staff member in through the real calls: password, then the second factor (enrolling
+ * the authenticator on the first sign-in, as the desk does). Returns the token.
+ */
+export async function signInStaff(t: Pick<TestApp, 'app'>, email: string, password = STAFF_PASSWORD): Promise<string> {
+  const first = (await staffLoginCall(t, { email, password })).json() as LoginReply;
+  if (first.code !== 0) throw new Error(`staff login failed: ${first.message}`);
+  if (first.data.stage === 'enrol') rememberSecret(email, first.data.enrolment!.secret);
+  const second = (await staffLoginCall(t, { email, password, code: await nextCode(email) })).json() as LoginReply;
+  if (second.code !== 0 || !second.data.token) throw new Error(`staff second factor failed: ${second.message}`);
+  return second.data.token;
+}
+
+/** Creates a staff account with these roles and signs it in through the real calls; returns its header. */
+export async function staffHeader(
+  t: Pick<TestApp, 'app'> & { database: { db: TestApp['database']['db'] } },
+  roles: StaffRole[],
+  email = `${roles.join('-')}-${Math.random().toString(36).slice(2, 8)}@hiram.test`,
+) {
+  await createStaff(t.database.db, { email, name: roles.join(' '), roles, password: STAFF_PASSWORD });
+  return { authorization: `Staff ${await signInStaff(t, email)}` };
+}
