@@ -1,6 +1,5 @@
 import { addDays, type IsoDate } from '../../domain/loan';
-import { bringUpToDate, decide, disburse, submitApplication } from '../../money';
-import { postPayment } from '../../money';
+import { bringUpToDate, decide, disburse, submitApplication, postPayment } from '../../money';
 import type { Db } from '../client';
 
 /** How far along an order is: each stage passes through the ones before it. */

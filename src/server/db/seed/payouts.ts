@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDays, type IsoDate, type LoanState } from '../../domain/loan';
-import { bringUpToDate, decide, disburse, submitApplication } from '../../money';
-import { postPayment } from '../../money';
-import { payoffOf } from '../../money';
+import { bringUpToDate, decide, disburse, submitApplication, postPayment, payoffOf } from '../../money';
 import type { Db } from '../client';
 import { borrowers, loanOrders, payoutAccounts } from '../schema';
 

@@ -2,9 +2,8 @@ import { bucketTotal } from './allocation';
 import { type Ceiling, type RegimeId, regimeById } from './ceilings';
 import { daysBetween, type IsoDate, laterOf } from './dates';
 import { amountPastDue, balancesOf, defaultChargeOf, firstUnpaidIndex, type LoanState, regimeOf } from './loan-state';
-import type { Centavos } from './money';
+import { type Centavos, BPS, mulDivHalfUp } from './money';
 import { quoteExtension } from './extension';
-import { BPS, mulDivHalfUp } from './money';
 import { accrueOneDay, accruePenaltiesTo, tierBpsFor } from './penalties';
 import { applyValueDated, byValueDate, type ValueDatedPayment } from './value-dated';
 

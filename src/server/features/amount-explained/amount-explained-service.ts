@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import { loanOrders, payments } from '../../db/schema';
 import { explainAmount, type IsoDate, type LoanState, type ValueDatedPayment } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { openingStateOf } from '../../money';
-import { amountDueNow, stateOn } from '../../money';
+import { openingStateOf, amountDueNow, stateOn } from '../../money';
 
 export type AmountExplainedReply = CallReply<typeof amountExplained>;
 

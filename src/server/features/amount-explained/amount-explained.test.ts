@@ -6,9 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ledgerEntries } from '../../db/schema';
 import { seedProducts } from '../../db/seed/seed-products';
 import { orderFor } from '../../test/orders';
-import { receivable } from '../../money';
-import { ledgerProblems } from '../../money';
-import { postPayment } from '../../money';
+import { receivable, ledgerProblems, postPayment } from '../../money';
 
 const t = await buildTestApp({ seed: false });
 await seedProducts(t.database.db);

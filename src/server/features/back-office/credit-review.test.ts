@@ -6,9 +6,7 @@ import { applicationAnswers, borrowers, loanOrders, payoutAccounts } from '../..
 import type { LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { decide, disburse, submitApplication } from '../../money';
-import { postPayment } from '../../money';
-import { payoffOf } from '../../money';
+import { decide, disburse, submitApplication, postPayment, payoffOf } from '../../money';
 import { exposureOf } from './credit-review';
 import { createStaff } from './staff-service';
 import { STAFF_PASSWORD, signInStaff } from '../../test/staff-support';

@@ -8,11 +8,16 @@ import type { LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
 import { staffHeader } from '../../test/staff-support';
-import { CREDIT_ACCOUNT, CREDIT_TRANSFERS_ACCOUNT } from '../../money';
-import { ledgerProblems } from '../../money';
-import { decide, disburse, submitApplication } from '../../money';
-import { postPayment } from '../../money';
-import { payoffOf } from '../../money';
+import {
+  CREDIT_ACCOUNT,
+  CREDIT_TRANSFERS_ACCOUNT,
+  ledgerProblems,
+  decide,
+  disburse,
+  submitApplication,
+  postPayment,
+  payoffOf,
+} from '../../money';
 import { bindWallet, staffCall } from '../../test/payout-support';
 
 const t = await buildTestApp();

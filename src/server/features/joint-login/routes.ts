@@ -7,8 +7,7 @@ import type { AppContext } from '../../app-context';
 import { products } from '../../db/schema';
 import { parseLoanProduct } from '../../domain/loan';
 import { registerCall } from '../../http/register-call';
-import { loadProduct } from '../../money';
-import { configuredLenderLimits } from '../../money';
+import { loadProduct, configuredLenderLimits } from '../../money';
 import { formatBps } from '../../../shared/format/percent';
 
 /** spec 001 §2.11 joint login failure: the notice, the reason, and other products to apply for. */

@@ -10,8 +10,7 @@ import { borrowers, loanOrders } from '../../db/schema';
 import { atTerm, type LoanQuote, quoteLoan, termErrors } from '../../domain/loan';
 import { AppError, notFound } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
-import { loadProduct } from '../../money';
-import { termRefusal } from '../../money';
+import { loadProduct, termRefusal } from '../../money';
 import { AGREEMENTS, renderAgreement } from './agreements';
 
 /** spec 001 §7 contract list, contract jump, and the documents they lead to. */

@@ -10,8 +10,7 @@ import { type LoanQuote, manilaDateOf } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { replyTexts } from '../../i18n/reply-texts';
-import { acceptedDisclosures, termsReviewOf } from '../../money';
-import { acceptNewTerms, declineNewTerms } from '../../money';
+import { acceptedDisclosures, termsReviewOf, acceptNewTerms, declineNewTerms } from '../../money';
 import { disclosureRows, type RenewalRecord, renewalRows, summaryRows } from './quote-rows';
 
 /**

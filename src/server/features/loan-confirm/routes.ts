@@ -8,11 +8,16 @@ import { atTerm, manilaDateOf, termErrors, termsOffered } from '../../domain/loa
 import { AppError } from '../../http/app-error';
 import { replyTexts } from '../../i18n/reply-texts';
 import { registerCall } from '../../http/register-call';
-import { missingParts } from '../../applications/answers-service';
-import { type PricedQuote, priceQuote } from '../../money';
-import { borrowerLimit } from '../../money';
-import { limitRefusal, loadProduct, submitApplication } from '../../money';
-import { termRefusal } from '../../money';
+import { missingParts, requireCompleteApplication } from '../../applications/answers-service';
+import {
+  type PricedQuote,
+  priceQuote,
+  borrowerLimit,
+  limitRefusal,
+  loadProduct,
+  submitApplication,
+  termRefusal,
+} from '../../money';
 import { dailyRateText, disclosureRows, planRows, summaryRows } from './quote-rows';
 import { AGREEMENTS } from './agreements';
 import { presentationIn } from './presentation-language';
@@ -76,6 +81,7 @@ export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContex
       db,
       { borrowerId, productId, amount, quoteId, ...(termDays === undefined ? {} : { termDays }) },
       manilaDateOf(clock.now()),
+      { applicationCheck: requireCompleteApplication },
     );
     return { orderId: order.id, lendDetailsUrl: href('loanDetail', { productId, orderId: order.id }) };
   });

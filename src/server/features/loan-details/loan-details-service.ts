@@ -11,9 +11,7 @@ import { type IsoDate, type LoanState, quoteExtension } from '../../domain/loan'
 import { AppError } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
-import { creditUseView } from '../../money';
-import { creditLeft, creditSpentOf } from '../../money';
-import { amountDueNow, payoffOf, stateOn } from '../../money';
+import { creditUseView, creditLeft, creditSpentOf, amountDueNow, payoffOf, stateOn } from '../../money';
 import { href } from '../../../shared/pages';
 import { recommendedProducts } from './recommended-products';
 import { withdrawReminder } from './withdraw-reminder';

@@ -4,11 +4,16 @@ import * as contract from '../../../shared/contracts/operator-loans';
 import type { AppContext } from '../../app-context';
 import { loanOrders, type manualPostings } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
-import { runCloseOfBusiness } from '../../money';
-import { decide } from '../../money';
+import {
+  runCloseOfBusiness,
+  decide,
+  approveManualPosting,
+  listManualPostings,
+  rejectManualPosting,
+  requestManualPosting,
+  reversePayment,
+} from '../../money';
 import { approvalReason, rejectionReason } from '../back-office/credit-decision';
-import { approveManualPosting, listManualPostings, rejectManualPosting, requestManualPosting } from '../../money';
-import { reversePayment } from '../../money';
 
 const rowOf = (p: typeof manualPostings.$inferSelect, orderNo: string): contract.ManualPostingRow => ({
   id: p.id,

@@ -8,12 +8,9 @@ import { signedDelivery } from '../../providers/payment/sandbox-provider';
 import { buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
 import { staffHeader } from '../../test/staff-support';
-import { ledgerProblems } from '../../money';
-import { decide, submitApplication } from '../../money';
+import { ledgerProblems, decide, submitApplication, payoutDateOf, type Payout } from '../../money';
 import { SANDBOX_PAYOUT_CALLBACK_PATH } from '../../providers/payment/payment-setup';
 import type { PayoutEvent } from '../../providers/payment/payout-provider';
-import { payoutDateOf } from '../../money';
-import type { Payout } from '../../money';
 import { bindWallet, disburseThroughPayout, staffCall } from '../../test/payout-support';
 
 const SECRET = 'payout-sandbox-secret-for-this-test-file-0123456789';

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { borrowers, loanOrders, payoutAccounts, payouts } from '../../db/schema';
 import type { LoanState } from '../../domain/loan';
 import { ordersInStatus } from '../back-office/queues';
-import { creditLeft } from '../../money';
-import { accountView, destinationOfAccount, type Payout, payoutView } from '../../money';
+import { creditLeft, accountView, destinationOfAccount, type Payout, payoutView } from '../../money';
 
 const LIMIT = 200;
 

@@ -8,13 +8,17 @@ import type { LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
 import { staffHeader } from '../../test/staff-support';
-import { ledgerProblems } from '../../money';
-import { decide, disburse, submitApplication } from '../../money';
-import { postPayment } from '../../money';
-import { reversePayment } from '../../money';
-import { payoffOf } from '../../money';
-import { CREDIT_ACCOUNT } from '../../money';
-import { REFUNDS_PAID_ACCOUNT } from '../../money';
+import {
+  ledgerProblems,
+  decide,
+  disburse,
+  submitApplication,
+  postPayment,
+  reversePayment,
+  payoffOf,
+  CREDIT_ACCOUNT,
+  REFUNDS_PAID_ACCOUNT,
+} from '../../money';
 import { bindWallet, staffCall } from '../../test/payout-support';
 
 const t = await buildTestApp();

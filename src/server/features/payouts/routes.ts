@@ -6,13 +6,20 @@ import { loanOrders } from '../../db/schema';
 import { rawJsonRoute } from '../../http/raw-json-route';
 import { registerCall } from '../../http/register-call';
 import { XENDIT } from '../../providers/payment/xendit-provider';
-import { EventIgnored, ReplayRefused } from '../../money';
+import {
+  EventIgnored,
+  ReplayRefused,
+  approvePayout,
+  rejectPayout,
+  resumeApprovedPayouts,
+  takePayoutCallback,
+  type Payout,
+  payoutView,
+  requestDisbursal,
+  requestRefund,
+} from '../../money';
 import { SANDBOX_PAYOUT_CALLBACK_PATH, XENDIT_PAYOUT_CALLBACK_PATH } from '../../providers/payment/payment-setup';
-import { approvePayout, rejectPayout, resumeApprovedPayouts } from '../../money';
-import { takePayoutCallback } from '../../money';
-import { type Payout, payoutView } from '../../money';
 import { creditBalances, disbursalQueue, payoutHistory } from './queues';
-import { requestDisbursal, requestRefund } from '../../money';
 
 /** The finance desk's payout calls (request, approve, reject, the queues) and the provider's payout callback. */
 export function payoutRoutes(app: FastifyInstance, { db, clock, payments }: AppContext): void {

@@ -10,11 +10,8 @@ import { CALLBACK_TOKEN_HEADER } from '../../providers/payment/xendit-provider';
 import { buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
 import { staffHeader } from '../../test/staff-support';
-import { ledgerProblems } from '../../money';
-import { decide, submitApplication } from '../../money';
-import { declineNewTerms } from '../../money';
+import { ledgerProblems, decide, submitApplication, declineNewTerms, resumeApprovedPayouts } from '../../money';
 import { XENDIT_PAYOUT_CALLBACK_PATH } from '../../providers/payment/payment-setup';
-import { resumeApprovedPayouts } from '../../money';
 import { bindWallet, staffCall } from '../../test/payout-support';
 
 const TOKEN = 'xendit-payout-callback-token-for-this-test-0123';

@@ -8,8 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import type { TransactionWindow } from '../../providers/payment/transactions';
 import { writeAudit } from '../../audit/audit';
-import { assertBusinessDate } from '../../money';
-import { applyPayoutEvent } from '../../money';
+import { assertBusinessDate, applyPayoutEvent } from '../../money';
 import { type Found, match } from './matching';
 
 /** A Manila business date as the instants it covers (Manila has no daylight saving: always +08:00). */

@@ -6,10 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { payments, payouts, payRequests, reconciliationFindings } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
-import { requestManualPosting } from '../../money';
-import { reversePayment } from '../../money';
-import { applyPayoutEvent } from '../../money';
-import { postConfirmed } from '../../money';
+import { requestManualPosting, reversePayment, applyPayoutEvent, postConfirmed } from '../../money';
 import type { Finding } from './findings';
 import { ACTIONS } from './matching';
 

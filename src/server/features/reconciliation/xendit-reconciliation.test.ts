@@ -8,9 +8,7 @@ import { FAKE_SECRET_KEY, startFakeXendit } from '../../providers/payment/xendit
 import { CALLBACK_TOKEN_HEADER } from '../../providers/payment/xendit-provider';
 import { buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { ledgerProblems } from '../../money';
-import { decide, submitApplication } from '../../money';
-import { postPayment } from '../../money';
+import { ledgerProblems, decide, submitApplication, postPayment } from '../../money';
 import { bindWallet, financePair, staffCall } from '../../test/payout-support';
 import { XENDIT_PAYOUT_CALLBACK_PATH } from '../../providers/payment/payment-setup';
 import { payRequest, runningLoan } from '../../test/reconciliation-support';

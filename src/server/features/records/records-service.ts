@@ -26,13 +26,16 @@ import { AppError, notFound } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
 import { LEGACY_DEBIT_CHANNEL } from '../legacy-repayment/legacy-repayment-service';
-import { acceptedDisclosures } from '../../money';
-import { openingOf } from '../../money';
-import { MANUAL_PROVIDER } from '../../money';
-import type { Order } from '../../money';
-import { valueDatedOf } from '../../money';
-import { creditLeft, refundsOf } from '../../money';
-import { stateOn } from '../../money';
+import {
+  acceptedDisclosures,
+  openingOf,
+  MANUAL_PROVIDER,
+  type Order,
+  valueDatedOf,
+  creditLeft,
+  refundsOf,
+  stateOn,
+} from '../../money';
 
 type PaymentRecord = typeof payments.$inferSelect;
 

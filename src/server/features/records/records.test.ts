@@ -11,11 +11,16 @@ import { borrowers, loanOrders, payments } from '../../db/schema';
 import { addDays, type LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { ledgerProblems } from '../../money';
-import { decide, disburse, submitApplication } from '../../money';
-import { postPayment } from '../../money';
-import { reversePayment } from '../../money';
-import { payoffOf, stateOn } from '../../money';
+import {
+  ledgerProblems,
+  decide,
+  disburse,
+  submitApplication,
+  postPayment,
+  reversePayment,
+  payoffOf,
+  stateOn,
+} from '../../money';
 import { bindWallet, financePair, staffCall } from '../../test/payout-support';
 
 const SECRET = 'records-test-sandbox-secret-0123456789abcdef';

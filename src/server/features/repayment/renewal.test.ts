@@ -10,9 +10,7 @@ import { borrowers, loanDisclosures, loanOrders, payments, payRequests } from '.
 import { addDays, type IsoDate } from '../../domain/loan';
 import { sandboxProvider, SIGNATURE_HEADER, sign, TIMESTAMP_HEADER } from '../../providers/payment/sandbox-provider';
 import { authHeader, buildTestApp } from '../../test/test-app';
-import { bringUpToDate, decide, disburse, submitApplication } from '../../money';
-import { ledgerProblems } from '../../money';
-import { postPayment } from '../../money';
+import { bringUpToDate, decide, disburse, submitApplication, ledgerProblems, postPayment } from '../../money';
 import { repaymentService } from './repayment-service';
 import { SANDBOX_CALLBACK_PATH } from './routes';
 

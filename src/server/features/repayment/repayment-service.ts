@@ -9,11 +9,18 @@ import type { Db } from '../../db/client';
 import { payRequests, products } from '../../db/schema';
 import { balancesOf, firstUnpaidIndex, type IsoDate, type LoanState, quotePrepayment } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { amountDueNow, payoffOf, repayableOrder, stateOn } from '../../money';
+import {
+  amountDueNow,
+  payoffOf,
+  repayableOrder,
+  stateOn,
+  extensionOffer,
+  wrongDelayAmount,
+  type StoredQuote,
+  validThroughOf,
+} from '../../money';
 import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import { asListItem, channelsOf, payNotices } from './channels';
-import { extensionOffer, wrongDelayAmount } from '../../money';
-import { type StoredQuote, validThroughOf } from '../../money';
 
 const money = (centavos: number) => formatMoney(centavos);
 
