@@ -171,10 +171,12 @@ export const closeOfBusiness = defineCall({
   request: z.object({ date: isoDate }),
   reply: z.object({
     businessDate: z.string(),
-    outcome: z.enum(['done', 'already-done', 'running-elsewhere']),
+    outcome: z.enum(['done', 'already-done', 'after-a-closed-day', 'running-elsewhere']),
     windowOpened: z.number().int(),
     becameOverdue: z.number().int(),
     penaltiesAccrued: z.number().int(),
     incomeRecognised: z.number().int(),
+    lastClosed: z.string().nullable(),
+    gapsClosed: z.array(z.string()),
   }),
 });

@@ -84,7 +84,12 @@ export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: 
     return { posting: rowOf(request, orderNo), duplicate };
   });
   registerCall(app, contract.approveManualPayment, async ({ requestId }, { staffId, req }) => {
-    const posted = await approveManualPosting(db, { requestId, actor: staffId }, clock.today());
+    const posted = await approveManualPosting(
+      db,
+      { requestId, actor: staffId },
+      clock.today(),
+      config.MANUAL_POSTING_TOLERANCE_CENTAVOS,
+    );
     req.audit = {
       entity: 'order',
       entityId: posted.orderId,

@@ -2,12 +2,13 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { OrderStatus, RUNNING_STATUSES } from '../../../shared/order-status';
 import { type Db, rowsOf } from '../../db/client';
 import { cobRuns, loanOrders } from '../../db/schema';
-import { accruePenaltiesTo, type IsoDate, type LoanState } from '../../domain/loan';
+import { accruePenaltiesTo, addDays, type IsoDate, type LoanState } from '../../domain/loan';
 import { manilaToday } from '../../../shared/format/date';
 import { assertBusinessDate } from '../loans/business-date';
 import { changeJournal, isBalanced, type JournalLine } from '../ledger/journal';
 import { recogniseRange } from './income-recognition';
 import { REPAYMENT_WINDOW_DAYS } from '../loans/order-status';
+import type { Tx } from '../loans/order-store';
 
 export interface CobProgress {
   phase: 'transitions' | 'penalties' | 'recognition';
@@ -17,8 +18,15 @@ export interface CobProgress {
 
 export interface CobResult {
   businessDate: IsoDate;
-  /** 'done' when this call ran it; 'already-done' or 'running-elsewhere' when it did nothing. */
-  outcome: 'done' | 'already-done' | 'running-elsewhere';
+  /**
+   * 'done' when this call ran it; 'already-done' (the date is closed), 'after-a-closed-day' (a
+   * later date is closed, so this one stays as it is) or 'running-elsewhere' when it did nothing.
+   */
+  outcome: 'done' | 'already-done' | 'after-a-closed-day' | 'running-elsewhere';
+  /** The last business date closed when this call ended. */
+  lastClosed: IsoDate | null;
+  /** The earlier unclosed dates this call closed first, in order (empty when none). */
+  gapsClosed: IsoDate[];
   windowOpened: number;
   becameOverdue: number;
   penaltiesAccrued: number;
@@ -35,12 +43,18 @@ const STALE_MINUTES = 30;
  * Claims the business date under a PostgreSQL advisory lock: only one instance gets 'running'.
  * The lock is held just for the claim; the row's status keeps others out for the run itself.
  */
-async function claim(db: Db, date: IsoDate): Promise<'claimed' | 'already-done' | 'running-elsewhere'> {
+async function claim(
+  db: Db,
+  date: IsoDate,
+): Promise<'claimed' | 'already-done' | 'after-a-closed-day' | 'running-elsewhere'> {
   return db.transaction(async (tx) => {
     const locked = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${COB_LOCK}) as ok`));
     if (!locked[0]?.ok) return 'running-elsewhere';
     const [run] = await tx.select().from(cobRuns).where(eq(cobRuns.businessDate, date));
     if (run?.status === 'done') return 'already-done';
+    // Closed days stay closed: nothing is booked on a date before the last one closed.
+    const last = await lastClosedDate(tx);
+    if (last !== null && date < last) return 'after-a-closed-day';
     if (run?.status === 'running') {
       const fresh = rowsOf<{ fresh: boolean }>(
         await tx.execute(
@@ -149,9 +163,47 @@ export interface CobOptions {
   today?: IsoDate;
 }
 
-/** Daily close of business for a business date (architecture.md: Order states; What runs where). Safe to run twice and from two instances. */
+/** The last business date whose close of business finished, or null before the first. */
+export async function lastClosedDate(db: Db | Tx): Promise<IsoDate | null> {
+  const [row] = await db
+    .select({ last: sql<string | null>`max(${cobRuns.businessDate})::text` })
+    .from(cobRuns)
+    .where(eq(cobRuns.status, 'done'));
+  return row?.last ?? null;
+}
+
+/**
+ * Daily close of business for a business date (architecture.md: Order states; What runs where).
+ * Safe to run twice and from two instances. Days close in order and stay closed: a date at or
+ * before the last one closed changes nothing and says so, and a date with unclosed days between
+ * it and the last one closed closes those first, one by one.
+ */
 export async function runCloseOfBusiness(db: Db, date: IsoDate, options: CobOptions = {}): Promise<CobResult> {
   assertBusinessDate(date, options.today ?? manilaToday(), { field: 'date' });
+  const last = await lastClosedDate(db);
+  const gapsClosed: IsoDate[] = [];
+  const counts = { windowOpened: 0, becameOverdue: 0, penaltiesAccrued: 0, incomeRecognised: 0 };
+  const add = (r: CobResult) => {
+    counts.windowOpened += r.windowOpened;
+    counts.becameOverdue += r.becameOverdue;
+    counts.penaltiesAccrued += r.penaltiesAccrued;
+    counts.incomeRecognised += r.incomeRecognised;
+  };
+  if (last !== null) {
+    for (let gap = addDays(last, 1); gap < date; gap = addDays(gap, 1)) {
+      const closed = await closeOneDay(db, gap, options, []);
+      if (closed.outcome !== 'done' && closed.outcome !== 'already-done') return { ...closed, ...counts, gapsClosed };
+      add(closed);
+      gapsClosed.push(gap);
+    }
+  }
+  const result = await closeOneDay(db, date, options, gapsClosed);
+  add(result);
+  // The counts are this call's: the days between closed first, and the date asked for.
+  return { ...result, ...counts };
+}
+
+async function closeOneDay(db: Db, date: IsoDate, options: CobOptions, gapsClosed: IsoDate[]): Promise<CobResult> {
   const claimed = await claim(db, date);
   if (claimed !== 'claimed')
     return {
@@ -161,6 +213,8 @@ export async function runCloseOfBusiness(db: Db, date: IsoDate, options: CobOpti
       becameOverdue: 0,
       penaltiesAccrued: 0,
       incomeRecognised: 0,
+      lastClosed: await lastClosedDate(db),
+      gapsClosed,
     };
   const size = options.partitionSize ?? 50_000;
   const [bounds] = await db
@@ -197,5 +251,14 @@ export async function runCloseOfBusiness(db: Db, date: IsoDate, options: CobOpti
     .update(cobRuns)
     .set({ status: 'done', finishedAt: sql`now()`, windowOpened, becameOverdue, penaltiesAccrued })
     .where(eq(cobRuns.businessDate, date));
-  return { businessDate: date, outcome: 'done', windowOpened, becameOverdue, penaltiesAccrued, incomeRecognised };
+  return {
+    businessDate: date,
+    outcome: 'done',
+    windowOpened,
+    becameOverdue,
+    penaltiesAccrued,
+    incomeRecognised,
+    lastClosed: (await lastClosedDate(db)) ?? date,
+    gapsClosed,
+  };
 }

@@ -9,6 +9,7 @@ import { lockOrder, loanStateOf, type Order, type Tx, writeJournal } from '../lo
 import { postPayment } from '../posting/payment-posting';
 import { CREDIT_PROVIDER, creditLeft, creditSpentOf, transferJournal } from '../ledger/refund-journal';
 import { payoffOf, stateOn } from '../loans/repayable';
+import { assertChecker } from '../rules/four-eyes';
 
 export type Transfer = typeof creditTransfers.$inferSelect;
 
@@ -99,6 +100,8 @@ export async function approveTransfer(
     // The loans first, then the request (the order a borrower's request takes), so the two never wait on each other.
     const [peek] = await tx.select().from(creditTransfers).where(eq(creditTransfers.id, input.transferId));
     if (!peek) throw new AppError(Code.NOT_FOUND, 'The credit transfer was not found');
+    // The borrower asked (the first hand); the finance user who approves is the second.
+    assertChecker(`borrower ${peek.borrowerId}`, input.actor, 'a credit transfer you asked for');
     const [from, to] = await lockBoth(tx, peek.fromOrderId, peek.toOrderId);
     const request = await lockTransfer(tx, input.transferId);
     // This request is counted in what is held: what is left besides it must not be negative.

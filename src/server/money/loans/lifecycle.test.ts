@@ -113,7 +113,7 @@ describe('Operator API', () => {
     );
   });
 
-  it('approve, disburse and a manual payment posted twice by reference post once', async () => {
+  it('approve, disburse and a manual payment posted twice by reference post once; the operator token is neither hand of four eyes', async () => {
     // Applied today: an application from before 2026-04-01 was priced under BSP Circular 1133 and
     // would need the borrower to accept the SEC circular's disclosure before a disbursal today.
     const borrower = await newBorrower(db);
@@ -128,7 +128,18 @@ describe('Operator API', () => {
     expect((await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) }))?.status).toBe(
       OrderStatus.REPAYING,
     );
-    const entered = await call('manual-payment', { orderNo: order.orderNo, reference: 'OR-123456', amount: 10_000 });
+    // The operator token is automation, not a person: it cannot enter money.
+    const byToken = await call('manual-payment', { orderNo: order.orderNo, reference: 'OR-123456', amount: 10_000 });
+    expect(byToken.code).toBe(Code.FORBIDDEN);
+    const maker = await staffHeader(t, ['finance'], 'maker@hiram.test');
+    const entered = await t.app
+      .inject({
+        method: 'POST',
+        url: '/owner/admin/loans/manual-payment',
+        headers: maker,
+        payload: { orderNo: order.orderNo, reference: 'OR-123456', amount: 10_000 },
+      })
+      .then((r) => r.json());
     expect(entered).toMatchObject({ code: 0, data: { duplicate: false, posting: { status: 'pending' } } });
     const checker = await staffHeader(t, ['finance']);
     const approve = (headers: Record<string, string>) =>
@@ -140,13 +151,23 @@ describe('Operator API', () => {
           payload: { requestId: entered.data.posting.id },
         })
         .then((r) => r.json());
-    // The one who entered it cannot approve it.
-    expect((await approve(operator)).code).toBe(Code.FORBIDDEN);
+    // The one who entered it cannot approve it, nor can the operator token.
+    expect((await approve(maker)).code).toBe(Code.FORBIDDEN);
+    const tokenApproves = await approve(operator);
+    expect(tokenApproves.code).toBe(Code.FORBIDDEN);
+    expect(tokenApproves.message).toContain('operator token');
     const first = await approve(checker);
     const again = await approve(checker);
     expect(first).toMatchObject({ code: 0, data: { duplicate: false } });
     expect(again).toMatchObject({ code: 0, data: { duplicate: true, paymentId: first.data.paymentId } });
-    const bad = await call('manual-payment', { orderNo: order.orderNo, reference: 'OR-123457', amount: -5 });
+    const bad = await t.app
+      .inject({
+        method: 'POST',
+        url: '/owner/admin/loans/manual-payment',
+        headers: maker,
+        payload: { orderNo: order.orderNo, reference: 'OR-123457', amount: -5 },
+      })
+      .then((r) => r.json());
     expect(bad.code).toBe(Code.BAD_REQUEST);
     expect(bad.message).toMatch(/amount/i);
     expect(await ledgerProblems(db)).toEqual([]);

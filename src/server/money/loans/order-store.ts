@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
-import { ledgerEntries, loanOrders, orderEvents } from '../../db/schema';
-import type { LoanState } from '../../domain/loan';
+import { cobRuns, ledgerEntries, loanOrders, orderEvents } from '../../db/schema';
+import { addDays, type IsoDate, type LoanState } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { isBalanced, type Journal } from '../ledger/journal';
 import { canTransition } from './order-status';
@@ -45,16 +45,34 @@ export async function changeStatus(
   });
 }
 
-/** Writes a balanced journal for an order; an unbalanced one is a bug and aborts the transaction. */
+/**
+ * The date a journal written now is posted on: the day it is made, or the day after the last
+ * business date closed when close of business has already closed that day. Closed days stay
+ * closed, so their trial balance never changes; the journal's memo keeps the value date.
+ */
+export async function postingDateOf(tx: Tx, date: IsoDate): Promise<IsoDate> {
+  const [row] = await tx
+    .select({ last: sql<string | null>`max(${cobRuns.businessDate})::text` })
+    .from(cobRuns)
+    .where(eq(cobRuns.status, 'done'));
+  const last = row?.last ?? null;
+  return last !== null && date <= last ? addDays(last, 1) : date;
+}
+
+/**
+ * Writes a balanced journal for an order, posted on the open business date (`postingDateOf`);
+ * an unbalanced one is a bug and aborts the transaction.
+ */
 export async function writeJournal(tx: Tx, orderId: number, journal: Journal, paymentId?: number): Promise<void> {
   if (!isBalanced(journal)) throw new Error(`unbalanced journal for order ${orderId}`);
   if (journal.lines.length === 0) return;
+  const businessDate = await postingDateOf(tx, journal.businessDate);
   await tx.insert(ledgerEntries).values(
     journal.lines.map((line) => ({
       journalId: journal.journalId,
       orderId,
       paymentId: paymentId ?? null,
-      businessDate: journal.businessDate,
+      businessDate,
       ...line,
     })),
   );

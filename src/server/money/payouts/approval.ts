@@ -11,6 +11,7 @@ import { lockOrder, loanStateOf, type Order, type Tx } from '../loans/order-stor
 import { loadProduct, productForOrder } from '../loans/product-store';
 import { creditLeft, creditSpentOf } from '../ledger/refund-journal';
 import { destinationOf, type Payout, SEND_AGAIN_AFTER_MS, sameDestination } from './destination';
+import { assertChecker } from '../rules/four-eyes';
 
 /** Reads a payout, then locks its order and the payout, in that order (every payout path locks the order first). */
 export async function lockPayout(tx: Tx, payoutId: number): Promise<{ order: Order; payout: Payout }> {
@@ -88,9 +89,7 @@ export async function approvePayout(
   const claimed = await db.transaction(async (tx) => {
     const { order, payout } = await lockPayout(tx, input.payoutId);
     before = payout.status;
-    if (payout.requestedBy === input.actor) {
-      throw new AppError(Code.FORBIDDEN, 'A second finance user must approve a payout you requested yourself');
-    }
+    assertChecker(payout.requestedBy, input.actor, 'a payout you requested');
     if (payout.status === 'failed' || payout.status === 'rejected') {
       throw new AppError(Code.CONFLICT, `Payout ${payout.reference} has ${payout.status}; request a new one`);
     }

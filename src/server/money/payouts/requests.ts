@@ -12,6 +12,7 @@ import { termsChanged, termsReviewOf } from '../loans/accepted-terms';
 import { lockOrder, loanStateOf, type Order, type Tx } from '../loans/order-store';
 import { creditLeft, creditSpentOf } from '../ledger/refund-journal';
 import { destinationOf, type Payout } from './destination';
+import { assertMaker } from '../rules/four-eyes';
 
 /** A payout that has not ended yet: the order has one of each kind at most (a unique index holds it). */
 export const OPEN_PAYOUT = ['requested', 'approved', 'accepted'];
@@ -55,6 +56,7 @@ async function insertRequest(
   provider: PayoutProvider,
   actor: string,
 ): Promise<Payout> {
+  assertMaker(actor, `a ${kind}`);
   const open = await openPayoutOf(tx, order.id, kind);
   if (open)
     throw new AppError(Code.CONFLICT, `A ${kind} of ${order.orderNo} is already ${open.status} (${open.reference})`);

@@ -183,4 +183,21 @@ describe('manual posting: by contract number, bounded, approved by a second fina
     expect(reversed).toMatchObject({ code: 0, data: { duplicate: false, orderStatus: 170 } });
     expect(await ledgerProblems(db)).toEqual([]);
   });
+
+  it('the cap holds at approval: of two postings each within payoff plus tolerance when entered, the second is refused once the first has paid the loan', async () => {
+    const loan = await openLoan();
+    const amount = loan.payoff + 40_000;
+    const first = await call('manual-payment', maker, { orderNo: loan.orderNo, reference: 'CAP-1', amount });
+    const second = await call('manual-payment', maker, { orderNo: loan.orderNo, reference: 'CAP-2', amount });
+    expect([first.code, second.code]).toEqual([0, 0]);
+    expect((await call('manual-payment/approve', checker, { requestId: first.data.posting.id })).code).toBe(0);
+    const refused = await call('manual-payment/approve', checker, { requestId: second.data.posting.id });
+    expect(refused.code).toBe(Code.CONFLICT);
+    expect(refused.message).toContain('at most ₱500.00');
+    const posted = await db.select().from(payments).where(eq(payments.orderId, loan.id));
+    expect(posted.map((p) => p.reference)).toEqual(['CAP-1']);
+    const [row] = await db.select().from(manualPostings).where(eq(manualPostings.reference, 'CAP-2'));
+    expect(row?.status).toBe('pending');
+    expect(await ledgerProblems(db)).toEqual([]);
+  });
 });

@@ -9,6 +9,8 @@ import { AppError } from '../../http/app-error';
 import { assertBusinessDate } from '../loans/business-date';
 import { postPayment, type PostingResult } from './payment-posting';
 import { payoffOf, stateOn } from '../loans/repayable';
+import { lockOrder, loanStateOf } from '../loans/order-store';
+import { assertChecker, assertMaker } from '../rules/four-eyes';
 
 export const MANUAL_PROVIDER = 'manual';
 type ManualPosting = typeof manualPostings.$inferSelect;
@@ -33,6 +35,7 @@ function sameRequest(found: ManualPosting, orderId: number, amount: number): boo
  * and not before disbursal) and posted only when a second finance user approves it.
  */
 export async function requestManualPosting(db: Db, input: ManualRequest, today: IsoDate, toleranceCentavos: number) {
+  assertMaker(input.actor, 'a manual posting');
   const order = await db.query.loanOrders.findFirst({
     where: eq(loanOrders.orderNo, input.orderNo.trim().toUpperCase()),
   });
@@ -87,6 +90,7 @@ export async function approveManualPosting(
   db: Db,
   input: { requestId: number; actor: string },
   today: IsoDate,
+  toleranceCentavos: number,
 ): Promise<PostingResult> {
   return db.transaction(async (tx) => {
     const [request] = await tx
@@ -96,8 +100,18 @@ export async function approveManualPosting(
       .for('update');
     if (!request) throw new AppError(Code.NOT_FOUND, 'The manual posting was not found', { field: 'requestId' });
     if (request.status === 'rejected') throw new AppError(Code.CONFLICT, 'This manual posting was rejected');
-    if (request.requestedBy === input.actor) {
-      throw new AppError(Code.FORBIDDEN, 'A second finance user must approve a posting you entered yourself');
+    assertChecker(request.requestedBy, input.actor, 'a posting you entered');
+    if (request.status === 'pending') {
+      // The limit holds at approval, under the lock that books it: another posting approved
+      // meanwhile may have paid the loan down since this one was entered.
+      const order = await lockOrder(tx, request.orderId);
+      const payoff = RUNNING_STATUSES.includes(order.status) ? payoffOf(stateOn({ loanState: loanStateOf(order) }, today)) : 0;
+      if (request.amount > payoff + toleranceCentavos)
+        throw new AppError(
+          Code.CONFLICT,
+          `This loan can now take at most ${formatMoney(payoff + toleranceCentavos)} (payoff ${formatMoney(payoff)} plus the ${formatMoney(toleranceCentavos)} tolerance); reject this posting and enter the right amount`,
+          { field: 'requestId' },
+        );
     }
     const posted = await postPayment(
       tx,

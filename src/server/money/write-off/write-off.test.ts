@@ -107,8 +107,9 @@ describe('write-off: a reason, a second finance user, and recoveries after it', 
   });
 
   it('a rejected write-off books nothing and cannot be approved', async () => {
-    const loan = await disbursedLoan('2026-01-13');
-    const late = addDays('2026-01-13', 91 + 30);
+    // After the first test's days: closed days stay closed, so this loan's days come later.
+    const loan = await disbursedLoan('2026-05-13');
+    const late = addDays('2026-05-13', 91 + 30);
     await runCloseOfBusiness(db, late, { today: late });
     const { request } = await requestWriteOff(db, {
       orderNo: loan.orderNo,

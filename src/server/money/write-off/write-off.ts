@@ -8,6 +8,7 @@ import { collectedOf, type IsoDate, type WriteOff } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { RECOGNISED, receivable, writeOffLines } from '../ledger/journal';
 import { loanStateOf, lockOrder, writeJournal } from '../loans/order-store';
+import { assertChecker, assertMaker } from '../rules/four-eyes';
 
 type WriteOffRow = typeof writeOffs.$inferSelect;
 
@@ -19,6 +20,7 @@ export async function requestWriteOff(
   db: Db,
   input: { orderNo: string; reason: string; actor: string },
 ): Promise<{ request: WriteOffRow; orderNo: string }> {
+  assertMaker(input.actor, 'a write-off');
   const order = await db.query.loanOrders.findFirst({
     where: eq(loanOrders.orderNo, input.orderNo.trim().toUpperCase()),
   });
@@ -57,8 +59,7 @@ export async function approveWriteOff(
     if (!request) throw new AppError(Code.NOT_FOUND, 'The write-off was not found', { field: 'requestId' });
     if (request.status === 'approved') return { request, duplicate: true };
     if (request.status !== 'pending') throw new AppError(Code.CONFLICT, 'This write-off was rejected');
-    if (request.requestedBy === input.actor)
-      throw new AppError(Code.FORBIDDEN, 'A second finance user must approve a write-off you entered yourself');
+    assertChecker(request.requestedBy, input.actor, 'a write-off you entered');
     const order = await lockOrder(tx, request.orderId);
     if (order.status !== OrderStatus.OVERDUE || order.writeOff) {
       throw new AppError(
