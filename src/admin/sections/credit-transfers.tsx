@@ -6,7 +6,12 @@ import { manilaTime } from '../desk-format';
 import { DeskTable } from '../desk-table';
 import { ContractCell } from './payout-parts';
 
-const COLOR: Record<TransferRow['status'], string> = { requested: 'gold', posted: 'green', rejected: 'default' };
+const COLOR: Record<TransferRow['status'], string> = {
+  requested: 'gold',
+  posted: 'green',
+  rejected: 'default',
+  reversed: 'red',
+};
 
 /** Approve (the credit is posted on the running loan) or refuse with the reason the borrower reads. */
 function DecideTransfer({ transfer }: { transfer: TransferRow }) {

@@ -8,8 +8,9 @@ import { manilaTime } from '../desk-format';
 import { deskHref } from '../desk-paths';
 import { DeskTable } from '../desk-table';
 import { ManualPostings } from './manual-postings';
+import { ReversalRequests } from './reversal-requests';
 
-/** Finance: posted payments with provider references, value dates and allocations; reversal with a reason; manual payments. */
+/** Finance: posted payments with provider references, value dates and allocations; reversal asked with a reason and approved by a second person; manual payments. */
 export function Payments() {
   const [orderNo, setOrderNo] = useState('');
   const [reason, setReason] = useState('');
@@ -22,7 +23,9 @@ export function Payments() {
       {
         onSuccess: (r) =>
           void message.success(
-            r.duplicate ? 'This payment was already reversed' : `Reversed; the order is now ${r.orderStatus}`,
+            r.duplicate
+              ? 'This reversal was already asked for: it waits for a second finance user'
+              : 'Asked; a second finance user must approve the reversal',
           ),
         onError: (err) => void message.error(err.message),
       },
@@ -30,6 +33,7 @@ export function Payments() {
   return (
     <>
       <ManualPostings />
+      <ReversalRequests />
       <Input.Search
         placeholder="Contract number"
         allowClear

@@ -34,3 +34,10 @@ export { postPayment } from './posting/payment-posting';
 export { reversePayment } from './posting/payment-reversal';
 export { openingStateOf, valueDatedOf } from './posting/rebuild-order';
 export { approveWriteOff, listWriteOffs, rejectWriteOff, requestWriteOff } from './write-off/write-off';
+export {
+  approveReversal,
+  listReversals,
+  rejectReversal,
+  requestReversal,
+  type ReversalRequest,
+} from './posting/reversal-requests';

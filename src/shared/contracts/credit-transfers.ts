@@ -14,7 +14,7 @@ const id = (field: string) =>
     .int(`${field} must be a whole number`)
     .positive(`${field} is required`);
 
-export const TRANSFER_STATUSES = ['requested', 'posted', 'rejected'] as const;
+export const TRANSFER_STATUSES = ['requested', 'posted', 'rejected', 'reversed'] as const;
 
 /** The borrower asks: the credit of `orderId` (settled) pays `toOrderId` (running), as much as it owes. */
 export const applyCredit = defineCall({

@@ -140,6 +140,22 @@ export const manualPayments = defineCall({
   reply: z.object({ list: z.array(manualPostingRow) }),
 });
 
+const reversalRow = z.object({
+  id: z.number().int(),
+  paymentId: z.number().int(),
+  orderNo: z.string(),
+  reference: z.string(),
+  provider: z.string(),
+  amount: z.number().int(),
+  reason: z.string(),
+  status: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type ReversalRow = z.infer<typeof reversalRow>;
+
 export const reversePayment = defineCall({
   name: 'operatorLoans.reversePayment',
   method: 'POST',
@@ -147,17 +163,57 @@ export const reversePayment = defineCall({
   auth: false,
   staffRole: 'finance',
   success: 0,
-  summary: 'Reverse a posted payment with a reason; the loan is rebuilt without it',
+  summary:
+    'Ask for a posted payment to be reversed, with a reason; a second finance user approves it before the loan is rebuilt without it',
   request: z.object({
     paymentId: z.coerce.number().int().positive(),
     reason: z.string().trim().min(3, 'Give the reason for the reversal').max(500),
   }),
+  reply: z.object({ reversal: reversalRow, duplicate: z.boolean() }),
+});
+
+export const approveReversal = defineCall({
+  name: 'operatorLoans.approveReversal',
+  method: 'POST',
+  path: '/admin/loans/reverse-payment/approve',
+  auth: false,
+  staffRole: 'finance',
+  success: 0,
+  summary: 'Approve a reversal another finance user asked for; the payment is reversed once',
+  request: z.object({ requestId: z.coerce.number().int().positive() }),
   reply: z.object({
     paymentId: z.number().int(),
     orderId: z.number().int(),
     orderStatus: z.number().int(),
     duplicate: z.boolean(),
   }),
+});
+
+export const rejectReversal = defineCall({
+  name: 'operatorLoans.rejectReversal',
+  method: 'POST',
+  path: '/admin/loans/reverse-payment/reject',
+  auth: false,
+  staffRole: 'finance',
+  success: 0,
+  summary: 'Reject a pending reversal, with a reason; the payment stays posted',
+  request: z.object({
+    requestId: z.coerce.number().int().positive(),
+    reason: z.string().trim().min(3, 'Give the reason').max(500),
+  }),
+  reply: z.object({ reversal: reversalRow }),
+});
+
+export const reversals = defineCall({
+  name: 'operatorLoans.reversals',
+  method: 'GET',
+  path: '/admin/loans/reversals',
+  auth: false,
+  staffRole: 'finance',
+  success: 0,
+  summary: 'Reversal requests, the pending ones to approve',
+  request: z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() }),
+  reply: z.object({ list: z.array(reversalRow) }),
 });
 
 export const closeOfBusiness = defineCall({

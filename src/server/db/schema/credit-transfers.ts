@@ -26,13 +26,17 @@ export const creditTransfers = pgTable(
       .notNull()
       .references(() => loanOrders.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** requested (the borrower consented) → posted | rejected. */
+    /** requested (the borrower consented) → posted | rejected; posted → reversed (the credit goes back whole). */
     status: text('status').notNull().default('requested'),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().default(sql`now()`),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Why finance refused it, as the borrower reads it. */
     reason: text('reason'),
+    /** Who took a posted transfer back, when and why: the credit returned to the settled loan. */
+    reversedBy: text('reversed_by'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversalReason: text('reversal_reason'),
   },
   (t) => [
     uniqueIndex('credit_transfers_reference_uq').on(t.reference),
@@ -40,6 +44,6 @@ export const creditTransfers = pgTable(
     uniqueIndex('credit_transfers_one_open_uq').on(t.fromOrderId).where(sql`${t.status} = 'requested'`),
     index('credit_transfers_borrower_idx').on(t.borrowerId),
     check('credit_transfers_amount_positive', sql`${t.amount} > 0`),
-    check('credit_transfers_status', sql`${t.status} in ('requested', 'posted', 'rejected')`),
+    check('credit_transfers_status', sql`${t.status} in ('requested', 'posted', 'rejected', 'reversed')`),
   ],
 );

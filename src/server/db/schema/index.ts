@@ -20,3 +20,4 @@ export * from './credit-transfers';
 export * from './reconciliation';
 export * from './reminders';
 export * from './product-changes';
+export * from './payment-reversals';

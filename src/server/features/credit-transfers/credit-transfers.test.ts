@@ -240,4 +240,37 @@ describe('credit applied to the next loan, with the borrower consent', () => {
     expect(replies.filter((r) => r.code === 0)).toHaveLength(1);
     expect(replies.filter((r) => r.code === Code.CONFLICT)).toHaveLength(3);
   });
+
+  it('reversing the credit payment reverses the transfer whole: the credit returns to the settled loan, the running loan owes it again, the clearing account nets to zero', async () => {
+    const { settled, running, headers } = await settledAndRunning('09171239007');
+    const owedBefore = await payoff(running.id);
+    const asked = await apply(settled.id, running.id, headers);
+    const row = (await requests()).find((r: { reference: string }) => r.reference === asked.data.reference);
+    expect((await staffCall(t, '/admin/credit-transfers/approve', finance, { transferId: row.id })).code).toBe(0);
+    const [paid] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, running.id), eq(payments.provider, 'credit')));
+
+    const second = await staffHeader(t, ['finance'], 'fe.second@hiram.test');
+    const reversal = await staffCall(t, '/admin/loans/reverse-payment', finance, {
+      paymentId: paid!.id,
+      reason: 'borrower withdrew consent',
+    });
+    expect(reversal.code).toBe(0);
+    const done = await staffCall(t, '/admin/loans/reverse-payment/approve', second, {
+      requestId: (reversal.data as { reversal: { id: number } }).reversal.id,
+    });
+    expect(done).toMatchObject({ code: 0, data: { duplicate: false } });
+
+    expect(await payoff(running.id)).toBe(owedBefore);
+    expect(await net(settled.id, CREDIT_ACCOUNT)).toBe(-OVERPAID);
+    expect(await net(settled.id, CREDIT_TRANSFERS_ACCOUNT)).toBe(0);
+    expect(await net(running.id, CREDIT_TRANSFERS_ACCOUNT)).toBe(0);
+    const transfer = (await requests()).find((r: { reference: string }) => r.reference === asked.data.reference);
+    expect(transfer.status).toBe('reversed');
+    expect(await ledgerProblems(db)).toEqual([]);
+    // The credit is the borrower's to use again.
+    expect((await details(settled.id, headers)).creditUse).toMatchObject({ toOrderId: running.id });
+  });
 });

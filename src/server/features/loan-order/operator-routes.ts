@@ -11,9 +11,27 @@ import {
   listManualPostings,
   rejectManualPosting,
   requestManualPosting,
-  reversePayment,
+  approveReversal,
+  listReversals,
+  rejectReversal,
+  requestReversal,
 } from '../../money';
 import { approvalReason, rejectionReason } from '../back-office/credit-decision';
+
+const reversalRowOf = (r: Awaited<ReturnType<typeof listReversals>>[number]): contract.ReversalRow => ({
+  id: r.request.id,
+  paymentId: r.request.paymentId,
+  orderNo: r.orderNo,
+  reference: r.reference,
+  provider: r.provider,
+  amount: r.amount,
+  reason: r.request.reason,
+  status: r.request.status,
+  requestedBy: r.request.requestedBy,
+  requestedAt: r.request.requestedAt.toISOString(),
+  decidedBy: r.request.decidedBy,
+  rejectReason: r.request.rejectReason,
+});
 
 const rowOf = (p: typeof manualPostings.$inferSelect, orderNo: string): contract.ManualPostingRow => ({
   id: p.id,
@@ -113,15 +131,42 @@ export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: 
     list: (await listManualPostings(db, status)).map((r) => rowOf(r.posting, r.orderNo)),
   }));
   registerCall(app, contract.reversePayment, async ({ paymentId, reason }, { staffId, req }) => {
-    const result = await reversePayment(db, { paymentId, reason, actor: staffId }, clock.today());
+    const { request, duplicate } = await requestReversal(db, { paymentId, reason, actor: staffId });
+    const [row] = (await listReversals(db)).filter((r) => r.request.id === request.id);
+    if (!row) throw new Error('reversal request not listed');
+    req.audit = {
+      entity: 'payment',
+      entityId: paymentId,
+      before: null,
+      after: { reversalRequest: request.id, reason, status: request.status },
+    };
+    return { reversal: reversalRowOf(row), duplicate };
+  });
+  registerCall(app, contract.approveReversal, async ({ requestId }, { staffId, req }) => {
+    const { request, ...result } = await approveReversal(db, { requestId, actor: staffId }, clock.today());
     req.audit = {
       entity: 'order',
       entityId: result.orderId,
       before: null,
-      after: { reversedPayment: paymentId, reason, orderStatus: result.orderStatus },
+      after: { reversedPayment: result.paymentId, reversalRequest: request.id, orderStatus: result.orderStatus },
     };
     return result;
   });
+  registerCall(app, contract.rejectReversal, async ({ requestId, reason }, { staffId, req }) => {
+    const rejected = await rejectReversal(db, { requestId, actor: staffId, reason });
+    const [row] = (await listReversals(db)).filter((r) => r.request.id === rejected.id);
+    if (!row) throw new Error('reversal request not listed');
+    req.audit = {
+      entity: 'payment',
+      entityId: rejected.paymentId,
+      before: null,
+      after: { status: 'rejected', reason },
+    };
+    return { reversal: reversalRowOf(row) };
+  });
+  registerCall(app, contract.reversals, async ({ status }) => ({
+    list: (await listReversals(db, status)).map(reversalRowOf),
+  }));
   registerCall(app, contract.closeOfBusiness, async ({ date }, { req }) => {
     const result = await runCloseOfBusiness(db, date, { today: clock.today() });
     req.audit = { entity: 'closeOfBusiness', entityId: date, before: null, after: result };

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { payments, payouts, payRequests, reconciliationFindings } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
-import { requestManualPosting, reversePayment, applyPayoutEvent, postConfirmed } from '../../money';
+import { requestManualPosting, requestReversal, applyPayoutEvent, postConfirmed } from '../../money';
 import type { Finding } from './findings';
 import { ACTIONS } from './matching';
 
@@ -30,7 +30,7 @@ export interface ResolveOutcome {
  * provider-confirmed path as its callback (a pay request of ours), or entered as a manual posting
  * for a second finance user to approve (no pay request: the contract is named); a payout the
  * provider paid is completed as its webhook would. Reverse: the posting is taken back through the
- * reversal. Explain: a note, the books unchanged. Nothing else moves money, and each path posts
+ * reversal two finance users agree on (entered here, approved in Payments). Explain: a note, the books unchanged. Nothing else moves money, and each path posts
  * or reverses at most once whatever the number of clicks.
  */
 export async function resolveFinding(
@@ -159,13 +159,18 @@ export async function resolveFinding(
       .where(and(eq(payments.provider, finding.provider), eq(payments.reference, finding.reference)));
     if (payment?.status !== 'posted')
       throw new AppError(Code.CONFLICT, 'There is no posting of this reference to reverse', { field: 'action' });
-    const reversed = await reversePayment(
-      db,
-      { paymentId: payment.id, reason: `reconciliation ${finding.businessDate}: ${input.note}`, actor: input.actor },
-      today,
-    );
-    resolution = 'reversed';
-    booked = { paymentId: reversed.paymentId, duplicate: reversed.duplicate, orderStatus: reversed.orderStatus };
+    // A reversal needs a second finance user: the finding enters it, Payments approves it.
+    const entered = await requestReversal(db, {
+      paymentId: payment.id,
+      reason: `reconciliation ${finding.businessDate}: ${input.note}`,
+      actor: input.actor,
+    });
+    resolution = 'entered';
+    booked = {
+      reversalRequest: entered.request.id,
+      duplicate: entered.duplicate,
+      awaiting: 'a second finance user (Payments)',
+    };
   }
 
   const [closed] = await db

@@ -164,7 +164,7 @@ describe('manual posting: by contract number, bounded, approved by a second fina
     expect(await db.select().from(payments).where(eq(payments.orderId, loan.id))).toHaveLength(0);
   });
 
-  it('finance reverses a posted payment with a reason; the loan goes back as it was', async () => {
+  it('a reversal takes two finance users: one asks with a reason, another approves, and the loan goes back as it was', async () => {
     const loan = await openLoan();
     const entered = await call('manual-payment', maker, {
       orderNo: loan.orderNo,
@@ -176,12 +176,36 @@ describe('manual posting: by contract number, bounded, approved by a second fina
     expect((await call('reverse-payment', checker, { paymentId: posted.data.paymentId, reason: '' })).code).toBe(
       Code.BAD_REQUEST,
     );
-    const reversed = await call('reverse-payment', checker, {
+    // The finding: one finance user alone reversed a payment. Now asking changes nothing yet.
+    const asked = await call('reverse-payment', checker, {
       paymentId: posted.data.paymentId,
       reason: 'Deposit bounced',
     });
+    expect(asked).toMatchObject({ code: 0, data: { duplicate: false, reversal: { status: 'pending' } } });
+    const [still] = await db.select().from(payments).where(eq(payments.id, posted.data.paymentId));
+    expect(still?.status).toBe('posted');
+    const requestId = asked.data.reversal.id;
+    expect((await call('reverse-payment/approve', checker, { requestId })).code).toBe(Code.FORBIDDEN);
+    const reversed = await call('reverse-payment/approve', maker, { requestId });
     expect(reversed).toMatchObject({ code: 0, data: { duplicate: false, orderStatus: 170 } });
+    const again = await call('reverse-payment/approve', maker, { requestId });
+    expect(again).toMatchObject({ code: 0, data: { duplicate: true } });
+    const [after] = await db.select().from(payments).where(eq(payments.id, posted.data.paymentId));
+    expect(after?.reversedBy).toBe('checker@hiram.test + maker@hiram.test');
     expect(await ledgerProblems(db)).toEqual([]);
+  });
+
+  it('a rejected reversal leaves the payment posted and cannot be approved', async () => {
+    const loan = await openLoan();
+    const entered = await call('manual-payment', maker, { orderNo: loan.orderNo, reference: 'REV-2', amount: 10_000 });
+    const posted = await call('manual-payment/approve', checker, { requestId: entered.data.posting.id });
+    const asked = await call('reverse-payment', maker, { paymentId: posted.data.paymentId, reason: 'Looks doubled' });
+    const requestId = asked.data.reversal.id;
+    const rejected = await call('reverse-payment/reject', checker, { requestId, reason: 'Bank confirmed it' });
+    expect(rejected).toMatchObject({ code: 0, data: { reversal: { status: 'rejected' } } });
+    expect((await call('reverse-payment/approve', checker, { requestId })).code).toBe(Code.CONFLICT);
+    const [payment] = await db.select().from(payments).where(eq(payments.id, posted.data.paymentId));
+    expect(payment?.status).toBe('posted');
   });
 
   it('the cap holds at approval: of two postings each within payoff plus tolerance when entered, the second is refused once the first has paid the loan', async () => {

@@ -105,7 +105,9 @@ export async function approveManualPosting(
       // The limit holds at approval, under the lock that books it: another posting approved
       // meanwhile may have paid the loan down since this one was entered.
       const order = await lockOrder(tx, request.orderId);
-      const payoff = RUNNING_STATUSES.includes(order.status) ? payoffOf(stateOn({ loanState: loanStateOf(order) }, today)) : 0;
+      const payoff = RUNNING_STATUSES.includes(order.status)
+        ? payoffOf(stateOn({ loanState: loanStateOf(order) }, today))
+        : 0;
       if (request.amount > payoff + toleranceCentavos)
         throw new AppError(
           Code.CONFLICT,
