@@ -40,18 +40,27 @@ async function applications(db: Db, { from, to }: ReportRequest): Promise<Report
   };
 }
 
-/** Loans paid out by disbursal date: principal lent and what reached the borrowers. */
+/**
+ * Loans paid out by the business date their disbursal was booked: principal lent and what reached
+ * the borrowers, read from the disbursal journals (so the cash column is the trial balance's
+ * `cash_disbursed` movement for the same days).
+ */
 async function disbursements(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
   const list = await rows(
     db,
-    sql`select to_char(o.disbursed_on, 'YYYY-MM-DD') as day, count(*)::int as loans, sum(o.amount)::bigint as principal,
-      sum(coalesce((o.quote->>'netProceeds')::bigint, 0))::bigint as "netProceeds"
-    from loan_orders o where o.disbursed_on between ${from}::date and ${to}::date group by 1 order by 1`,
+    sql`select to_char(l.business_date, 'YYYY-MM-DD') as day,
+      count(distinct l.order_id) filter (where l.account = 'principal_receivable' and l.memo = 'disbursal')::int as loans,
+      coalesce(sum(l.debit) filter (where l.account = 'principal_receivable' and l.memo = 'disbursal'), 0)::bigint as principal,
+      coalesce(sum(l.credit - l.debit) filter (where l.account = 'cash_disbursed'), 0)::bigint as "netProceeds"
+    from ledger_entries l
+    where l.business_date between ${from}::date and ${to}::date
+      and (l.account = 'cash_disbursed' or (l.account = 'principal_receivable' and l.memo = 'disbursal'))
+    group by 1 order by 1`,
   );
   return {
     title: REPORTS.disbursements,
     columns: [
-      { key: 'day', title: 'Disbursal date', kind: 'text' },
+      { key: 'day', title: 'Booked on', kind: 'text' },
       { key: 'loans', title: 'Loans', kind: 'count' },
       { key: 'principal', title: 'Principal', kind: 'money' },
       { key: 'netProceeds', title: 'Net proceeds sent', kind: 'money' },
@@ -61,21 +70,30 @@ async function disbursements(db: Db, { from, to }: ReportRequest): Promise<Repor
   };
 }
 
-/** Payments received by business date, repayments and extensions apart. */
+/**
+ * Cash received by business date, read from the ledger's `cash_collections` account: a reversal
+ * lowers the day it is booked, so the total is the trial balance's movement of that account. The
+ * split by kind follows the payment each journal was written for.
+ */
 async function collections(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
   const list = await rows(
     db,
-    sql`select to_char(p.business_date, 'YYYY-MM-DD') as day, count(*)::int as payments,
-      coalesce(sum(p.amount) filter (where p.kind <> 'extension'), 0)::bigint as repayments,
-      coalesce(sum(p.amount) filter (where p.kind = 'extension'), 0)::bigint as extensions,
-      sum(p.amount)::bigint as total
-    from payments p where p.business_date between ${from}::date and ${to}::date group by 1 order by 1`,
+    sql`select to_char(l.business_date, 'YYYY-MM-DD') as day,
+      count(distinct l.payment_id) filter (where l.debit > 0)::int as payments,
+      count(distinct l.payment_id) filter (where l.credit > 0)::int as reversals,
+      coalesce(sum(l.debit - l.credit) filter (where p.kind is distinct from 'extension'), 0)::bigint as repayments,
+      coalesce(sum(l.debit - l.credit) filter (where p.kind = 'extension'), 0)::bigint as extensions,
+      coalesce(sum(l.debit - l.credit), 0)::bigint as total
+    from ledger_entries l left join payments p on p.id = l.payment_id
+    where l.account = 'cash_collections' and l.business_date between ${from}::date and ${to}::date
+    group by 1 order by 1`,
   );
   return {
     title: REPORTS.collections,
     columns: [
       { key: 'day', title: 'Business date', kind: 'text' },
       { key: 'payments', title: 'Payments', kind: 'count' },
+      { key: 'reversals', title: 'Reversed', kind: 'count' },
       { key: 'repayments', title: 'Repayments', kind: 'money' },
       { key: 'extensions', title: 'Extension fees', kind: 'money' },
       { key: 'total', title: 'Collected', kind: 'money' },
@@ -85,15 +103,20 @@ async function collections(db: Db, { from, to }: ReportRequest): Promise<ReportT
   };
 }
 
-/** Loans paid out by `to` and not settled: each one's outstanding principal and days past due on `to` (today's balances). */
+/**
+ * Loans with principal outstanding at the end of `to`, read from the ledger's principal receivable
+ * booked by then (so the whole portfolio is the trial balance's `principal_receivable`), and each
+ * one's days past due on `to` by its due date.
+ */
 const openLoansOn = (to: string) => sql`with open as (
-      select o.amount - coalesce((o.loan_state->'paid'->>'principal')::bigint, 0) as outstanding,
-        greatest(${to}::date - o.due_date, 0) as late
-      from loan_orders o where o.status in (170, 174, 180) and o.disbursed_on <= ${to}::date)`;
+      select sum(l.debit - l.credit) as outstanding, greatest(${to}::date - o.due_date, 0) as late
+      from ledger_entries l join loan_orders o on o.id = l.order_id
+      where l.account = 'principal_receivable' and l.business_date <= ${to}::date
+      group by o.id, o.due_date having sum(l.debit - l.credit) > 0)`;
 
 /**
  * Portfolio at risk on the range's last day: the outstanding principal of loans more than 1, 7,
- * 30 and 90 days past due, against all outstanding principal. Balances are today's.
+ * 30 and 90 days past due, against all outstanding principal, as booked by the end of that day.
  */
 async function par(db: Db, { to }: ReportRequest): Promise<ReportTable> {
   const [book] = await rows(

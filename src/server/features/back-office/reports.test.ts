@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
-import { payments } from '../../db/schema';
+import { OrderStatus } from '../../../shared/order-status';
+import { loanOrders } from '../../db/schema';
+import { postPayment, reversePayment, trialBalance } from '../../money';
 import { buildTestApp } from '../../test/test-app';
 import { reportCsv } from './report-csv';
 import { staffHeader } from '../../test/staff-support';
@@ -10,20 +12,51 @@ import { staffHeader } from '../../test/staff-support';
 const t = await buildTestApp();
 const finance = await staffHeader(t, ['finance']);
 const support = await staffHeader(t, ['support']);
-const range = { from: '2000-01-01', to: manilaToday() };
+const today = manilaToday();
+const range = { from: '2000-01-01', to: today };
 const run = async (report: string, headers = finance) =>
   (
     await t.app.inject({ url: `/owner/admin/reports/run?${new URLSearchParams({ report, ...range })}`, headers })
   ).json();
 
 describe('reports for a date range', () => {
-  it('collections add up to the centavo, on screen and in the CSV', async () => {
-    const [sum] = await t.database.db
-      .select({ total: sql<string>`sum(${payments.amount})`, n: sql<number>`count(*)::int` })
-      .from(payments);
+  it('collections come from the ledger: a reversed payment counts nowhere, and the totals tie to the trial balance', async () => {
+    const db = t.database.db;
+    const [running] = await db.select().from(loanOrders).where(eq(loanOrders.status, OrderStatus.REPAYING)).limit(1);
+    const before = (await run('collections')).data.totals.total;
+    const posted = await postPayment(
+      db,
+      {
+        orderId: running!.id,
+        provider: 'sandbox',
+        reference: 'REPORT-REVERSED-1',
+        amount: 100_000,
+        kind: 'repayment',
+        postedBy: 'test',
+      },
+      today,
+    );
+    expect((await run('collections')).data.totals.total).toBe(before + 100_000);
+    await reversePayment(db, { paymentId: posted.paymentId, reason: 'chargeback', actor: 'test' }, today);
     const body = await run('collections');
     expect(body.code).toBe(0);
-    expect(body.data.totals).toMatchObject({ total: Number(sum?.total), payments: sum?.n });
+    expect(body.data.totals.total).toBe(before);
+    expect(body.data.totals.reversals).toBeGreaterThanOrEqual(1);
+    // Each report's totals are the trial balance's accounts for the same dates.
+    const tb = await trialBalance(db, today, today);
+    const balance = (account: string) => tb.rows.find((r) => r.account === account)?.balance ?? 0;
+    expect(body.data.totals.total).toBe(balance('cash_collections'));
+    expect((await run('disbursements')).data.totals.netProceeds).toBe(-balance('cash_disbursed'));
+    const cash = (await run('cash')).data.totals;
+    expect(cash.moneyIn).toBe(balance('cash_collections'));
+    const whole = ((await run('par')).data.rows as { bucket: string; outstanding: number }[]).at(-1)!;
+    expect(whole.outstanding).toBe(balance('principal_receivable'));
+    expect((await run('ageing')).data.totals.outstanding).toBe(balance('principal_receivable'));
+  });
+
+  it('collections add up to the centavo, on screen and in the CSV', async () => {
+    const body = await run('collections');
+    const total = body.data.totals.total as number;
     const csv = await t.app.inject({
       url: `/owner/admin/reports/csv?${new URLSearchParams({ report: 'collections', ...range })}`,
       headers: finance,
@@ -33,11 +66,12 @@ describe('reports for a date range', () => {
       `attachment; filename="hiram-collections-${range.from}-to-${range.to}.csv"`,
     );
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Business date,Payments,Repayments,Extension fees,Collected');
+    expect(lines[0]).toBe('Business date,Payments,Reversed,Repayments,Extension fees,Collected');
     expect(lines).toHaveLength(body.data.rows.length + 2);
-    const total = Number(sum?.total);
     expect(lines.at(-1)).toMatch(
-      new RegExp(`^Total,${sum?.n},.*,${Math.floor(total / 100)}\\.${String(total % 100).padStart(2, '0')}$`),
+      new RegExp(
+        `^Total,${body.data.totals.payments},.*,${Math.floor(total / 100)}\\.${String(total % 100).padStart(2, '0')}$`,
+      ),
     );
   });
 
