@@ -240,3 +240,34 @@ describe('disbursal through Xendit Payouts v2', () => {
     });
   });
 });
+
+describe('a payout asked for again under its key: a duplicate answer is never a failure', () => {
+  const destination = { channel: 'GCASH', accountNo: '09171112222', holderName: 'Xandra Borrower' } as const;
+  const request = (reference: string) => ({ reference, amount: 485_000, destination, description: 'disbursal' });
+
+  it.each([
+    ['a bare list', 'list', 'accepted'],
+    ["the SDK's page { data, has_more, links }", 'page', 'accepted'],
+    ['nothing listed yet', 'not-yet', 'unanswered'],
+  ] as const)(
+    'Xendit refuses the reused key and its lookup answers %s: the payout is %s',
+    async (_, lookup, outcome) => {
+      const strict = await startFakeXendit(FAKE_SECRET_KEY, { replays: false });
+      try {
+        const provider = xenditPayouts({ secretKey: FAKE_SECRET_KEY, callbackToken: TOKEN, baseUrl: strict.url });
+        const reference = `DSB-DUP-${lookup}`;
+        const first = await provider.payout(request(reference));
+        expect(first.outcome).toBe('accepted');
+        strict.payoutLookup = lookup;
+        // The first reply was lost: the same payout is asked for again, under the same key.
+        const again = await provider.payout(request(reference));
+        expect(again.outcome).toBe(outcome);
+        if (again.outcome === 'accepted' && first.outcome === 'accepted')
+          expect(again.providerId).toBe(first.providerId);
+        expect(strict.payouts()).toHaveLength(1);
+      } finally {
+        await strict.close();
+      }
+    },
+  );
+});

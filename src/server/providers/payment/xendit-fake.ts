@@ -29,6 +29,11 @@ export interface FakeXendit {
   /** The payouts made here (one per idempotency key), as Xendit would list them. */
   payouts(): Record<string, unknown>[];
   /**
+   * How GET /v2/payouts answers: a bare list (Xendit's documentation), a page `{ data, has_more,
+   * links }` (its SDK's model), or a page without the payouts made here (not listed yet).
+   */
+  payoutLookup: 'list' | 'page' | 'not-yet';
+  /**
    * The payout webhook Xendit sends for a payout made here: `payout.succeeded`, or `payout.failed`
    * with a failure code (default INVALID_DESTINATION).
    */
@@ -328,15 +333,14 @@ export async function startFakeXendit(
       return send(res, 200, { data, has_more: false });
     }
     if (req.method === 'GET' && url.pathname === '/v2/payouts') {
-      // Get Payouts by Reference ID: an array of the payouts made under it.
+      // Get Payouts by Reference ID: the payouts made under it, in the shape the test chose.
       if (req.headers.authorization !== expected)
         return send(res, 401, { error_code: 'INVALID_API_KEY', message: 'API key is invalid' });
       const referenceId = url.searchParams.get('reference_id');
-      return send(
-        res,
-        200,
-        [...payoutsByKey.values()].map((v) => v.reply).filter((r) => r.reference_id === referenceId),
-      );
+      const made = [...payoutsByKey.values()].map((v) => v.reply).filter((r) => r.reference_id === referenceId);
+      if (fake.payoutLookup === 'list') return send(res, 200, made);
+      const data = fake.payoutLookup === 'page' ? made : [];
+      return send(res, 200, { data, has_more: false, links: [] });
     }
     if (req.method === 'POST' && url.pathname === '/v2/payouts') return createPayout(req, res, raw, expected);
     if (req.method === 'GET' && url.pathname === '/transactions') {
@@ -392,8 +396,9 @@ export async function startFakeXendit(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakeXendit = {
     url: `http://127.0.0.1:${port}`,
+    payoutLookup: 'list',
     received,
     failNext(status, errorCode, times = 1) {
       for (let i = 0; i < times; i += 1) script.push({ kind: 'fail', status, errorCode });
@@ -463,4 +468,5 @@ export async function startFakeXendit(
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+  return fake;
 }

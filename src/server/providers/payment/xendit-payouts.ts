@@ -33,6 +33,15 @@ const payoutSchema = z.object({
   status: z.string(),
 });
 
+/** GET /v2/payouts?reference_id=: a bare list as documented, or the SDK's page of them. */
+const lookupSchema = z.union([
+  z.array(z.looseObject({})),
+  z.looseObject({ data: z.array(z.looseObject({})), has_more: z.boolean().optional() }),
+]);
+
+/** The answers to a reused idempotency key: the payout was made before. */
+const DUPLICATE_CODES = new Set(['DUPLICATE_ERROR', 'DUPLICATE_TRANSACTION_ERROR', 'IDEMPOTENCY_ERROR']);
+
 /** Xendit's payout webhook (events payout.succeeded, payout.failed and payout.reversed). */
 const callbackSchema = z.object({
   event: z.string(),
@@ -65,17 +74,22 @@ export interface XenditPayoutSettings extends Omit<XenditClientOptions, 'secretK
  * or FAILED (with a failure code) by webhook, which is believed only with the callback token.
  * 429, 5xx and timeouts are retried under the same key; when they persist the payout is left to
  * be asked again with that same key. A reused key Xendit refuses (DUPLICATE_ERROR) is looked up by
- * its reference: the payout already made is the answer.
+ * its reference: the payout already made is the answer, and one not listed yet is asked about again.
  */
 export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
   const client = xenditClient(settings);
 
+  /**
+   * The payout made under our reference, by `GET /v2/payouts?reference_id=`. Xendit documents a
+   * bare list, and its SDK types the reply as a page (`{ data, has_more, links }`): both are read.
+   * Null when it is not listed (yet); a lookup that fails throws.
+   */
   async function existing(reference: string, pesos: number): Promise<z.infer<typeof payoutSchema> | null> {
-    const listed = z
-      .array(z.looseObject({}))
-      .safeParse(await client.get(`/v2/payouts?reference_id=${encodeURIComponent(reference)}`));
-    if (!listed.success) return null;
-    for (const row of listed.data) {
+    const reply = await client.get(`/v2/payouts?reference_id=${encodeURIComponent(reference)}`);
+    const listed = lookupSchema.safeParse(reply);
+    if (!listed.success) throw new Error(`Xendit payout lookup not understood for ${reference}`);
+    const rows = Array.isArray(listed.data) ? listed.data : listed.data.data;
+    for (const row of rows) {
       const payout = payoutSchema.safeParse(row);
       if (payout.success && payout.data.reference_id === reference && payout.data.amount === pesos) return payout.data;
     }
@@ -108,14 +122,14 @@ export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
       } catch (error) {
         if (!(error instanceof XenditError)) throw error;
         if (error.retryable) return { outcome: 'unanswered', reason: `${error.errorCode}: ${error.message}` };
-        if (
-          error.errorCode === 'DUPLICATE_ERROR' ||
-          error.errorCode === 'DUPLICATE_TRANSACTION_ERROR' ||
-          error.errorCode === 'IDEMPOTENCY_ERROR'
-        ) {
-          // Asked again after a lost reply, with a Xendit that refuses a reused key instead of replaying it.
+        if (DUPLICATE_CODES.has(error.errorCode)) {
+          // Asked again after a lost reply, with a Xendit that refuses a reused key instead of
+          // replaying it. A duplicate proves the payout exists: it is never a failure. Found, it
+          // is the answer; not listed yet (or the lookup failed), it stays on its way and is
+          // asked again later under the same key.
           const found = await existing(reference, body.amount).catch(() => null);
           if (found) return { outcome: 'accepted', providerId: found.id };
+          return { outcome: 'unanswered', reason: `${error.errorCode}: made before, not listed yet` };
         }
         return { outcome: 'refused', code: error.errorCode, reason: payoutFailureText(error.errorCode, error.message) };
       }
