@@ -246,12 +246,12 @@ describe('a payout asked for again under its key: a duplicate answer is never a 
   const request = (reference: string) => ({ reference, amount: 485_000, destination, description: 'disbursal' });
 
   it.each([
-    ['a bare list', 'list', 'accepted'],
-    ["the SDK's page { data, has_more, links }", 'page', 'accepted'],
-    ['nothing listed yet', 'not-yet', 'unanswered'],
+    ['a bare list', 'accepted', 'list'],
+    ["the SDK's page { data, has_more, links }", 'accepted', 'page'],
+    ['nothing listed yet', 'unanswered', 'not-yet'],
   ] as const)(
     'Xendit refuses the reused key and its lookup answers %s: the payout is %s',
-    async (_, lookup, outcome) => {
+    async (_, outcome, lookup) => {
       const strict = await startFakeXendit(FAKE_SECRET_KEY, { replays: false });
       try {
         const provider = xenditPayouts({ secretKey: FAKE_SECRET_KEY, callbackToken: TOKEN, baseUrl: strict.url });
