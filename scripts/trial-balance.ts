@@ -4,7 +4,8 @@
  *   npm run trial-balance -- --date 2026-11-25        (default: today in Manila)
  *
  * Uses DATABASE_URL when set, else the embedded PGlite under DATA_DIR. Exits 1 when debits and
- * credits differ, so a scheduler can alert on it.
+ * credits differ or any invariant of the books fails (each is printed), so a scheduler can alert
+ * on it.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,7 +32,11 @@ async function main(): Promise<void> {
       );
     console.log(`${'Total'.padEnd(60)}${side(tb.totals.debit)}${side(tb.totals.credit)}`);
     console.log(tb.balanced ? '\nDebits equal credits.' : '\nOUT OF BALANCE: debits and credits differ.');
-    process.exitCode = tb.balanced ? 0 : 1;
+    if (tb.problems.length > 0) {
+      console.log(`\nTHE BOOKS DO NOT HOLD (${tb.problems.length}):`);
+      for (const problem of tb.problems) console.log(`  - ${problem}`);
+    } else console.log('Every invariant of the books holds.');
+    process.exitCode = tb.balanced && tb.problems.length === 0 ? 0 : 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 2;

@@ -32,6 +32,22 @@ export function TrialBalance() {
         )}
       </Space>
       {tb.error && <Alert type="error" showIcon message={tb.error.message} style={{ marginBottom: 16 }} />}
+      {data && data.problems.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="tb-problems"
+          message="The books do not hold"
+          description={
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {data.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <DeskTable<TrialBalanceRow>
         rowKey="account"
         loading={tb.isPending}

@@ -32,5 +32,7 @@ export const trialBalance = defineCall({
     /** Balances: debit balances add to `debit`, credit balances to `credit`; equal when the books balance. */
     totals: z.object({ debit: z.number().int(), credit: z.number().int() }),
     balanced: z.boolean(),
+    /** The books' invariants that do not hold today, in words; empty when all hold. */
+    problems: z.array(z.string()),
   }),
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../../db/schema';
 import { Code } from '../../../shared/codes';
 import { addDays } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
@@ -74,5 +76,40 @@ describe('trial balance for any business date', () => {
     expect(impossible.code).toBe(Code.BAD_REQUEST);
     const refused = await t.app.inject({ url: '/owner/admin/books/trial-balance', headers: support });
     expect(refused.json().code).not.toBe(0);
+  });
+
+  it('debits equal to credits are not enough: an invariant that fails is named, over the API too', async () => {
+    const orderId = await disbursedLoan(await newBorrower(db));
+    expect((await trialBalance(db, day0, addDays(day0, 1))).problems).toEqual([]);
+    // What a reversal that lost a transfer's credit left behind: balanced, and wrong.
+    await db.insert(ledgerEntries).values([
+      {
+        journalId: 'broken-1',
+        orderId,
+        businessDate: day0,
+        account: 'credit_transfers',
+        debit: 0,
+        credit: 50_000,
+        memo: 'test',
+      },
+      {
+        journalId: 'broken-1',
+        orderId,
+        businessDate: day0,
+        account: 'borrower_credit',
+        debit: 50_000,
+        credit: 0,
+        memo: 'test',
+      },
+    ]);
+    const tb = await trialBalance(db, day0, addDays(day0, 1));
+    expect(tb.balanced).toBe(true);
+    expect(tb.problems).toEqual(
+      expect.arrayContaining([expect.stringContaining('credit applied between loans does not net to zero')]),
+    );
+    const api = (await t.app.inject({ url: `/owner/admin/books/trial-balance?date=${day0}`, headers: finance })).json();
+    expect(api.data.problems.length).toBeGreaterThan(0);
+    await db.delete(ledgerEntries).where(eq(ledgerEntries.journalId, 'broken-1'));
+    expect((await trialBalance(db, day0, addDays(day0, 1))).problems).toEqual([]);
   });
 });

@@ -4,18 +4,28 @@ import { type Db, rowsOf } from '../../db/client';
 import type { IsoDate } from '../../domain/loan';
 import { assertBusinessDate } from '../loans/business-date';
 import { accountOf } from './chart-of-accounts';
+import { CREDIT_TRANSFERS_ACCOUNT } from './journal';
+import { ledgerProblems } from './ledger-check';
 
 export interface TrialBalance {
   asOf: IsoDate;
   rows: TrialBalanceRow[];
   totals: { debit: number; credit: number };
   balanced: boolean;
+  /**
+   * What the books' invariants find wrong today (ledger-check.ts): a clearing account not netting
+   * to zero, a receivable that differs from what its loan owes, credit that differs from what is
+   * left after refunds and transfers, a journal that does not balance. Empty when all hold.
+   */
+  problems: string[];
 }
 
 /**
  * The ledger's trial balance at the end of `asOf`: every account's debits and credits booked on
  * business dates up to it, and its balance (positive on the debit side). A date after today is
- * refused: the books of a day that has not begun do not exist yet.
+ * refused: the books of a day that has not begun do not exist yet. It also runs every invariant
+ * of the books (`problems`): a trial balance whose debits equal its credits can still hide money
+ * in the wrong place.
  */
 export async function trialBalance(db: Db, asOf: IsoDate, today: IsoDate): Promise<TrialBalance> {
   assertBusinessDate(asOf, today, { field: 'date' });
@@ -34,5 +44,11 @@ export async function trialBalance(db: Db, asOf: IsoDate, today: IsoDate): Promi
     debit: rows.reduce((s, r) => s + Math.max(0, r.balance), 0),
     credit: rows.reduce((s, r) => s + Math.max(0, -r.balance), 0),
   };
-  return { asOf, rows, totals, balanced: totals.debit === totals.credit };
+  // The clearing account of credit moved between loans is booked in pairs: zero on any day.
+  const clearing = rows.find((r) => r.account === CREDIT_TRANSFERS_ACCOUNT)?.balance ?? 0;
+  const problems = [
+    ...(clearing === 0 ? [] : [`credit applied between loans does not net to zero on ${asOf} (${clearing})`]),
+    ...(await ledgerProblems(db)),
+  ];
+  return { asOf, rows, totals, balanced: totals.debit === totals.credit, problems: [...new Set(problems)] };
 }
