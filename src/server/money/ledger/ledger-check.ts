@@ -13,16 +13,21 @@ import { CREDIT_PROVIDER, creditLeft, REFUNDS_PAID_ACCOUNT } from './refund-jour
  * each provider reference posted once.
  * Returns the problems found (empty when all hold).
  */
-export async function ledgerProblems(db: Db): Promise<string[]> {
+export async function ledgerProblems(db: Db, scope: { orderIds?: readonly number[] } = {}): Promise<string[]> {
   const problems: string[] = [];
+  // A scope checks those loans (and the journals and references of theirs) instead of the whole
+  // ledger: the model-based test checks after every step, the whole ledger at the end of a run.
+  const ids = scope.orderIds ? sql.raw(scope.orderIds.map((id) => Math.trunc(id)).join(',') || '0') : null;
+  const entries = ids ? sql`(select * from ledger_entries where order_id in (${ids}))` : sql`ledger_entries`;
+  const orders = ids ? sql`o.id in (${ids}) and` : sql``;
   const unbalanced = rowsOf<{ journal_id: string }>(
-    await db.execute(sql`select journal_id from ledger_entries group by journal_id having sum(debit) <> sum(credit)`),
+    await db.execute(sql`select journal_id from ${entries} e group by journal_id having sum(debit) <> sum(credit)`),
   );
   for (const j of unbalanced) problems.push(`journal ${j.journal_id} does not balance`);
 
   const sums = rowsOf<{ order_id: number; account: string; net: string }>(
     await db.execute(
-      sql`select order_id, account, sum(debit - credit)::text as net from ledger_entries group by order_id, account`,
+      sql`select order_id, account, sum(debit - credit)::text as net from ${entries} e group by order_id, account`,
     ),
   );
   const net = new Map(sums.map((r) => [`${r.order_id}:${r.account}`, Number(r.net)]));
@@ -31,7 +36,7 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
       where p.order_id = o.id and p.kind = 'refund' and p.status = 'succeeded'), 0)::text as refunded,
       coalesce((select sum(t.amount) from credit_transfers t where t.from_order_id = o.id and t.status = 'posted'), 0)::text as given,
       coalesce((select sum(p.amount) from payments p where p.order_id = o.id and p.provider = ${CREDIT_PROVIDER} and p.status = 'posted'), 0)::text as received
-      from loan_orders o where o.loan_state is not null`),
+      from loan_orders o where ${orders} o.loan_state is not null`),
   );
   for (const { id, loan_state: state, refunded, given, received } of loans) {
     const balances = balancesOf(state);
@@ -52,12 +57,24 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     if (clearing !== Number(received) - Number(given))
       problems.push(`order ${id}: credit applied ledger ${clearing} ≠ received ${received} less given ${given}`);
   }
-  const clearingTotal = sums
+  const clearingTotal = (
+    ids
+      ? rowsOf<{ order_id: number; account: string; net: string }>(
+          await db.execute(
+            sql`select 0 as order_id, account, sum(debit - credit)::text as net from ledger_entries where account = ${CREDIT_TRANSFERS_ACCOUNT} group by account`,
+          ),
+        )
+      : sums
+  )
     .filter((r) => r.account === CREDIT_TRANSFERS_ACCOUNT)
     .reduce((sum, r) => sum + Number(r.net), 0);
   if (clearingTotal !== 0) problems.push(`credit applied between loans does not net to zero (${clearingTotal})`);
   const doubled = rowsOf<{ reference: string }>(
-    await db.execute(sql`select reference from payments group by provider, reference having count(*) > 1`),
+    await db.execute(
+      ids
+        ? sql`select reference from payments where order_id in (${ids}) group by provider, reference having count(*) > 1`
+        : sql`select reference from payments group by provider, reference having count(*) > 1`,
+    ),
   );
   for (const d of doubled) problems.push(`reference ${d.reference} posted more than once`);
   return problems;

@@ -29,17 +29,7 @@ export interface TrialBalance {
  */
 export async function trialBalance(db: Db, asOf: IsoDate, today: IsoDate): Promise<TrialBalance> {
   assertBusinessDate(asOf, today, { field: 'date' });
-  const sums = rowsOf<{ account: string; debit: string; credit: string }>(
-    await db.execute(sql`
-      select account, sum(debit)::text as debit, sum(credit)::text as credit
-      from ledger_entries where business_date <= ${asOf}::date
-      group by account`),
-  );
-  const rows = sums.map(({ account, debit, credit }) => {
-    const balance = Number(debit) - Number(credit);
-    return { account, ...accountOf(account, balance), debit: Number(debit), credit: Number(credit), balance };
-  });
-  rows.sort((a, b) => ACCOUNT_KINDS.indexOf(a.kind) - ACCOUNT_KINDS.indexOf(b.kind) || a.label.localeCompare(b.label));
+  const rows = await accountRows(db, asOf);
   const totals = {
     debit: rows.reduce((s, r) => s + Math.max(0, r.balance), 0),
     credit: rows.reduce((s, r) => s + Math.max(0, -r.balance), 0),
@@ -51,4 +41,20 @@ export async function trialBalance(db: Db, asOf: IsoDate, today: IsoDate): Promi
     ...(await ledgerProblems(db)),
   ];
   return { asOf, rows, totals, balanced: totals.debit === totals.credit, problems: [...new Set(problems)] };
+}
+
+/** Every account's debits, credits and balance from the journals posted on business dates up to `asOf`. */
+export async function accountRows(db: Db, asOf: IsoDate): Promise<TrialBalanceRow[]> {
+  const sums = rowsOf<{ account: string; debit: string; credit: string }>(
+    await db.execute(sql`
+      select account, sum(debit)::text as debit, sum(credit)::text as credit
+      from ledger_entries where business_date <= ${asOf}::date
+      group by account`),
+  );
+  const rows = sums.map(({ account, debit, credit }) => {
+    const balance = Number(debit) - Number(credit);
+    return { account, ...accountOf(account, balance), debit: Number(debit), credit: Number(credit), balance };
+  });
+  rows.sort((a, b) => ACCOUNT_KINDS.indexOf(a.kind) - ACCOUNT_KINDS.indexOf(b.kind) || a.label.localeCompare(b.label));
+  return rows;
 }
