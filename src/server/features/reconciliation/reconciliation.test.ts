@@ -126,7 +126,7 @@ describe('reconciliation with the sandbox: each kind of mismatch found, resolved
     expect((await cashOf(loan.orderId)) - before).toBe(90_000);
   });
 
-  it('posted but not paid: found, and reversed through the reversal with the note; the loan is rebuilt without it', async () => {
+  it('posted but not paid: found, and entered as a reversal with the note that a second finance user approves; the loan is rebuilt without it', async () => {
     const loan = await runningLoan(db, today);
     const posted = await postPayment(
       db,
@@ -154,8 +154,21 @@ describe('reconciliation with the sandbox: each kind of mismatch found, resolved
     });
     expect(await resolve(found.id, 'reverse', 'x')).toMatchObject({ code: Code.BAD_REQUEST });
     const before = await cashOf(loan.orderId);
-    const reversed = await resolve(found.id, 'reverse', 'No such payment at the provider');
-    expect(reversed.code, reversed.message).toBe(0);
+    const entered = await resolve(found.id, 'reverse', 'No such payment at the provider');
+    expect(entered.code, entered.message).toBe(0);
+    expect(entered.data).toMatchObject({ finding: { resolution: 'entered' } });
+    // Nothing moves until another finance user approves the reversal.
+    expect((await postingsOf('PAY-GHOST-1'))[0]?.status).toBe('posted');
+    const waiting = (
+      await t.app.inject({ url: '/owner/admin/loans/reversals?status=pending', headers: finance })
+    ).json().data.list as { id: number; reference: string; reason: string }[];
+    const request = waiting.find((r) => r.reference === 'PAY-GHOST-1');
+    expect(request?.reason).toMatch(/No such payment at the provider/);
+    const requestId = request!.id;
+    expect((await staffCall(t, '/admin/loans/reverse-payment/approve', finance, { requestId })).code).toBe(
+      Code.FORBIDDEN,
+    );
+    expect((await staffCall(t, '/admin/loans/reverse-payment/approve', other, { requestId })).code).toBe(0);
     const [payment] = await postingsOf('PAY-GHOST-1');
     expect(payment).toMatchObject({ id: posted.paymentId, status: 'reversed', reversedBy: expect.any(String) });
     expect(payment?.reversalReason).toMatch(/No such payment at the provider/);
