@@ -83,7 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     logger: {
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Headers that carry sessions, and the personal data a service might log by its field name.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'phone', 'idNumber', 'token', 'sessionId'],
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
       },
