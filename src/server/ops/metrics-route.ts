@@ -5,7 +5,7 @@ import { collectDefaultMetrics } from 'prom-client';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { type Db, rowsOf } from '../db/client';
-import { quietLevel } from './health';
+import { quietLevel, readinessOf } from './health';
 import {
   callbacksRefused,
   cobDoneToday,
@@ -14,6 +14,7 @@ import {
   httpErrors,
   payoutQueueAge,
   payoutsWaiting,
+  ready,
   reconciliationFindingsOpen,
   registry,
   scrapeFailures,
@@ -114,6 +115,8 @@ export function installMetrics(app: FastifyInstance, config: Config, db: Db, clo
         return reply.code(401).header('www-authenticate', 'Bearer').send({ status: 'unauthorized' });
       }
     }
+    // Readiness as a metric too, so one scrape job alerts on it (the probe answers the load balancer).
+    ready.set((await readinessOf(app)?.check()) ? 0 : 1);
     try {
       await readDatabaseGauges(db, clock);
     } catch (err) {

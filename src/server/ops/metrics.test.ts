@@ -6,6 +6,7 @@ import { seedProducts } from '../db/seed/seed-products';
 import { postPayment } from '../features/loan-order/payment-posting';
 import { orderFor } from '../test/orders';
 import { buildTestApp, testConfig } from '../test/test-app';
+import { readinessOf } from './health';
 
 const t = await buildTestApp({ seed: false });
 await seedProducts(t.database.db);
@@ -38,6 +39,7 @@ describe('/metrics', () => {
       'hiram_close_of_business_done_today',
       'hiram_close_of_business_last_duration_seconds',
       'hiram_reconciliation_findings_open',
+      'hiram_ready',
       'hiram_process_cpu_seconds_total',
       'hiram_nodejs_eventloop_lag_p99_seconds',
     ])
@@ -116,6 +118,7 @@ describe('/metrics', () => {
     expect(age).toBeLessThan(2 * 3600);
     expect(sample(text, 'hiram_reconciliation_findings_open', 'kind="all"')).toBe(1);
     expect(sample(text, 'hiram_reconciliation_findings_open', 'kind="paid-not-posted"')).toBe(1);
+    expect(sample(text, 'hiram_ready')).toBe(1);
     // No close of business has run on this database today.
     expect(sample(text, 'hiram_close_of_business_done_today')).toBe(0);
   });
@@ -150,5 +153,11 @@ describe('/metrics in production', () => {
     });
     expect(right.statusCode).toBe(200);
     expect(right.body).toContain('hiram_payments_posted_total');
+    // A shutting-down instance says so in its metrics too.
+    readinessOf(prod.app)?.beginShutdown();
+    const auth = { authorization: `Bearer ${token}` };
+    expect(sample((await prod.app.inject({ method: 'GET', url: '/metrics', headers: auth })).body, 'hiram_ready')).toBe(
+      0,
+    );
   });
 });

@@ -75,6 +75,12 @@ export const reconciliationFindingsOpen = new Gauge({
   registers: [registry],
 });
 
+export const ready = new Gauge({
+  name: 'hiram_ready',
+  help: 'What /readyz would answer at the scrape: 1 ready, 0 not (database, migrations, shutting down)',
+  registers: [registry],
+});
+
 export const scrapeFailures = new Counter({
   name: 'hiram_metrics_database_read_failures_total',
   help: 'Scrapes whose database gauges could not be read (they keep their last values)',
