@@ -4,6 +4,8 @@ import { manilaToday } from '../../shared/format/date';
 import { payouts, reconciliationFindings } from '../db/schema';
 import { seedProducts } from '../db/seed/seed-products';
 import { postPayment } from '../features/loan-order/payment-posting';
+import { semaphoreSmsProvider } from '../providers/sms/sms-provider';
+import { startFakeSemaphore } from '../providers/sms/fake-semaphore';
 import { orderFor } from '../test/orders';
 import { buildTestApp, testConfig } from '../test/test-app';
 import { readinessOf } from './health';
@@ -89,6 +91,23 @@ describe('/metrics', () => {
     expect(sample(await scrape(), 'hiram_callbacks_refused_total', labels) - before).toBe(1);
   });
 
+  it('counts a text the SMS gateway refused', async () => {
+    const gateway = await startFakeSemaphore();
+    onTestFinished(() => gateway.close());
+    const sms = semaphoreSmsProvider(t.database.db, t.app.log, {
+      apiKey: 'key-metrics',
+      senderName: 'HIRAM',
+      baseUrl: gateway.baseUrl,
+      timeoutMs: 2000,
+      retry: { sleep: async () => {}, random: () => 1 },
+    });
+    const before = sample(await scrape(), 'hiram_sms_failures_total');
+    await sms.send('09175550199', 'A reminder');
+    gateway.answer({ status: 401, body: { message: 'Invalid API key' } });
+    await expect(sms.send('09175550199', 'A reminder')).rejects.toMatchObject({ code: 50300 });
+    expect(sample(await scrape(), 'hiram_sms_failures_total') - before).toBe(1);
+  });
+
   it('reads the payout queue, close of business and open findings from the database at each scrape', async () => {
     const { orderId } = await orderFor(t.database.db, 'approved');
     const hourAndAHalf = new Date(Date.now() - 90 * 60_000);
@@ -133,6 +152,11 @@ async function production(env: Record<string, string> = {}) {
 }
 
 describe('/metrics in production', () => {
+  it('takes a METRICS_TOKEN of 24 characters or more', () => {
+    expect(() => testConfig({ METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
+    expect(testConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+  });
+
   it('is not served without METRICS_TOKEN', async () => {
     const prod = await production();
     expect((await prod.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
