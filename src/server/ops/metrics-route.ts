@@ -91,19 +91,23 @@ export function installMetrics(app: FastifyInstance, config: Config, db: Db, clo
     defaultsCollected = true;
   }
   const codes = new WeakMap<FastifyRequest, string>();
-  app.addHook('onSend', async (req, reply, payload) => {
+  // Callback-style hooks: they run on every request, and an async hook costs a promise each.
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (reply.statusCode >= 400) codes.set(req, envelopeCode(payload));
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    if (OPS_ROUTES.has(route)) return;
-    httpDuration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
-    if (reply.statusCode < 400) return;
-    const status = String(reply.statusCode);
-    httpErrors.inc({ status, code: codes.get(req) ?? '' });
-    const callback = CALLBACK_ROUTE.exec(route);
-    if (callback) callbacksRefused.inc({ callback: `${callback[1]}/${callback[2]}`, status });
+    if (!OPS_ROUTES.has(route)) {
+      httpDuration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+      if (reply.statusCode >= 400) {
+        const status = String(reply.statusCode);
+        httpErrors.inc({ status, code: codes.get(req) ?? '' });
+        const callback = CALLBACK_ROUTE.exec(route);
+        if (callback) callbacksRefused.inc({ callback: `${callback[1]}/${callback[2]}`, status });
+      }
+    }
+    done();
   });
 
   const token = config.METRICS_TOKEN;
