@@ -20,19 +20,24 @@ export function requestIdOf(req: IncomingMessage): string {
 /** The id of the request being served, for log lines written through the app's logger inside it. */
 const current = new AsyncLocalStorage<string>();
 
+/** The apps' own loggers, which the services are handed at build. */
+const rootLoggers = new WeakSet<object>();
+
 /**
  * Pino's `mixin`: services log through the app's logger (handed to them at build), not the
  * request's, so without this their lines in a request would carry no id. A request's own child
- * logger already has it in its bindings, which the mixin leaves alone so the key is not doubled.
+ * logger already has it in its bindings, so only the app's logger gets it here (the key is not
+ * doubled, and no line pays for reading its logger's bindings).
  */
-export function requestIdMixin(_merge: object, _level: number, logger: { bindings(): Record<string, unknown> }) {
+export function requestIdMixin(_merge: object, _level: number, logger: object) {
+  if (!rootLoggers.has(logger)) return {};
   const id = current.getStore();
-  if (id === undefined || 'reqId' in logger.bindings()) return {};
-  return { reqId: id };
+  return id === undefined ? {} : { reqId: id };
 }
 
 /** Echoes the id in the reply and runs the rest of the request inside its log context. */
 export function installRequestId(app: FastifyInstance): void {
+  rootLoggers.add(app.log);
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('X-Request-Id', req.id);
     current.run(req.id, done);
