@@ -7,6 +7,10 @@
 #   scripts/image-install.sh check     CI: the install's checks, and a start of the server as built
 #                                      (PGlite in a scratch folder) through liveness, readiness and a
 #                                      shutdown that turns not-ready before it drains
+#   scripts/image-install.sh check --full
+#                                      the same on the runtime stage rehearsed in a scratch folder:
+#                                      the files the Dockerfile copies, a real `npm ci --omit=dev`
+#                                      (a minute or more, so not in CI), then the start
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -58,6 +62,58 @@ status_of() {
   node -e 'fetch(process.argv[1]).then((r) => console.log(r.status), () => console.log("000"))' "$1"
 }
 
+# Starts the server as built from the current folder (production, PGlite in a scratch folder,
+# providers at addresses nothing listens on: it sends nothing) through /healthz and /readyz, then
+# SIGTERM: /readyz answers 503 at once while /healthz still answers, and the process exits 0.
+smoke_start() {
+  local data port log pid
+  data=$(mktemp -d)
+  log="$data/server.log"
+  port=$((20000 + RANDOM % 20000))
+  (
+    export PORT=$port HOST=127.0.0.1 DATA_DIR="$data" DATABASE_URL= COB_SCHEDULE=off READINESS_GRACE_SECONDS=2 \
+      LOG_LEVEL=warn PUBLIC_URL=https://hiram.test \
+      SEMAPHORE_API_KEY=image-check SEMAPHORE_SENDER_NAME=HIRAM SEMAPHORE_BASE_URL=https://127.0.0.1:9/api/v4 \
+      XENDIT_SECRET_KEY=xnd_image_check XENDIT_CALLBACK_TOKEN=image-check XENDIT_BASE_URL=https://127.0.0.1:9 \
+      LENDER_NAME='Image Check Lending' LENDER_SEC_REG_NO=CS000 LENDER_CA_NO='CA 0' LENDER_ADDRESS=Nowhere \
+      LENDER_EMAIL=check@lender.test LENDER_PHONE='+63 2 0' LENDER_MESSAGING='+63 917 0' \
+      STAFF_FACTOR_KEY=aW1hZ2UtY2hlY2stc3RhZmYtZmFjdG9yLWtleS0zMmI=
+    start
+  ) > "$log" 2>&1 &
+  pid=$!
+  local base="http://127.0.0.1:$port" ready=000
+  for _ in $(seq 1 150); do
+    ready=$(status_of "$base/readyz")
+    [ "$ready" = 200 ] && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.2
+  done
+  if [ "$ready" != 200 ] || [ "$(status_of "$base/healthz")" != 200 ]; then
+    echo "image: the server as built did not become ready (readyz $ready)" >&2
+    cat "$log" >&2
+    kill "$pid" 2>/dev/null || true
+    rm -rf "$data"
+    return 1
+  fi
+  kill -TERM "$pid"
+  # Both asked at once, within the grace (a node start per request could outlast it on a busy machine).
+  local during rc=0
+  during=$(node -e '
+    const ask = (path) => fetch(process.argv[1] + path).then((r) => r.status, () => "000");
+    new Promise((done) => setTimeout(done, 300))
+      .then(() => Promise.all([ask("/readyz"), ask("/healthz")]))
+      .then((s) => console.log(s.join(" ")));
+  ' "$base")
+  wait "$pid" || rc=$?
+  if [ "$during" != "503 200" ] || [ "$rc" != 0 ]; then
+    echo "image: shutdown: readyz and healthz answered $during (want 503 200), exit $rc (want 0)" >&2
+    cat "$log" >&2
+    rm -rf "$data"
+    return 1
+  fi
+  rm -rf "$data"
+}
+
 check() {
   local started=$SECONDS
   # A development checkout may hold bundles older than its sources (CI's install has just built them).
@@ -72,59 +128,32 @@ check() {
     echo "image: the Dockerfile does not run scripts/image-install.sh build, install and start" >&2
     return 1
   }
-  verify_install
-
-  local data port log pid
-  data=$(mktemp -d)
-  log="$data/server.log"
-  port=$((20000 + RANDOM % 20000))
-  # Production as the image runs it, with providers at addresses nothing listens on (it sends nothing).
-  (
-    export PORT=$port HOST=127.0.0.1 DATA_DIR="$data" DATABASE_URL= COB_SCHEDULE=off READINESS_GRACE_SECONDS=1 \
-      LOG_LEVEL=warn PUBLIC_URL=https://hiram.test \
-      SEMAPHORE_API_KEY=image-check SEMAPHORE_SENDER_NAME=HIRAM SEMAPHORE_BASE_URL=https://127.0.0.1:9/api/v4 \
-      XENDIT_SECRET_KEY=xnd_image_check XENDIT_CALLBACK_TOKEN=image-check XENDIT_BASE_URL=https://127.0.0.1:9 \
-      LENDER_NAME='Image Check Lending' LENDER_SEC_REG_NO=CS000 LENDER_CA_NO='CA 0' LENDER_ADDRESS=Nowhere \
-      LENDER_EMAIL=check@lender.test LENDER_PHONE='+63 2 0' LENDER_MESSAGING='+63 917 0' \
-      STAFF_FACTOR_KEY=aW1hZ2UtY2hlY2stc3RhZmYtZmFjdG9yLWtleS0zMmI=
-    start
-  ) > "$log" 2>&1 &
-  pid=$!
-  local base="http://127.0.0.1:$port" ready=000
-  for _ in $(seq 1 100); do
-    ready=$(status_of "$base/readyz")
-    [ "$ready" = 200 ] && break
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.2
-  done
-  if [ "$ready" != 200 ] || [ "$(status_of "$base/healthz")" != 200 ]; then
-    echo "image: the server as built did not become ready (readyz $ready)" >&2
-    cat "$log" >&2
-    kill "$pid" 2>/dev/null || true
-    rm -rf "$data"
-    return 1
-  fi
-  # Shutdown: not ready at once, still alive while the grace lasts, then a clean exit.
-  kill -TERM "$pid"
-  sleep 0.3
-  local during live
-  during=$(status_of "$base/readyz")
-  live=$(status_of "$base/healthz")
-  local rc=0
-  wait "$pid" || rc=$?
-  rm -rf "$data"
-  if [ "$during" != 503 ] || [ "$live" != 200 ] || [ "$rc" != 0 ]; then
-    echo "image: shutdown: readyz $during (want 503), healthz $live (want 200), exit $rc (want 0)" >&2
-    cat "$log" >&2
-    return 1
+  if [ "${1:-}" = --full ]; then
+    # The runtime stage's COPY lines, into a scratch folder, then its RUN and its command.
+    local stage
+    stage=$(mktemp -d)
+    mkdir -p "$stage/scripts"
+    cp package.json package-lock.json "$stage/"
+    cp scripts/launch.mjs scripts/bundle-server.mjs scripts/newest-mtime.mjs scripts/image-install.sh "$stage/scripts/"
+    cp -R dist "$stage/dist"
+    if ! (cd "$stage" && scripts/image-install.sh install && smoke_start); then
+      rm -rf "$stage"
+      return 1
+    fi
+    echo "image: runtime stage rehearsed in $stage: $(du -sh "$stage/node_modules" | cut -f1) of node_modules"
+    rm -rf "$stage"
+  else
+    verify_install
+    smoke_start
   fi
   echo "image: install checked, started as built, ready, not ready on SIGTERM, drained and exited ($((SECONDS - started)) s)"
 }
 
 case "${1:-}" in
-build | install | start | check) "$1" ;;
+build | install | start) "$1" ;;
+check) check "${2:-}" ;;
 *)
-  echo "usage: scripts/image-install.sh build|install|start|check" >&2
+  echo "usage: scripts/image-install.sh build|install|start|check [--full]" >&2
   exit 2
   ;;
 esac
