@@ -66,8 +66,11 @@ status_of() {
 # providers at addresses nothing listens on: it sends nothing) through /healthz and /readyz, then
 # SIGTERM: /readyz answers 503 at once while /healthz still answers, and the process exits 0.
 smoke_start() {
-  local data port log pid
+  local data port log pid marker
   data=$(mktemp -d)
+  # The image's root filesystem is read-only: the start must write nothing in the app's folder.
+  marker="$data/started"
+  touch "$marker"
   log="$data/server.log"
   port=$((20000 + RANDOM % 20000))
   (
@@ -111,7 +114,14 @@ smoke_start() {
     rm -rf "$data"
     return 1
   fi
+  local written
+  written=$(find package.json scripts dist node_modules -newer "$marker" 2>/dev/null | head -5)
   rm -rf "$data"
+  if [ -n "$written" ]; then
+    echo "image: the server wrote in its folder, which is read-only in the image:" >&2
+    echo "$written" >&2
+    return 1
+  fi
 }
 
 check() {
