@@ -45,6 +45,8 @@ import { registerSecurity } from './plugins/security';
 import { installSessionHook } from './plugins/session';
 import { installStaffHook } from './plugins/staff-auth';
 import { registerWebApp } from './plugins/web-app';
+import { installOps } from './ops/install';
+import { requestIdMixin, requestIdOf } from './ops/request-id';
 import { chooseSmsProvider, semaphoreSettings } from './providers/sms/choose-sms';
 import { startDeliveryStatusPoller } from './providers/sms/delivery-status';
 import { chooseImageStorage } from './providers/storage/image-storage';
@@ -81,11 +83,15 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     logger: {
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Headers that carry sessions, and the personal data a service might log by its field name.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'phone', 'idNumber', 'token', 'sessionId'],
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
       },
+      mixin: requestIdMixin,
     },
+    // The request id: a sane X-Request-Id from the caller (a load balancer's trace), else a UUID.
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // Every route validates and serializes with zod: Fastify's own Ajv and fast-json-stringify
@@ -98,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const clock = options.clock ?? systemClock;
+  installOps(app, { config, db: options.db, clock });
   installErrorHandler(app);
 
   await registerSecurity(app);
@@ -106,7 +114,6 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await registerApiDocs(app, config);
 
   const sms = chooseSmsProvider(config, options.db, app.log);
-  const clock = options.clock ?? systemClock;
   const { rateClock } = options;
   const ctx: AppContext = {
     config,

@@ -123,6 +123,20 @@ const envSchema = z.object({
    * "operator-token"). Unset → only signed-in staff reach the operator API.
    */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /**
+   * `Authorization: Bearer <token>` for Prometheus at /metrics (docs/operations.md). In production
+   * /metrics is served only when it is set; outside production it is open unless set.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Seconds between turning not-ready and draining at shutdown, so the load balancer stops
+   * sending first (its probe interval times its failure threshold). Unset: 5 in production, 0 elsewhere.
+   */
+  READINESS_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).optional(),
   /** The first admin, created on start when no staff account exists; both or neither. Never a default. */
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),

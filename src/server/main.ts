@@ -9,6 +9,7 @@ import { startCobScheduler } from './money';
 import { startReminderScheduler } from './features/reminders/reminder-scheduler';
 import { dailyReconciliation } from './features/reconciliation/daily';
 import { apiDocsOn } from './plugins/api-docs';
+import { readinessOf } from './ops/health';
 
 /** Starts one server: opens the database, migrates, seeds demo data on first start, listens. */
 export async function startServer(): Promise<void> {
@@ -46,10 +47,15 @@ export async function startServer(): Promise<void> {
   const cob = config.COB_SCHEDULE === 'on' ? startCobScheduler(database.db, app.log, undefined, reconcile) : null;
   const reminders = config.COB_SCHEDULE === 'on' && ctx ? startReminderScheduler(database.db, ctx.sms, app.log) : null;
 
+  const grace = config.READINESS_GRACE_SECONDS ?? (config.isProduction ? 5 : 0);
   const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, graceSeconds: grace }, 'shutting down');
+    // Not ready first, so the load balancer stops sending; then drain: Fastify answers what is in
+    // flight and refuses new connections.
+    readinessOf(app)?.beginShutdown();
     cob?.stop();
     reminders?.stop();
+    if (grace > 0) await new Promise((done) => setTimeout(done, grace * 1000));
     await app.close();
     await database.close();
     process.exit(0);

@@ -26,7 +26,8 @@ const STATUS_COLOUR = { open: 'orange', resolved: 'green', cleared: 'default' } 
 const ACTION_LABEL: Record<Resolution, string> = { post: 'Post', reverse: 'Reverse', explain: 'Explain' };
 const ACTION_HELP: Record<Resolution, string> = {
   post: "Posts the provider's payment as its confirmation would (or enters it for a second finance user), or completes the payout the provider made",
-  reverse: 'Enters the reversal of the posting for a second finance user to approve in Payments; the loan is then rebuilt without it',
+  reverse:
+    'Enters the reversal of the posting for a second finance user to approve in Payments; the loan is then rebuilt without it',
   explain: 'Closes the finding with your note; the books do not change',
 };
 

@@ -9,6 +9,7 @@ import { assertBusinessDate } from '../loans/business-date';
 import { lockOrder, type Tx } from '../loans/order-store';
 import { type PaymentRow, rebuildOrder } from './rebuild-order';
 import { rebookRefunds } from '../ledger/refund-journal';
+import { countPaymentPosted } from '../../ops/metrics';
 
 export interface PaymentInput {
   orderId: number;
@@ -113,6 +114,7 @@ export async function postPayment(db: Db | Tx, input: PaymentInput, today: IsoDa
       await rebookRefunds(tx, order.id, today);
       const mine: PaymentRow | undefined = rebuilt.payments.get(payment.id);
       const allocation = mine?.allocation ?? payment.allocation;
+      countPaymentPosted(input.kind);
       return {
         paymentId: payment.id,
         duplicate: false,

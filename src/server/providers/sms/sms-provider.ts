@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { fillCode, maskedCode } from './messages';
 import { retrying, type RetryOptions } from './retry';
 import { callSemaphore, type SemaphoreOptions } from './semaphore-client';
+import { countSmsFailure } from '../../ops/metrics';
 
 /** The SMS adapter (docs/architecture.md "Providers"): the outbox, or a gateway. */
 export interface SmsProvider {
@@ -67,6 +68,7 @@ export function semaphoreSmsProvider(
       .where(eq(smsOutbox.id, id));
     const facts = { smsId: id, phoneTail: phone.slice(-4), attempts };
     if (error) {
+      countSmsFailure();
       log.warn({ ...facts, error }, 'sms not sent');
       throw notSent();
     }
