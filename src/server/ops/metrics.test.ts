@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { manilaToday } from '../../shared/format/date';
 import { payouts, reconciliationFindings } from '../db/schema';
 import { seedProducts } from '../db/seed/seed-products';
-import { postPayment } from '../features/loan-order/payment-posting';
+import { postPayment } from '../money';
 import { semaphoreSmsProvider } from '../providers/sms/sms-provider';
 import { startFakeSemaphore } from '../providers/sms/fake-semaphore';
 import { orderFor } from '../test/orders';
