@@ -66,6 +66,18 @@ export const ledgerEntries = pgTable(
     debit: bigint('debit', { mode: 'number' }).notNull().default(0),
     credit: bigint('credit', { mode: 'number' }).notNull().default(0),
     memo: text('memo').notNull(),
+    /**
+     * The one event that caused the journal, as `kind:id` (`payment:42`, `reversal:42`,
+     * `disbursal:HRM00000086`, `transfer:CRD-…`, `refund:RFD-…`, `write-off:3`, `cob:2026-11-28`,
+     * `recognition:2026-11-28`…), so an auditor reads why from the journal itself. Null on lines
+     * booked before it was kept.
+     */
+    cause: text('cause'),
+    /**
+     * The day the money moved or the event counts from (a payment's paid-at day); `business_date`
+     * is the day it was posted on, the open business date, so a closed day never changes.
+     */
+    valueDate: date('value_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

@@ -141,8 +141,8 @@ async function accrueRange(db: Db, date: IsoDate, lo: number, hi: number): Promi
     }
     if (lines.length > 0) {
       await tx.execute(sql`
-        insert into ledger_entries (journal_id, order_id, business_date, account, debit, credit, memo)
-        select l.journal_id, l.order_id, ${date}::date, l.account, l.debit, l.credit, l.memo
+        insert into ledger_entries (journal_id, order_id, business_date, value_date, cause, account, debit, credit, memo)
+        select l.journal_id, l.order_id, ${date}::date, ${date}::date, ${`cob:${date}`}, l.account, l.debit, l.credit, l.memo
         from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
           as l(journal_id text, order_id bigint, account text, debit bigint, credit bigint, memo text)`);
     }

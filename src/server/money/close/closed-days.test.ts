@@ -61,12 +61,28 @@ describe('closed days stay closed', () => {
       },
       closed,
     );
-    const dates = await db
-      .selectDistinct({ date: ledgerEntries.businessDate })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.paymentId, posted.paymentId));
-    expect(dates.map((d) => d.date)).toEqual([addDays(closed, 1)]);
+    const journals = async () =>
+      db
+        .selectDistinct({
+          date: ledgerEntries.businessDate,
+          valueDate: ledgerEntries.valueDate,
+          cause: ledgerEntries.cause,
+        })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.paymentId, posted.paymentId));
+    // Each journal names the event that caused it, its posting date and its value date.
+    expect(await journals()).toEqual([
+      { date: addDays(closed, 1), valueDate: '2026-11-25', cause: `payment:${posted.paymentId}` },
+    ]);
     await reversePayment(db, { paymentId: posted.paymentId, reason: 'chargeback', actor: 'test' }, closed);
+    expect(await journals()).toEqual(
+      expect.arrayContaining([{ date: addDays(closed, 1), valueDate: closed, cause: `reversal:${posted.paymentId}` }]),
+    );
+    const [cob] = await db
+      .selectDistinct({ cause: ledgerEntries.cause })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.cause, `recognition:${closed}`));
+    expect(cob?.cause).toBe(`recognition:${closed}`);
     expect(await balanceOn('2026-11-20')).toEqual(before.on20);
     expect(await balanceOn(closed)).toEqual(before.on28);
     expect(await ledgerProblems(db)).toEqual([]);

@@ -60,11 +60,16 @@ export async function recogniseOrder(
     asOf: await recognisedThrough(tx, today),
     writeOff: order.writeOff as WriteOff | null,
   });
-  await writeJournal(tx, order.id, {
-    journalId: randomUUID(),
-    businessDate: today,
-    lines: recognitionLines(booked, earned, 'recognition brought up to date'),
-  });
+  await writeJournal(
+    tx,
+    order.id,
+    {
+      journalId: randomUUID(),
+      businessDate: today,
+      lines: recognitionLines(booked, earned, 'recognition brought up to date'),
+    },
+    { cause: `recognition:${today}` },
+  );
 }
 
 /**
@@ -133,8 +138,8 @@ export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: numb
   }
   if (lines.length > 0) {
     await tx.execute(sql`
-      insert into ledger_entries (journal_id, order_id, business_date, account, debit, credit, memo)
-      select l.journal_id, l.order_id, ${date}::date, l.account, l.debit, l.credit, l.memo
+      insert into ledger_entries (journal_id, order_id, business_date, value_date, cause, account, debit, credit, memo)
+      select l.journal_id, l.order_id, ${date}::date, ${date}::date, ${`recognition:${date}`}, l.account, l.debit, l.credit, l.memo
       from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
         as l(journal_id text, order_id bigint, account text, debit bigint, credit bigint, memo text)`);
   }

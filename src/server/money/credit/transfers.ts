@@ -123,6 +123,7 @@ export async function approveTransfer(
       tx,
       from.id,
       transferJournal(amount, today, `credit applied to ${to.orderNo} (${request.reference})`),
+      { cause: `transfer:${request.reference}` },
     );
     await postPayment(
       tx,

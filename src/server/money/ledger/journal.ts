@@ -22,6 +22,7 @@ export interface JournalLine {
 
 export interface Journal {
   journalId: string;
+  /** The date asked for; it is posted on the open business date (`postingDateOf`) and kept as the value date. */
   businessDate: IsoDate;
   lines: JournalLine[];
 }

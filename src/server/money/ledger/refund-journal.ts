@@ -88,7 +88,7 @@ export const creditLeft = (engineCredit: number, spent: number) => engineCredit 
  * ledger keeps `borrower_credit` = the engine's credit less the refunds paid, and
  * `cash_refunds_paid` = the refunds paid. A no-op when nothing moved them.
  */
-export async function rebookRefunds(tx: Tx, orderId: number, today: IsoDate): Promise<void> {
+export async function rebookRefunds(tx: Tx, orderId: number, today: IsoDate, cause: string): Promise<void> {
   const { paid } = await refundsOf(tx, orderId);
   const missing = paid - (await creditedOn(tx, orderId, REFUNDS_PAID_ACCOUNT));
   if (missing !== 0)
@@ -96,6 +96,7 @@ export async function rebookRefunds(tx: Tx, orderId: number, today: IsoDate): Pr
       tx,
       orderId,
       refundJournal(missing, today, 'refunds paid, booked again after the loan was rebuilt'),
+      { cause },
     );
   // The clearing account holds, per loan, the credit it received from other loans (debits, which
   // the rebuild books from its payments) less the credit it applied to them (booked here).
@@ -110,6 +111,7 @@ export async function rebookRefunds(tx: Tx, orderId: number, today: IsoDate): Pr
       tx,
       orderId,
       transferJournal(unbooked, today, 'credit applied to another loan, booked again after the loan was rebuilt'),
+      { cause },
     );
 }
 

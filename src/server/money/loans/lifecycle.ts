@@ -239,9 +239,13 @@ export async function disburse(
     const accepted = await contractOf(tx, order.id);
     if (accepted?.termsDigest !== digest) throw termsChanged(order.orderNo);
     const opened = openLoan(quote, order.borrowerKind === 'repeat' ? 'repeat' : 'new');
-    await writeJournal(tx, order.id, disbursalJournal(opened, quote.netProceeds, disbursalDate));
+    await writeJournal(tx, order.id, disbursalJournal(opened, quote.netProceeds, disbursalDate), {
+      cause: `disbursal:${order.orderNo}`,
+    });
     const state = accruePenaltiesTo(opened, today);
-    await writeJournal(tx, order.id, changeJournal(opened, state, today, 'disbursed back-dated: brought up to today'));
+    await writeJournal(tx, order.id, changeJournal(opened, state, today, 'disbursed back-dated: brought up to today'), {
+      cause: `disbursal:${order.orderNo}`,
+    });
     const status = statusFor(state, today);
     await tx
       .update(loanOrders)
@@ -275,7 +279,9 @@ export async function bringUpToDate(db: Db, orderId: number, today: IsoDate): Pr
     if (!order.loanState) return order;
     const before = loanStateOf(order);
     const after = accruePenaltiesTo(before, today);
-    await writeJournal(tx, order.id, changeJournal(before, after, today, 'penalties brought up to date'));
+    await writeJournal(tx, order.id, changeJournal(before, after, today, 'penalties brought up to date'), {
+      cause: `catch-up:${today}`,
+    });
     await recogniseOrder(tx, order, after, today);
     const status = statusFor(after, today);
     await tx

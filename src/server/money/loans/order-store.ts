@@ -59,11 +59,19 @@ export async function postingDateOf(tx: Tx, date: IsoDate): Promise<IsoDate> {
   return last !== null && date <= last ? addDays(last, 1) : date;
 }
 
+/** Why a journal is written: the one event that caused it, and the payment it is about (if any). */
+export interface JournalCause {
+  cause: string;
+  paymentId?: number | undefined;
+  /** The day it counts from, when not the date the journal asks for (a payment's paid-at day). */
+  valueDate?: IsoDate | undefined;
+}
+
 /**
- * Writes a balanced journal for an order, posted on the open business date (`postingDateOf`);
- * an unbalanced one is a bug and aborts the transaction.
+ * Writes a balanced journal for an order, posted on the open business date (`postingDateOf`),
+ * naming its cause; an unbalanced one is a bug and aborts the transaction.
  */
-export async function writeJournal(tx: Tx, orderId: number, journal: Journal, paymentId?: number): Promise<void> {
+export async function writeJournal(tx: Tx, orderId: number, journal: Journal, why: JournalCause): Promise<void> {
   if (!isBalanced(journal)) throw new Error(`unbalanced journal for order ${orderId}`);
   if (journal.lines.length === 0) return;
   const businessDate = await postingDateOf(tx, journal.businessDate);
@@ -71,8 +79,10 @@ export async function writeJournal(tx: Tx, orderId: number, journal: Journal, pa
     journal.lines.map((line) => ({
       journalId: journal.journalId,
       orderId,
-      paymentId: paymentId ?? null,
+      paymentId: why.paymentId ?? null,
       businessDate,
+      valueDate: why.valueDate ?? journal.businessDate,
+      cause: why.cause,
       ...line,
     })),
   );

@@ -118,6 +118,7 @@ export async function applyPayoutEvent(
         tx,
         order.id,
         refundJournal(payout.amount, today, `refund of credit ${payout.reference} to ${account}`),
+        { cause: `refund:${payout.reference}` },
       );
       return { before, order, duplicate: false };
     }
@@ -128,7 +129,7 @@ export async function applyPayoutEvent(
       const code = event.failureCode ?? 'REVERSED';
       await complete(tx, payout, { status: 'reversed', failureCode: code, failureReason: payoutFailureText(code) });
       // A refund that came back is the borrower's credit again: the ledger books it back.
-      if (payout.kind === 'refund') await rebookRefunds(tx, order.id, today);
+      if (payout.kind === 'refund') await rebookRefunds(tx, order.id, today, `refund-reversed:${payout.reference}`);
       return { before, order, duplicate: false };
     }
     if (payout.status === 'failed' || payout.status === 'reversed') return { before, order, duplicate: true };

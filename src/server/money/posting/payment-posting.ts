@@ -110,8 +110,15 @@ export async function postPayment(db: Db | Tx, input: PaymentInput, today: IsoDa
         .returning();
       if (!payment) throw new Error('payment not stored');
       const memo = `${input.kind} ${input.provider}:${input.reference} paid ${valueDate}`;
-      const rebuilt = await rebuildOrder(tx, order, today, { actor: input.postedBy, memo, paymentId: payment.id });
-      await rebookRefunds(tx, order.id, today);
+      const cause = `payment:${payment.id}`;
+      const rebuilt = await rebuildOrder(tx, order, today, {
+        actor: input.postedBy,
+        memo,
+        cause,
+        paymentId: payment.id,
+        valueDate,
+      });
+      await rebookRefunds(tx, order.id, today, cause);
       const mine: PaymentRow | undefined = rebuilt.payments.get(payment.id);
       const allocation = mine?.allocation ?? payment.allocation;
       countPaymentPosted(input.kind);

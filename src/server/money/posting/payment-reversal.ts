@@ -74,10 +74,11 @@ export async function reversePayment(
         .where(and(eq(creditTransfers.reference, payment.reference), eq(creditTransfers.status, 'posted')));
     }
     const memo = `reversal of ${payment.kind} ${payment.provider}:${payment.reference} paid ${payment.valueDate}: ${reason}`;
-    const rebuilt = await rebuildOrder(tx, order, today, { actor: input.actor, memo, paymentId: payment.id });
-    await rebookRefunds(tx, order.id, today);
+    const cause = `reversal:${payment.id}`;
+    const rebuilt = await rebuildOrder(tx, order, today, { actor: input.actor, memo, cause, paymentId: payment.id });
+    await rebookRefunds(tx, order.id, today, cause);
     // The credit goes back to the loan it came from (its transfer no longer counts as given).
-    if (source) await rebookRefunds(tx, source.id, today);
+    if (source) await rebookRefunds(tx, source.id, today, cause);
     return { paymentId: payment.id, orderId: order.id, orderStatus: rebuilt.status, duplicate: false };
   });
 }

@@ -59,7 +59,7 @@ export async function rebuildOrder(
   tx: Tx,
   order: Order,
   today: IsoDate,
-  event: { actor: string; memo: string; paymentId?: number },
+  event: { actor: string; memo: string; cause: string; paymentId?: number; valueDate?: IsoDate },
 ): Promise<RebuiltOrder> {
   const { opening, netProceeds } = openingStateOf(order);
   const current = loanStateOf(order);
@@ -99,7 +99,11 @@ export async function rebuildOrder(
     await recognisedThrough(tx, today),
     (order.writeOff as unknown as WriteOff | null) ?? null,
   );
-  await writeJournal(tx, order.id, adjustmentJournal(booked, target, today, event.memo), event.paymentId);
+  await writeJournal(tx, order.id, adjustmentJournal(booked, target, today, event.memo), {
+    cause: event.cause,
+    paymentId: event.paymentId,
+    valueDate: event.valueDate,
+  });
   const status = statusFor(rebuilt.state, today);
   await tx
     .update(loanOrders)

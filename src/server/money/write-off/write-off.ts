@@ -93,11 +93,16 @@ export async function approveWriteOff(
       .update(loanOrders)
       .set({ writeOff: writeOff as unknown as Record<string, unknown>, updatedAt: sql`now()` })
       .where(eq(loanOrders.id, order.id));
-    await writeJournal(tx, order.id, {
-      journalId: randomUUID(),
-      businessDate: today,
-      lines: writeOffLines(writeOff, 0, () => 0),
-    });
+    await writeJournal(
+      tx,
+      order.id,
+      {
+        journalId: randomUUID(),
+        businessDate: today,
+        lines: writeOffLines(writeOff, 0, () => 0),
+      },
+      { cause: `write-off:${request.id}` },
+    );
     const [approved] = await tx
       .update(writeOffs)
       .set({
