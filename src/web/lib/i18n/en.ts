@@ -149,6 +149,16 @@ export const en = {
   'complaints.cancel': 'Cancel',
   'complaints.rateThanks': 'Thank you for rating our service!',
   'complaints.yourRating': 'Your rating: {score} of 5',
+  'complaints.replyBy': 'Reply by',
+  'complaints.openTicket': 'See my complaint',
+  'complaints.status': 'Status',
+  'complaints.statusOpen': 'Being handled',
+  'complaints.statusReplied': 'Replied',
+  'complaints.new': 'New complaint',
+  'support.complaintsTitle': 'Complaints',
+  'support.complaintsIntro':
+    'Something went wrong with your loan, a payment or a collector? Tell us and get a ticket number.',
+  'support.fileComplaint': 'File a complaint',
 
   'bank.intro': 'We send your loan to this account. Check the details carefully.',
   'bank.noProduct': 'Open this page from a loan product to add your payment account.',

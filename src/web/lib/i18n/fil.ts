@@ -152,6 +152,16 @@ export const fil: Messages = {
   'complaints.cancel': 'Kanselahin',
   'complaints.rateThanks': 'Salamat sa pag-rate sa aming serbisyo!',
   'complaints.yourRating': 'Ang rating mo: {score} sa 5',
+  'complaints.replyBy': 'Sasagot bago o sa',
+  'complaints.openTicket': 'Tingnan ang reklamo ko',
+  'complaints.status': 'Katayuan',
+  'complaints.statusOpen': 'Inaasikaso',
+  'complaints.statusReplied': 'Nasagot na',
+  'complaints.new': 'Bagong reklamo',
+  'support.complaintsTitle': 'Mga reklamo',
+  'support.complaintsIntro':
+    'May problema ba sa iyong loan, bayad o kolektor? Sabihin sa amin at makakuha ng ticket number.',
+  'support.fileComplaint': 'Magsampa ng reklamo',
 
   'bank.intro': 'Ipapadala namin ang iyong loan sa account na ito. Suriing mabuti ang mga detalye.',
   'bank.noProduct': 'Buksan ang pahinang ito mula sa isang loan product para idagdag ang iyong account na pambayad.',
