@@ -32,11 +32,7 @@ function LanguageSwitch() {
   const other: Locale = getLocale() === 'en' ? 'fil' : 'en';
   return (
     <a className={styles.language} href={`?lang=${other}`} lang={other}>
-      {/* A phone shows the code at the end of the links' row; the name stays the link's name. */}
-      <span className={styles.languageName}>{other === 'fil' ? 'Filipino' : 'English'}</span>
-      <span className={styles.languageCode} aria-hidden="true">
-        {other === 'fil' ? 'FIL' : 'EN'}
-      </span>
+      {other === 'fil' ? 'Filipino' : 'English'}
     </a>
   );
 }
