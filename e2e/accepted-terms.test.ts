@@ -71,6 +71,7 @@ describeBrowser('the accepted quote is the contract', () => {
     await page.goto(p.url(`${href('loanConfirm', { productId, amount: 1_000_000 })}&${new URLSearchParams(session)}`));
     await page.getByTestId('confirm-amount').waitFor();
     expect(await page.getByTestId('confirm-summary').textContent()).toContain('₱9,700.00');
+    await page.getByTestId('confirm-agree').check();
     // Two taps as fast as a thumb: one application, whatever number of pushes reached the server.
     await page.getByTestId('confirm-next').dblclick();
     await page.waitForURL(/\/loanDetail\?productId=\d+&orderId=\d+/);

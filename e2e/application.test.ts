@@ -129,6 +129,7 @@ describeBrowser(
       await page.waitForURL(/\/confirmLoan\?productId=1/);
       await page.getByTestId('confirm-next').waitFor();
       expect(await page.getByTestId('confirm-application-needed').count()).toBe(0);
+      await page.getByTestId('confirm-agree').check();
       await page.getByTestId('confirm-next').click();
       await page.waitForURL(/\/loanDetail\?productId=1&orderId=\d+/);
       await page.getByTestId('order-notice').waitFor();

@@ -95,3 +95,24 @@ describeBrowser('spec 000 §2 bank account binding in the browser', () => {
     expect(p.errors).toEqual([]);
   });
 });
+
+describeBrowser('form problems at the field (bank binding, 360×780)', () => {
+  it('Next on an empty form marks every missing item under itself and focuses the first; no toast', async () => {
+    const { sessionId, userId } = await apiLogin('09175561203');
+    const q = await phonePage();
+    const { page } = q;
+    await page.goto(q.url(`/home?${new URLSearchParams({ sessionId, userId })}`));
+    await page.goto(q.url('/bindBank?productId=1'));
+    await page.getByTestId('bind-next').click();
+    const gcash = page.getByLabel(/^GCash number/);
+    await page.getByTestId('bind-walletNo-error').waitFor();
+    expect(await page.getByTestId('bind-walletNo-error').textContent()).toBe('Please fill in GCash number');
+    expect(await gcash.getAttribute('aria-invalid')).toBe('true');
+    expect(await gcash.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('[data-testid$="-error"]').count()).toBeGreaterThan(1);
+    expect(await page.locator('.adm-toast-main').count()).toBe(0);
+    await q.screenshot('bind-field-errors');
+    expect(q.errors).toEqual([]);
+    await q.context.close();
+  });
+});

@@ -87,14 +87,19 @@ describeBrowser('spec 000 §2, §4 complaints in the browser', () => {
     await page.getByText('We will reply within 3 working days').waitFor();
     await p.screenshot('complaint-next');
 
-    // Send: the modal for 1.5 s, then the start page.
+    // Send: "Successfully Sent" with the ticket number and the reply-by date, and the page stays.
     await page.getByTestId('complaint-send').click();
     await page.getByText('Successfully Sent').waitFor();
+    expect(await page.getByTestId('complaint-sent-ticket').textContent()).toMatch(/^TKT\d{8}$/);
+    expect(await page.getByTestId('complaint-sent-reply-by').textContent()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await p.screenshot('complaint-sent');
-    await page.waitForURL((url) => url.pathname === '/complaint', { timeout: 5000 });
+    await page.waitForTimeout(2_000);
+    expect(new URL(page.url()).pathname).toBe('/complainPageNext');
 
-    // List: in Processing, with time, type and content.
+    // List: in Processing, with time, type and content; a new complaint can start from it.
     await page.getByRole('link', { name: 'My complaints' }).click();
+    await page.waitForURL((url) => url.pathname === '/complaintList');
+    expect(await page.getByTestId('complaint-new').getAttribute('href')).toBe('/complaint');
     const row = page.getByTestId('complaint-row').filter({ hasText: 'I paid 1,500 pesos' });
     await row.waitFor();
     expect(await row.textContent()).toContain('Repayment issue');
@@ -115,6 +120,9 @@ describeBrowser('spec 000 §2, §4 complaints in the browser', () => {
     for (const picture of pictures)
       expect(picture).toMatchObject({ url: expect.stringMatching(/\?size=thumb$/), type: 'image/webp' });
     expect(await page.getByTestId('process-result').count()).toBe(0);
+    // Its status, and the day a reply is promised by while it is open.
+    expect(await page.getByTestId('complaint-status').textContent()).toBe('Being handled');
+    expect(await page.getByTestId('complaint-reply-by').textContent()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await p.screenshot('complaint-details');
 
     // The operator replies with text and a picture and asks for a rating.
@@ -122,6 +130,7 @@ describeBrowser('spec 000 §2, §4 complaints in the browser', () => {
     await page.reload();
     const result = page.getByTestId('process-result');
     await result.waitFor();
+    expect(await page.getByTestId('complaint-status').textContent()).toBe('Replied');
     expect(await result.textContent()).toContain('We found your payment of 12 May');
     await page.waitForFunction(loadedImages, ['reply-images', 1] as [string, number]);
 

@@ -17,17 +17,22 @@ afterAll(async () => {
 });
 
 describeBrowser('spec 001 §2.10, §4 loan confirm', () => {
-  it('Next is disabled when the agreement is unticked; Next submits and replaces the page with the order in review', async () => {
+  it('the agreement starts unticked (consent is an act), Next is disabled until it is ticked; Next submits and replaces the page with the order in review', async () => {
     const { page } = p;
     await page.goto(p.url(`${href('loanConfirm', { productId: 1, amount: 300_000 })}&${new URLSearchParams(session)}`));
     await page.getByTestId('confirm-amount').waitFor();
     expect(await page.getByTestId('confirm-amount').textContent()).toBe('₱3,000.00');
     expect(await page.getByText('Payment progress').count()).toBe(1);
+    // The amount chosen is named once, not again among the server's rows.
+    expect(await page.getByTestId('confirm-summary').getByText('Loan amount', { exact: true }).count()).toBe(1);
     expect(await page.getByText('Effective interest rate').count()).toBe(1);
     await p.screenshot('loan-confirm');
-    await page.getByTestId('confirm-agree').click();
+    expect(await page.getByTestId('confirm-agree').isChecked()).toBe(false);
     expect(await page.getByTestId('confirm-next').isDisabled()).toBe(true);
-    await page.getByTestId('confirm-agree').click();
+    await page.getByTestId('confirm-agree').check();
+    await page.getByTestId('confirm-agree').uncheck();
+    expect(await page.getByTestId('confirm-next').isDisabled()).toBe(true);
+    await page.getByTestId('confirm-agree').check();
     await page.getByTestId('confirm-next').click();
     await page.waitForURL(/\/loanDetail\?productId=1&orderId=\d+/);
     await page.getByTestId('order-notice').waitFor();
@@ -59,6 +64,7 @@ describeBrowser('apply from the web: home → amount within the borrower’s lim
     await expect.poll(() => page.getByTestId('confirm-summary').textContent()).toContain('₱17,550.00');
     await q.screenshot('apply-amount');
     expect(await page.getByTestId('confirm-next').textContent()).toBe('Apply for ₱18,000.00');
+    await page.getByTestId('confirm-agree').check();
     await page.getByTestId('confirm-next').click();
     await page.waitForURL(/\/loanDetail\?productId=2&orderId=\d+/);
     await page.getByTestId('order-notice').waitFor();
@@ -66,6 +72,42 @@ describeBrowser('apply from the web: home → amount within the borrower’s lim
     await q.context.close();
   });
 });
+
+describeBrowser(
+  'consent is an act: the choice survives reading a document and a reload; the box never arrives ticked',
+  () => {
+    it('₱5,000 and 180 days chosen, the loan agreement read and closed, then a reload: still ₱5,000 and 180 days, the box unticked each time', async () => {
+      const fresh = await apiLoginApplied('09176420311');
+      const q = await phonePage();
+      const { page } = q;
+      await page.goto(q.url(`${href('loanConfirm', { productId: 3 })}&${new URLSearchParams({ ...fresh })}`));
+      await page.getByTestId('amount-chooser').waitFor();
+      expect(await page.getByTestId('confirm-agree').isChecked()).toBe(false);
+      // From the limit down to ₱5,000 by the slider's smallest amount, and the second term.
+      const slider = page.getByTestId('amount-slider');
+      await slider.fill(await slider.getAttribute('min').then((v) => v ?? ''));
+      await expect.poll(() => page.getByTestId('confirm-next').textContent()).toBe('Apply for ₱5,000.00');
+      await page.getByRole('radio', { name: '180 days' }).check();
+      await page.getByTestId('confirm-agree').check();
+      const agreement = page.getByTestId('agreement-link').first();
+      await agreement.click();
+      await page.waitForURL(/\/loanAgreement\?/);
+      await page.getByRole('button', { name: 'Back' }).first().click();
+      await page.waitForURL(/\/confirmLoan\?/);
+      await expect.poll(() => page.getByTestId('confirm-next').textContent()).toBe('Apply for ₱5,000.00');
+      expect(await page.getByRole('radio', { name: '180 days' }).isChecked()).toBe(true);
+      expect(await page.getByTestId('confirm-agree').isChecked()).toBe(false);
+      await page.reload();
+      await page.getByTestId('amount-chooser').waitFor();
+      await expect.poll(() => page.getByTestId('confirm-next').textContent()).toBe('Apply for ₱5,000.00');
+      expect(await page.getByRole('radio', { name: '180 days' }).isChecked()).toBe(true);
+      expect(await page.getByTestId('confirm-agree').isChecked()).toBe(false);
+      await q.screenshot('confirm-after-reading-and-reload');
+      expect(q.errors).toEqual([]);
+      await q.context.close();
+    });
+  },
+);
 
 describeBrowser('spec 001 §2.10 the term, where the product offers several', () => {
   it('a new borrower chooses Hiram Flex’s second term, 180 days: the quote, the plan and the order follow it', async () => {
@@ -87,14 +129,16 @@ describeBrowser('spec 001 §2.10 the term, where the product offers several', ()
     await expect.poll(() => term.textContent()).toBe('180 days');
     expect(await chooser.getByRole('radio', { name: '180 days' }).isChecked()).toBe(true);
     // Four payments 45 days apart, the last on the 180th day.
-    const dates = (await page.getByTestId('confirm-plan').locator('dd').allTextContents()).filter((d) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(d),
-    );
+    // Human dates ("12 Jan 2027"), read back as calendar days.
+    const dates = (await page.getByTestId('confirm-plan').locator('dd').allTextContents())
+      .filter((d) => /^\d{1,2} [A-Z][a-z]{2} \d{4}$/.test(d))
+      .map((d) => new Date(`${d} 12:00 UTC`).toISOString().slice(0, 10));
     expect(dates).toHaveLength(4);
     const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
     expect(days(dates[0]!, dates[3]!)).toBe(135);
     await q.screenshot('confirm-term-180');
     expect(await smallTargets(page)).toEqual([]);
+    await page.getByTestId('confirm-agree').check();
     await page.getByTestId('confirm-next').click();
     await page.waitForURL(/\/loanDetail\?productId=3&orderId=\d+/);
     await page.getByTestId('order-detail').waitFor();

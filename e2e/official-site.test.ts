@@ -202,3 +202,63 @@ describeBrowser('The official site in Filipino', () => {
     expect(p.errors).toEqual([]);
   });
 });
+
+describeBrowser('a way in from the official site (route /), at 360×780', () => {
+  for (const lang of ['en', 'fil'] as const) {
+    it(`${lang}: Sign in and Apply in the header; the calculator shows the range and the server's price of an amount and term; Apply carries the choice`, async () => {
+      p = await phonePage();
+      const { page } = p;
+      await page.goto(p.url(`${pages.officialSite}?lang=${lang}`));
+      const words =
+        lang === 'en'
+          ? { signIn: 'Sign in', apply: 'Apply', flex: 'Hiram Flex', term: '180 days', applyFor: 'Apply for ₱5,500.00' }
+          : {
+              signIn: 'Mag-sign in',
+              apply: 'Mag-apply',
+              flex: 'Hiram Flex',
+              term: '180 araw',
+              applyFor: 'Mag-apply para sa ₱5,500.00',
+            };
+      await expect.poll(() => page.getByTestId('site-sign-in').textContent()).toBe(words.signIn);
+      expect(await page.getByTestId('site-apply').textContent()).toBe(words.apply);
+      expect(await page.getByTestId('site-apply').isVisible()).toBe(true);
+      expect(await page.getByTestId('site-sign-in').isVisible()).toBe(true);
+      expect(await page.getByTestId('site-carousel').textContent()).not.toContain('Ask us a question');
+      // The brand and the header's links share the first row without overlapping, in either language.
+      const brand = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const signIn = await page.getByTestId('site-sign-in').boundingBox();
+      expect((brand?.x ?? 0) + (brand?.width ?? 0)).toBeLessThanOrEqual(signIn?.x ?? 0);
+      expect(await page.getByRole('link', { name: lang === 'en' ? 'Filipino' : 'English' }).isVisible()).toBe(true);
+      // The first screen as a visitor sees it (the full-page shot below draws the sticky header mid-page).
+      await page.screenshot({ path: `test-results/screenshots/official-site-first-screen-${lang}-360x780.png` });
+
+      const range = page.getByTestId('calc-range');
+      await range.waitFor();
+      await page.getByRole('radio', { name: words.flex }).check();
+      await page.getByRole('radio', { name: words.term }).check();
+      await page.getByTestId('calc-more').click();
+      await expect.poll(() => page.getByTestId('calc-apply').textContent()).toBe(words.applyFor);
+      // What the page shows is what the server's engine answers for that choice.
+      const priced = await page.evaluate(async () =>
+        (await fetch('/owner/v3/public/loan-calculator?productId=3&amount=550000&termDays=180')).json(),
+      );
+      const money = (centavos: number) =>
+        `₱${(centavos / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      expect(await page.getByTestId('calc-total').textContent()).toBe(money(priced.data.quote.totalRepayable));
+      expect(await page.getByTestId('calc-cost').textContent()).toBe(money(priced.data.quote.totalCost));
+      expect(await page.getByTestId('calc-rate').textContent()).toContain(
+        `${(priced.data.quote.effectiveRate.monthlyBps / 100).toFixed(2)}%`,
+      );
+      expect(await page.locator('[data-testid="calc-schedule"] tbody tr').count()).toBe(
+        priced.data.quote.schedule.length,
+      );
+      await p.screenshot(`official-site-calculator-${lang}`);
+      await page.getByTestId('calc-apply').click();
+      await page.waitForURL(/\/login\?/);
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(
+        '/confirmLoan?productId=3&amount=550000&termDays=180',
+      );
+      expect(p.errors).toEqual([]);
+    });
+  }
+});

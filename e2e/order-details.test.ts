@@ -65,7 +65,7 @@ describeBrowser('spec 001 §2.1, §4 order details', () => {
     if (await close.count()) await close.click();
   });
 
-  it('174 with an extension allowed: REPAY and Rollover Repayment with "Short of money?"; the Kind tips once per session', async () => {
+  it('174 with an extension allowed: REPAY and Rollover Repayment with "Short of money?"; the Kind tips once, remembered on the device', async () => {
     const orderId = await open(174);
     await p.page.getByText('Kind tips').waitFor();
     await p.screenshot('order-174-kind-tips');
@@ -75,6 +75,16 @@ describeBrowser('spec 001 §2.1, §4 order details', () => {
     expect(await p.page.evaluate(() => document.activeElement?.textContent)).toBe('Got it');
     await p.page.getByRole('button', { name: 'Got it' }).click();
     await tips.waitFor({ state: 'detached' });
+    // Read once, they stay read: a new tab of the same browser (a new session) does not show them again.
+    const again = await p.context.newPage();
+    const session = new URLSearchParams({ ...orders[174]?.session });
+    await again.goto(p.url(`${href('loanDetail', { orderId, productId: 1 })}&${session}`));
+    await again.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await again.getByTestId('order-notice').waitFor();
+    // The tips open from an effect after the details render: give it the moment it takes.
+    await again.waitForTimeout(500);
+    expect(await again.getByText('Kind tips').count()).toBe(0);
+    await again.close();
     expect(await buttons()).toEqual(['REPAY', 'Rollover Repayment']);
     expect(await p.page.getByText('Short of money?').count()).toBe(1);
     await p.screenshot('order-174');

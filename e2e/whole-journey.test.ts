@@ -104,6 +104,8 @@ describeBrowser('the whole journey from any phone browser (spec 000 §2, spec 00
       await page.getByTestId('confirm-next').waitFor();
       expect(await page.getByTestId('confirm-amount').textContent()).toBe('₱3,000.00');
       await p.screenshot(`journey-confirm-${lang}`);
+      // Consent is an act: the box arrives unticked.
+      await page.getByTestId('confirm-agree').check();
       await page.getByTestId('confirm-next').click();
       await page.waitForURL(/\/loanDetail\?productId=1&orderId=\d+/);
       const orderId = Number(new URL(page.url()).searchParams.get('orderId'));

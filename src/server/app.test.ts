@@ -28,6 +28,23 @@ describe('architecture.md: The wire contract wire contract', () => {
     expect(outbox.json().code).toBe(Code.BAD_REQUEST);
   });
 
+  it("no validator words reach a borrower: a field the page left out gets a sentence; the library's words go to data.detail", async () => {
+    // The promotion page's SMS call without the picture captcha's sid.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/owner/api/v2/youmi/promotion/get-sms',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'phone=09175560001&capcode=abcd',
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toBe(
+      'Something on this page is missing or not filled in correctly. Please check it and try again.',
+    );
+    expect(body.message).not.toMatch(/Invalid input|expected|received|sid/);
+    expect(body.data).toEqual({ field: 'sid', detail: expect.stringMatching(/^sid: Invalid input/) });
+  });
+
   it('refuses a body in an unsupported encoding in the envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -19,6 +19,12 @@ export const COMPLAINT_TEXT_MAX = 200;
 export const COMPLAINT_IMAGES_MAX = 9;
 export const COMPLAINT_SUCCESS_MODAL_MS = 1_500;
 export const RATING_MODAL_DELAY_MS = 3_000;
+/**
+ * spec 000 §9: the lender's promise to reply to a complaint within 3 working days (weekdays,
+ * Monday to Friday, counted from the day after filing, Manila time). The reply-by date every
+ * page and reply shows is computed from this one figure (complaint-reply.ts).
+ */
+export const COMPLAINT_REPLY_WORKING_DAYS = 3;
 export const CAROUSEL_AUTOPLAY_MS = 3_000;
 /** spec 000 §9: bank binding defaults. */
 export const DEFAULT_CARD_TYPE = 1;

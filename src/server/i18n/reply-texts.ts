@@ -23,6 +23,24 @@ const en = {
   'disclosure.payments': 'Total of payments',
   'disclosure.eir': 'Effective interest rate',
   'disclosure.eirValue': '{monthly} a month ({annual} a year, compounded monthly)',
+  'terms.defaultCharge': 'Default charge, once, on the first overdue day',
+  'terms.defaultChargeValue': '{new} ({repeat} for a repeat borrower)',
+  'terms.penaltyFrom': 'Late penalty from overdue day {from}',
+  'terms.penaltyRange': 'Late penalty, overdue days {from} to {to}',
+  'terms.penaltyValue': '{rate} a month on the amount due',
+  'terms.extensionFee': 'Extension fee',
+  'terms.extensionValue': '{rate} of the outstanding principal',
+  'terms.extensionMaxOne': ', at most 1 extension',
+  'terms.extensionMaxMany': ', at most {count} extensions',
+  'terms.noExtension': 'Extensions are not offered',
+  'terms.prepayment': 'Prepayment',
+  'terms.prepaymentValue': 'From {date}; interest only to the day of payment, the unearned interest rebated',
+  'terms.ceilings': 'Ceilings applied',
+  'terms.ceilingsRegime':
+    '{source}: interest at most {interest} a month, effective rate at most {effective} a month, late penalties at most {late} a month on the amount due, total cost at most {total} of the principal',
+  'terms.ceilingsLender':
+    "The Lender's limits: total cost at most {total} of the principal, default charge at most {share} of the amount due",
+  'terms.none': 'None',
   'renewal.paidOn': 'Extension paid on',
   'renewal.payment': 'Extension payment',
   'renewal.interestDue': 'Interest due paid',
@@ -139,22 +157,41 @@ const en = {
 export type ReplyTextKey = keyof typeof en;
 
 const fil: Record<ReplyTextKey, string> = {
-  'confirm.amount': 'Halaga ng loan',
-  'confirm.fee': 'Service fee (ibinabawas)',
+  'confirm.amount': 'Halaga ng utang',
+  'confirm.fee': 'Bayad sa serbisyo (ibinabawas)',
   'confirm.receive': 'Matatanggap mo',
   'confirm.interest': 'Interes',
   'confirm.total': 'Kabuuang babayaran',
   'confirm.rate': '{rate} na interes bawat araw',
   'confirm.period': 'Hulog {period}/{count}',
   'disclosure.financed': 'Halagang pinondohan',
-  'disclosure.charge': 'Finance charge: {name}',
+  'disclosure.charge': 'Singil sa pananalapi: {name}',
   'disclosure.charge.interest': 'Interes',
-  'disclosure.charge.service-fee': 'Service fee',
-  'disclosure.totalCharge': 'Kabuuang finance charge',
+  'disclosure.charge.service-fee': 'Bayad sa serbisyo',
+  'disclosure.totalCharge': 'Kabuuang singil sa pananalapi',
   'disclosure.net': 'Netong matatanggap',
   'disclosure.payments': 'Kabuuan ng mga bayad',
-  'disclosure.eir': 'Effective interest rate',
-  'disclosure.eirValue': '{monthly} kada buwan ({annual} kada taon, compounded kada buwan)',
+  'disclosure.eir': 'Epektibong tantos ng interes',
+  'disclosure.eirValue': '{monthly} bawat buwan ({annual} bawat taon, may tubo sa tubo buwan-buwan)',
+  'terms.defaultCharge': 'Singil sa pagkabigong magbayad, isang beses, sa unang araw ng pagkaatraso',
+  'terms.defaultChargeValue': '{new} ({repeat} para sa umuulit na nanghihiram)',
+  'terms.penaltyFrom': 'Multa sa pagkaantala mula sa ika-{from} araw ng pagkaatraso',
+  'terms.penaltyRange': 'Multa sa pagkaantala, ika-{from} hanggang ika-{to} araw ng pagkaatraso',
+  'terms.penaltyValue': '{rate} bawat buwan sa halagang dapat bayaran',
+  'terms.extensionFee': 'Bayad sa pagpapalawig',
+  'terms.extensionValue': '{rate} ng natitirang prinsipal',
+  'terms.extensionMaxOne': ', hanggang 1 pagpapalawig',
+  'terms.extensionMaxMany': ', hanggang {count} na pagpapalawig',
+  'terms.noExtension': 'Walang alok na pagpapalawig',
+  'terms.prepayment': 'Maagang pagbabayad',
+  'terms.prepaymentValue':
+    'Mula {date}; interes hanggang sa araw lamang ng pagbabayad, ibinabalik ang hindi pa kinikitang interes',
+  'terms.ceilings': 'Mga pinakamataas na halagang ipinatutupad',
+  'terms.ceilingsRegime':
+    '{source}: interes hanggang {interest} bawat buwan, epektibong tantos hanggang {effective} bawat buwan, multa sa pagkaantala hanggang {late} bawat buwan sa halagang dapat bayaran, kabuuang gastos hanggang {total} ng prinsipal',
+  'terms.ceilingsLender':
+    'Mga limitasyon ng nagpapautang: kabuuang gastos hanggang {total} ng prinsipal, singil sa pagkabigong magbayad hanggang {share} ng halagang dapat bayaran',
+  'terms.none': 'Wala',
   'renewal.paidOn': 'Binayaran ang extension noong',
   'renewal.payment': 'Bayad sa extension',
   'renewal.interestDue': 'Interes na binayaran',
@@ -212,7 +249,7 @@ const fil: Record<ReplyTextKey, string> = {
   'rec.term': 'Bayaran sa loob ng {days} araw',
   'order.kindTips':
     'Magbayad lamang sa mga channel na nakikita sa app na ito. Hindi kailanman hihilingin ng mga staff ng Hiram na magpadala ka ng pera sa personal na account.',
-  'order.contractNo': 'Contract number',
+  'order.contractNo': 'Numero ng kontrata',
   'order.amount': 'Halaga ng loan',
   'order.term': 'Termino',
   'order.termDays': '{days} araw',
@@ -289,12 +326,17 @@ export interface ReplyTexts {
   (key: ReplyTextKey, vars?: Record<string, string | number>): string;
   /** The label of a key built from a code (`order.status.${status}`), or `fallback` when there is none. */
   or(key: string, fallback: string): string;
+  /** The language these texts are in (dates and the like are written to match). */
+  readonly locale: ReplyLocale;
 }
 
 /** The reply labels of one language, for a handler to write its reply with. */
 export function replyTexts(locale: ReplyLocale): ReplyTexts {
   const tx = (key: ReplyTextKey, vars?: Record<string, string | number>) => replyText(locale, key, vars);
-  return Object.assign(tx, { or: (key: string, fallback: string) => (isReplyTextKey(key) ? tx(key) : fallback) });
+  return Object.assign(tx, {
+    or: (key: string, fallback: string) => (isReplyTextKey(key) ? tx(key) : fallback),
+    locale,
+  });
 }
 
 export const replyCatalogues = catalogues;

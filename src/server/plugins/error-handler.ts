@@ -9,6 +9,10 @@ import { errorMessage } from '../i18n/error-messages';
 /** The opening words of the validation library's generic messages, as opposed to our own. */
 const LIBRARY_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)\b/;
 
+/** What a borrower reads when a page sent something the contract refuses in the library's words. */
+export const UNREADABLE_INPUT =
+  'Something on this page is missing or not filled in correctly. Please check it and try again.';
+
 /** Connection-level failures of the database: the client may retry (code UNAVAILABLE). */
 const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003', 'ETIMEDOUT']);
 
@@ -46,11 +50,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       const issue = err.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const text = issue?.message ?? 'Invalid input';
-      // Our own messages are written for the reader and go as they are (the field is in data);
-      // the library's generic ones ("Invalid input: …") only reach a page that sent bad data, and
-      // name the field so its developer can find it.
-      const message = field && LIBRARY_MESSAGE.test(text) ? `${field}: ${text}` : text;
-      return reply.code(400).send(say(Code.BAD_REQUEST, field ? { field } : null, message));
+      // Our own messages are written for the reader and go as they are (the field is in data).
+      // The library's generic ones ("sid: Invalid input: expected string, received undefined")
+      // mean a page sent bad data; they reach the page's developer in data.detail and the log,
+      // never the borrower's screen, which gets a sentence instead.
+      if (LIBRARY_MESSAGE.test(text)) {
+        const detail = field ? `${field}: ${text}` : text;
+        req.log.info({ detail }, 'a request failed its contract');
+        return reply.code(400).send(say(Code.BAD_REQUEST, { field: field || null, detail }, UNREADABLE_INPUT));
+      }
+      return reply.code(400).send(say(Code.BAD_REQUEST, field ? { field } : null, text));
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ fault: safeError(err), issues: err.cause.issues }, 'reply did not match its contract');

@@ -150,32 +150,48 @@ export function checkBindValues(
   cardType: number,
   today: string,
 ): BindIssue | null {
+  return bindIssues(items, values, cardType, today)[0] ?? null;
+}
+
+/** Every shown item's first problem, in form order: the page marks each at its field at once. */
+export function bindIssues(
+  items: readonly FormItem[],
+  values: Readonly<Record<string, string | undefined>>,
+  cardType: number,
+  today: string,
+): BindIssue[] {
   const channel = selectedChannel(values);
-  for (const item of items) {
-    if (!isItemShown(item, cardType, channel)) continue;
-    const value = (values[item.code] ?? '').trim();
-    const at = { code: item.code, title: item.title };
-    if (!value) {
-      if (item.required) return { ...at, rule: 'required' };
-      continue;
-    }
-    if (value.length > item.maxLength) return { ...at, rule: 'tooLong', max: item.maxLength };
-    if (item.category === 'enum' && !item.note.some((o) => o.type === value)) return { ...at, rule: 'choice' };
-    if (item.inputType !== 'text' && !isMaskedNumber(value)) {
-      if (!/^\d+$/.test(value)) return { ...at, rule: 'digits' };
-      if (item.inputType === 'phone' && !/^09\d{9}$/.test(value)) return { ...at, rule: 'mobile' };
-      if (item.code === BindField.bankAccountNo) {
-        const bank = PH_BANKS.find((b) => b.code === values[BindField.bankCode]);
-        if (bank && !(bank.lengths as readonly number[]).includes(value.length)) {
-          return { ...at, rule: 'bankLength', lengths: bank.lengths };
-        }
+  return items.flatMap((item) => {
+    if (!isItemShown(item, cardType, channel)) return [];
+    const issue = itemIssue(item, values, today);
+    return issue ? [issue] : [];
+  });
+}
+
+function itemIssue(
+  item: FormItem,
+  values: Readonly<Record<string, string | undefined>>,
+  today: string,
+): BindIssue | null {
+  const value = (values[item.code] ?? '').trim();
+  const at = { code: item.code, title: item.title };
+  if (!value) return item.required ? { ...at, rule: 'required' } : null;
+  if (value.length > item.maxLength) return { ...at, rule: 'tooLong', max: item.maxLength };
+  if (item.category === 'enum' && !item.note.some((o) => o.type === value)) return { ...at, rule: 'choice' };
+  if (item.inputType !== 'text' && !isMaskedNumber(value)) {
+    if (!/^\d+$/.test(value)) return { ...at, rule: 'digits' };
+    if (item.inputType === 'phone' && !/^09\d{9}$/.test(value)) return { ...at, rule: 'mobile' };
+    if (item.code === BindField.bankAccountNo) {
+      const bank = PH_BANKS.find((b) => b.code === values[BindField.bankCode]);
+      if (bank && !(bank.lengths as readonly number[]).includes(value.length)) {
+        return { ...at, rule: 'bankLength', lengths: bank.lengths };
       }
     }
-    if (item.code === BindField.accountName && !NAME.test(value)) return { ...at, rule: 'name' };
-    if (item.category === 'day') {
-      if (!isRealDate(value) || value > today) return { ...at, rule: 'date' };
-      if (item.code === BindField.birthDate && ageOn(value, today) < ADULT_AGE) return { ...at, rule: 'minor' };
-    }
+  }
+  if (item.code === BindField.accountName && !NAME.test(value)) return { ...at, rule: 'name' };
+  if (item.category === 'day') {
+    if (!isRealDate(value) || value > today) return { ...at, rule: 'date' };
+    if (item.code === BindField.birthDate && ageOn(value, today) < ADULT_AGE) return { ...at, rule: 'minor' };
   }
   return null;
 }

@@ -139,7 +139,12 @@ export const problemSave = defineCall({
     problemImage: imageList(COMPLAINT_IMAGES_MAX),
     orderNo: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
   }),
-  reply: z.object({ problemId: z.number().int() }),
+  reply: z.object({
+    problemId: z.number().int(),
+    /** Ours: the ticket number to quote, and the day the lender promises a reply by (complaint-reply.ts). */
+    ticketNo: z.string(),
+    replyBy: z.string(),
+  }),
 });
 
 const listRow = z.object({ id: z.number().int(), time: z.string(), type: z.string(), content: z.string() });
@@ -178,6 +183,9 @@ export const problemDetail = defineCall({
     disposeDetail: z.string(),
     disposeImages: z.array(z.string()),
     repliedAt: z.string().nullable(),
+    /** Ours: 0 processing, 1 replied (the list's tabs), and the day a reply is promised by. */
+    status: z.number().int(),
+    replyBy: z.string(),
     isNeedScore: z.number().int(),
     score: z.number().int().nullable(),
   }),

@@ -50,3 +50,56 @@ export const contactMessage = defineCall({
   request: contactMessageRequest,
   reply: z.object({ id: z.number().int() }),
 });
+
+const centavos = z.number().int();
+
+/** A product as the site's calculator offers it: its range, step, terms and daily rate. */
+export const calculatorProduct = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  minAmount: centavos,
+  maxAmount: centavos,
+  amountStep: centavos,
+  termOptions: z.array(z.number().int()),
+  dailyInterestBps: z.number().int(),
+  serviceFeeBps: z.number().int(),
+});
+
+/**
+ * What a loan of an amount and term would cost, priced by the same engine as the confirm page's
+ * disclosure (so the site's example is the contract a borrower would be shown).
+ */
+export const calculatorQuote = z.object({
+  productId: z.number().int(),
+  amount: centavos,
+  termDays: z.number().int(),
+  netProceeds: centavos,
+  serviceFee: centavos,
+  interest: centavos,
+  /** What the borrower pays back over the schedule (principal and interest; the fee is withheld). */
+  totalRepayable: centavos,
+  /** Interest and the service fee: everything the loan costs beyond the amount borrowed. */
+  totalCost: centavos,
+  effectiveRate: z.object({ monthlyBps: z.number().int(), compoundedAnnualBps: z.number().int() }),
+  schedule: z.array(z.object({ period: z.number().int(), dueDate: z.string(), amount: centavos })),
+});
+
+/**
+ * The official site's cost calculator: the products on offer (range and rate) and, for an amount
+ * and term, the engine's schedule and cost. Public: a visitor sees the price before signing up.
+ * Without a product, the first on offer; without an amount or term, its smallest amount and its first term.
+ */
+export const loanCalculator = defineCall({
+  name: 'officialSite.loanCalculator',
+  method: 'GET',
+  path: '/v3/public/loan-calculator',
+  auth: false,
+  success: 0,
+  summary: 'The products on offer and what a loan of an amount and term costs, for visitors',
+  request: z.object({
+    productId: z.coerce.number().int().positive().optional(),
+    amount: z.coerce.number().int().positive().optional(),
+    termDays: z.coerce.number().int().positive().optional(),
+  }),
+  reply: z.object({ products: z.array(calculatorProduct), quote: calculatorQuote }),
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, MANILA_TZ, manilaToday } from './date';
+import { formatDate, formatHumanDate, MANILA_TZ, manilaToday } from './date';
 
 describe('spec 000 §9 dates in Asia/Manila', () => {
   it('formats YYYY-MM-DD and YYYY-MM-DD HH:mm:ss in Manila time', () => {
@@ -40,5 +40,16 @@ describe('spec 000 §9 dates in Asia/Manila', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('human dates (departure from spec 000 §9 on what borrowers read)', () => {
+  it('writes a day as "27 Nov 2026" in English and "27 Nob 2026" in Filipino, in Manila', () => {
+    expect(formatHumanDate('2026-11-27')).toBe('27 Nov 2026');
+    expect(formatHumanDate('2026-11-27', 'fil')).toBe('27 Nob 2026');
+    expect(formatHumanDate('2026-01-05', 'fil')).toBe('5 Ene 2026');
+    // 20:00 UTC is 04:00 the next day in Manila.
+    expect(formatHumanDate(new Date('2026-11-26T20:00:00Z'), 'en', true)).toBe('27 Nov 2026, 04:00');
+    expect(formatHumanDate('nonsense')).toBe('');
   });
 });

@@ -27,3 +27,25 @@ export function formatDate(input: Date | number | string, withTime = false): str
 export function manilaToday(now: Date = new Date()): string {
   return formatDate(now);
 }
+
+/** Short month names: English, and Filipino as the KWF writes them. */
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fil: ['Ene', 'Peb', 'Mar', 'Abr', 'May', 'Hun', 'Hul', 'Ago', 'Set', 'Okt', 'Nob', 'Dis'],
+} as const;
+
+/**
+ * A day as a person reads it ("27 Nov 2026", "27 Nob 2026"), in Manila. Departure from spec 000
+ * §9's YYYY-MM-DD on what borrowers read: an ISO date reads as a code, and day-month order avoids
+ * the 11/12 ambiguity. A YYYY-MM-DD string is taken as that calendar day; `withTime` adds HH:mm.
+ * Written out, not Intl: see MANILA_OFFSET_MS.
+ */
+export function formatHumanDate(input: Date | string, language: 'en' | 'fil' = 'en', withTime = false): string {
+  const iso = typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input) ? input : formatDate(input, withTime);
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}:\d{2}))?/.exec(iso);
+  if (!match) return '';
+  const [, year, month, day, time] = match;
+  const name = MONTHS[language][Number(month) - 1] ?? month;
+  const date = `${Number(day)} ${name} ${year}`;
+  return withTime && time ? `${date}, ${time}` : date;
+}

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CallPayload } from '../../../shared/api/define-call';
 import { Code } from '../../../shared/codes';
+import { complaintReplyBy } from '../../../shared/complaint-reply';
 import { COLLECTION_TYPE, complaintTicketNo, type problemSave } from '../../../shared/contracts/complaints';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -44,7 +45,7 @@ export async function fileComplaint(
   db: Db,
   borrowerId: number,
   input: CallPayload<typeof problemSave>,
-): Promise<{ problemId: number }> {
+): Promise<{ problemId: number; ticketNo: string; replyBy: string }> {
   if (!PROBLEM_TYPES.some((t) => t.value === input.problemType)) {
     throw new AppError(Code.BAD_REQUEST, 'Choose one of the question types', { field: 'problemType' });
   }
@@ -88,12 +89,12 @@ export async function fileComplaint(
         detail: input.problemDetail,
         images,
       })
-      .returning({ id: complaints.id });
+      .returning({ id: complaints.id, createdAt: complaints.createdAt });
     if (!stored) throw new Error('complaint not stored');
     return stored;
   });
   if (!row) throw new AppError(Code.RATE_LIMITED, 'You have sent many complaints today. We will reply to them soon');
-  return { problemId: row.id };
+  return { problemId: row.id, ticketNo: complaintTicketNo(row.id), replyBy: complaintReplyBy(row.createdAt) };
 }
 
 /** The list's read, prepared once (planned once per pooled connection). */
@@ -147,6 +148,8 @@ export function complaintDetail(c: typeof complaints.$inferSelect, locale: Reply
     disposeDetail: c.disposeDetail ?? '',
     disposeImages: c.disposeImages,
     repliedAt: c.repliedAt?.toISOString() ?? null,
+    status: c.repliedAt === null ? 0 : 1,
+    replyBy: complaintReplyBy(c.createdAt),
     isNeedScore: c.isNeedScore !== 0 && c.score === null && c.repliedAt !== null ? 1 : 0,
     score: c.score,
   };

@@ -1,3 +1,4 @@
+import { complaintReplyBy } from '../../../shared/complaint-reply';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
@@ -69,6 +70,11 @@ describe('spec 000 §5, §7 problem-save', () => {
     });
     expect(res.body).toMatchObject({ code: '00', message: 'success' });
     const [row] = await t.database.db.select().from(complaints).where(eq(complaints.id, res.body.data.problemId));
+    // spec 000 §9: the reply tells the ticket number and the day a reply is promised by.
+    expect(res.body.data).toMatchObject({
+      ticketNo: `TKT${String(res.body.data.problemId).padStart(8, '0')}`,
+      replyBy: complaintReplyBy(row!.createdAt),
+    });
     expect(row).toMatchObject({
       problemType: 2,
       problemSonType: null,
@@ -245,6 +251,8 @@ describe('spec 000 §7 problem-list and problem-detail', () => {
         disposeDetail: '',
         disposeImages: [],
         repliedAt: null,
+        status: 0,
+        replyBy: saved.body.data.replyBy,
         isNeedScore: 0,
         score: null,
       },

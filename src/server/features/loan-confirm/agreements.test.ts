@@ -51,7 +51,7 @@ describe('spec 001 §7 contract list, contract jump and the agreements themselve
       ]),
     );
     const rows = new Map(disclosure.rows.map((r: { text: string; value: string }) => [r.text, r.value]));
-    expect(rows.get('Prepayment')).toMatch(/^From \d{4}-\d{2}-\d{2}; interest only to the day of payment/);
+    expect(rows.get('Prepayment')).toMatch(/^From \d{1,2} [A-Z][a-z]{2} \d{4}; interest only to the day of payment/);
     expect(rows.get('Ceilings applied')).toMatch(
       /^SEC Memorandum Circular No. 14, s.2025: .*effective rate at most 12.00% a month/,
     );

@@ -2,6 +2,10 @@ import { formatMoney } from '../../../shared/format/money';
 import type { Config } from '../../config';
 import { type LoanProduct, type LoanQuote, readStoredQuote } from '../../domain/loan';
 import { formatBps } from '../../../shared/format/percent';
+import { formatHumanDate } from '../../../shared/format/date';
+import { type ReplyTexts, replyTexts } from '../../i18n/reply-texts';
+
+const ENGLISH = replyTexts('en');
 
 const CHARGE_NAMES: Record<string, string> = { interest: 'Interest', 'service-fee': 'Service fee' };
 
@@ -113,37 +117,61 @@ function extensionParagraph(quote: LoanQuote): string {
   return `The Borrower may extend the loan by one more term at a time${times} by paying the interest and penalties due and an extension fee of ${formatBps(extension.feeBps)} of the outstanding principal, lowered where a ceiling or the Lender's limits require.`;
 }
 
-/** RA 3765, BSP Circular 730: the charges the Borrower may incur besides the finance charge, and the ceilings on them. */
-export function otherChargeRows(d: LoanQuote['disclosure']): { text: string; value: string }[] {
+/**
+ * RA 3765, BSP Circular 730: the charges the Borrower may incur besides the finance charge, and the
+ * ceilings on them, in the reply's language: the confirm and disclosure pages show them to a
+ * Filipino reader in Filipino; the agreements, the contract, keep English (the default).
+ */
+export function otherChargeRows(
+  d: LoanQuote['disclosure'],
+  tx: ReplyTexts = ENGLISH,
+): { text: string; value: string }[] {
   const limits = d.lenderLimits;
   const ceilings = d.ceiling
-    ? `${d.ceiling.source}: interest at most ${formatBps(d.ceiling.nominalDailyBps * 30)} a month, effective rate at most ${formatBps(d.ceiling.effectiveMonthlyBps)} a month, late penalties at most ${formatBps(d.ceiling.lateMonthlyBps)} a month on the amount due, total cost at most ${formatBps(d.ceiling.totalCostShareBps)} of the principal`
+    ? tx('terms.ceilingsRegime', {
+        source: d.ceiling.source,
+        interest: formatBps(d.ceiling.nominalDailyBps * 30),
+        effective: formatBps(d.ceiling.effectiveMonthlyBps),
+        late: formatBps(d.ceiling.lateMonthlyBps),
+        total: formatBps(d.ceiling.totalCostShareBps),
+      })
     : limits
-      ? `The Lender's limits: total cost at most ${formatBps(limits.maxTotalCostBps)} of the principal, default charge at most ${formatBps(limits.maxDefaultChargeShareBps)} of the amount due`
-      : 'None';
+      ? tx('terms.ceilingsLender', {
+          total: formatBps(limits.maxTotalCostBps),
+          share: formatBps(limits.maxDefaultChargeShareBps),
+        })
+      : tx('terms.none');
+  const maxExtensions = d.extension.maxExtensions;
+  const extensionCap =
+    maxExtensions === null
+      ? ''
+      : maxExtensions === 1
+        ? tx('terms.extensionMaxOne')
+        : tx('terms.extensionMaxMany', { count: maxExtensions });
+  const opensOn = formatHumanDate(d.prepayment.opensOn, tx.locale);
   return [
     {
-      text: 'Default charge, once, on the first overdue day',
-      value: `${formatMoney(d.defaultCharge.new)} (${formatMoney(d.defaultCharge.repeat)} for a repeat borrower)`,
+      text: tx('terms.defaultCharge'),
+      value: tx('terms.defaultChargeValue', {
+        new: formatMoney(d.defaultCharge.new),
+        repeat: formatMoney(d.defaultCharge.repeat),
+      }),
     },
     ...d.penaltyTiers.map((t) => ({
       text:
         t.toDay === null
-          ? `Late penalty from overdue day ${t.fromDay}`
-          : `Late penalty, overdue days ${t.fromDay} to ${t.toDay}`,
-      value: `${formatBps(t.monthlyBps)} a month on the amount due`,
+          ? tx('terms.penaltyFrom', { from: t.fromDay })
+          : tx('terms.penaltyRange', { from: t.fromDay, to: t.toDay }),
+      value: tx('terms.penaltyValue', { rate: formatBps(t.monthlyBps) }),
     })),
     {
-      text: 'Extension fee',
+      text: tx('terms.extensionFee'),
       value: d.extension.allowed
-        ? `${formatBps(d.extension.feeBps)} of the outstanding principal${d.extension.maxExtensions === null ? '' : `, at most ${d.extension.maxExtensions} extension${d.extension.maxExtensions === 1 ? '' : 's'}`}`
-        : 'Extensions are not offered',
+        ? `${tx('terms.extensionValue', { rate: formatBps(d.extension.feeBps) })}${extensionCap}`
+        : tx('terms.noExtension'),
     },
-    {
-      text: 'Prepayment',
-      value: `From ${d.prepayment.opensOn}; interest only to the day of payment, the unearned interest rebated`,
-    },
-    { text: 'Ceilings applied', value: ceilings },
+    { text: tx('terms.prepayment'), value: tx('terms.prepaymentValue', { date: opensOn }) },
+    { text: tx('terms.ceilings'), value: ceilings },
   ];
 }
 

@@ -40,18 +40,18 @@ export function disclosureRows(quote: LoanQuote, tx: Texts): Row[] {
         annual: formatBps(d.effectiveRate.compoundedAnnualBps),
       }),
     },
-    ...termsRows(d),
+    ...termsRows(d, tx),
   ];
 }
 
 /**
  * What a late payment, an extension and an early payoff cost, and the ceilings on them: the same
- * rows, in the same words, as the disclosure statement the borrower can open (English, like the
- * agreements themselves). Quotes stored before these fields existed show the rows they have.
+ * rows as the disclosure statement the borrower can open, in the reader's language. Quotes stored
+ * before these fields existed show the rows they have.
  */
-function termsRows(d: TilaDisclosure): Row[] {
+function termsRows(d: TilaDisclosure, tx: Texts): Row[] {
   if (!d.defaultCharge || !d.penaltyTiers || !d.extension || !d.prepayment) return [];
-  return otherChargeRows(d);
+  return otherChargeRows(d, tx);
 }
 
 /** The repayment plan, one row per period (spec 001 §2.10 `repay_plans`). */

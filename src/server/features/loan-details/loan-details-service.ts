@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { formatHumanDate } from '../../../shared/format/date';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
 import { OrderStatus, RUNNING_STATUSES } from '../../../shared/order-status';
@@ -59,7 +60,8 @@ export function loanDetailsService(db: Db, config: Config) {
       let creditUse: Pick<LoanDetails, 'creditNote' | 'creditUse'> = {};
       if (order.loanState) {
         const state = stateOn({ loanState: order.loanState as unknown as LoanState }, today);
-        if (order.dueDate) rows.push({ text: tx('order.repaymentDate'), value: order.dueDate });
+        if (order.dueDate)
+          rows.push({ text: tx('order.repaymentDate'), value: formatHumanDate(order.dueDate, tx.locale) });
         if (order.status !== OrderStatus.SETTLED) {
           rows.push(
             { text: tx('order.amountDue'), value: formatMoney(amountDueNow(state)) },

@@ -51,6 +51,9 @@ describe('spec 001 §3, §4, §7 loan details', () => {
         playeduL: '',
       });
       expect(res.data.userOrderDetail.detail[0].text).toBe('Contract number');
+      // A due date reads as a day, not a code (departure from spec 001 §9's YYYY-MM-DD).
+      const due = res.data.userOrderDetail.detail.find((r: { text: string }) => r.text === 'Repayment date');
+      if (due) expect(due.value).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     },
   );
 
@@ -149,7 +152,7 @@ describe('spec 001 §2.1, §3, §7 the missing parts of loan details', () => {
     expect(res.data.withdrawTitle).toBe('Your money is on its way');
     expect(res.data.withdrawMsg).toMatch(
       new RegExp(
-        `^Your loan is approved\\. ₱[\\d,]+\\.\\d{2} is being sent to your GCash •••• ${approved.phone.slice(-4)}\\. It arrives within 1 to 3 calendar days, by \\d{4}-\\d{2}-\\d{2} at the latest\\.$`,
+        `^Your loan is approved\\. ₱[\\d,]+\\.\\d{2} is being sent to your GCash •••• ${approved.phone.slice(-4)}\\. It arrives within 1 to 3 calendar days, by \\d{1,2} [A-Z][a-z]{2} \\d{4} at the latest\\.$`,
       ),
     );
     expect(res.data.withdrawMsg).not.toContain(approved.phone);

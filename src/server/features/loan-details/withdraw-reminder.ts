@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { formatHumanDate } from '../../../shared/format/date';
 import { Channel, PH_BANKS } from '../../../shared/contracts/bank-binding';
 import { formatMoney } from '../../../shared/format/money';
 import { maskAccount } from '../../../shared/format/phone';
@@ -43,7 +44,7 @@ export async function withdrawReminder(
     withdrawMsg: tx('order.withdrawMsg', {
       amount: formatMoney(order.amount),
       account: accountLabel(account),
-      date: by,
+      date: formatHumanDate(by, tx.locale),
     }),
   };
 }

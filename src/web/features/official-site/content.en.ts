@@ -5,16 +5,19 @@ export const siteContentEn: SiteContent = {
   slides: [
     {
       image: '/img/site/banner-cash.svg',
+      action: 'apply',
       title: 'Cash when you need it',
       text: 'Apply from your phone in minutes. No collateral, no queues: the money goes to your e-wallet or bank account.',
     },
     {
       image: '/img/site/banner-fees.svg',
+      action: 'calculator',
       title: 'Every peso shown upfront',
       text: 'Before you accept, you see the amount you receive, every fee, your due dates and the total you repay.',
     },
     {
       image: '/img/site/banner-repay.svg',
+      action: 'signIn',
       title: 'Repay your way',
       text: 'Pay with GCash, Maya, 7-Eleven, Cebuana Lhuillier, Palawan Express or ECPay, with a reference number.',
     },

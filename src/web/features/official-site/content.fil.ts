@@ -5,16 +5,19 @@ export const siteContentFil: SiteContent = {
   slides: [
     {
       image: '/img/site/banner-cash.svg',
+      action: 'apply',
       title: 'Pera kapag kailangan mo',
       text: 'Mag-apply mula sa iyong phone sa loob ng ilang minuto. Walang collateral, walang pila: ipapadala ang pera sa iyong e-wallet o bank account.',
     },
     {
       image: '/img/site/banner-fees.svg',
+      action: 'calculator',
       title: 'Bawat piso, ipinapakita agad',
       text: 'Bago ka pumayag, makikita mo ang halagang matatanggap mo, bawat fee, ang mga takdang petsa at ang kabuuang babayaran mo.',
     },
     {
       image: '/img/site/banner-repay.svg',
+      action: 'signIn',
       title: 'Magbayad sa paraang gusto mo',
       text: 'Magbayad sa GCash, Maya, 7-Eleven, Cebuana Lhuillier, Palawan Express o ECPay, gamit ang reference number.',
     },

@@ -4,6 +4,8 @@ import { siteContentEn } from './content.en';
 
 export interface SiteSlide {
   image: string;
+  /** What the slide's button does: apply, open the cost calculator, or sign in (to repay). */
+  action: 'apply' | 'calculator' | 'signIn';
   title: string;
   text: string;
 }

@@ -14,12 +14,18 @@ import { PhotoField } from './photo-field';
 
 /**
  * One section of the application from the server's items (spec 000 §3 dynamic form items). The
- * server checks every answer; its message says what to fix, and nothing is kept until all pass.
+ * server checks every answer; its message says what to fix, under the item it names, and nothing
+ * is kept until all pass.
  */
 export function SectionForm({ section, onSaved }: { section: ApplicationSection; onSaved: () => void }) {
   const save = useSaveSection();
   const [values, setValues] = useState<Values>(() => initialValues(section.items));
-  const set = (code: string) => (value: string) => setValues((prev) => ({ ...prev, [code]: value }));
+  // The server's refusal shown under the item it names (data.field), until that item changes.
+  const [problem, setProblem] = useState<{ code: string; message: string } | null>(null);
+  const set = (code: string) => (value: string) => {
+    setProblem((prev) => (prev?.code === code ? null : prev));
+    setValues((prev) => ({ ...prev, [code]: value }));
+  };
 
   async function submit() {
     if (save.isPending) return;
@@ -27,7 +33,16 @@ export function SectionForm({ section, onSaved }: { section: ApplicationSection;
       section: section.key as FormSection,
       ...sectionPayload(section.items, values),
     });
-    if (result.success) onSaved();
+    if (result.success) {
+      onSaved();
+      return;
+    }
+    const field = (result.data as { field?: unknown } | null)?.field;
+    const named = section.items.find((item) => item.code === field);
+    if (named) {
+      setProblem({ code: named.code, message: result.message });
+      document.querySelector<HTMLElement>(`[data-testid="bind-${named.code}"]`)?.focus();
+    }
   }
 
   return (
@@ -36,19 +51,28 @@ export function SectionForm({ section, onSaved }: { section: ApplicationSection;
         {section.items.map((item) => {
           const value = values[item.code] ?? '';
           const onChange = set(item.code);
+          const error = problem?.code === item.code ? problem.message : undefined;
           switch (item.category) {
             case 'image':
               return <PhotoField key={item.code} item={item} value={value} onChange={onChange} />;
             case 'check':
               return <CheckField key={item.code} item={item} value={value} onChange={onChange} />;
             case 'enum':
-              return <ChoiceField key={item.code} item={asFormItem(item)} value={value} onChange={onChange} />;
+              return (
+                <ChoiceField key={item.code} item={asFormItem(item)} value={value} onChange={onChange} error={error} />
+              );
             case 'citySelect':
-              return <CityField key={item.code} item={asFormItem(item)} value={value} onChange={onChange} />;
+              return (
+                <CityField key={item.code} item={asFormItem(item)} value={value} onChange={onChange} error={error} />
+              );
             case 'day':
-              return <DayField key={item.code} item={asFormItem(item)} value={value} onChange={onChange} />;
+              return (
+                <DayField key={item.code} item={asFormItem(item)} value={value} onChange={onChange} error={error} />
+              );
             default:
-              return <TextField key={item.code} item={asFormItem(item)} value={value} onChange={onChange} />;
+              return (
+                <TextField key={item.code} item={asFormItem(item)} value={value} onChange={onChange} error={error} />
+              );
           }
         })}
       </div>

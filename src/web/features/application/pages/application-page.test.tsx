@@ -101,6 +101,24 @@ describe('spec 000 §2 form sections: the application page', () => {
     expect(((await screen.findByLabelText(/^Monthly income/)) as HTMLInputElement).value).toBe('25000');
   });
 
+  it("the server's refusal shows under the field it names, marked, until that field changes", async () => {
+    mockApi({
+      '/v3/application/form': form({
+        consent: { version: 'v1', text: 'x', givenAt: '2026-11-26T00:00:00Z' },
+        missing: ['personal', 'job', 'ext', 'public', 'bank'],
+      }),
+      '/v3/application/save': envelope({ field: 'fullName' }, 40000, 'Enter your full name as on your ID', 400),
+    });
+    renderPage(<ApplicationPage />, { route: '/apply?productId=1' });
+    const name = (await screen.findByLabelText(/^Full name/)) as HTMLInputElement;
+    fireEvent.click(screen.getByTestId('apply-save'));
+    const error = await screen.findByTestId('bind-fullName-error');
+    expect(error.textContent).toBe('Enter your full name as on your ID');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(name, { target: { value: 'Carmela Dizon' } });
+    expect(screen.queryByTestId('bind-fullName-error')).toBeNull();
+  });
+
   it('once submitted, the answers are shown as locked', async () => {
     mockApi({ '/v3/application/form': form({ editable: false, missing: [] }) });
     renderPage(<ApplicationPage />, { route: '/apply?productId=1' });

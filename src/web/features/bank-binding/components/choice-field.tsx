@@ -8,15 +8,18 @@ export function ChoiceField({
   item,
   value,
   onChange,
+  error,
 }: {
   item: FormItem;
   value: string;
   onChange: (v: string) => void;
+  error?: string | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const chosen = item.note.find((o) => o.type === value);
   return (
     <FieldRow
+      error={error}
       code={item.code}
       title={item.title}
       subtitle={item.subtitle}

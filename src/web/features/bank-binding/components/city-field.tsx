@@ -6,7 +6,17 @@ import { usePlaces } from '../api/get-places';
 import { FieldRow } from './field-row';
 
 /** spec 000 §2 "city select": region then city, from the server's list (architecture.md: Providers). */
-export function CityField({ item, value, onChange }: { item: FormItem; value: string; onChange: (v: string) => void }) {
+export function CityField({
+  item,
+  value,
+  onChange,
+  error,
+}: {
+  item: FormItem;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const places = usePlaces(open || value !== '');
   const regions = places.data?.regions ?? [];
@@ -17,7 +27,14 @@ export function CityField({ item, value, onChange }: { item: FormItem; value: st
   }));
   const region = regions.find((r) => r.cities.includes(value));
   return (
-    <FieldRow code={item.code} title={item.title} subtitle={item.subtitle} shown={value} onOpen={() => setOpen(true)}>
+    <FieldRow
+      error={error}
+      code={item.code}
+      title={item.title}
+      subtitle={item.subtitle}
+      shown={value}
+      onOpen={() => setOpen(true)}
+    >
       <CascadePicker
         visible={open}
         title={item.title}

@@ -15,10 +15,27 @@ const MIN = new Date(1920, 0, 1);
 const typicalBirthday = () => new Date(new Date().getFullYear() - 30, 0, 1);
 
 /** spec 000 §2 "day" item: a date picker with Confirm and Cancel; the value is YYYY-MM-DD. */
-export function DayField({ item, value, onChange }: { item: FormItem; value: string; onChange: (v: string) => void }) {
+export function DayField({
+  item,
+  value,
+  onChange,
+  error,
+}: {
+  item: FormItem;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+}) {
   const [open, setOpen] = useState(false);
   return (
-    <FieldRow code={item.code} title={item.title} subtitle={item.subtitle} shown={value} onOpen={() => setOpen(true)}>
+    <FieldRow
+      error={error}
+      code={item.code}
+      title={item.title}
+      subtitle={item.subtitle}
+      shown={value}
+      onOpen={() => setOpen(true)}
+    >
       <DatePicker
         visible={open}
         title={item.title}

@@ -8,15 +8,33 @@ interface FieldRowProps {
   subtitle: string;
   shown: string;
   onOpen: () => void;
+  /** The problem with this item after Next, shown under it. */
+  error?: string | undefined;
   children?: ReactNode;
 }
 
+/** An item's problem, under the item, named by the field it describes. */
+export function FieldError({ code, error }: { code: string; error?: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`bind-${code}-error`} className={styles.error} data-testid={`bind-${code}-error`}>
+      {error}
+    </p>
+  );
+}
+
 /** A tappable row for the picker items: title, the chosen value or "Please select". */
-export function FieldRow({ code, title, subtitle, shown, onOpen, children }: FieldRowProps) {
+export function FieldRow({ code, title, subtitle, shown, onOpen, error, children }: FieldRowProps) {
   const labelId = `bind-${code}-label`;
   return (
     <div className={styles.item}>
-      <button type="button" className={styles.row} onClick={onOpen} data-testid={`bind-${code}`}>
+      <button
+        type="button"
+        className={styles.row}
+        onClick={onOpen}
+        aria-describedby={error ? `bind-${code}-error` : undefined}
+        data-testid={`bind-${code}`}
+      >
         <span className={styles.texts}>
           <span id={labelId} className={styles.title}>
             {title}
@@ -30,6 +48,7 @@ export function FieldRow({ code, title, subtitle, shown, onOpen, children }: Fie
           <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
+      <FieldError code={code} error={error} />
       {children}
     </div>
   );

@@ -2,13 +2,24 @@ import { type FormItem, isMaskedNumber } from '../../../../shared/contracts/bank
 import { t } from '../../../lib/i18n';
 import { inputValue } from '../form-state';
 import styles from './bank-binding.module.css';
+import { FieldError } from './field-row';
 
 /**
  * A text item; number and phone inputs keep digits only (spec 000 §5). A masked bound number
  * ("•••• 1234") stays until tapped, then clears for a new number. A plain `<input>`: antd-mobile's
  * Input added nothing the page uses and brought its setup with it.
  */
-export function TextField({ item, value, onChange }: { item: FormItem; value: string; onChange: (v: string) => void }) {
+export function TextField({
+  item,
+  value,
+  onChange,
+  error,
+}: {
+  item: FormItem;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+}) {
   const id = `bind-${item.code}-${item.channelNumber}`;
   const masked = isMaskedNumber(value);
   const numeric = item.inputType !== 'text';
@@ -33,8 +44,11 @@ export function TextField({ item, value, onChange }: { item: FormItem; value: st
         // cut a pasted "0918 555 0101" to "0918 555 01".
         maxLength={masked || numeric ? undefined : item.maxLength}
         placeholder={masked ? t('bank.keepNumber') : item.title}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `bind-${item.code}-error` : undefined}
         data-testid={`bind-${item.code}`}
       />
+      <FieldError code={item.code} error={error} />
     </div>
   );
 }

@@ -151,16 +151,25 @@ describe('bank account binding (spec 000 §2, §3, §5)', () => {
     expect(input('Account holder name').value).toBe('Juan 123');
   });
 
-  it('spec 000 §5: Next checks the shown items first and sends nothing when one is wrong', async () => {
+  it('spec 000 §5: Next checks the shown items first and sends nothing when one is wrong; every problem shows at its field', async () => {
     const seen = mockApi({ '/v3/bind-card/card-init': cardInit() });
     renderPage(<BindBankPage />, { route: '/bindBank?productId=1' });
     fireEvent.click(await screen.findByTestId('bind-next'));
-    expect((await screen.findAllByText('Please fill in GCash number')).length).toBeGreaterThan(0);
+    // At the field, the field marked and focused: not one problem at a time in a toast.
+    const error = await screen.findByTestId('bind-walletNo-error');
+    expect(error.textContent).toBe('Please fill in GCash number');
+    expect(input('GCash number').getAttribute('aria-invalid')).toBe('true');
+    expect(input('GCash number').getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(input('GCash number'));
+    const marked = document.querySelectorAll('[data-testid$="-error"]');
+    expect(marked.length).toBeGreaterThan(1);
     fireEvent.change(input('GCash number'), { target: { value: '0817123456' } });
+    // Typing clears that field's problem; Next finds what is still wrong.
+    expect(screen.queryByTestId('bind-walletNo-error')).toBeNull();
     fireEvent.click(screen.getByTestId('bind-next'));
-    expect(
-      (await screen.findAllByText('GCash number must be a mobile number like 0917 123 4567')).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findByTestId('bind-walletNo-error')).textContent).toBe(
+      'GCash number must be a mobile number like 0917 123 4567',
+    );
     expect(seen.filter((r) => r.url.pathname.includes('bind-card-'))).toHaveLength(0);
   });
 

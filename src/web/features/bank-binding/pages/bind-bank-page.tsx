@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from '../../../lib/router';
 import {
   BindField,
   bindPayload,
-  checkBindValues,
+  bindIssues,
   type FormItem,
   isItemShown,
   selectedChannel,
@@ -51,11 +51,19 @@ function BindForm({
   const channel = selectedChannel(values);
   const shown = items.filter((item) => isItemShown(item, cardType, channel));
 
-  const set = (code: string, value: string) =>
+  // Each item's problem after Next, shown at the item; an item's own change clears its own.
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const set = (code: string, value: string) => {
+    setErrors((prev) => {
+      if (!(code in prev)) return prev;
+      const { [code]: _cleared, ...rest } = prev;
+      return rest;
+    });
     setValues((prev) => {
       const next = { ...prev, [code]: value };
       return CHOICES_THAT_CHANGE_THE_ACCOUNT.includes(code) && prev[code] !== value ? clearMasked(next) : next;
     });
+  };
 
   const chooseCardType = (key: string) => {
     const next = Number(key);
@@ -66,9 +74,15 @@ function BindForm({
 
   const onNext = async () => {
     if (bind.isPending) return;
-    const issue = checkBindValues(items, values, cardType, manilaToday());
-    if (issue) {
-      showToast(issueText(issue));
+    // Every problem at once, each under its field, and the first field focused: not one at a
+    // time in a toast that names no field.
+    const issues = bindIssues(items, values, cardType, manilaToday());
+    setErrors(Object.fromEntries(issues.map((issue) => [issue.code, issueText(issue)])));
+    const first = issues[0];
+    if (first) {
+      const field = document.querySelector<HTMLElement>(`[data-testid="bind-${first.code}"]`);
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus();
       return;
     }
     const result = await bind.mutateAsync(bindPayload(items, values, cardType, productId));
@@ -95,7 +109,12 @@ function BindForm({
       <div className={styles.form}>
         {shown.map((item) => {
           const key = `${item.code}-${item.channelNumber}`;
-          const props = { item, value: values[item.code] ?? '', onChange: (v: string) => set(item.code, v) };
+          const props = {
+            item,
+            value: values[item.code] ?? '',
+            onChange: (v: string) => set(item.code, v),
+            error: errors[item.code],
+          };
           switch (item.category) {
             case 'enum':
               return <ChoiceField key={key} {...props} />;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { RATING_MODAL_DELAY_MS } from '../../../../shared/constants';
-import { formatDate } from '../../../lib/format';
+import { humanDate } from '../../../lib/human-date';
 import { t } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { PageLayout } from '../../../lib/ui/page-layout';
@@ -27,7 +27,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * spec 000 §2 complaint details (read-only): type, sub-type, content, pictures; Process Result only
- * when there is a reply; the rating dialog 3 s after load when isNeedScore is non-zero.
+ * when there is a reply; the rating dialog 3 s after load when isNeedScore is non-zero. Ours: the
+ * status, and while it is open the day a reply is promised by.
  */
 export function ComplaintDetailsPage({ ratingDelayMs = RATING_MODAL_DELAY_MS }: { ratingDelayMs?: number }) {
   const [params] = useSearchParams();
@@ -66,12 +67,27 @@ export function ComplaintDetailsPage({ ratingDelayMs = RATING_MODAL_DELAY_MS }: 
               <Field label={t('complaints.ticketNo')}>
                 <span data-testid="complaint-ticket">{c.ticketNo}</span>
               </Field>
+              <Field label={t('complaints.status')}>
+                <span
+                  className={`${styles.status} ${c.status === 0 ? styles.statusOpen : styles.statusReplied}`}
+                  data-testid="complaint-status"
+                >
+                  {c.status === 0 ? t('complaints.statusOpen') : t('complaints.statusReplied')}
+                </span>
+              </Field>
+              {c.status === 0 ? (
+                <Field label={t('complaints.replyBy')}>
+                  <time dateTime={c.replyBy} data-testid="complaint-reply-by">
+                    {humanDate(c.replyBy)}
+                  </time>
+                </Field>
+              ) : null}
               <Field label={t('complaints.type')}>{c.type}</Field>
               {c.sonType ? <Field label={t('complaints.subType')}>{c.sonType}</Field> : null}
               <Field label={t('complaints.content')}>
                 <span className={styles.content}>{c.content}</span>
                 <time className={styles.meta} dateTime={c.time}>
-                  {formatDate(c.time, true)}
+                  {humanDate(c.time, true)}
                 </time>
               </Field>
               {c.images.length > 0 ? (

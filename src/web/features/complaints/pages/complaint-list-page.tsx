@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { href } from '../../../../shared/pages';
-import { formatDate } from '../../../lib/format';
+import { humanDate } from '../../../lib/human-date';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
@@ -10,13 +10,23 @@ import { useProblemList } from '../api/get-problem-list';
 import styles from '../components/complaints.module.css';
 import { useBackOrClose } from '../components/use-back';
 
-/** spec 000 §2 complaint list: the server's tabs; rows with time, type and content open the details. */
+/**
+ * spec 000 §2 complaint list: the server's tabs; rows with time, type and content open the details.
+ * Ours: a way to start a new complaint, so the list is not a dead end.
+ */
 export function ComplaintListPage() {
   const list = useProblemList();
   const back = useBackOrClose();
   const [active, setActive] = useState<string>();
   return (
     <PageLayout title={t('page.complaintList')} onBack={back}>
+      <Link
+        className={`${styles.primaryLink} ${styles.newComplaint}`}
+        to={href('complaint')}
+        data-testid="complaint-new"
+      >
+        {t('complaints.new')}
+      </Link>
       <QueryState query={list}>
         {({ tabs }) => {
           const current = active ?? String(tabs[0]?.status ?? '');
@@ -33,7 +43,7 @@ export function ComplaintListPage() {
               ) : (
                 <ul className={styles.rows} data-testid={`complaint-tab-${tab.status}`}>
                   {tab.list.map((row) => {
-                    const time = formatDate(row.time, true);
+                    const time = humanDate(row.time, true);
                     return (
                       <li key={row.id}>
                         <Link

@@ -137,10 +137,10 @@ describe('complaint next (spec 000 §2, §4, §5)', () => {
     expect(seen.some((r) => r.url.pathname.endsWith('/problem-save'))).toBe(false);
   });
 
-  it('spec 000 §4: Send posts the complaint, shows "Successfully Sent" for 1.5 s, then the start page', async () => {
+  it('spec 000 §4, §9: Send posts the complaint and shows "Successfully Sent" with the ticket number and the reply-by date, and stays', async () => {
     const seen = mockApi({
       '/user-problem/problem-init': init(order()),
-      '/user-problem/problem-save': envelope({ problemId: 9 }, '00'),
+      '/user-problem/problem-save': envelope({ problemId: 9, ticketNo: 'TKT00000009', replyBy: '2026-12-02' }, '00'),
     });
     renderPage(<ComplaintNextPage />, { route });
     fireEvent.change(await screen.findByLabelText('Describe the problem'), {
@@ -158,8 +158,13 @@ describe('complaint next (spec 000 §2, §4, §5)', () => {
       problemImage: '',
       orderNo: 'HRM00000086',
     });
+    expect(within(modal).getByTestId('complaint-sent-ticket').textContent).toBe('TKT00000009');
+    expect(within(modal).getByTestId('complaint-sent-reply-by').textContent).toBe('2 Dec 2026');
+    // No return to an empty start form: the borrower leaves when ready, to the ticket or the list.
+    await new Promise((r) => setTimeout(r, 1_700));
     expect(screen.queryByTestId('location')).toBeNull();
-    expect((await screen.findByTestId('location', {}, { timeout: 3000 })).textContent).toBe('/complaint?orderId=86');
+    fireEvent.click(within(modal).getByTestId('complaint-sent-open'));
+    expect(screen.getByTestId('location').textContent).toBe('/complainDetails?problemId=9');
   });
 
   it('spec 000 §8: a refused complaint shows the server message and stays on the page', async () => {
@@ -201,11 +206,18 @@ describe('complaint list (spec 000 §2)', () => {
     expect(await screen.findByRole('tab', { name: 'Processing' })).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Replied' })).toBeDefined();
     const row = screen.getByTestId('complaint-row');
-    expect(row.textContent).toContain('2025-05-01 10:03:04');
+    expect(row.textContent).toContain('1 May 2025, 10:03');
     expect(row.textContent).toContain('Suggestions');
     expect(row.textContent).toContain('Add Maya');
     fireEvent.click(row);
     expect(screen.getByTestId('location').textContent).toBe('/complainDetails?problemId=7');
+  });
+
+  it('a new complaint starts from the list, so "My complaints" is not a dead end', async () => {
+    mockApi({ '/user-problem/problem-list': envelope({ tabs: [{ title: 'Processing', status: 0, list: [] }] }, '00') });
+    renderPage(<ComplaintListPage />, { route: '/complaintList' });
+    fireEvent.click(await screen.findByRole('link', { name: 'New complaint' }));
+    expect(screen.getByTestId('location').textContent).toBe('/complaint');
   });
 });
 
@@ -222,6 +234,8 @@ describe('complaint details (spec 000 §2, §4)', () => {
     disposeDetail: '',
     disposeImages: [],
     repliedAt: null,
+    status: 0,
+    replyBy: '2025-05-06',
     isNeedScore: 0,
     score: null,
   };
@@ -233,6 +247,9 @@ describe('complaint details (spec 000 §2, §4)', () => {
     // The ticket number the borrower quotes to customer service.
     expect(within(card).getByTestId('complaint-ticket').textContent).toBe('TKT00000007');
     expect(within(card).getByText('Ticket number')).toBeDefined();
+    // spec 000 §9: the status and, while open, the day a reply is promised by.
+    expect(within(card).getByTestId('complaint-status').textContent).toBe('Being handled');
+    expect(within(card).getByTestId('complaint-reply-by').textContent).toBe('6 May 2025');
     expect(within(card).getByText('Collection complaint')).toBeDefined();
     expect(within(card).getByText('Rude or threatening language')).toBeDefined();
     expect(within(card).getByText('The agent shouted at me.')).toBeDefined();

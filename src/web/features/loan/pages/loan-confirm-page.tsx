@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { Code } from '../../../../shared/codes';
 import { href, pages } from '../../../../shared/pages';
@@ -7,7 +7,7 @@ import { confirmDetail, loanPush } from '../../../../shared/contracts/loan-confi
 import { formatMoney } from '../../../../shared/format/money';
 import { isAllowedRedirect } from '../../../../shared/redirect-allowlist';
 import { callQueryOptions, useCallMutation } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { humanDate } from '../../../lib/human-date';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
@@ -22,13 +22,37 @@ const positive = (value: string | null) => {
   return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
 
+/**
+ * The server's summary rows without its first, the loan amount, which the page already shows at
+ * the top as the amount chosen ("Loan amount" twice read as two different amounts).
+ */
+function summaryBelowAmount<R extends { value: string }>(rows: readonly R[], amount: string): readonly R[] {
+  return rows[0]?.value === amount ? rows.slice(1) : rows;
+}
+
 /** spec 001 §2.10, §4 Loan confirm (routes confirmLoan, confirmLoanNew, confirmLoanPeriod). */
 export function LoanConfirmPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const productId = Number(params.get('productId')) || 1;
-  const [chosen, setChosen] = useState(() => positive(params.get('amount')));
-  // A term of the product's other terms, carried through the application's steps in the address.
-  const [termDays, setTermDays] = useState(() => positive(params.get('termDays')));
+  // The amount and term chosen live in the address, replaced as they change: reading an agreement
+  // and coming back, a reload or the link in a second tab keep them (the page once fell back to
+  // the limit after an agreement was read).
+  const chosen = positive(params.get('amount'));
+  const termDays = positive(params.get('termDays'));
+  const query = params.toString();
+  // setParams is made anew each render; a stable `choose` keeps the amount chooser's settle timer.
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+  const choose = useCallback(
+    (key: 'amount' | 'termDays', value: number) => {
+      const next = new URLSearchParams(query);
+      next.set(key, String(value));
+      setParamsRef.current(next, { replace: true });
+    },
+    [query],
+  );
+  const setChosen = useCallback((amount: number) => choose('amount', amount), [choose]);
+  const setTermDays = useCallback((days: number) => choose('termDays', days), [choose]);
   // A new amount or term is quoted by the server; the page keeps showing the last quote meanwhile.
   const detail = useQuery({
     ...callQueryOptions(confirmDetail, { productId, amount: chosen, termDays }, { loading: t('common.loading') }),
@@ -36,7 +60,9 @@ export function LoanConfirmPage() {
     // Coming back from the application's steps, what is still missing is asked again at once.
     refetchOnMount: 'always',
   });
-  const [agreed, setAgreed] = useState(true);
+  // Consent is an act: the box starts unticked on every visit, including after reading a document
+  // (departure from spec 001 §2.10's "ticked by default").
+  const [agreed, setAgreed] = useState(false);
   const push = useCallMutation(loanPush, { loading: t('common.loading') });
   // spec 001 §2.10: the second variant (confirmLoanNew) adds the repayment date, the product's
   // button text and its promotional popup.
@@ -108,14 +134,14 @@ export function LoanConfirmPage() {
                 {variant2 ? (
                   <div className={styles.row}>
                     <dt>{t('confirm.repaymentDate')}</dt>
-                    <dd data-testid="confirm-repayment-date">{formatDate(d.firstPayTime)}</dd>
+                    <dd data-testid="confirm-repayment-date">{humanDate(d.firstPayTime)}</dd>
                   </div>
                 ) : null}
                 <div className={styles.row}>
                   <dt>{t('confirm.rate')}</dt>
                   <dd>{d.pRateDsc}</dd>
                 </div>
-                {d.details.map((row) => (
+                {summaryBelowAmount(d.details, formatMoney(d.amount)).map((row) => (
                   <div key={row.text} className={styles.row}>
                     <dt>{row.text}</dt>
                     <dd>{row.value}</dd>
@@ -137,7 +163,7 @@ export function LoanConfirmPage() {
                   </div>
                   <div className={styles.row}>
                     <dt>{t('confirm.repaymentDate')}</dt>
-                    <dd>{formatDate(plan.pay_time)}</dd>
+                    <dd>{humanDate(plan.pay_time)}</dd>
                   </div>
                 </dl>
               ))}

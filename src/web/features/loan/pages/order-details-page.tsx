@@ -49,6 +49,26 @@ const withdrawShownKey = (orderId: number) => `hiram.withdrawShown.${orderId}`;
 /** Orders with a loan (paid out, repaying, settled): their records (schedule, payments, receipts) are a tap away. */
 const LOAN_STATUSES = [170, 174, 180, 200];
 
+/**
+ * Kind tips, once read, stay read on this device (spec 001 §4 shows them once a session, which on
+ * a phone browser meant at every visit). A new text from the lender shows again.
+ */
+const KIND_TIPS_SEEN = 'hiram.kindTipsSeen';
+function kindTipsSeen(message: string): boolean {
+  try {
+    return localStorage.getItem(KIND_TIPS_SEEN) === message;
+  } catch {
+    return false;
+  }
+}
+function rememberKindTips(message: string): void {
+  try {
+    localStorage.setItem(KIND_TIPS_SEEN, message);
+  } catch {
+    // Storage refused (private mode): the tips show again next time, as the spec has it.
+  }
+}
+
 /** spec 001 §2.1, §4 loan order details (routes loanDetail and order). */
 export function OrderDetailsPage() {
   const [params] = useSearchParams();
@@ -73,7 +93,7 @@ export function OrderDetailsPage() {
       return;
     }
     if (data.isScore === '1') setRating(true);
-    if (data.KindTipsMsg && !sessionStorage.getItem(SESSION_KEY_SHOW_BANK_TIP)) {
+    if (data.KindTipsMsg && !sessionStorage.getItem(SESSION_KEY_SHOW_BANK_TIP) && !kindTipsSeen(data.KindTipsMsg)) {
       setKindTips(data.KindTipsMsg);
     }
     if (data.cardNeedPop === 1) setCardPop(true);
@@ -210,7 +230,10 @@ export function OrderDetailsPage() {
                 title={t('order.kindTips')}
                 message={kindTips}
                 confirmText={t('order.gotIt')}
-                onClose={() => setKindTips(null)}
+                onClose={() => {
+                  rememberKindTips(kindTips);
+                  setKindTips(null);
+                }}
                 data-testid="kind-tips"
               />
             ) : null}

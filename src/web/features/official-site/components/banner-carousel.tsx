@@ -9,7 +9,14 @@ import styles from './banner-carousel.module.css';
  * carousel library: it is the first thing painted, prerendered, and must cost almost nothing.
  * It pauses while pointed at, focused, hidden or paused by the visitor (WCAG 2.2.2).
  */
-export function BannerCarousel({ slides, children }: { slides: readonly SiteSlide[]; children?: ReactNode }) {
+export function BannerCarousel({
+  slides,
+  action,
+}: {
+  slides: readonly SiteSlide[];
+  /** Each slide's button, from the slide's `action`. */
+  action?: (slide: SiteSlide) => ReactNode;
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -57,7 +64,7 @@ export function BannerCarousel({ slides, children }: { slides: readonly SiteSlid
               <div className={styles.text}>
                 <h2 className={styles.title}>{slide.title}</h2>
                 <p className={styles.lead}>{slide.text}</p>
-                {children}
+                {action?.(slide)}
               </div>
               <img
                 className={styles.image}

@@ -1,10 +1,11 @@
-import { pages } from '../../../../shared/pages';
+import { href, pages } from '../../../../shared/pages';
 import { getLocale, type Locale, t } from '../../../lib/i18n';
 import styles from './site-header.module.css';
 
 /** Section anchors of the one-page site; the terms are their own page (spec 001 §2.4). */
 export const SECTION = {
   home: 'home',
+  calculator: 'calculator',
   about: 'about',
   reviews: 'reviews',
   privacy: 'privacy',
@@ -19,6 +20,9 @@ const links = [
   { href: `#${SECTION.privacy}`, label: 'site.nav.privacy' },
   { href: `#${SECTION.contact}`, label: 'site.nav.contact' },
 ] as const;
+
+/** Where "Apply" leads: sign in (or sign up: the same SMS code), then the products to choose from. */
+export const APPLY_HREF = href('login', { redirect: pages.home });
 
 /**
  * The language switch, the other language named in itself. A plain link (`?lang=`), so
@@ -35,13 +39,21 @@ function LanguageSwitch() {
 
 /**
  * spec 000 §2 Official site navigation bar: Home, About Us, User reviews, Loan Terms And
- * Conditions, PrivacyPolicy, Contact Us. Plain links, so they work before the script runs.
+ * Conditions, PrivacyPolicy, Contact Us. Plain links, so they work before the script runs. Ours:
+ * Sign in and Apply beside the brand, so a visitor never has to guess the sign-in address.
  */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <LanguageSwitch />
+        <div className={styles.actions}>
+          <a className={styles.signIn} href={pages.login} data-testid="site-sign-in">
+            {t('site.signIn')}
+          </a>
+          <a className={styles.apply} href={APPLY_HREF} data-testid="site-apply">
+            {t('site.apply')}
+          </a>
+        </div>
         <a className={styles.brand} href={`#${SECTION.home}`}>
           <svg className={styles.mark} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="9" fill="#fff" />
@@ -63,6 +75,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
       </div>
     </header>
   );

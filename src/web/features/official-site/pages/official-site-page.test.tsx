@@ -22,6 +22,48 @@ const company = envelope({
   grievanceOfficer: 'DPO',
 });
 
+const flex = {
+  productId: 3,
+  name: 'Hiram Flex',
+  minAmount: 500_000,
+  maxAmount: 2_000_000,
+  amountStep: 50_000,
+  termOptions: [120, 180],
+  dailyInterestBps: 12,
+  serviceFeeBps: 300,
+};
+const cash = {
+  ...flex,
+  productId: 1,
+  name: 'Hiram Cash',
+  minAmount: 300_000,
+  maxAmount: 1_000_000,
+  termOptions: [91],
+  dailyInterestBps: 15,
+};
+const quoteOf = (amount: number, termDays: number) => ({
+  productId: 3,
+  amount,
+  termDays,
+  netProceeds: amount - 15_000,
+  serviceFee: 15_000,
+  interest: 72_000,
+  totalRepayable: amount + 72_000,
+  totalCost: 87_000,
+  effectiveRate: { monthlyBps: 536, compoundedAnnualBps: 8_718 },
+  schedule: [
+    { period: 1, dueDate: '2026-12-27', amount: (amount + 72_000) / 2 },
+    { period: 2, dueDate: '2027-01-26', amount: (amount + 72_000) / 2 },
+  ],
+});
+const calculator = (request: { url: URL }) => {
+  const q = request.url.searchParams;
+  return envelope({
+    products: [cash, flex],
+    quote: quoteOf(Number(q.get('amount') ?? 500_000), Number(q.get('termDays') ?? 120)),
+  });
+};
+
 async function announced(text: string) {
   await waitFor(() => expect(screen.getByRole('alert').textContent?.trim()).toBe(text));
 }
@@ -33,6 +75,49 @@ function fill(label: string, value: string) {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe('a way in from the official site', () => {
+  it('the header has Sign in and Apply, and no slide button asks only a question', async () => {
+    mockApi({ '/v3/public/company': company, '/v3/public/loan-calculator': calculator });
+    renderPage(<OfficialSitePage />, { route: '/' });
+    expect(screen.getByTestId('site-sign-in').getAttribute('href')).toBe('/login');
+    expect(screen.getByTestId('site-apply').getAttribute('href')).toBe('/login?redirect=%2Fhome');
+    const carousel = screen.getByTestId('site-carousel');
+    const ctas = [...carousel.querySelectorAll('article a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(ctas).toEqual([
+      ['Apply now', '/login?redirect=%2Fhome'],
+      ['See what it costs', '#calculator'],
+      ['Sign in to pay', '/login'],
+    ]);
+    expect(carousel.textContent).not.toContain('Ask us a question');
+  });
+
+  it('shows the amount range and rate, prices an amount and term on the server, and applies with that choice', async () => {
+    const seen = mockApi({ '/v3/public/company': company, '/v3/public/loan-calculator': calculator });
+    renderPage(<OfficialSitePage />, { route: '/' });
+    expect((await screen.findByTestId('calc-range')).textContent).toBe(
+      'Borrow ₱3,000.00 to ₱20,000.00, from 0.12% interest a day.',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Hiram Flex' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '180 days' })).toBeDefined());
+    fireEvent.click(screen.getByRole('radio', { name: '180 days' }));
+    fireEvent.click(screen.getByTestId('calc-more'));
+    await waitFor(() => expect(screen.getByTestId('calc-total').textContent).toBe('₱6,220.00'), { timeout: 2_000 });
+    const last = seen.filter((r) => r.url.pathname.endsWith('/loan-calculator')).at(-1);
+    expect(Object.fromEntries(last?.url.searchParams ?? [])).toEqual({
+      productId: '3',
+      amount: '550000',
+      termDays: '180',
+    });
+    expect(screen.getByTestId('calc-cost').textContent).toBe('₱870.00');
+    expect(screen.getByTestId('calc-receive').textContent).toBe('₱5,350.00');
+    expect(screen.getByTestId('calc-rate').textContent).toBe('5.36% a month (87.18% a year)');
+    expect(screen.getByTestId('calc-schedule').textContent).toContain('27 Dec 2026');
+    expect(screen.getByTestId('calc-apply').getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/confirmLoan?productId=3&amount=550000&termDays=180')}`,
+    );
+  });
 });
 
 describe('spec 000 §5 official-site contact form rules', () => {
@@ -50,7 +135,7 @@ describe('spec 000 §5 official-site contact form rules', () => {
 
 describe('spec 000 §2 official site page', () => {
   it('shows the six navigation entries and the footer from the company call', async () => {
-    mockApi({ '/v3/public/company': company });
+    mockApi({ '/v3/public/company': company, '/v3/public/loan-calculator': calculator });
     renderPage(<OfficialSitePage />, { route: '/' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
@@ -71,7 +156,7 @@ describe('spec 000 §2 official site page', () => {
 
   it('spec 000 §9: the carousel moves to the next slide every 3 s', async () => {
     vi.useFakeTimers();
-    mockApi({ '/v3/public/company': company });
+    mockApi({ '/v3/public/company': company, '/v3/public/loan-calculator': calculator });
     renderPage(<OfficialSitePage />, { route: '/' });
     const carousel = screen.getByTestId('site-carousel');
     expect(carousel.dataset.index).toBe('0');

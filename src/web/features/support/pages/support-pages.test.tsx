@@ -42,6 +42,13 @@ describe('customer service (spec 000 §2, §7)', () => {
     expect(email.textContent).toBe('help@hiram.ph');
   });
 
+  it('Help leads to a new complaint and to My complaints, which no other browser page links to', async () => {
+    mockApi({ '/v3/personal-center/contact-kf-info': envelope({ email: 'help@hiram.ph', smWa: '09171234567' }) });
+    renderPage(<CustomerServicePage />, { route: '/customerService' });
+    expect((await screen.findByTestId('cs-new-complaint')).getAttribute('href')).toBe('/complaint');
+    expect(screen.getByRole('link', { name: 'My complaints' }).getAttribute('href')).toBe('/complaintList');
+  });
+
   it('a missing contact says it is not available instead of a dead link', async () => {
     mockApi({ '/v3/personal-center/contact-kf-info': envelope({ email: '', smWa: '' }) });
     renderPage(<CustomerServicePage />, { route: '/customerService' });

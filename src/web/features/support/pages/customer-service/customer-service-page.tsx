@@ -1,4 +1,6 @@
+import { href } from '../../../../../shared/pages';
 import { t } from '../../../../lib/i18n';
+import { Link } from '../../../../lib/router';
 import { PageLayout } from '../../../../lib/ui/page-layout';
 import { QueryState } from '../../../../lib/ui/query-state';
 import { useContactInfo } from '../../api/get-contact-info';
@@ -32,7 +34,10 @@ function ContactRow({
   );
 }
 
-/** spec 000 §2 Customer service: the online-service messaging contact (smWa) and the e-mail. */
+/**
+ * spec 000 §2 Customer service: the online-service messaging contact (smWa) and the e-mail. Ours:
+ * the complaint pages, which no other page of a browser visit links to.
+ */
 export function CustomerServicePage() {
   const contacts = useContactInfo();
   return (
@@ -56,6 +61,18 @@ export function CustomerServicePage() {
           </section>
         )}
       </QueryState>
+      <section aria-labelledby="cs-complaints" className={styles.complaints}>
+        <h2 id="cs-complaints" className={styles.heading}>
+          {t('support.complaintsTitle')}
+        </h2>
+        <p className={styles.intro}>{t('support.complaintsIntro')}</p>
+        <Link className={styles.action} to={href('complaint')} data-testid="cs-new-complaint">
+          {t('support.fileComplaint')}
+        </Link>
+        <Link className={styles.secondary} to={href('complaintList')} data-testid="cs-my-complaints">
+          {t('complaints.myComplaints')}
+        </Link>
+      </section>
     </PageLayout>
   );
 }
