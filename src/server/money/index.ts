@@ -13,7 +13,7 @@ export { assertBusinessDate } from './loans/business-date';
 export { bringUpToDate, decide, disburse, limitRefusal, loadProduct, submitApplication } from './loans/lifecycle';
 export { dueDateOf, statusFor } from './loans/order-status';
 export type { Order, Tx } from './loans/order-store';
-export { configuredLenderLimits, setLenderLimits, termRefusal } from './loans/product-store';
+export { configuredLenderLimits, type LoadedProduct, setLenderLimits, termRefusal } from './loans/product-store';
 export { amountDueNow, payoffOf, repayableOrder, stateOn } from './loans/repayable';
 export { acceptNewTerms, declineNewTerms } from './loans/terms-review';
 export { approvePayout, rejectPayout, resumeApprovedPayouts } from './payouts/approval';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
 import { quoteLoan } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
-import { loadProduct } from '../loan-order/product-store';
+import { loadProduct } from '../../money';
 
 const TODAY = '2026-11-27';
 const t = await buildTestApp({ clock: fixedClock(`${TODAY}T03:00:00Z`) });

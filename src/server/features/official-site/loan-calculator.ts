@@ -8,8 +8,7 @@ import { products } from '../../db/schema';
 import { atTerm, manilaDateOf, termErrors, termsOffered } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
-import { priceQuote } from '../loan-order/accepted-terms';
-import { type LoadedProduct, loadProduct } from '../loan-order/product-store';
+import { type LoadedProduct, loadProduct, priceQuote } from '../../money';
 
 /** The products a visitor may price: every one on offer that the engine accepts, in id order. */
 async function productsOnOffer(db: AppContext['db']): Promise<LoadedProduct[]> {
