@@ -19,6 +19,11 @@ export const Code = {
   /** Missing or expired session: the web app sends the user to log in (architecture.md: Sessions). */
   SESSION_EXPIRED: 40100,
   FORBIDDEN: 40300,
+  /**
+   * A state-changing call sent by a page of another site (its `Origin` is not ours, or the browser
+   * says `Sec-Fetch-Site: cross-site`): refused before anything runs, HTTP 403.
+   */
+  CROSS_SITE_REFUSED: 40310,
   NOT_FOUND: 40400,
   CONFLICT: 40900,
   /** The loan's priced terms are not the ones the borrower was shown: show the fresh disclosure. */
