@@ -54,7 +54,7 @@ import { chooseImageStorage } from './providers/storage/image-storage';
 export interface BuildOptions {
   db: Db;
   /** Sees every route as it is registered (the reliability tests' inventory). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  onRoute?: (route: { method: string | string[]; url: string; config?: unknown }) => void;
   /** Where the logs go (default stdout); the log-secrets test reads them. */
   logStream?: { write(line: string): void };
   /** Serve the built web app (off in API tests). */
@@ -96,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   });
   if (options.onRoute) {
     const seen = options.onRoute;
-    app.addHook('onRoute', (route) => seen({ method: route.method, url: route.url }));
+    app.addHook('onRoute', (route) => seen({ method: route.method, url: route.url, config: route.config }));
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -136,8 +136,9 @@ const envSchema = z.object({
   LENDER_MESSAGING: z.string().default('+63 917 000 1234'),
   GRIEVANCE_OFFICER: z.string().default('Data Protection Officer, dpo@hiram.ph'),
   /**
-   * For scripts: `Authorization: Operator <token>` acts with every staff role (audited as
-   * "operator-token"). Unset → only signed-in staff reach the operator API.
+   * For scripts: `Authorization: Operator <token>` reaches the automation calls only (close of
+   * business, reconciliation runs, the trial balance, aggregate reports: `OPERATOR_CALLS`), audited
+   * as "operator-token". Unset → only signed-in staff reach the operator API.
    */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** The first admin, created on start when no staff account exists; both or neither. Never a default. */

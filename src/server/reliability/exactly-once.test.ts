@@ -107,7 +107,7 @@ const MONEY_CALLS: Record<string, MoneyCall> = {
       const entered = (
         await send(app, {
           url: '/owner/admin/loans/manual-payment',
-          headers: { authorization: `Operator ${OPERATOR_TOKEN}` },
+          headers: await staffHeader(t, ['finance']),
           body: { orderNo: order.orderNo, reference: 'OR-EXACTLY-ONCE', amount: 5_000 },
         })
       ).json();

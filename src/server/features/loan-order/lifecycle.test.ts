@@ -119,10 +119,10 @@ describe('Operator API', () => {
     const borrower = await newBorrower(db);
     await bindWallet(db, borrower);
     const order = await submitApplication(db, { borrowerId: borrower, productId: 1, amount: 500_000 }, manilaToday());
+    // A person enters it: the operator token is never either half of a four-eyes decision.
+    const maker = await staffHeader(t, ['credit', 'finance']);
     const call = (url: string, payload: object) =>
-      t.app
-        .inject({ method: 'POST', url: `/owner/admin/loans/${url}`, headers: operator, payload })
-        .then((r) => r.json());
+      t.app.inject({ method: 'POST', url: `/owner/admin/loans/${url}`, headers: maker, payload }).then((r) => r.json());
     expect(await call('approve', { orderId: order.id })).toMatchObject({ code: 0, data: { status: 110 } });
     expect(await disburseThroughPayout(t, order.id)).toMatchObject({ status: 'succeeded' });
     expect((await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) }))?.status).toBe(
@@ -141,6 +141,7 @@ describe('Operator API', () => {
         })
         .then((r) => r.json());
     // The one who entered it cannot approve it.
+    expect((await approve(maker)).code).toBe(Code.FORBIDDEN);
     expect((await approve(operator)).code).toBe(Code.FORBIDDEN);
     const first = await approve(checker);
     const again = await approve(checker);
