@@ -54,6 +54,11 @@ export const Code = {
    */
   CAPTCHA_REQUIRED: 42800,
   RATE_LIMITED: 42900,
+  /**
+   * Staff sign-in: too many wrong authenticator codes for this account; codes are refused unread
+   * until `data.retryAfterSeconds` pass or an admin resets the second factor (a recovery code still works).
+   */
+  SECOND_FACTOR_FROZEN: 42910,
   SERVER_ERROR: 50000,
   /** A dependency (the database) is briefly unavailable: safe to retry. */
   UNAVAILABLE: 50300,

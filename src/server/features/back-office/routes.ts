@@ -15,6 +15,7 @@ import { applicationsQueue, creditReview } from './credit-review';
 import { listContactMessages, listCobRuns, listPayments } from './queues';
 import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in-guard';
 import { finishEnrolment, isEnrolled, resetSecondFactor, startEnrolment, verifySecondFactor } from './second-factor';
+import { claimFactorTry, clearFactorTries, isAuthenticatorCode } from './second-factor-limit';
 import { staffFactorKey } from './second-factor-secret';
 import {
   checkPassword,
@@ -27,7 +28,7 @@ import {
 } from './staff-service';
 
 /** architecture.md: Back office: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
-export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, signInWait }: AppContext): void {
+export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, signInWait, rateClock }: AppContext): void {
   const policy = { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 };
   const factorKey = staffFactorKey(config.STAFF_FACTOR_KEY);
 
@@ -74,7 +75,16 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
       };
     }
     if (!code) return { stage: 'code' as const };
+    if (isAuthenticatorCode(code)) {
+      try {
+        await claimFactorTry(db, member.id, rateClock);
+      } catch (frozen) {
+        await refuse('second factor frozen', 'code');
+        throw frozen;
+      }
+    }
     const factor = await verifySecondFactor(db, factorKey, row, code);
+    if (factor) await clearFactorTries(db, member.id);
     if (!factor)
       throw await refuse(
         'That code is wrong or already used: enter the code your authenticator app shows now, or a recovery code',
@@ -120,7 +130,10 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
     }
     const { resetSecondFactor: reset, ...fields } = rest;
     const { before, after } = await updateStaff(db, id, { ...fields, ...(password ? { password } : {}) });
-    if (reset) await resetSecondFactor(db, id);
+    if (reset) {
+      await resetSecondFactor(db, id);
+      await clearFactorTries(db, id);
+    }
     req.audit = {
       entity: 'staff',
       entityId: id,
