@@ -23,6 +23,7 @@ import {
   createStaffSession,
   listStaff,
   revokeStaffSession,
+  setOwnPassword,
   staffRowOf,
   updateStaff,
 } from './staff-service';
@@ -32,7 +33,7 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
   const policy = { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 };
   const factorKey = staffFactorKey(config.STAFF_FACTOR_KEY);
 
-  registerCall(app, staffCalls.staffLogin, async ({ email, password, code }, { req }) => {
+  registerCall(app, staffCalls.staffLogin, async ({ email, password, code, newPassword }, { req }) => {
     const refuse = async (message: string, field: 'password' | 'code') => {
       await writeAudit(db, {
         staffId: null,
@@ -46,8 +47,23 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
     };
     const member = await guardSignIn(db, email, req.ip, () => checkPassword(db, email, password), signInWait);
     if (!member) throw await refuse('The e-mail or the password is wrong', 'password');
+    let row = await staffRowOf(db, member.id);
+    // A password an admin typed opens nothing but its own replacement: no enrolment, no code.
+    if (row.passwordChangeRequired) {
+      if (!newPassword) return { stage: 'change-password' as const };
+      await setOwnPassword(db, row, password, newPassword);
+      await writeAudit(db, {
+        staffId: member.id,
+        actor: member.email,
+        action: 'staffAuth.changePassword',
+        entity: 'staff',
+        entityId: String(member.id),
+      });
+      row = await staffRowOf(db, member.id);
+      if (isEnrolled(row)) return { stage: 'code' as const };
+      return { stage: 'enrol' as const, enrolment: await startEnrolment(db, factorKey, row) };
+    }
     // Every staff role signs in with a second factor: enrol first, then a code each time.
-    const row = await staffRowOf(db, member.id);
     if (!isEnrolled(row)) {
       if (!code) return { stage: 'enrol' as const, enrolment: await startEnrolment(db, factorKey, row) };
       const recoveryCodes = await finishEnrolment(db, factorKey, row, code);
@@ -119,7 +135,8 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
     if (id === undefined) {
       if (!password) throw new AppError(Code.BAD_REQUEST, 'A new account needs a password', { field: 'password' });
       const { resetSecondFactor: _new, ...fields } = rest;
-      const after = await createStaff(db, { ...fields, password });
+      // The admin typed this password: the owner replaces it before enrolling (never knowing it works for the admin).
+      const after = await createStaff(db, { ...fields, password, passwordChangeRequired: true });
       req.audit = { entity: 'staff', entityId: after.id, before: null, after };
       return after;
     }
