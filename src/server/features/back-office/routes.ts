@@ -45,7 +45,7 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
       });
       return new AppError(Code.FORBIDDEN, message, { field });
     };
-    const member = await guardSignIn(db, email, req.ip, () => checkPassword(db, email, password), signInWait);
+    const member = await guardSignIn(db, email, req.ip, (lane) => checkPassword(db, email, password, lane), signInWait);
     if (!member) throw await refuse('The e-mail or the password is wrong', 'password');
     let row = await staffRowOf(db, member.id);
     // A password an admin typed opens nothing but its own replacement: no enrolment, no code.

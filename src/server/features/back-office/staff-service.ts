@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { hashToken, type SessionPolicy } from '../auth/session-service';
 import { checkStaffPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './password-hash';
+import type { Lane } from './sign-in-guard';
 
 type StaffRow = typeof staff.$inferSelect;
 
@@ -121,14 +122,19 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
  * The account for an e-mail and password, or null; an unknown e-mail costs as much as a wrong
  * password. The verification waits in the argon2 queue, or is refused when the queue is full.
  */
-export async function checkPassword(db: Db, email: string, password: string): Promise<StaffMember | null> {
+export async function checkPassword(
+  db: Db,
+  email: string,
+  password: string,
+  lane: Lane = 'normal',
+): Promise<StaffMember | null> {
   const row = await db.query.staff.findFirst({ where: eq(staff.email, email.toLowerCase()) });
   if (!row) {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    await verifyPassword(await decoyHash, password);
+    await verifyPassword(await decoyHash, password, lane);
     return null;
   }
-  const ok = await verifyPassword(row.passwordHash, password);
+  const ok = await verifyPassword(row.passwordHash, password, lane);
   return ok && row.active ? memberOf(row) : null;
 }
 
