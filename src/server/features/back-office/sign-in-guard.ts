@@ -66,7 +66,9 @@ export function argon2Work<T>(
   }
   return new Promise<T>((resolve, reject) => {
     waiting[lane].push(() => {
-      work()
+      // Started inside a promise, so a work that throws at once still frees its place.
+      Promise.resolve()
+        .then(work)
         .then(resolve, reject)
         .finally(() => {
           hashing--;
