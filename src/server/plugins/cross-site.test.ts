@@ -32,6 +32,8 @@ describe('state-changing calls from another site are refused and change nothing'
       { origin: EVIL },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
+      // Another port or subdomain of our site: same-site, but not our origin.
+      { origin: 'http://localhost:8081', 'sec-fetch-site': 'same-site' },
       { origin: EVIL, 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
     ];
     for (const headers of crossSite) {
@@ -50,6 +52,8 @@ describe('state-changing calls from another site are refused and change nothing'
     const ours: Record<string, string>[] = [
       { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' },
       { origin: 'https://hiram.test', 'sec-fetch-site': 'same-origin' },
+      // Our own form post under Referrer-Policy: no-referrer: Chromium sends Origin: null, and vouches.
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
       {},
     ];

@@ -21,13 +21,18 @@ function sameHost(origin: URL, hostHeader: string | undefined): boolean {
  * A browser sends `Origin` on every POST (and `Sec-Fetch-Site` where it supports fetch metadata);
  * the native app and the payment provider's server-to-server callbacks send neither, so they pass.
  * "Ours" is the origin the request was addressed to (its Host) or PUBLIC_URL's, so a proxy that
- * rewrites the scheme or the port does not turn our own pages away. `Origin: null` (a sandboxed
- * frame, a redirect across sites) is not ours.
+ * rewrites the scheme or the port does not turn our own pages away. `Sec-Fetch-Site: same-origin`
+ * is ours whatever `Origin` says; otherwise `Origin: null` (a sandboxed frame, a redirect across
+ * sites, an older browser's form under no-referrer) is not, and `same-site` (another port or
+ * subdomain) must still name our origin.
  */
 export function crossSiteReason(req: FastifyRequest, publicOrigin: string | null): string | null {
   if (SAFE_METHODS.has(req.method)) return null;
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site') return 'Sec-Fetch-Site: cross-site';
+  // The browser itself vouches for a page of ours (a header no page can set). Needed because with
+  // our `Referrer-Policy: no-referrer` a same-origin form post carries `Origin: null`.
+  if (site === 'same-origin' || site === 'none') return null;
   const origin = req.headers.origin;
   if (origin === undefined) return null;
   if (typeof origin !== 'string' || origin === 'null') return 'Origin: null';
