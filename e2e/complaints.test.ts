@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { apiLogin, describeBrowser, type PhonePage, phonePage } from './support/browser';
-import { operatorAuth } from './support/operator';
+import { staffAccount, staffAuth } from './support/staff-desk';
 import { e2eServer } from './support/server';
 
 let p: PhonePage | undefined;
@@ -17,6 +17,9 @@ const picture = (background: string) =>
 /** The operator API, as the back office will call it. */
 async function operatorReply(problemId: number): Promise<void> {
   const base = e2eServer().baseUrl;
+  // A signed-in support member: the operator token is for automation, not for replying.
+  const { email, password } = await staffAccount('complaints-desk@hiram.test', 'Complaints Desk', 'support');
+  const operatorAuth = await staffAuth(email, password);
   const form = new FormData();
   form.append(
     'problemImage',

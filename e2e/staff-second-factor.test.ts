@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { nextCode, saveFactor } from './support/staff-factor';
-import { staffAccount } from './support/staff-desk';
+import { ownPassword, staffAccount } from './support/staff-desk';
 
 let desk: PhonePage;
 beforeAll(async () => {
@@ -13,17 +13,26 @@ afterAll(async () => {
 });
 
 describeBrowser('staff second factor', () => {
-  it('first sign-in enrols an authenticator from a QR code and shows recovery codes once; the next sign-in asks for a code', async () => {
+  it('first sign-in replaces the password the admin typed, then enrols an authenticator from a QR code and shows recovery codes once; the next sign-in asks for a code', async () => {
     const account = await staffAccount('tina.totp@hiram.test', 'Tina Totp', 'support');
     const { page } = desk;
-    const withPassword = async () => {
+    const own = ownPassword(account.password);
+    const withPassword = async (password = own) => {
       await page.goto(desk.url('/admin'));
       await page.getByTestId('staff-email').fill(account.email);
-      await page.getByTestId('staff-password').fill(account.password);
+      await page.getByTestId('staff-password').fill(password);
       await page.getByTestId('staff-sign-in').click();
-      await page.getByTestId('staff-code').waitFor();
     };
-    await withPassword();
+    // The admin's password opens only the form that replaces it: no QR code yet.
+    await withPassword(account.password);
+    await page.getByTestId('staff-new-password').waitFor();
+    expect(await page.getByTestId('totp-secret').count()).toBe(0);
+    await desk.screenshot('staff-first-password');
+    await page.getByTestId('staff-new-password').fill(own);
+    await page.getByTestId('staff-new-password-again').fill(own);
+    await page.getByTestId('staff-set-password').click();
+    saveFactor(account.email, { password: own });
+    await page.getByTestId('staff-code').waitFor();
     expect(await page.getByRole('img', { name: 'QR code for your authenticator app' }).isVisible()).toBe(true);
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -43,9 +52,12 @@ describeBrowser('staff second factor', () => {
     await page.getByTestId('recovery-continue').click();
     await page.getByTestId('staff-who').waitFor();
 
-    // Signed out, the password alone no longer opens the desk: the app's code does.
+    // Signed out, the admin's password is refused, and the owner's alone no longer opens the desk: the app's code does.
     await page.evaluate(() => sessionStorage.clear());
+    await withPassword(account.password);
+    await page.getByTestId('sign-in-error').waitFor();
     await withPassword();
+    await page.getByTestId('staff-code').waitFor();
     expect(await page.getByTestId('totp-secret').count()).toBe(0);
     await page.getByTestId('staff-code').fill(await nextCode(account.email));
     await page.getByTestId('staff-verify').click();
@@ -54,6 +66,7 @@ describeBrowser('staff second factor', () => {
     // A lost phone: a recovery code signs in, once.
     await page.evaluate(() => sessionStorage.clear());
     await withPassword();
+    await page.getByTestId('staff-code').waitFor();
     await page.getByTestId('staff-code').fill(codes[0] ?? '');
     await page.getByTestId('staff-verify').click();
     await page.getByTestId('staff-who').waitFor();

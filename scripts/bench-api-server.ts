@@ -31,6 +31,9 @@ const config = loadConfig({
   XENDIT_CALLBACK_TOKEN: 'bench-token-not-a-secret',
   XENDIT_BASE_URL: 'https://127.0.0.1:9',
   PUBLIC_URL: 'https://hiram.test',
+  // Its checkout pages' host, which the redirect allowlist must then allow (production checks both).
+  XENDIT_CHECKOUT_HOSTS: 'checkout.xendit.test',
+  ALLOWED_REDIRECT_HOSTS: 'play.google.com,apps.apple.com,checkout.xendit.test',
   // The lender's own identity (production refuses the demo's); the bench prints no page.
   LENDER_NAME: 'Bench Lending Corp.',
   LENDER_SEC_REG_NO: 'CS209900002',

@@ -20,8 +20,9 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DEMO_ORDER_ID, seedDemo } from '../src/server/db/seed/demo';
+import { createStaff } from '../src/server/features/back-office/staff-service';
+import { signInStaff } from '../src/server/test/staff-support';
 
-const OPERATOR_TOKEN = 'bench-faults-operator-token-0123456789';
 type Outcome = 'answered' | 'retryable' | 'failed';
 
 /** Restarts the local PostgreSQL server without blocking this process (the server under test lives here). */
@@ -56,11 +57,15 @@ async function main(): Promise<void> {
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
   await database.migrate();
   await seedDemo(database.db);
-  const app = await buildApp(
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal', OPERATOR_TOKEN }),
-    { db: database.db, serveWeb: false },
-  );
+  const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal' }), {
+    db: database.db,
+    serveWeb: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // A finance member enters the payments: the operator token is never half of a four-eyes decision.
+  const FINANCE = { email: 'bench-faults-finance@hiram.test', password: 'bench faults finance password 1' };
+  await createStaff(database.db, { ...FINANCE, name: 'Bench Finance', roles: ['finance'] });
+  const financeAuth = `Staff ${await signInStaff({ app }, FINANCE.email, FINANCE.password)}`;
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
@@ -94,7 +99,7 @@ async function main(): Promise<void> {
   function pay(reference: string): Promise<Outcome> {
     return request('/owner/admin/loans/manual-payment', {
       method: 'POST',
-      headers: { authorization: `Operator ${OPERATOR_TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { authorization: financeAuth, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ orderId: String(DEMO_ORDER_ID), reference, amount: '100' }).toString(),
     });
   }

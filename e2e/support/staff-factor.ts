@@ -13,6 +13,8 @@ const STORE_PREFIX = 'e2e-staff-factors-';
 const storePath = () => `test-results/${STORE_PREFIX}${workerNumber()}.json`;
 
 interface Factor {
+  /** The password the member chose at their first sign-in, replacing the one the admin typed. */
+  password?: string;
   secret?: string;
   lastStep: number;
   recoveryCodes: string[];

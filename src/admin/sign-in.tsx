@@ -1,11 +1,12 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { staffLogin } from '../shared/contracts/back-office';
+import { STAFF_PASSWORD_MIN, staffLogin } from '../shared/contracts/back-office';
 import { call, staffToken } from './api';
 
 type Reply = Awaited<ReturnType<typeof call<typeof staffLogin>>>;
 type Stage =
   | { kind: 'password' }
+  | { kind: 'change-password' }
   | { kind: 'code' }
   | { kind: 'enrol'; enrolment: NonNullable<Reply['enrolment']> }
   | { kind: 'recovery'; codes: string[] };
@@ -48,9 +49,50 @@ function CodeForm({ busy, recovery, onCode }: { busy: boolean; recovery: boolean
   );
 }
 
+type NewPassword = { newPassword: string; repeat: string };
+
 /**
- * Staff sign-in: e-mail and password, then the second factor every role needs. The first time,
- * the authenticator is enrolled from a QR code (or its secret typed in) and ten recovery codes
+ * The first step of an account whose password an admin typed (a new account, or a reset): the
+ * owner chooses their own before the authenticator is enrolled, so only they hold both.
+ */
+function NewPasswordForm({ busy, onChosen }: { busy: boolean; onChosen: (password: string) => void }) {
+  return (
+    <Form layout="vertical" onFinish={(values: NewPassword) => onChosen(values.newPassword)} requiredMark={false}>
+      <Typography.Paragraph>
+        The password you signed in with was set by an admin. Choose your own now: at least {STAFF_PASSWORD_MIN}{' '}
+        characters, not a common password. The one you were given stops working.
+      </Typography.Paragraph>
+      <Form.Item
+        label="New password"
+        name="newPassword"
+        rules={[{ required: true, min: STAFF_PASSWORD_MIN, message: `Use at least ${STAFF_PASSWORD_MIN} characters` }]}
+      >
+        <Input.Password autoComplete="new-password" autoFocus data-testid="staff-new-password" />
+      </Form.Item>
+      <Form.Item
+        label="New password again"
+        name="repeat"
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: 'Type the new password again' },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('The two differ')),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" data-testid="staff-new-password-again" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy} data-testid="staff-set-password">
+        Set my password
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * Staff sign-in: e-mail and password, then the second factor every role needs. A password an
+ * admin set is replaced first (`NewPasswordForm`). The first time, the authenticator is enrolled from a QR code (or its secret typed in) and ten recovery codes
  * are shown once; afterwards the app's 6-digit code, or a recovery code for a lost phone.
  */
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
@@ -59,13 +101,19 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [stage, setStage] = useState<Stage>({ kind: 'password' });
   const [credentials, setCredentials] = useState<Credentials | null>(null);
 
-  const submit = async (values: Credentials, code?: string) => {
+  const submit = async (values: Credentials, code?: string, newPassword?: string) => {
     setBusy(true);
     setError(null);
     try {
-      const reply = await call(staffLogin, code ? { ...values, code } : values);
-      setCredentials(values);
-      if (reply.stage === 'enrol' && reply.enrolment) setStage({ kind: 'enrol', enrolment: reply.enrolment });
+      const reply = await call(staffLogin, {
+        ...values,
+        ...(code ? { code } : {}),
+        ...(newPassword ? { newPassword } : {}),
+      });
+      // From here on the password is the one the owner just chose; the given one no longer works.
+      setCredentials(newPassword ? { ...values, password: newPassword } : values);
+      if (reply.stage === 'change-password') setStage({ kind: 'change-password' });
+      else if (reply.stage === 'enrol' && reply.enrolment) setStage({ kind: 'enrol', enrolment: reply.enrolment });
       else if (reply.stage === 'code') setStage({ kind: 'code' });
       else if (reply.token) {
         staffToken.set(reply.token);
@@ -97,6 +145,14 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         <Button type="primary" block onClick={onSignedIn} data-testid="recovery-continue">
           I have saved them: continue
         </Button>
+      </Frame>
+    );
+  }
+  if (stage.kind === 'change-password' && credentials) {
+    return (
+      <Frame>
+        {alert}
+        <NewPasswordForm busy={busy} onChosen={(chosen) => void submit(credentials, undefined, chosen)} />
       </Frame>
     );
   }

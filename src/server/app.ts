@@ -32,6 +32,7 @@ import { loanTermsRoutes } from './features/loan-confirm/terms-routes';
 import { officialSiteRoutes } from './features/official-site/routes';
 import { installTestPageGuard } from './features/official-site/test-page-guard';
 import { supportRoutes } from './features/support/routes';
+import { refuseControlCharacters } from './http/control-chars';
 import { redactUrl } from './http/redact';
 import { backOfficeRoutes } from './features/back-office/routes';
 import { setLenderLimits } from './money';
@@ -40,6 +41,7 @@ import { agreementRoutes } from './features/loan-confirm/agreement-routes';
 import { disclosureRoutes } from './features/loan-confirm/disclosure-routes';
 import { recordsRoutes } from './features/records/routes';
 import { registerApiDocs } from './plugins/api-docs';
+import { installCrossSiteGuard } from './plugins/cross-site';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { installSessionHook } from './plugins/session';
@@ -54,7 +56,7 @@ import { chooseImageStorage } from './providers/storage/image-storage';
 export interface BuildOptions {
   db: Db;
   /** Sees every route as it is registered (the reliability tests' inventory). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  onRoute?: (route: { method: string | string[]; url: string; config?: unknown }) => void;
   /** Where the logs go (default stdout); the log-secrets test reads them. */
   logStream?: { write(line: string): void };
   /** Serve the built web app (off in API tests). */
@@ -100,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   });
   if (options.onRoute) {
     const seen = options.onRoute;
-    app.addHook('onRoute', (route) => seen({ method: route.method, url: route.url }));
+    app.addHook('onRoute', (route) => seen({ method: route.method, url: route.url, config: route.config }));
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,6 +111,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   installErrorHandler(app);
 
   await registerSecurity(app);
+  installCrossSiteGuard(app, config.PUBLIC_URL);
+  // Every route, not only the contract calls: a control character in a path (a NUL in a sandbox
+  // page's reference) would otherwise reach PostgreSQL, which refuses it with a 500.
+  app.addHook('preValidation', refuseControlCharacters);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   await registerApiDocs(app, config);

@@ -21,6 +21,8 @@ const XENDIT = {
   XENDIT_SECRET_KEY: 'xnd_k',
   XENDIT_CALLBACK_TOKEN: 'tok',
   PUBLIC_URL: 'https://hiram.ph',
+  XENDIT_CHECKOUT_HOSTS: 'checkout.xendit.test',
+  ALLOWED_REDIRECT_HOSTS: 'play.google.com,apps.apple.com,checkout.xendit.test',
   STAFF_FACTOR_KEY: KEY,
   ...LENDER,
 };
@@ -300,5 +302,53 @@ describe('STAFF_FACTOR_KEY (sealing staff authenticator secrets)', () => {
     }
     expect(problems({})).toEqual([]);
     expect(problems({ STAFF_FACTOR_KEY: KEY })).toEqual([]);
+  });
+});
+
+describe('addresses the server hands out must pass its own redirect allowlist', () => {
+  it('production refuses Xendit checkout hosts that are not allowed, naming each', () => {
+    const checkout = { XENDIT_CHECKOUT_HOSTS: 'gcash.example.ph, maya.example.ph' };
+    expect(problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...checkout })).toEqual([
+      'ALLOWED_REDIRECT_HOSTS: does not allow the payment checkout hosts gcash.example.ph, maya.example.ph (XENDIT_CHECKOUT_HOSTS): every e-wallet payment would fail after Xendit created it',
+    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        ...PRODUCTION_SMS,
+        ...checkout,
+        ALLOWED_REDIRECT_HOSTS: 'play.google.com,apps.apple.com,gcash.example.ph',
+      }),
+    ).toEqual([
+      'ALLOWED_REDIRECT_HOSTS: does not allow the payment checkout host maya.example.ph (XENDIT_CHECKOUT_HOSTS): every e-wallet payment would fail after Xendit created it',
+    ]);
+    expect(
+      problems({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...checkout, ALLOWED_REDIRECT_HOSTS: '*.example.ph' }),
+    ).toEqual([]);
+  });
+
+  it('a Xendit test-mode key checks out on the mock connector, which must then be allowed', () => {
+    const { XENDIT_CHECKOUT_HOSTS: _hosts, ...withoutHosts } = PRODUCTION_SMS;
+    const testMode = { NODE_ENV: 'production', ...withoutHosts, XENDIT_SECRET_KEY: 'xnd_development_abc' };
+    expect(problems(testMode)).toEqual([
+      'ALLOWED_REDIRECT_HOSTS: does not allow the payment checkout host ewallet-mock-connector.xendit.co (XENDIT_CHECKOUT_HOSTS): every e-wallet payment would fail after Xendit created it',
+    ]);
+    expect(problems({ ...testMode, ALLOWED_REDIRECT_HOSTS: 'ewallet-mock-connector.xendit.co' })).toEqual([]);
+  });
+
+  it('production with a live Xendit key needs the checkout hosts named', () => {
+    const { XENDIT_CHECKOUT_HOSTS: _hosts, ...withoutHosts } = PRODUCTION_SMS;
+    expect(problems({ NODE_ENV: 'production', ...withoutHosts })).toEqual([
+      expect.stringMatching(/^XENDIT_CHECKOUT_HOSTS: required in production with a live key/),
+    ]);
+  });
+
+  it('ORDER_REDIRECT_URL outside the allowlist is refused at start, naming it', () => {
+    expect(problems({ ORDER_REDIRECT_URL: 'https://evil.example/promo' })).toEqual([
+      'ORDER_REDIRECT_URL: https://evil.example/promo is not allowed by ALLOWED_REDIRECT_HOSTS (play.google.com, apps.apple.com); borrowers would be sent where the pages refuse to go',
+    ]);
+    expect(problems({ ORDER_REDIRECT_URL: 'http://play.google.com/x' })).toHaveLength(1);
+    expect(problems({ ORDER_REDIRECT_URL: 'https://play.google.com/store/apps' })).toEqual([]);
+    expect(problems({ ORDER_REDIRECT_URL: '' })).toEqual([]);
+    expect(problems({ ORDER_REDIRECT_URL: 'https://hiram.ph/promo', ALLOWED_REDIRECT_HOSTS: 'hiram.ph' })).toEqual([]);
   });
 });

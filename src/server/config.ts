@@ -1,4 +1,4 @@
-import { DEFAULT_REDIRECT_HOSTS } from '../shared/redirect-allowlist';
+import { DEFAULT_REDIRECT_HOSTS, isAllowedRedirect } from '../shared/redirect-allowlist';
 import { missingProviderSettings, paymentProviderName } from './providers/provider-settings';
 import { z } from 'zod';
 import { DEFAULT_LENDER_LIMITS, type LenderLimits, lenderLimitsSchema } from './domain/loan';
@@ -73,6 +73,23 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   XENDIT_BASE_URL: z.string().url().optional(),
+  /**
+   * The hosts of the e-wallet checkout pages Xendit sends borrowers to (GCash's, Maya's), comma
+   * separated. Each must also be in ALLOWED_REDIRECT_HOSTS, or every e-wallet payment fails after
+   * Xendit has created it. Unset → the mock connector for a test-mode key; required with a live key
+   * in production.
+   */
+  XENDIT_CHECKOUT_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? undefined
+        : v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -119,8 +136,9 @@ const envSchema = z.object({
   LENDER_MESSAGING: z.string().default('+63 917 000 1234'),
   GRIEVANCE_OFFICER: z.string().default('Data Protection Officer, dpo@hiram.ph'),
   /**
-   * For scripts: `Authorization: Operator <token>` acts with every staff role (audited as
-   * "operator-token"). Unset → only signed-in staff reach the operator API.
+   * For scripts: `Authorization: Operator <token>` reaches the automation calls only (close of
+   * business, reconciliation runs, the trial balance, aggregate reports: `OPERATOR_CALLS`), audited
+   * as "operator-token". Unset → only signed-in staff reach the operator API.
    */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /**
@@ -232,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'STAFF_FACTOR_KEY: required in production to seal the staff authenticator secrets (openssl rand -base64 32)',
     );
   }
+  problems.push(...unreachableRedirects(parsed.data, paymentProvider, isProduction));
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...parsed.data,
@@ -240,6 +259,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYMENT_PROVIDER: paymentProvider,
     lenderLimits: lenderLimitsOf(parsed.data),
   };
+}
+
+/** The e-wallet checkout host of Xendit's test mode (its keys start `xnd_development_`). */
+export const XENDIT_TEST_CHECKOUT_HOST = 'ewallet-mock-connector.xendit.co';
+
+/**
+ * Addresses the server will hand out that its own allowlist would refuse: a start that cannot
+ * work is refused, naming each, instead of answering 500 to every e-wallet payment (after the
+ * provider has already created it) or sending borrowers a `playeduL` the pages refuse to follow.
+ */
+function unreachableRedirects(env: Env, paymentProvider: Config['PAYMENT_PROVIDER'], isProduction: boolean): string[] {
+  const problems: string[] = [];
+  const allowed = env.ALLOWED_REDIRECT_HOSTS;
+  if (env.ORDER_REDIRECT_URL !== '' && !isAllowedRedirect(env.ORDER_REDIRECT_URL, allowed)) {
+    problems.push(
+      `ORDER_REDIRECT_URL: ${env.ORDER_REDIRECT_URL} is not allowed by ALLOWED_REDIRECT_HOSTS (${allowed.join(', ')}); borrowers would be sent where the pages refuse to go`,
+    );
+  }
+  if (paymentProvider !== 'xendit' || !env.XENDIT_SECRET_KEY) return problems;
+  const testMode = env.XENDIT_SECRET_KEY.startsWith('xnd_development_');
+  const hosts = env.XENDIT_CHECKOUT_HOSTS ?? (testMode ? [XENDIT_TEST_CHECKOUT_HOST] : undefined);
+  if (hosts === undefined) {
+    if (isProduction)
+      problems.push(
+        'XENDIT_CHECKOUT_HOSTS: required in production with a live key (the hosts of the e-wallet checkout pages Xendit answers with, each also in ALLOWED_REDIRECT_HOSTS)',
+      );
+    return problems;
+  }
+  // Outside production a test may point Xendit at a fake without a browser ever following the address.
+  if (!isProduction) return problems;
+  const refused = hosts.filter((host) => !isAllowedRedirect(`https://${host}/`, allowed));
+  if (refused.length > 0) {
+    problems.push(
+      `ALLOWED_REDIRECT_HOSTS: does not allow the payment checkout host${refused.length > 1 ? 's' : ''} ${refused.join(', ')} (XENDIT_CHECKOUT_HOSTS): every e-wallet payment would fail after Xendit created it`,
+    );
+  }
+  return problems;
 }
 
 /** The lender's identity as the legal pages, agreements and receipts print it. */

@@ -19,6 +19,11 @@ export const Code = {
   /** Missing or expired session: the web app sends the user to log in (architecture.md: Sessions). */
   SESSION_EXPIRED: 40100,
   FORBIDDEN: 40300,
+  /**
+   * A state-changing call sent by a page of another site (its `Origin` is not ours, or the browser
+   * says `Sec-Fetch-Site: cross-site`): refused before anything runs, HTTP 403.
+   */
+  CROSS_SITE_REFUSED: 40310,
   NOT_FOUND: 40400,
   CONFLICT: 40900,
   /** The loan's priced terms are not the ones the borrower was shown: show the fresh disclosure. */
@@ -49,6 +54,11 @@ export const Code = {
    */
   CAPTCHA_REQUIRED: 42800,
   RATE_LIMITED: 42900,
+  /**
+   * Staff sign-in: too many wrong authenticator codes for this account; codes are refused unread
+   * until `data.retryAfterSeconds` pass or an admin resets the second factor (a recovery code still works).
+   */
+  SECOND_FACTOR_FROZEN: 42910,
   SERVER_ERROR: 50000,
   /** A dependency (the database) is briefly unavailable: safe to retry. */
   UNAVAILABLE: 50300,

@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Input, Modal, Space, Switch, Tag } from 'antd';
+import { App, Button, Checkbox, Input, Modal, Space, Switch, Tag, Typography } from 'antd';
 import { DeskTable } from '../desk-table';
 import { useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../shared/api/define-call';
@@ -14,7 +14,10 @@ interface Draft {
   password: string;
 }
 
-/** Admin: staff accounts and their roles. A new account gets a password chosen here; none has a default. */
+/**
+ * Admin: staff accounts and their roles. A new account gets a first password typed here (none has a
+ * default), which its owner must replace at their first sign-in, before enrolling an authenticator.
+ */
 export function Staff() {
   const list = useCall(staffList, {});
   const save = useAction(staffSave);
@@ -98,6 +101,10 @@ export function Staff() {
               value={draft.password}
               onChange={(e) => setDraft({ ...draft, password: e.target.value })}
             />
+            <Typography.Text type="secondary" data-testid="staff-password-hint">
+              A password set here works once: at the next sign-in the member must choose their own before anything else,
+              and only then sets up the authenticator.
+            </Typography.Text>
           </Space>
         ) : null}
       </Modal>

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_ROLES, type StaffRole } from '../../shared/api/define-call';
+import type { StaffRole } from '../../shared/api/define-call';
 import { Code } from '../../shared/codes';
 import type { Db } from '../db/client';
 import type { SessionPolicy } from '../features/auth/session-service';
 import { type AuditEntry, writeAudit } from '../audit/audit';
 import { resolveStaffSession } from '../features/back-office/staff-service';
 import { AppError } from '../http/app-error';
+import { OPERATOR_ROLES, operatorMayCall } from './operator-scope';
 
 export interface SignedInStaff {
   /** How the staff member appears in order events and payments: the e-mail, or "operator-token". */
@@ -72,7 +73,7 @@ async function auditRefusal(db: Db, req: FastifyRequest, why: Record<string, unk
 /**
  * The staff check for operator calls, one hook like the borrower session check (architecture.md: Back office):
  * `Authorization: Staff <token>` from a staff sign-in, or the configured operator token
- * (`Operator <token>`, every role; for scripts). Every successful staff POST is written to the
+ * (`Operator <token>`, for scripts: only the calls of `OPERATOR_CALLS`). Every successful staff POST is written to the
  * audit log before its reply leaves.
  */
 export function installStaffHook(
@@ -89,7 +90,7 @@ export function installStaffHook(
     const header = typeof req.headers.authorization === 'string' ? req.headers.authorization.trim() : '';
     const [, scheme, token] = /^(Staff|Operator)\s+(\S+)$/i.exec(header) ?? [];
     if (token && scheme?.toLowerCase() === 'operator' && operatorToken && sameSecret(token, operatorToken)) {
-      req.staff = { id: 'operator-token', staffId: null, roles: STAFF_ROLES, token: null };
+      req.staff = { id: 'operator-token', staffId: null, roles: OPERATOR_ROLES, token: null };
     } else if (token && scheme?.toLowerCase() === 'staff') {
       const member = await resolveStaffSession(db, token, policy);
       if (member) req.staff = { id: member.email, staffId: member.id, roles: member.roles, token };
@@ -100,6 +101,13 @@ export function installStaffHook(
         credential: scheme ? `${scheme.toLowerCase()} token not accepted` : 'none',
       });
       throw new AppError(Code.SESSION_EXPIRED, 'Staff sign-in required');
+    }
+    if (req.staff.id === 'operator-token' && !operatorMayCall(req.routeOptions.config.callName)) {
+      await auditRefusal(db, req, { code: Code.FORBIDDEN, needs: 'a person', operatorToken: 'not for this call' });
+      throw new AppError(
+        Code.FORBIDDEN,
+        'The operator token is for automation calls only; a person must sign in for this',
+      );
     }
     if (role !== 'signedIn' && !req.staff.roles.includes(role)) {
       await auditRefusal(db, req, { code: Code.FORBIDDEN, needs: role, has: [...req.staff.roles] });

@@ -84,13 +84,14 @@ describe.skipIf(!onPostgres)('Two instances behave as one (PostgreSQL)', () => {
   });
 
   it('the same payment reference sent to both instances at once posts once', async () => {
-    const operator = { authorization: `Operator ${OPERATOR_TOKEN}` };
+    // A person enters it (the operator token is never half of a four-eyes decision); another approves.
+    const maker = await financeHeader(database.db, one, 'scale-out-maker@hiram.test');
     const order = await database.db.query.loanOrders.findFirst({ where: eq(loanOrders.id, due.orderId) });
     const entered = await post(
       one,
       '/owner/admin/loans/manual-payment',
       { orderNo: order?.orderNo ?? '', reference: 'OR-TWO-INSTANCES', amount: 10_000 },
-      operator,
+      maker,
     );
     const checker = await financeHeader(database.db, one);
     const body = { requestId: entered.data.posting.id };
@@ -116,8 +117,11 @@ describe.skipIf(!onPostgres)('Two instances behave as one (PostgreSQL)', () => {
 });
 
 /** A finance user signed in on an instance: the second pair of eyes a manual payment needs. */
-async function financeHeader(db: Database['db'], app: FastifyInstance): Promise<Record<string, string>> {
-  const email = 'scale-out-finance@hiram.test';
+async function financeHeader(
+  db: Database['db'],
+  app: FastifyInstance,
+  email = 'scale-out-finance@hiram.test',
+): Promise<Record<string, string>> {
   const password = 'scale-out finance password 1';
   await createStaff(db, { email, name: 'Fina Checker', roles: ['finance'], password });
   return { authorization: `Staff ${await signInStaff({ app }, email, password)}` };

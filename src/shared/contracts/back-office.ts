@@ -35,7 +35,8 @@ export type StaffMember = z.infer<typeof staffMember>;
 
 /**
  * Staff sign-in: e-mail and password, then the second factor. Without `code` the reply says what
- * is needed: `enrol` (first sign-in: the authenticator secret and its QR code) or `code`. With
+ * is needed: `change-password` (a password an admin set: the owner chooses one first, in
+ * `newPassword`), `enrol` (first sign-in: the authenticator secret and its QR code) or `code`. With
  * the password and a code (or a recovery code) it signs in; the first sign-in after enrolment
  * also answers the recovery codes, shown once.
  */
@@ -51,9 +52,12 @@ export const staffLogin = defineCall({
     email,
     password: z.string().min(1, 'Enter your password').max(200),
     code: z.string().trim().max(20, 'The code is 6 digits, or a recovery code like abcd-2345').optional(),
+    /** The owner's own password, when the reply asked for `change-password`. */
+    newPassword: z.preprocess((v) => (v === '' ? undefined : v), password.optional()),
   }),
   reply: z.object({
-    stage: z.enum(['signed-in', 'enrol', 'code']),
+    /** `change-password`: the password was set by an admin; send `newPassword` before anything else. */
+    stage: z.enum(['signed-in', 'change-password', 'enrol', 'code']),
     token: z.string().optional(),
     staff: staffMember.optional(),
     enrolment: z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() }).optional(),

@@ -18,6 +18,12 @@ export const staff = pgTable('staff', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   /** SHA-256 of each unused recovery code; one is removed when it is used. */
   recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * The password was typed by an admin (a new account, or a reset in the back office): the owner
+   * chooses their own at the next sign-in, before any enrolment or code, so the admin never knows
+   * a password that still works.
+   */
+  passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 

@@ -5,9 +5,11 @@ import { manilaToday } from '../../../shared/format/date';
 import { addDays } from '../../domain/loan';
 import { authHeader } from '../../test/test-app';
 import { staffHeader } from '../../test/staff-support';
-import { buildComplaintsApp, operatorHeader, picture, postForm, uploadFile } from '../../test/complaint-support';
+import { buildComplaintsApp, picture, postForm, uploadFile } from '../../test/complaint-support';
 
 const t = await buildComplaintsApp();
+/** A credit and support member: identity pictures are for credit only, evidence pictures for support. */
+const deskHeader = await staffHeader(t, ['credit', 'support']);
 let phones = 0;
 const newPhone = () => `0917666${String(1000 + phones++).padStart(4, '0')}`;
 const signIn = async (phone = newPhone()) => ({ phone, h: authHeader(await t.login(phone)) });
@@ -211,11 +213,11 @@ describe('spec 000 §2 form sections: the application forms', () => {
     const url = await uploadPhoto(h);
     const name = url.split('/').pop();
     expect(
-      (await t.app.inject({ method: 'GET', url: `/owner/admin/application/files/${name}`, headers: operatorHeader }))
+      (await t.app.inject({ method: 'GET', url: `/owner/admin/application/files/${name}`, headers: deskHeader }))
         .statusCode,
     ).toBe(200);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/owner/admin/files/${name}`, headers: operatorHeader })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `/owner/admin/files/${name}`, headers: deskHeader })).statusCode,
     ).toBe(404);
     expect(
       (await t.app.inject({ method: 'GET', url: `/owner/admin/application/files/${name}`, headers: h })).statusCode,

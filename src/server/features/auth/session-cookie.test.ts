@@ -5,7 +5,14 @@ import { Code } from '../../../shared/codes';
 import { otpCodes, sessions } from '../../db/schema';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { hashToken } from './session-service';
-import { cookieIsSecure, SESSION_COOKIE, sessionCookieFrom } from './session-cookie';
+import {
+  clearedSessionCookie,
+  cookieIsSecure,
+  HOST_SESSION_COOKIE,
+  SESSION_COOKIE,
+  sessionCookie,
+  sessionCookieFrom,
+} from './session-cookie';
 
 const t = await buildTestApp();
 
@@ -86,5 +93,27 @@ describe('sessionCookieFrom', () => {
     expect(sessionCookieFrom(`${SESSION_COOKIE}=a b`)).toBeNull();
     expect(sessionCookieFrom(undefined)).toBeNull();
     expect(sessionCookieFrom('x=1')).toBeNull();
+  });
+});
+
+describe('the session cookie over https is a __Host- cookie', () => {
+  it('is named __Host-…, for the whole host (Path=/, no Domain), Secure, HttpOnly and SameSite=Lax', () => {
+    const cookie = sessionCookie('tok_1', 30, true);
+    expect(cookie).toBe(`${HOST_SESSION_COOKIE}=tok_1; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax; Secure`);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(HOST_SESSION_COOKIE).toBe(`__Host-${SESSION_COOKIE}`);
+  });
+
+  it('sign-out over https clears it, and the plain cookie an older version set', () => {
+    expect(clearedSessionCookie(true)).toEqual([
+      `${HOST_SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure`,
+      `${SESSION_COOKIE}=; Max-Age=0; Path=/owner; HttpOnly; SameSite=Lax; Secure`,
+    ]);
+    expect(clearedSessionCookie(false)).toEqual([`${SESSION_COOKIE}=; Max-Age=0; Path=/owner; HttpOnly; SameSite=Lax`]);
+  });
+
+  it('is read before a plain cookie of the same name (one a sibling subdomain could have tossed)', () => {
+    expect(sessionCookieFrom(`${SESSION_COOKIE}=tossed; ${HOST_SESSION_COOKIE}=mine`)).toBe('mine');
+    expect(sessionCookieFrom(`${HOST_SESSION_COOKIE}=mine`)).toBe('mine');
   });
 });

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { argon2Work } from './sign-in-guard';
+import { argon2Work, type Lane } from './sign-in-guard';
 
 export interface Argon2Cost {
   /** KiB of memory per hash. */
@@ -28,5 +28,5 @@ export const hashPassword = (password: string, cost = argon2Cost(process.env.NOD
   argon2Work(() => argon2.hash(password, { type: argon2.argon2id, ...cost }), { refuseWhenBusy: false });
 
 /** Whether the password matches the stored hash (false for a malformed hash); refused when the queue is full. */
-export const verifyPassword = (hash: string, password: string) =>
-  argon2Work(() => argon2.verify(hash, password).catch(() => false), { refuseWhenBusy: true });
+export const verifyPassword = (hash: string, password: string, lane: Lane = 'normal') =>
+  argon2Work(() => argon2.verify(hash, password).catch(() => false), { refuseWhenBusy: true, lane });

@@ -15,6 +15,7 @@ import { applicationsQueue, creditReview } from './credit-review';
 import { listContactMessages, listCobRuns, listPayments } from './queues';
 import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in-guard';
 import { finishEnrolment, isEnrolled, resetSecondFactor, startEnrolment, verifySecondFactor } from './second-factor';
+import { claimFactorTry, clearFactorTries, isAuthenticatorCode } from './second-factor-limit';
 import { staffFactorKey } from './second-factor-secret';
 import {
   checkPassword,
@@ -22,16 +23,17 @@ import {
   createStaffSession,
   listStaff,
   revokeStaffSession,
+  setOwnPassword,
   staffRowOf,
   updateStaff,
 } from './staff-service';
 
 /** architecture.md: Back office: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
-export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, signInWait }: AppContext): void {
+export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, signInWait, rateClock }: AppContext): void {
   const policy = { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 };
   const factorKey = staffFactorKey(config.STAFF_FACTOR_KEY);
 
-  registerCall(app, staffCalls.staffLogin, async ({ email, password, code }, { req }) => {
+  registerCall(app, staffCalls.staffLogin, async ({ email, password, code, newPassword }, { req }) => {
     const refuse = async (message: string, field: 'password' | 'code') => {
       await writeAudit(db, {
         staffId: null,
@@ -43,10 +45,25 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
       });
       return new AppError(Code.FORBIDDEN, message, { field });
     };
-    const member = await guardSignIn(db, email, req.ip, () => checkPassword(db, email, password), signInWait);
+    const member = await guardSignIn(db, email, req.ip, (lane) => checkPassword(db, email, password, lane), signInWait);
     if (!member) throw await refuse('The e-mail or the password is wrong', 'password');
+    let row = await staffRowOf(db, member.id);
+    // A password an admin typed opens nothing but its own replacement: no enrolment, no code.
+    if (row.passwordChangeRequired) {
+      if (!newPassword) return { stage: 'change-password' as const };
+      await setOwnPassword(db, row, password, newPassword);
+      await writeAudit(db, {
+        staffId: member.id,
+        actor: member.email,
+        action: 'staffAuth.changePassword',
+        entity: 'staff',
+        entityId: String(member.id),
+      });
+      row = await staffRowOf(db, member.id);
+      if (isEnrolled(row)) return { stage: 'code' as const };
+      return { stage: 'enrol' as const, enrolment: await startEnrolment(db, factorKey, row) };
+    }
     // Every staff role signs in with a second factor: enrol first, then a code each time.
-    const row = await staffRowOf(db, member.id);
     if (!isEnrolled(row)) {
       if (!code) return { stage: 'enrol' as const, enrolment: await startEnrolment(db, factorKey, row) };
       const recoveryCodes = await finishEnrolment(db, factorKey, row, code);
@@ -74,7 +91,16 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
       };
     }
     if (!code) return { stage: 'code' as const };
+    if (isAuthenticatorCode(code)) {
+      try {
+        await claimFactorTry(db, member.id, rateClock);
+      } catch (frozen) {
+        await refuse('second factor frozen', 'code');
+        throw frozen;
+      }
+    }
     const factor = await verifySecondFactor(db, factorKey, row, code);
+    if (factor) await clearFactorTries(db, member.id);
     if (!factor)
       throw await refuse(
         'That code is wrong or already used: enter the code your authenticator app shows now, or a recovery code',
@@ -109,7 +135,8 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
     if (id === undefined) {
       if (!password) throw new AppError(Code.BAD_REQUEST, 'A new account needs a password', { field: 'password' });
       const { resetSecondFactor: _new, ...fields } = rest;
-      const after = await createStaff(db, { ...fields, password });
+      // The admin typed this password: the owner replaces it before enrolling (never knowing it works for the admin).
+      const after = await createStaff(db, { ...fields, password, passwordChangeRequired: true });
       req.audit = { entity: 'staff', entityId: after.id, before: null, after };
       return after;
     }
@@ -120,7 +147,10 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
     }
     const { resetSecondFactor: reset, ...fields } = rest;
     const { before, after } = await updateStaff(db, id, { ...fields, ...(password ? { password } : {}) });
-    if (reset) await resetSecondFactor(db, id);
+    if (reset) {
+      await resetSecondFactor(db, id);
+      await clearFactorTries(db, id);
+    }
     req.audit = {
       entity: 'staff',
       entityId: id,

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
-import pLimit from 'p-limit';
 import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -17,6 +16,14 @@ export const MAX_ACCOUNT_DELAY_MS = 5_000;
 export const ARGON2_CONCURRENCY = 2;
 /** Sign-ins that may wait for a hash; one more is told to come back. */
 export const ARGON2_QUEUE_MAX = 6;
+/**
+ * Sign-ins from an address with no recent failures that may wait besides: they go ahead of the
+ * rest, so a flood of failing guesses cannot turn the real staff away.
+ */
+export const ARGON2_PRIORITY_QUEUE_MAX = 24;
+
+/** Whose hash goes first: an address with no recent failures, or the rest. */
+export type Lane = 'priority' | 'normal';
 
 export const FAILED = 'staffAuth.loginFailed';
 export const SIGNED_IN = 'staffAuth.login';
@@ -27,19 +34,49 @@ export function accountDelayMs(failures: number): number {
   return Math.min(250 * 2 ** (failures - ACCOUNT_FREE_FAILURES), MAX_ACCOUNT_DELAY_MS);
 }
 
-const argon2Queue = pLimit(ARGON2_CONCURRENCY);
+/** Hashes running now, and the work waiting per lane (first in, first out within a lane). */
+let hashing = 0;
+const waiting: Record<Lane, (() => void)[]> = { priority: [], normal: [] };
+
+function startNext(): void {
+  while (hashing < ARGON2_CONCURRENCY) {
+    const next = waiting.priority.shift() ?? waiting.normal.shift();
+    if (!next) return;
+    hashing++;
+    next();
+  }
+}
 
 /**
- * Runs one argon2 hash or verification in the small queue. A sign-in finding the queue full is
- * refused at once (429) instead of waiting behind a flood while pictures and pages stall.
+ * Runs one argon2 hash or verification in the small queue (ARGON2_CONCURRENCY at once): the
+ * priority lane is always served first. A sign-in finding its lane full is refused at once (429)
+ * instead of waiting behind a flood while pictures and pages stall; the normal lane counts
+ * everything waiting, the priority lane only itself.
  */
-export function argon2Work<T>(work: () => Promise<T>, { refuseWhenBusy }: { refuseWhenBusy: boolean }): Promise<T> {
-  if (refuseWhenBusy && argon2Queue.pendingCount >= ARGON2_QUEUE_MAX) {
+export function argon2Work<T>(
+  work: () => Promise<T>,
+  { refuseWhenBusy, lane = 'normal' }: { refuseWhenBusy: boolean; lane?: Lane },
+): Promise<T> {
+  const queued = lane === 'priority' ? waiting.priority.length : waiting.priority.length + waiting.normal.length;
+  const limit = lane === 'priority' ? ARGON2_PRIORITY_QUEUE_MAX : ARGON2_QUEUE_MAX;
+  if (refuseWhenBusy && hashing >= ARGON2_CONCURRENCY && queued >= limit) {
     throw new AppError(Code.RATE_LIMITED, 'Many people are signing in right now. Please try again in a moment.', {
       retryAfterSeconds: 2,
     });
   }
-  return argon2Queue(work);
+  return new Promise<T>((resolve, reject) => {
+    waiting[lane].push(() => {
+      // Started inside a promise, so a work that throws at once still frees its place.
+      Promise.resolve()
+        .then(work)
+        .then(resolve, reject)
+        .finally(() => {
+          hashing--;
+          startNext();
+        });
+    });
+    startNext();
+  });
 }
 
 /** Sign-ins running now per address, so a parallel burst counts before its failures are written. */
@@ -88,7 +125,7 @@ export async function guardSignIn<T>(
   db: Db,
   email: string,
   ip: string,
-  check: () => Promise<T>,
+  check: (lane: Lane) => Promise<T>,
   wait: (ms: number) => Promise<void> = sleep,
 ): Promise<T> {
   const address = addressKey(ip);
@@ -108,7 +145,9 @@ export async function guardSignIn<T>(
     }
     const delay = accountDelayMs(await accountFailures(db, email));
     if (delay > 0) await wait(delay);
-    return await check();
+    // An address with no recent failures and no other sign-in under way (the real staff, in a
+    // flood of guesses) is hashed first.
+    return await check(fromAddress.n === 0 && running === 0 ? 'priority' : 'normal');
   } finally {
     const left = (inFlight.get(address) ?? 1) - 1;
     if (left > 0) inFlight.set(address, left);

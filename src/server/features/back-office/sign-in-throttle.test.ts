@@ -106,6 +106,9 @@ describe('staff sign-in throttles', () => {
   });
 
   it('sign-ins wait in a small argon2 queue; past it they are refused at once with 429', async () => {
+    // An address that has failed before: a clean one would wait in the lane ahead (sign-in-fairness.test.ts).
+    const failing = nextAddress();
+    expect((await login('burst@hiram.test', 'a wrong password', failing)).json().code).toBe(Code.FORBIDDEN);
     // The queue held full by hashes that finish when the test says (a flood of slow checks).
     let release = () => {};
     const held = new Promise<void>((done) => {
@@ -114,7 +117,7 @@ describe('staff sign-in throttles', () => {
     const holders = Array.from({ length: ARGON2_CONCURRENCY + ARGON2_QUEUE_MAX }, () =>
       argon2Work(() => held, { refuseWhenBusy: false }),
     );
-    const refused = await login('burst@hiram.test', 'a wrong password', nextAddress());
+    const refused = await login('burst@hiram.test', 'a wrong password', failing);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       code: Code.RATE_LIMITED,

@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { hashToken, type SessionPolicy } from '../auth/session-service';
 import { checkStaffPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './password-hash';
+import type { Lane } from './sign-in-guard';
 
 type StaffRow = typeof staff.$inferSelect;
 
@@ -28,6 +29,8 @@ export interface NewStaff {
   name: string;
   roles: StaffRole[];
   password: string;
+  /** Set when someone other than the owner typed the password (the back office's staff form). */
+  passwordChangeRequired?: boolean;
 }
 
 export async function createStaff(db: Db, input: NewStaff): Promise<StaffMember> {
@@ -39,6 +42,7 @@ export async function createStaff(db: Db, input: NewStaff): Promise<StaffMember>
       name: input.name,
       roles: input.roles,
       passwordHash: await hashPassword(input.password),
+      passwordChangeRequired: input.passwordChangeRequired ?? false,
     })
     .onConflictDoNothing({ target: staff.email })
     .returning();
@@ -62,7 +66,8 @@ export async function updateStaff(
       name: change.name,
       roles: change.roles,
       active: change.active,
-      ...(passwordHash ? { passwordHash } : {}),
+      // A password an admin typed is one the owner must replace at the next sign-in.
+      ...(passwordHash ? { passwordHash, passwordChangeRequired: true } : {}),
     })
     .where(eq(staff.id, id))
     .returning();
@@ -75,6 +80,31 @@ export async function updateStaff(
       .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
   }
   return { before: memberOf(found), after: memberOf(row) };
+}
+
+/**
+ * The owner replaces a password an admin typed: their own, checked like any staff password and
+ * never the one they were given. Only while the change is still required (a guarded update), so
+ * two tabs cannot both set one.
+ */
+export async function setOwnPassword(db: Db, row: StaffRow, given: string, chosen: string): Promise<void> {
+  if (chosen === given)
+    throw new AppError(Code.BAD_REQUEST, 'Choose a password of your own, not the one you were given', {
+      field: 'newPassword',
+    });
+  try {
+    await checkStaffPassword(chosen, row);
+  } catch (err) {
+    if (err instanceof AppError) throw new AppError(err.code, err.message, { field: 'newPassword' });
+    throw err;
+  }
+  const changed = await db
+    .update(staff)
+    // A QR code shown before the change (to whoever had the given password) is void.
+    .set({ passwordHash: await hashPassword(chosen), passwordChangeRequired: false, totpPendingSecret: null })
+    .where(and(eq(staff.id, row.id), eq(staff.passwordChangeRequired, true)))
+    .returning({ id: staff.id });
+  if (changed.length !== 1) throw new AppError(Code.CONFLICT, 'The password was changed already: sign in again');
 }
 
 /** The stored account row (second-factor fields included) of a member who just proved the password. */
@@ -92,14 +122,19 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
  * The account for an e-mail and password, or null; an unknown e-mail costs as much as a wrong
  * password. The verification waits in the argon2 queue, or is refused when the queue is full.
  */
-export async function checkPassword(db: Db, email: string, password: string): Promise<StaffMember | null> {
+export async function checkPassword(
+  db: Db,
+  email: string,
+  password: string,
+  lane: Lane = 'normal',
+): Promise<StaffMember | null> {
   const row = await db.query.staff.findFirst({ where: eq(staff.email, email.toLowerCase()) });
   if (!row) {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    await verifyPassword(await decoyHash, password);
+    await verifyPassword(await decoyHash, password, lane);
     return null;
   }
-  const ok = await verifyPassword(row.passwordHash, password);
+  const ok = await verifyPassword(row.passwordHash, password, lane);
   return ok && row.active ? memberOf(row) : null;
 }
 

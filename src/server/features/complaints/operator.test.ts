@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { staffHeader } from '../../test/staff-support';
 import { Code } from '../../../shared/codes';
 import { buildTestApp } from '../../test/test-app';
 import {
@@ -12,16 +13,18 @@ import {
 } from '../../test/complaint-support';
 
 const t = await buildComplaintsApp();
+// A signed-in member of the desk: the operator token is for automation, not for replying or reading pictures.
+const staffFiles = await staffHeader(t, ['support']);
 const a = await signIn(t, '09170000001');
 const b = await signIn(t, '09170000002');
 
-const op = (path: string, body: Record<string, string | number>, headers: Record<string, string> = operatorHeader) =>
+const op = (path: string, body: Record<string, string | number>, headers: Record<string, string> = staffFiles) =>
   postForm(t, `/owner/admin/complaints/${path}`, headers, body);
 const borrower = (path: string, headers: Record<string, string>, body: Record<string, string | number>) =>
   postForm(t, `/owner/user-problem/${path}`, headers, body);
 
 async function staffPicture(): Promise<string> {
-  const res = await uploadFile(t, operatorHeader, await picture('png'), { url: '/owner/admin/complaints/upload-img' });
+  const res = await uploadFile(t, staffFiles, await picture('png'), { url: '/owner/admin/complaints/upload-img' });
   expect(res.body.code).toBe(0);
   return res.body.data.url;
 }
@@ -34,7 +37,7 @@ async function newComplaint(headers = a, detail = 'Please check my payment') {
 describe('operator API: reply with text and pictures, ask for a rating', () => {
   it('lists complaints waiting for a reply, with the borrower', async () => {
     const id = await newComplaint(a, 'Waiting for staff');
-    const res = await t.app.inject({ url: '/owner/admin/complaints/list?status=processing', headers: operatorHeader });
+    const res = await t.app.inject({ url: '/owner/admin/complaints/list?status=processing', headers: staffFiles });
     const row = res.json().data.list.find((r: { problemId: number }) => r.problemId === id);
     expect(row).toMatchObject({ borrowerPhone: '09170000001', content: 'Waiting for staff', repliedAt: null });
   });

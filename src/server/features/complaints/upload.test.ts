@@ -3,19 +3,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
+import { staffHeader } from '../../test/staff-support';
 import { thumbName } from '../../providers/storage/image-processing';
 import { storageDir } from '../../providers/storage/image-storage';
-import {
-  buildComplaintsApp,
-  multipart,
-  operatorHeader,
-  picture,
-  signIn,
-  uploadFile,
-  uploadedUrl,
-} from '../../test/complaint-support';
+import { buildComplaintsApp, multipart, picture, signIn, uploadFile, uploadedUrl } from '../../test/complaint-support';
 
 const t = await buildComplaintsApp();
+// A signed-in member of the desk: the operator token is for automation, not for reading pictures.
+const staffFiles = await staffHeader(t, ['support']);
 const a = await signIn(t, '09170000001');
 const b = await signIn(t, '09170000002');
 
@@ -120,7 +115,7 @@ describe('spec 000 §7 upload-problem-img, architecture.md: Providers image stor
     expect(asB.json()).toMatchObject({ code: Code.NOT_FOUND });
     expect((await fetchFile(url, {})).json().code).toBe(Code.SESSION_EXPIRED);
     const name = url.split('/').pop();
-    expect((await fetchFile(`/owner/admin/files/${name}`, operatorHeader)).statusCode).toBe(200);
+    expect((await fetchFile(`/owner/admin/files/${name}`, staffFiles)).statusCode).toBe(200);
     expect((await fetchFile(`/owner/admin/files/${name}`, b)).statusCode).toBe(401);
     expect((await fetchFile('/owner/files/..%2F..%2Fetc%2Fpasswd', a)).statusCode).toBe(404);
   });
@@ -137,7 +132,7 @@ describe('spec 000 §7 upload-problem-img, architecture.md: Providers image stor
     expect(thumb.rawPayload.length).toBeLessThan(full.rawPayload.length);
     expect((await fetchFile(`${url}?size=thumb`, b)).statusCode).toBe(404);
     const name = url.split('/').pop();
-    expect((await fetchFile(`/owner/admin/files/${name}?size=thumb`, operatorHeader)).headers['content-type']).toBe(
+    expect((await fetchFile(`/owner/admin/files/${name}?size=thumb`, staffFiles)).headers['content-type']).toBe(
       'image/webp',
     );
     const odd = await fetchFile(`${url}?size=huge`, a);

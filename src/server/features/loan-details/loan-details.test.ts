@@ -167,7 +167,7 @@ describe('spec 001 §2.1, §3, §7 the missing parts of loan details', () => {
 describe('spec 001 §3, §4 playeduL and the loan-market flag come from the configuration', async () => {
   const configured = await buildTestApp({
     seed: false,
-    env: { ORDER_REDIRECT_URL: 'https://hiram.ph/promo', LOAN_MARKET_FLAG: '1' },
+    env: { ORDER_REDIRECT_URL: 'https://hiram.ph/promo', ALLOWED_REDIRECT_HOSTS: 'hiram.ph', LOAN_MARKET_FLAG: '1' },
   });
   await seedProducts(configured.database.db);
   const { orderId, phone } = await orderFor(configured.database.db, 'disbursed', { daysAgo: 89 });
