@@ -14,6 +14,7 @@ import {
 import { isBalanced, type Journal, RECOGNISED, recognitionLines } from '../ledger/journal';
 import { type Tx, writeJournal } from '../loans/order-store';
 import { randomUUID } from 'node:crypto';
+import { readLoanState } from '../loans/stored-state';
 
 const INCOME_ACCOUNTS = Object.values(RECOGNISED).map((r) => r.income);
 
@@ -111,7 +112,7 @@ export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: numb
   let recognised = 0;
   for (const row of rows) {
     if (!row.state || !row.quote) continue;
-    const state = row.state as unknown as LoanState;
+    const state = readLoanState(row.state, row.id);
     const opening = openingOf(row.quote, row.borrowerKind);
     const netProceeds = (row.quote as unknown as LoanQuote).netProceeds;
     const earned = earnedIncome({

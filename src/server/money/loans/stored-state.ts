@@ -117,6 +117,9 @@ function toLoanState({ version: _version, ...state }: StoredLoanState): LoanStat
   return state;
 }
 
+/** The order a state belongs to, named in an error: its id, or the order itself. */
+export type OrderRef = number | { id: number; orderNo?: string | null };
+
 /** A stored loan state that fails its schema: a bug or a hand edit, never a state to compute on. */
 export class StoredStateError extends Error {
   constructor(message: string) {
@@ -130,7 +133,7 @@ export class StoredStateError extends Error {
  * version and upgrading an older version on the way. Throws `StoredStateError` naming the order
  * (when given) and each field that is wrong.
  */
-export function readLoanState(json: unknown, order?: { id?: number; orderNo?: string } | number): LoanState {
+export function readLoanState(json: unknown, order?: OrderRef): LoanState {
   const version = typeof json === 'object' && json !== null ? (json as { version?: unknown }).version : undefined;
   if (version === LOAN_STATE_VERSION) return toLoanState(checked(stateV1, json, order));
   if (version === undefined) return toLoanState(filled(checked(stateV0, json, order)));
@@ -138,10 +141,7 @@ export function readLoanState(json: unknown, order?: { id?: number; orderNo?: st
 }
 
 /** Reads `loan_state` that may be empty (an order not disbursed yet): null then. */
-export function readLoanStateOrNull(
-  json: unknown,
-  order?: { id?: number; orderNo?: string } | number,
-): LoanState | null {
+export function readLoanStateOrNull(json: unknown, order?: OrderRef): LoanState | null {
   return json === null || json === undefined ? null : readLoanState(json, order);
 }
 
@@ -154,11 +154,7 @@ export function storedLoanState(state: LoanState): StoredLoanState {
   return filled(state);
 }
 
-function checked<T extends z.ZodType>(
-  schema: T,
-  json: unknown,
-  order: Parameters<typeof readLoanState>[1],
-): z.output<T> {
+function checked<T extends z.ZodType>(schema: T, json: unknown, order: OrderRef | undefined): z.output<T> {
   const result = schema.safeParse(json);
   if (result.success) return result.data;
   const problems = result.error.issues
@@ -168,8 +164,8 @@ function checked<T extends z.ZodType>(
   throw new StoredStateError(`${whose(order)} has a malformed loan state: ${problems}`);
 }
 
-function whose(order: Parameters<typeof readLoanState>[1]): string {
+function whose(order: OrderRef | undefined): string {
   if (order === undefined) return 'A loan';
   if (typeof order === 'number') return `Order ${order}`;
-  return `Order ${order.orderNo ?? order.id ?? '?'}`;
+  return order.orderNo ? `Order ${order.orderNo}` : `Order ${order.id}`;
 }

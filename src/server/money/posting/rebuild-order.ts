@@ -16,6 +16,7 @@ import { adjustmentJournal, targetBooks } from '../ledger/journal';
 import { CREDIT_PROVIDER } from '../ledger/refund-journal';
 import { changeStatus, loanStateOf, type Order, type Tx, writeJournal } from '../loans/order-store';
 import { dueDateOf, statusFor } from '../loans/order-status';
+import { storedLoanState } from '../loans/stored-state';
 
 export interface PaymentRow {
   id: number;
@@ -104,7 +105,7 @@ export async function rebuildOrder(
   await tx
     .update(loanOrders)
     .set({
-      loanState: rebuilt.state as unknown as Record<string, unknown>,
+      loanState: storedLoanState(rebuilt.state),
       dueDate: dueDateOf(rebuilt.state),
       extensions: rebuilt.steps.filter((s) => s.extended).length,
       updatedAt: sql`now()`,
