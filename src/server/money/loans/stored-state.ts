@@ -164,7 +164,8 @@ function checked<T extends z.ZodType>(schema: T, json: unknown, order: OrderRef 
   throw new StoredStateError(`${whose(order)} has a malformed loan state: ${problems}`);
 }
 
-function whose(order: OrderRef | undefined): string {
+/** How an error names the order: its number when known, else its id. */
+export function whose(order: OrderRef | undefined): string {
   if (order === undefined) return 'A loan';
   if (typeof order === 'number') return `Order ${order}`;
   return order.orderNo ? `Order ${order.orderNo}` : `Order ${order.id}`;
