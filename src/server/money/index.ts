@@ -15,6 +15,14 @@ export { dueDateOf, statusFor } from './loans/order-status';
 export type { Order, Tx } from './loans/order-store';
 export { configuredLenderLimits, type LoadedProduct, setLenderLimits, termRefusal } from './loans/product-store';
 export { amountDueNow, payoffOf, repayableOrder, stateOn } from './loans/repayable';
+export {
+  LOAN_STATE_VERSION,
+  readLoanState,
+  readLoanStateOrNull,
+  StoredStateError,
+  type StoredLoanState,
+  storedLoanState,
+} from './loans/stored-state';
 export { acceptNewTerms, declineNewTerms } from './loans/terms-review';
 export { approvePayout, rejectPayout, resumeApprovedPayouts } from './payouts/approval';
 export { accountView, destinationOfAccount, payoutView, type Payout, boundAccount } from './payouts/destination';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, loanOrders, payments, products } from '../db/schema';
 import { demoProducts } from '../db/seed/demo-products';
-import { addDays, daysBetween, type IsoDate, type LoanState } from '../domain/loan';
+import { addDays, daysBetween, type IsoDate } from '../domain/loan';
 import { AppError } from '../http/app-error';
 import type { PayoutProvider } from '../providers/payment/payout-provider';
 import { buildTestApp } from '../test/test-app';
@@ -21,6 +21,7 @@ import {
   ledgerProblems,
   payoffOf,
   postPayment,
+  readLoanState,
   requestManualPosting,
   requestRefund,
   requestReversal,
@@ -104,7 +105,7 @@ async function orderOf(id: number) {
 }
 const payoffNow = async (id: number) => {
   const order = await orderOf(id);
-  return order.loanState ? payoffOf(stateOn({ loanState: order.loanState as unknown as LoanState }, today)) : 0;
+  return order.loanState ? payoffOf(stateOn({ loanState: readLoanState(order.loanState) }, today)) : 0;
 };
 
 /**

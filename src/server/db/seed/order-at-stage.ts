@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from '../../domain/loan';
-import { bringUpToDate, decide, disburse, submitApplication, postPayment } from '../../money';
+import { bringUpToDate, decide, disburse, submitApplication, postPayment, readLoanStateOrNull } from '../../money';
 import type { Db } from '../client';
 
 /** How far along an order is: each stage passes through the ones before it. */
@@ -48,7 +48,7 @@ export async function orderAtStage(
   await disburse(db, order.id, actor, start);
   if (stage === 'settled') {
     const row = await db.query.loanOrders.findFirst({ where: (o, { eq: is }) => is(o.id, order.id) });
-    const state = row?.loanState as { amount: number; installments: { interest: number }[] } | undefined;
+    const state = readLoanStateOrNull(row?.loanState, order.id);
     const owed = (state?.amount ?? 0) + (state?.installments.reduce((s, i) => s + i.interest, 0) ?? 0);
     await postPayment(
       db,

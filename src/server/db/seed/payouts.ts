@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { addDays, type IsoDate, type LoanState } from '../../domain/loan';
-import { bringUpToDate, decide, disburse, submitApplication, postPayment, payoffOf } from '../../money';
+import { addDays, type IsoDate } from '../../domain/loan';
+import {
+  bringUpToDate,
+  decide,
+  disburse,
+  submitApplication,
+  postPayment,
+  payoffOf,
+  readLoanState,
+  readLoanStateOrNull,
+} from '../../money';
 import type { Db } from '../client';
 import { borrowers, loanOrders, payoutAccounts } from '../schema';
 
@@ -54,7 +63,7 @@ export async function seedPayouts(db: Db, today: IsoDate): Promise<void> {
   await disburse(db, order.id, 'demo', start);
   const paidOn = addDays(start, 20);
   const running = await bringUpToDate(db, order.id, paidOn);
-  const payoff = payoffOf(running.loanState as unknown as LoanState);
+  const payoff = payoffOf(readLoanState(running.loanState, running));
   await postPayment(
     db,
     {
@@ -68,6 +77,6 @@ export async function seedPayouts(db: Db, today: IsoDate): Promise<void> {
     paidOn,
   );
   const settled = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) });
-  if ((settled?.loanState as unknown as LoanState | undefined)?.credit !== DEMO_CREDIT)
+  if (readLoanStateOrNull(settled?.loanState, settled)?.credit !== DEMO_CREDIT)
     throw new Error('the payout demo credit did not come out as planned');
 }

@@ -4,9 +4,9 @@ import type { CallReply } from '../../../shared/api/define-call';
 import type { amountExplained } from '../../../shared/contracts/amount-explained';
 import type { Db } from '../../db/client';
 import { loanOrders, payments } from '../../db/schema';
-import { explainAmount, type IsoDate, type LoanState, type ValueDatedPayment } from '../../domain/loan';
+import { explainAmount, type IsoDate, type ValueDatedPayment } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { openingStateOf, amountDueNow, stateOn } from '../../money';
+import { openingStateOf, amountDueNow, readLoanState, stateOn } from '../../money';
 
 export type AmountExplainedReply = CallReply<typeof amountExplained>;
 
@@ -40,7 +40,7 @@ export async function explainOrderAmount(
     kind: r.kind === 'extension' ? 'extension' : 'repayment',
     ...(r.honoured ? { honoured: r.honoured } : {}),
   }));
-  const stored = stateOn({ loanState: order.loanState as unknown as LoanState }, today);
+  const stored = stateOn({ loanState: readLoanState(order.loanState, order) }, today);
   const due = amountDueNow(stored);
   let why = explainAmount(openingStateOf(order).opening, posted, today);
   // A loan whose stored state the replay does not reach (one kept from before the rebuild) is

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { answersForStaff } from '../../applications/answers-service';
 import { contactsOf } from './collections-attempts';
+import { readLoanState } from '../../money';
 import type { LoanQuote } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { auditSentence } from './audit-sentences';
@@ -89,7 +90,7 @@ async function ordersOf(db: Db, borrowerId: number): Promise<BorrowerOrder[]> {
     : [];
   return rows.map(({ order, productName }) => {
     // The running loan once disbursed, the accepted quote before.
-    const plan = (order.loanState ?? order.quote ?? {}) as Schedule;
+    const plan = order.loanState ? readLoanState(order.loanState, order) : ((order.quote ?? {}) as Schedule);
     const quote = (order.quote ?? {}) as { totals?: { totalRepayable?: number } };
     return {
       orderId: order.id,

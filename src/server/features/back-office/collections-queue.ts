@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { borrowers, loanOrders, products } from '../../db/schema';
 import { accruePenaltiesTo, amountPastDue, type IsoDate, type LoanState } from '../../domain/loan';
 import { BUCKET_RANGES, bucketOf, daysPastDue, manilaClock, nextAllowed } from '../../collections/contact-rules';
+import { readLoanStateOrNull } from '../../money';
 
 /** Loans in collection: due (174, the repayment window is open) and overdue (180). */
 export const IN_COLLECTION: readonly number[] = [OrderStatus.DUE, OrderStatus.OVERDUE];
@@ -90,7 +91,7 @@ export async function collectionsQueue(db: Db, now: Date, { bucket, dailyCap, fu
         dueDate: order.dueDate,
         daysPastDue: days,
         bucket: bucketOf(days),
-        amountPastDue: pastDueOf(order.loanState as LoanState | null, today),
+        amountPastDue: pastDueOf(readLoanStateOrNull(order.loanState, order), today),
         consented,
         attemptsToday,
         lastContactAt: lastAtMs === null ? null : new Date(Number(lastAtMs)).toISOString(),

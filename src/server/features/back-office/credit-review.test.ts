@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
 import { applicationAnswers, borrowers, loanOrders, payoutAccounts } from '../../db/schema';
-import type { LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { decide, disburse, submitApplication, postPayment, payoffOf } from '../../money';
+import { decide, disburse, submitApplication, postPayment, payoffOf, readLoanState } from '../../money';
 import { exposureOf } from './credit-review';
 import { createStaff } from './staff-service';
 import { STAFF_PASSWORD, signInStaff } from '../../test/staff-support';
@@ -147,7 +146,7 @@ describe('the credit desk: duplicate signals, exposure, reasons from a list and 
     expect((await get('/admin/loans/review?orderId=999999')).code).toBe(Code.NOT_FOUND);
     // While it runs, it is what the borrower owes: its payoff today.
     const running = (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, earlier.id) }))!;
-    const owed = payoffOf(running.loanState as unknown as LoanState);
+    const owed = payoffOf(readLoanState(running.loanState));
     expect(exposureOf([running], today)).toEqual({ openLoans: 1, outstanding: owed });
 
     await postPayment(

@@ -5,9 +5,9 @@ import type { CallReply } from '../../../shared/api/define-call';
 import { isOrderStatus, OrderStatus, orderStatusText, RUNNING_STATUSES } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { loanOrders, orderEvents } from '../../db/schema';
-import type { IsoDate, LoanState } from '../../domain/loan';
+import type { IsoDate } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { payoffOf, stateOn } from '../../money';
+import { payoffOf, readLoanState, stateOn } from '../../money';
 import { duplicateSignals } from './duplicate-signals';
 import { ordersInStatus } from './queues';
 
@@ -23,7 +23,7 @@ export function exposureOf(
   for (const order of orders) {
     if (RUNNING_STATUSES.includes(order.status) && order.loanState) {
       openLoans += 1;
-      outstanding += payoffOf(stateOn({ loanState: order.loanState as unknown as LoanState }, today));
+      outstanding += payoffOf(stateOn({ loanState: readLoanState(order.loanState, order) }, today));
     } else if (order.status === OrderStatus.APPROVED) {
       openLoans += 1;
       outstanding += order.amount;

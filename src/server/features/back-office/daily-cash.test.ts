@@ -3,10 +3,9 @@ import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
 import { eq } from 'drizzle-orm';
 import { loanOrders, payRequests } from '../../db/schema';
-import type { LoanState } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
-import { trialBalance, decide, disburse, submitApplication, postPayment, payoffOf } from '../../money';
+import { trialBalance, decide, disburse, submitApplication, postPayment, payoffOf, readLoanState } from '../../money';
 import { bindWallet, staffCall } from '../../test/payout-support';
 import { CASH_ACCOUNTS } from './daily-cash';
 import { staffHeader } from '../../test/staff-support';
@@ -47,7 +46,7 @@ describe('the daily cash view', () => {
     await disburse(db, order.id, 'test', today);
     // Paid off with ₱25.00 too much, of which ₱10.00 is refunded.
     const row = (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) }))!;
-    const paid = payoffOf(row.loanState as unknown as LoanState) + 2_500;
+    const paid = payoffOf(readLoanState(row.loanState)) + 2_500;
     await db.insert(payRequests).values({
       provider: 'sandbox',
       reference: `CASH-${order.id}`,

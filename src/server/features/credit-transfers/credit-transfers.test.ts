@@ -4,7 +4,6 @@ import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
 import { OrderStatus } from '../../../shared/order-status';
 import { borrowers, ledgerEntries, loanOrders, payments } from '../../db/schema';
-import type { LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
 import { staffHeader } from '../../test/staff-support';
@@ -17,6 +16,7 @@ import {
   submitApplication,
   postPayment,
   payoffOf,
+  readLoanState,
 } from '../../money';
 import { bindWallet, staffCall } from '../../test/payout-support';
 
@@ -27,7 +27,7 @@ const finance = await staffHeader(t, ['finance'], 'fe.finance@hiram.test');
 const OVERPAID = 25_000;
 
 const orderRow = async (id: number) => (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, id) }))!;
-const payoff = async (id: number) => payoffOf((await orderRow(id)).loanState as unknown as LoanState);
+const payoff = async (id: number) => payoffOf(readLoanState((await orderRow(id)).loanState));
 
 async function loan(borrowerId: number, amount: number) {
   const order = await submitApplication(db, { borrowerId, productId: 1, amount }, today);

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { OrderStatus } from '../../../shared/order-status';
 import { loanDisclosures, loanOrders, products } from '../../db/schema';
-import type { LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { staffHeader } from '../../test/staff-support';
-import { decide, disburse } from '../../money';
+import { decide, disburse, readLoanState } from '../../money';
 
 const t = await buildTestApp();
 const db = t.database.db;
@@ -132,7 +131,7 @@ describe('the accepted quote is the contract', () => {
       const disbursed = await disburse(db, orderId, 'finance-1', today());
       expect(disbursed.status).toBe(OrderStatus.REPAYING);
       const [loan] = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
-      const state = loan!.loanState as unknown as LoanState;
+      const state = readLoanState(loan!.loanState);
       expect(state.terms.serviceFee).toBe(50_000);
       expect(state.installments.map((i) => i.interest)).toEqual([182_000]);
 

@@ -8,11 +8,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { appRatings, loanOrders, payoutAccounts, products } from '../../db/schema';
-import { type IsoDate, type LoanState, quoteExtension } from '../../domain/loan';
+import { type IsoDate, quoteExtension } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
-import { creditUseView, creditLeft, creditSpentOf, amountDueNow, payoffOf, stateOn } from '../../money';
+import { creditUseView, creditLeft, creditSpentOf, amountDueNow, payoffOf, readLoanState, stateOn } from '../../money';
 import { href } from '../../../shared/pages';
 import { recommendedProducts } from './recommended-products';
 import { withdrawReminder } from './withdraw-reminder';
@@ -59,7 +59,7 @@ export function loanDetailsService(db: Db, config: Config) {
       let isDelay: 0 | 1 = 0;
       let creditUse: Pick<LoanDetails, 'creditNote' | 'creditUse'> = {};
       if (order.loanState) {
-        const state = stateOn({ loanState: order.loanState as unknown as LoanState }, today);
+        const state = stateOn({ loanState: readLoanState(order.loanState, order) }, today);
         if (order.dueDate)
           rows.push({ text: tx('order.repaymentDate'), value: formatHumanDate(order.dueDate, tx.locale) });
         if (order.status !== OrderStatus.SETTLED) {

@@ -3,9 +3,15 @@ import type { CreditRow, DisbursalRow, PayoutRow } from '../../../shared/contrac
 import { OrderStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { borrowers, loanOrders, payoutAccounts, payouts } from '../../db/schema';
-import type { LoanState } from '../../domain/loan';
 import { ordersInStatus } from '../back-office/queues';
-import { creditLeft, accountView, destinationOfAccount, type Payout, payoutView } from '../../money';
+import {
+  creditLeft,
+  accountView,
+  destinationOfAccount,
+  type Payout,
+  payoutView,
+  readLoanStateOrNull,
+} from '../../money';
 
 const LIMIT = 200;
 
@@ -82,7 +88,7 @@ export async function creditBalances(db: Db, now: Date): Promise<CreditRow[]> {
     accountsOf(db, [...new Set(rows.map((r) => r.order.borrowerId))]),
   ]);
   const list = rows.map(({ order, phone, fullName, refunded, held, applied }) => {
-    const credit = (order.loanState as unknown as LoanState | null)?.credit ?? 0;
+    const credit = readLoanStateOrNull(order.loanState, order)?.credit ?? 0;
     const refund = latest.get(order.id);
     return {
       orderId: order.id,

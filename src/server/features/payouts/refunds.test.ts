@@ -4,7 +4,6 @@ import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
 import { OrderStatus } from '../../../shared/order-status';
 import { borrowers, ledgerEntries, loanOrders, payments } from '../../db/schema';
-import type { LoanState } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
 import { staffHeader } from '../../test/staff-support';
@@ -18,6 +17,7 @@ import {
   payoffOf,
   CREDIT_ACCOUNT,
   REFUNDS_PAID_ACCOUNT,
+  readLoanState,
 } from '../../money';
 import { bindWallet, staffCall } from '../../test/payout-support';
 
@@ -36,7 +36,7 @@ async function settledWithCredit(wallet = '09171230001') {
   await decide(db, order.id, { approve: true, actor: 'credit' }, today);
   await disburse(db, order.id, 'test', today);
   const row = (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) }))!;
-  const payoff = payoffOf(row.loanState as unknown as LoanState);
+  const payoff = payoffOf(readLoanState(row.loanState));
   await postPayment(
     db,
     {

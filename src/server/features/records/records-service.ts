@@ -35,6 +35,7 @@ import {
   creditLeft,
   refundsOf,
   stateOn,
+  readLoanState,
 } from '../../money';
 
 type PaymentRecord = typeof payments.$inferSelect;
@@ -115,7 +116,7 @@ function paymentRow(row: PaymentRecord, channel: string): RecordPayment {
  */
 function replay(order: Order, posted: readonly PaymentRecord[]): RebuildStep[] {
   if (!order.quote || !order.loanState) return [];
-  const through = (order.loanState as unknown as LoanState).late.through;
+  const through = readLoanState(order.loanState, order).late.through;
   return rebuildLoan(openingOf(order.quote, order.borrowerKind), posted.map(valueDatedOf), through).steps;
 }
 
@@ -230,7 +231,7 @@ export function recordsService(db: Db, config: Config) {
       const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, order.productId));
       const rows = await paymentsOf(db, order.id);
       const channels = await channelsOf(db, order.id, rows, locale);
-      const state = order.loanState ? stateOn({ loanState: order.loanState as unknown as LoanState }, today) : null;
+      const state = order.loanState ? stateOn({ loanState: readLoanState(order.loanState, order) }, today) : null;
       const schedule = state ? scheduleOf(state, today) : [];
       const disclosures = await acceptedDisclosures(db, order.id);
       return {
@@ -331,7 +332,7 @@ export function recordsService(db: Db, config: Config) {
         totalPaid: posted.reduce((total, row) => total + row.amount, 0),
         settledOn: await settledOn(db, order, replay(order, posted)),
         issuedOn: today,
-        credit: await creditOf(db, order, order.loanState as unknown as LoanState),
+        credit: await creditOf(db, order, readLoanState(order.loanState, order)),
         lender: lenderOf(config),
       };
     },

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { OrderStatus } from '../../../shared/order-status';
 import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
 import { borrowers, loanOrders, payments } from '../../db/schema';
-import { addDays, type LoanState } from '../../domain/loan';
+import { addDays } from '../../domain/loan';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
 import {
@@ -20,6 +20,7 @@ import {
   reversePayment,
   payoffOf,
   stateOn,
+  readLoanState,
 } from '../../money';
 import { bindWallet, financePair, staffCall } from '../../test/payout-support';
 
@@ -80,7 +81,7 @@ async function disbursedLoan(borrowerId: number, day = today) {
 
 const loanOf = async (orderId: number) => {
   const row = (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) }))!;
-  const state = row.loanState as unknown as LoanState;
+  const state = readLoanState(row.loanState);
   return { ...row, loanState: state, state };
 };
 

@@ -3,11 +3,11 @@ import { formatMoney } from '../../../shared/format/money';
 import { RUNNING_STATUSES } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { borrowers, loanOrders, reminderRules, reminderSends } from '../../db/schema';
-import { addDays, type IsoDate, type LoanState } from '../../domain/loan';
+import { addDays, type IsoDate } from '../../domain/loan';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { writeAudit } from '../../audit/audit';
 import { CONTACT_FROM_HOUR, CONTACT_UNTIL_HOUR, inContactHours, manilaClock } from '../../collections/contact-rules';
-import { amountDueNow, stateOn } from '../../money';
+import { amountDueNow, readLoanState, stateOn } from '../../money';
 import { fillReminder } from './reminder-text';
 
 export interface ReminderRun {
@@ -57,7 +57,7 @@ export async function sendDueReminders(
       );
     for (const { order, phone, fullName, language } of loans) {
       if (!order.loanState) continue;
-      const due = amountDueNow(stateOn({ loanState: order.loanState as unknown as LoanState }, today as IsoDate));
+      const due = amountDueNow(stateOn({ loanState: readLoanState(order.loanState, order) }, today as IsoDate));
       if (due <= 0) continue;
       const fil = language === 'fil';
       const body = fillReminder(fil ? rule.textFil : rule.textEn, {

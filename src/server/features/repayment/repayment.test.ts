@@ -7,10 +7,10 @@ import { OrderStatus } from '../../../shared/order-status';
 import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
 import { loanOrders, payments, payRequests } from '../../db/schema';
 import { seedProducts } from '../../db/seed/seed-products';
-import { addDays, type LoanState, quoteExtension } from '../../domain/loan';
+import { addDays, quoteExtension } from '../../domain/loan';
 import { orderFor } from '../../test/orders';
 import { authHeader, buildTestApp } from '../../test/test-app';
-import { ledgerProblems } from '../../money';
+import { ledgerProblems, readLoanState } from '../../money';
 import { sign, TIMESTAMP_HEADER, SIGNATURE_HEADER } from '../../providers/payment/sandbox-provider';
 import { SANDBOX_CALLBACK_PATH } from './routes';
 
@@ -110,7 +110,7 @@ describe('spec 001 §2.9 delay repayment detail', () => {
   it('quotes the extension from the engine: delay amount, next payment date, the plan after it', async () => {
     const res = await get('/v3/repayment/delay-detail', { orderId: DUE });
     expect(res.code).toBe(0);
-    const quote = quoteExtension((await orderOf(DUE)).loanState as unknown as LoanState, today);
+    const quote = quoteExtension(readLoanState((await orderOf(DUE)).loanState), today);
     if (!quote.allowed) throw new Error('the due loan should be extendable');
     expect(res.data.delayInfo.delayAmount).toBe(quote.delayAmount);
     expect(res.data.nextPaymentDate).toBe(quote.nextDueDate);

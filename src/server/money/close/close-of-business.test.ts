@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '../../../shared/order-status';
 import { borrowers, cobRuns, ledgerEntries, loanOrders, orderEvents, products } from '../../db/schema';
 import { demoProducts } from '../../db/seed/demo-products';
-import { accruePenaltiesTo, addDays, type IsoDate, type LoanState } from '../../domain/loan';
+import { accruePenaltiesTo, addDays, type IsoDate } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
 import { runCloseOfBusiness } from './close-of-business';
 import { ledgerProblems } from '../ledger/ledger-check';
 import { decide, disburse, submitApplication } from '../loans/lifecycle';
 import { newBorrower } from '../../test/test-borrowers';
+import { readLoanState } from '../loans/stored-state';
 
 // Runs on PGlite by default and on PostgreSQL when DATABASE_URL is set (.ci/run does both).
 const t = await buildTestApp({ seed: false });
@@ -26,7 +27,7 @@ async function disbursedOn(day0: IsoDate, amount = 500_000): Promise<number> {
 
 async function orderOf(id: number) {
   const row = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, id) });
-  return { status: row!.status, dueDate: row!.dueDate, state: row!.loanState as unknown as LoanState };
+  return { status: row!.status, dueDate: row!.dueDate, state: readLoanState(row!.loanState) };
 }
 
 async function ledgerCount(): Promise<number> {

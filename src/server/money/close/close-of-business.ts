@@ -9,6 +9,7 @@ import { changeJournal, isBalanced, type JournalLine } from '../ledger/journal';
 import { recogniseRange } from './income-recognition';
 import { REPAYMENT_WINDOW_DAYS } from '../loans/order-status';
 import type { Tx } from '../loans/order-store';
+import { readLoanState, storedLoanState } from '../loans/stored-state';
 
 export interface CobProgress {
   phase: 'transitions' | 'penalties' | 'recognition';
@@ -132,12 +133,12 @@ async function accrueRange(db: Db, date: IsoDate, lo: number, hi: number): Promi
     const states: { id: number; state: LoanState }[] = [];
     const lines: (JournalLine & { journal_id: string; order_id: number })[] = [];
     for (const row of rows) {
-      const before = row.state as unknown as LoanState;
+      const before = readLoanState(row.state, row.id);
       const after = accruePenaltiesTo(before, date);
       const journal = changeJournal(before, after, date, 'close of business: penalties');
       if (!isBalanced(journal)) throw new Error(`unbalanced journal for order ${row.id}`);
       for (const line of journal.lines) lines.push({ ...line, journal_id: journal.journalId, order_id: row.id });
-      states.push({ id: row.id, state: after });
+      states.push({ id: row.id, state: storedLoanState(after) });
     }
     if (lines.length > 0) {
       await tx.execute(sql`

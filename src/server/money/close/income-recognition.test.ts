@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { loanOrders } from '../../db/schema';
-import { addDays, type LoanQuote, type LoanState, serviceFeeEarned } from '../../domain/loan';
+import { addDays, type LoanQuote, serviceFeeEarned } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
 import { runCloseOfBusiness } from './close-of-business';
@@ -11,6 +11,7 @@ import { ledgerProblems } from '../ledger/ledger-check';
 import { decide, disburse, submitApplication } from '../loans/lifecycle';
 import { postPayment } from '../posting/payment-posting';
 import { reversePayment } from '../posting/payment-reversal';
+import { readLoanState } from '../loans/stored-state';
 
 const t = await buildTestApp();
 const db = t.database.db;
@@ -132,7 +133,7 @@ describe('accrual books: income is earned over the loan, not booked on day 0', (
     expect(suspended.unearned_interest).toBe(-68_250);
     const row = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) });
     if (!row?.loanState) throw new Error('not disbursed');
-    const owedPenalties = (row.loanState as unknown as LoanState).owed.penalties;
+    const owedPenalties = readLoanState(row.loanState).owed.penalties;
     expect(-(suspended.unearned_penalties ?? 0)).toBe(owedPenalties);
     // ₱1,000 paid goes to penalties first after maturity, and exactly that is earned.
     await postPayment(

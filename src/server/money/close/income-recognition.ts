@@ -2,18 +2,12 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { RUNNING_STATUSES } from '../../../shared/order-status';
 import { rowsOf } from '../../db/client';
 import { cobRuns, ledgerEntries, loanOrders } from '../../db/schema';
-import {
-  daysBetween,
-  earnedIncome,
-  type IsoDate,
-  type LoanQuote,
-  type LoanState,
-  openLoan,
-  type WriteOff,
-} from '../../domain/loan';
+import { daysBetween, earnedIncome, type IsoDate, type LoanQuote, type LoanState, openLoan } from '../../domain/loan';
 import { isBalanced, type Journal, RECOGNISED, recognitionLines } from '../ledger/journal';
 import { type Tx, writeJournal } from '../loans/order-store';
 import { randomUUID } from 'node:crypto';
+import { readLoanState } from '../loans/stored-state';
+import { readWriteOff } from '../write-off/stored-write-off';
 
 const INCOME_ACCOUNTS = Object.values(RECOGNISED).map((r) => r.income);
 
@@ -58,7 +52,7 @@ export async function recogniseOrder(
     netProceeds: (order.quote as LoanQuote).netProceeds,
     state,
     asOf: await recognisedThrough(tx, today),
-    writeOff: order.writeOff as WriteOff | null,
+    writeOff: readWriteOff(order.writeOff, order),
   });
   await writeJournal(
     tx,
@@ -116,7 +110,7 @@ export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: numb
   let recognised = 0;
   for (const row of rows) {
     if (!row.state || !row.quote) continue;
-    const state = row.state as unknown as LoanState;
+    const state = readLoanState(row.state, row.id);
     const opening = openingOf(row.quote, row.borrowerKind);
     const netProceeds = (row.quote as unknown as LoanQuote).netProceeds;
     const earned = earnedIncome({
@@ -124,7 +118,7 @@ export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: numb
       netProceeds,
       state,
       asOf: date,
-      writeOff: row.writeOff as unknown as WriteOff | null,
+      writeOff: readWriteOff(row.writeOff, row.id),
     });
     const journal: Journal = {
       journalId: randomUUID(),

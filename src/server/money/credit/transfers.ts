@@ -3,7 +3,7 @@ import { Code } from '../../../shared/codes';
 import { OrderStatus, RUNNING_STATUSES } from '../../../shared/order-status';
 import { type Db, isUniqueViolation } from '../../db/client';
 import { creditTransfers, loanOrders } from '../../db/schema';
-import type { IsoDate, LoanState } from '../../domain/loan';
+import type { IsoDate } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { lockOrder, loanStateOf, type Order, type Tx, writeJournal } from '../loans/order-store';
 import { postPayment } from '../posting/payment-posting';
@@ -187,7 +187,6 @@ export async function creditUseOf(
     .where(and(eq(loanOrders.borrowerId, order.borrowerId), inArray(loanOrders.status, RUNNING_STATUSES)))
     .orderBy(loanOrders.id)
     .limit(1);
-  const toOrder =
-    running && (running.loanState as unknown as LoanState | null) ? { id: running.id, orderNo: running.orderNo } : null;
+  const toOrder = running?.loanState ? { id: running.id, orderNo: running.orderNo } : null;
   return { left, toOrder, waiting: waiting ?? null };
 }

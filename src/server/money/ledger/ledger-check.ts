@@ -3,6 +3,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { AFTER_MATURITY_ORDER, balancesOf, type LoanState } from '../../domain/loan';
 import { CREDIT_ACCOUNT, CREDIT_TRANSFERS_ACCOUNT, receivable } from './journal';
 import { CREDIT_PROVIDER, creditLeft, REFUNDS_PAID_ACCOUNT } from './refund-journal';
+import { readLoanState, StoredStateError } from '../loans/stored-state';
 
 /**
  * architecture.md: Loan engine and money invariants over the whole database, for tests after every money move: each journal
@@ -31,14 +32,23 @@ export async function ledgerProblems(db: Db, scope: { orderIds?: readonly number
     ),
   );
   const net = new Map(sums.map((r) => [`${r.order_id}:${r.account}`, Number(r.net)]));
-  const loans = rowsOf<{ id: number; loan_state: LoanState; refunded: string; given: string; received: string }>(
+  const loans = rowsOf<{ id: number; loan_state: unknown; refunded: string; given: string; received: string }>(
     await db.execute(sql`select o.id, o.loan_state, coalesce((select sum(p.amount) from payouts p
       where p.order_id = o.id and p.kind = 'refund' and p.status = 'succeeded'), 0)::text as refunded,
       coalesce((select sum(t.amount) from credit_transfers t where t.from_order_id = o.id and t.status = 'posted'), 0)::text as given,
       coalesce((select sum(p.amount) from payments p where p.order_id = o.id and p.provider = ${CREDIT_PROVIDER} and p.status = 'posted'), 0)::text as received
       from loan_orders o where ${orders} o.loan_state is not null`),
   );
-  for (const { id, loan_state: state, refunded, given, received } of loans) {
+  for (const { id, loan_state: stored, refunded, given, received } of loans) {
+    let state: LoanState;
+    try {
+      state = readLoanState(stored, id);
+    } catch (error) {
+      // A state that fails its schema is itself a broken invariant: name it and check the rest.
+      if (!(error instanceof StoredStateError)) throw error;
+      problems.push(error.message);
+      continue;
+    }
     const balances = balancesOf(state);
     for (const bucket of AFTER_MATURITY_ORDER) {
       const booked = net.get(`${id}:${receivable[bucket]}`) ?? 0;

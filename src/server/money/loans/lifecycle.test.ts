@@ -4,7 +4,7 @@ import { Code } from '../../../shared/codes';
 import { OrderStatus } from '../../../shared/order-status';
 import { manilaToday } from '../../../shared/format/date';
 import { cobRuns, loanOrders, orderEvents } from '../../db/schema';
-import { addDays, type LoanState } from '../../domain/loan';
+import { addDays } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { buildTestApp } from '../../test/test-app';
 import { staffHeader } from '../../test/staff-support';
@@ -12,6 +12,7 @@ import { ledgerProblems } from '../ledger/ledger-check';
 import { decide, disburse, submitApplication } from './lifecycle';
 import { newBorrower } from '../../test/test-borrowers';
 import { bindWallet, disburseThroughPayout } from '../../test/payout-support';
+import { readLoanState } from './stored-state';
 
 const OPERATOR_TOKEN = 'lifecycle-test-operator-token';
 const t = await buildTestApp({ env: { OPERATOR_TOKEN } });
@@ -59,7 +60,7 @@ describe('Order lifecycle', () => {
     expect(disbursed.status).toBe(OrderStatus.REPAYING);
     const row = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) });
     expect(row?.dueDate).toBe(addDays('2026-01-12', 91));
-    expect((row!.loanState as unknown as LoanState).installments[0]?.dueDate).toBe(addDays('2026-01-12', 91));
+    expect(readLoanState(row!.loanState).installments[0]?.dueDate).toBe(addDays('2026-01-12', 91));
     const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([
       [null, 21, 'borrower'],
@@ -213,7 +214,7 @@ describe('Operator API', () => {
     });
     const row = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, order.id) });
     if (!row?.loanState) throw new Error('not disbursed');
-    expect((row.loanState as unknown as LoanState).late.through).toBe(manilaToday());
+    expect(readLoanState(row.loanState).late.through).toBe(manilaToday());
     expect(await ledgerProblems(db)).toEqual([]);
   });
 

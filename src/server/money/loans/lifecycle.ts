@@ -22,6 +22,7 @@ import { recogniseOrder } from '../close/income-recognition';
 import { changeStatus, loanStateOf, lockOrder, type Order, type Tx, writeJournal } from './order-store';
 import { dueDateOf, statusFor } from './order-status';
 import { loadProduct, productForOrder, termRefusal } from './product-store';
+import { storedLoanState } from './stored-state';
 
 export { loadProduct } from './product-store';
 
@@ -250,7 +251,7 @@ export async function disburse(
     await tx
       .update(loanOrders)
       .set({
-        loanState: json(state),
+        loanState: storedLoanState(state),
         quote: json(quote),
         disbursedOn: disbursalDate,
         dueDate: dueDateOf(state),
@@ -286,9 +287,9 @@ export async function bringUpToDate(db: Db, orderId: number, today: IsoDate): Pr
     const status = statusFor(after, today);
     await tx
       .update(loanOrders)
-      .set({ loanState: json(after), dueDate: dueDateOf(after), updatedAt: sql`now()` })
+      .set({ loanState: storedLoanState(after), dueDate: dueDateOf(after), updatedAt: sql`now()` })
       .where(eq(loanOrders.id, order.id));
     await changeStatus(tx, order, status, { actor: 'system', businessDate: today });
-    return { ...order, status, loanState: json(after) };
+    return { ...order, status, loanState: storedLoanState(after) };
   });
 }

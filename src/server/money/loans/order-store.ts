@@ -6,6 +6,7 @@ import { addDays, type IsoDate, type LoanState } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { isBalanced, type Journal } from '../ledger/journal';
 import { canTransition } from './order-status';
+import { readLoanState } from './stored-state';
 
 /** A transaction handle: what `db.transaction` passes to its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,7 +21,7 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<Order> {
 
 export function loanStateOf(order: Order): LoanState {
   if (!order.loanState) throw new AppError(Code.CONFLICT, 'The loan has not been disbursed yet');
-  return order.loanState as unknown as LoanState;
+  return readLoanState(order.loanState, order);
 }
 
 /** The one place a status changes: refuses what architecture.md: Order states does not allow, and records who did it. */

@@ -6,16 +6,16 @@ import { loanOrders } from '../../db/schema';
 import { accruePenaltiesTo, balancesOf, bucketTotal, type IsoDate, type LoanState } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import type { Order } from './order-store';
+import { readLoanState } from './stored-state';
+
+/** An order with its loan state read (and checked) from the stored JSON. */
+export type RepayableOrder = Omit<Order, 'loanState'> & { loanState: LoanState };
 
 /**
  * The borrower's own order, in a state that takes a repayment. Another borrower's order answers
  * "not found", so its existence is not given away.
  */
-export async function repayableOrder(
-  db: Db,
-  borrowerId: number,
-  orderId: number,
-): Promise<Order & { loanState: LoanState }> {
+export async function repayableOrder(db: Db, borrowerId: number, orderId: number): Promise<RepayableOrder> {
   const order = await db.query.loanOrders.findFirst({
     where: and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId)),
   });
@@ -23,7 +23,7 @@ export async function repayableOrder(
   if (!RUNNING_STATUSES.includes(order.status) || !order.loanState) {
     throw new AppError(Code.CONFLICT, 'This order has nothing to repay');
   }
-  return order as Order & { loanState: LoanState };
+  return { ...order, loanState: readLoanState(order.loanState, order) };
 }
 
 /** The loan as of `today`: penalties a missed close of business has not booked yet included. */

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { auditLog, loanOrders, manualPostings, payments } from '../../db/schema';
-import { balancesOf, bucketTotal, type LoanState } from '../../domain/loan';
+import { balancesOf, bucketTotal } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
 import { staffHeader } from '../../test/staff-support';
 import { ledgerProblems } from '../ledger/ledger-check';
 import { decide, disburse, submitApplication } from '../loans/lifecycle';
 import { newBorrower } from '../../test/test-borrowers';
+import { readLoanState } from '../loans/stored-state';
 
 const t = await buildTestApp();
 const db = t.database.db;
@@ -27,7 +28,7 @@ async function openLoan() {
   return {
     id: order.id,
     orderNo: order.orderNo,
-    payoff: bucketTotal(balancesOf(row?.loanState as unknown as LoanState)),
+    payoff: bucketTotal(balancesOf(readLoanState(row?.loanState))),
   };
 }
 

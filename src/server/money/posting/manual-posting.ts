@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { RUNNING_STATUSES } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { loanOrders, manualPostings } from '../../db/schema';
-import type { IsoDate, LoanState } from '../../domain/loan';
+import type { IsoDate } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { assertBusinessDate } from '../loans/business-date';
 import { postPayment, type PostingResult } from './payment-posting';
@@ -49,7 +49,7 @@ export async function requestManualPosting(db: Db, input: ManualRequest, today: 
     field: 'valueDate',
     notBefore: { date: order.disbursedOn, what: 'the disbursal date' },
   });
-  const payoff = payoffOf(stateOn({ loanState: order.loanState as unknown as LoanState }, today));
+  const payoff = payoffOf(stateOn({ loanState: loanStateOf(order) }, today));
   if (input.amount > payoff + toleranceCentavos) {
     throw new AppError(
       Code.BAD_REQUEST,

@@ -9,6 +9,7 @@ import { decide, disburse, submitApplication } from '../loans/lifecycle';
 import { ledgerProblems } from '../ledger/ledger-check';
 import { postPayment } from './payment-posting';
 import { newBorrower } from '../../test/test-borrowers';
+import { readLoanState } from '../loans/stored-state';
 
 const t = await buildTestApp();
 const db = t.database.db;
@@ -27,7 +28,7 @@ async function disbursedLoan(productId = 1, amount = 500_000, borrowerId?: numbe
 
 async function stateOf(orderId: number): Promise<{ status: number; state: LoanState }> {
   const row = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) });
-  return { status: row!.status, state: row!.loanState as unknown as LoanState };
+  return { status: row!.status, state: readLoanState(row!.loanState) };
 }
 
 describe('Payment posting', () => {

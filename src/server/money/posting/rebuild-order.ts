@@ -6,7 +6,6 @@ import {
   type LoanState,
   rebuildLoan,
   type ValueDatedPayment,
-  type WriteOff,
   zeroBuckets,
 } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
@@ -16,6 +15,8 @@ import { adjustmentJournal, targetBooks } from '../ledger/journal';
 import { CREDIT_PROVIDER } from '../ledger/refund-journal';
 import { changeStatus, loanStateOf, type Order, type Tx, writeJournal } from '../loans/order-store';
 import { dueDateOf, statusFor } from '../loans/order-status';
+import { storedLoanState } from '../loans/stored-state';
+import { readWriteOff } from '../write-off/stored-write-off';
 
 export interface PaymentRow {
   id: number;
@@ -97,7 +98,7 @@ export async function rebuildOrder(
     rebuilt.steps,
     rebuilt.state,
     await recognisedThrough(tx, today),
-    (order.writeOff as unknown as WriteOff | null) ?? null,
+    readWriteOff(order.writeOff, order),
   );
   await writeJournal(tx, order.id, adjustmentJournal(booked, target, today, event.memo), {
     cause: event.cause,
@@ -108,7 +109,7 @@ export async function rebuildOrder(
   await tx
     .update(loanOrders)
     .set({
-      loanState: rebuilt.state as unknown as Record<string, unknown>,
+      loanState: storedLoanState(rebuilt.state),
       dueDate: dueDateOf(rebuilt.state),
       extensions: rebuilt.steps.filter((s) => s.extended).length,
       updatedAt: sql`now()`,

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import stringify from 'safe-stable-stringify';
 import { loanOrders } from '../../db/schema';
-import type { IsoDate, LoanState } from '../../domain/loan';
+import type { IsoDate } from '../../domain/loan';
 import { recordAcceptance } from '../loans/accepted-terms';
 import type { Tx } from '../loans/order-store';
 import { type ExtensionOffer, scheduleOf } from './extension-offer';
+import { readLoanState } from '../loans/stored-state';
 
 /**
  * Each renewal is its own contract: when an extension posts, its terms are recorded as a
@@ -23,7 +24,7 @@ export async function recordRenewal(
 ): Promise<void> {
   const order = await tx.query.loanOrders.findFirst({ where: eq(loanOrders.id, input.orderId) });
   if (!order?.loanState) throw new Error(`order ${input.orderId} has no loan to renew`);
-  const state = order.loanState as unknown as LoanState;
+  const state = readLoanState(order.loanState, order);
   const schedule = scheduleOf(state);
   const quote = {
     kind: 'renewal',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { rowsOf } from '../../db/client';
 import { loanOrders, payments } from '../../db/schema';
-import { addDays, balancesOf, bucketTotal, type LoanState } from '../../domain/loan';
+import { addDays, balancesOf, bucketTotal } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
 import { runCloseOfBusiness } from '../close/close-of-business';
 import { ledgerProblems } from '../ledger/ledger-check';
@@ -12,6 +12,7 @@ import { bringUpToDate, decide, disburse, submitApplication } from '../loans/lif
 import { postPayment } from './payment-posting';
 import { reversePayment } from './payment-reversal';
 import { newBorrower } from '../../test/test-borrowers';
+import { readLoanState } from '../loans/stored-state';
 
 const t = await buildTestApp();
 const db = t.database.db;
@@ -29,7 +30,7 @@ async function disbursedLoan(amount = 500_000) {
 async function orderOf(orderId: number) {
   const row = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) });
   if (!row?.loanState) throw new Error('no loan');
-  return { ...row, state: row.loanState as unknown as LoanState };
+  return { ...row, state: readLoanState(row.loanState) };
 }
 
 /** What the ledger holds for one order, account by account. */

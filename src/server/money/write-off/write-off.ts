@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { RECOGNISED, receivable, writeOffLines } from '../ledger/journal';
 import { loanStateOf, lockOrder, writeJournal } from '../loans/order-store';
 import { assertChecker, assertMaker } from '../rules/four-eyes';
+import { storedWriteOff } from './stored-write-off';
 
 type WriteOffRow = typeof writeOffs.$inferSelect;
 
@@ -91,7 +92,7 @@ export async function approveWriteOff(
     };
     await tx
       .update(loanOrders)
-      .set({ writeOff: writeOff as unknown as Record<string, unknown>, updatedAt: sql`now()` })
+      .set({ writeOff: storedWriteOff(writeOff), updatedAt: sql`now()` })
       .where(eq(loanOrders.id, order.id));
     await writeJournal(
       tx,
