@@ -9,6 +9,11 @@
  * reports: requests by outcome (answered, clean retryable 503, anything else), how long after
  * the restart the first database-backed request succeeded again, and whether every payment
  * reference sent was posted exactly once after the client retried the ones that failed.
+ *
+ * Money arrives the ways production receives it: the payment provider's signed callbacks (the
+ * sandbox's, for pay requests made before the run), and manual postings entered by one finance
+ * user and approved by another. A reference counts as sent when its last step (the callback, or
+ * the approval) was sent; after the run the client retries every step it got no answer for.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -19,8 +24,11 @@ import { Code } from '../src/shared/codes';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { DEMO_ORDER_ID, seedDemo } from '../src/server/db/seed/demo';
+import { seedDemo } from '../src/server/db/seed/demo';
 import { createStaff } from '../src/server/features/back-office/staff-service';
+import { SANDBOX_CALLBACK_PATH } from '../src/server/providers/payment/payment-setup';
+import { SIGNATURE_HEADER, sign, TIMESTAMP_HEADER } from '../src/server/providers/payment/sandbox-provider';
+import { ledgerProblems } from '../src/server/money';
 import { signInStaff } from '../src/server/test/staff-support';
 
 type Outcome = 'answered' | 'retryable' | 'failed';
@@ -57,15 +65,44 @@ async function main(): Promise<void> {
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
   await database.migrate();
   await seedDemo(database.db);
-  const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal' }), {
-    db: database.db,
-    serveWeb: false,
-  });
+  const SANDBOX_SECRET = `bench-faults-sandbox-secret-${Date.now()}`;
+  // The loans paid: every disbursed demo loan in turn (one loan taking every payment would measure
+  // its rebuild growing, not the server).
+  const loans = (
+    (await database.db.execute(
+      sql`select id, order_no from loan_orders where status in (170, 174, 180, 200) order by id`,
+    )) as unknown as { rows: { id: number; order_no: string }[] }
+  ).rows;
+  if (loans.length === 0) throw new Error('the demo has no disbursed loan');
+  // The pay requests the provider's callbacks confirm: made before the run, as borrowers would.
+  const PAY_REQUESTS = 200_000;
+  await database.db.execute(sql`
+    insert into pay_requests (provider, reference, order_id, borrower_id, channel_number, kind, amount, pay_code)
+    select 'sandbox', 'FAULT-CB-' || n, o.id, o.borrower_id, 91001, 'repayment', 100, 'bench'
+    from generate_series(1, ${PAY_REQUESTS}) n
+    join loan_orders o on o.id = (array[${sql.raw(loans.map((l) => l.id).join(','))}])[1 + n % ${loans.length}]`);
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal',
+      PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
+    }),
+    {
+      db: database.db,
+      serveWeb: false,
+    },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
-  // A finance member enters the payments: the operator token is never half of a four-eyes decision.
-  const FINANCE = { email: 'bench-faults-finance@hiram.test', password: 'bench faults finance password 1' };
-  await createStaff(database.db, { ...FINANCE, name: 'Bench Finance', roles: ['finance'] });
-  const financeAuth = `Staff ${await signInStaff({ app }, FINANCE.email, FINANCE.password)}`;
+  // Two finance members: one enters each manual payment, the other approves it (four eyes; the
+  // operator token is neither hand).
+  const staffAuth = async (who: string) => {
+    const member = { email: `bench-faults-${who}@hiram.test`, password: `bench faults ${who} password 1` };
+    await createStaff(database.db, { ...member, name: `Bench ${who}`, roles: ['finance'] });
+    return `Staff ${await signInStaff({ app }, member.email, member.password)}`;
+  };
+  const makerAuth = await staffAuth('maker');
+
+  const checkerAuth = await staffAuth('checker');
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
@@ -80,36 +117,74 @@ async function main(): Promise<void> {
   let sequence = 0;
   const deadline = Date.now() + seconds * 1000;
 
-  async function request(path: string, init: RequestInit): Promise<Outcome> {
+  async function requestJson(path: string, init: RequestInit): Promise<{ outcome: Outcome; body: unknown }> {
     try {
       const res = await fetch(base + path, { ...init, signal: AbortSignal.timeout(10_000) });
       const body = (await res.json()) as { code: unknown };
-      if (res.status === 503 && body.code === Code.UNAVAILABLE && res.headers.get('retry-after')) return 'retryable';
-      if (res.status < 500) return 'answered';
+      if (res.status === 503 && body.code === Code.UNAVAILABLE && res.headers.get('retry-after'))
+        return { outcome: 'retryable', body };
+      if (res.status < 500) return { outcome: 'answered', body };
       const why = `${res.status} ${String(body.code)}`;
       failures.set(why, (failures.get(why) ?? 0) + 1);
-      return 'failed';
+      return { outcome: 'failed', body };
     } catch (err) {
       const why = (err as Error).name;
       failures.set(why, (failures.get(why) ?? 0) + 1);
-      return 'failed';
+      return { outcome: 'failed', body: null };
     }
   }
+  const request = async (path: string, init: RequestInit) => (await requestJson(path, init)).outcome;
 
-  function pay(reference: string): Promise<Outcome> {
-    return request('/owner/admin/loans/manual-payment', {
+  const form = (auth: string) => ({ authorization: auth, 'content-type': 'application/x-www-form-urlencoded' });
+
+  /** The provider's signed callback for one of the pay requests made before the run. */
+  function callback(reference: string): Promise<Outcome> {
+    const body = JSON.stringify({ eventId: `event-${reference}`, reference, amount: 100, status: 'paid' });
+    const timestamp = String(Date.now());
+    return request(SANDBOX_CALLBACK_PATH, {
       method: 'POST',
-      headers: { authorization: financeAuth, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ orderId: String(DEMO_ORDER_ID), reference, amount: '100' }).toString(),
+      headers: {
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: timestamp,
+        [SIGNATURE_HEADER]: sign(SANDBOX_SECRET, timestamp, body),
+      },
+      body,
     });
   }
+
+  /** A manual payment: entered by one finance user, then approved by another. */
+  const requestIds = new Map<string, number>();
+  async function manual(reference: string, n: number): Promise<Outcome> {
+    const orderNo = loans[n % loans.length]?.order_no ?? '';
+    let id = requestIds.get(reference);
+    if (id === undefined) {
+      const entered = await requestJson('/owner/admin/loans/manual-payment', {
+        method: 'POST',
+        headers: form(makerAuth),
+        body: new URLSearchParams({ orderNo, reference, amount: '100' }).toString(),
+      });
+      if (entered.outcome !== 'answered') return entered.outcome;
+      id = (entered.body as { data?: { posting?: { id?: number } } }).data?.posting?.id;
+      if (id === undefined) return 'failed';
+      requestIds.set(reference, id);
+    }
+    return request('/owner/admin/loans/manual-payment/approve', {
+      method: 'POST',
+      headers: form(checkerAuth),
+      body: new URLSearchParams({ requestId: String(id) }).toString(),
+    });
+  }
+
+  const pay = (reference: string) =>
+    reference.startsWith('FAULT-CB-') ? callback(reference) : manual(reference, Number(reference.split('-').at(-1)));
+  let callbacks = 0;
 
   async function worker(id: number): Promise<void> {
     while (Date.now() < deadline) {
       const n = sequence++;
       let outcome: Outcome;
       if (n % 3 === 0) {
-        const reference = `FAULT-${id}-${n}`;
+        const reference = n % 2 === 0 && callbacks < PAY_REQUESTS ? `FAULT-CB-${++callbacks}` : `FAULT-MAN-${id}-${n}`;
         outcome = await pay(reference);
         references.set(reference, outcome);
       } else if (n % 3 === 1) {
@@ -160,6 +235,8 @@ async function main(): Promise<void> {
   const byReference = new Map(posted.rows.map((r) => [r.reference, r.n]));
   const lost = [...references.keys()].filter((r) => !byReference.has(r));
   const doubled = posted.rows.filter((r) => r.n > 1);
+  // The books after the storm: every invariant of docs/money.md holds.
+  const problems = await ledgerProblems(database.db);
 
   await app.close();
   await database.close();
@@ -180,12 +257,22 @@ async function main(): Promise<void> {
     outageSeconds: firstRefusal ? Number(((lastRefusal - firstRefusal) / 1000).toFixed(2)) : 0,
     failures: Object.fromEntries(failures),
     paymentsSent: references.size,
+    byCallback: [...references.keys()].filter((r) => r.startsWith('FAULT-CB-')).length,
+    byManualPosting: [...references.keys()].filter((r) => r.startsWith('FAULT-MAN-')).length,
     retriedAfterward: unanswered.length,
     lost: lost.length,
     doubled: doubled.length,
+    ledgerProblems: problems.length,
   };
   console.log(JSON.stringify(report));
-  if (report.lost > 0 || report.doubled > 0 || counts.failed > 0 || (report.recoverySeconds ?? 0) > 5)
+  if (problems.length > 0) console.error(problems.slice(0, 20).join('\n'));
+  if (
+    report.lost > 0 ||
+    report.doubled > 0 ||
+    report.ledgerProblems > 0 ||
+    counts.failed > 0 ||
+    (report.recoverySeconds ?? 0) > 5
+  )
     process.exitCode = 1;
 }
 
