@@ -13,6 +13,8 @@ const FIL: Readonly<Record<string, string>> = {
   '40000': 'Pakisuri ang iyong inilagay at subukang muli.',
   '40100': 'Nag-expire ang iyong session. Pakimag-sign in ulit.',
   '40300': 'Hindi mo mabubuksan ito.',
+  '40310':
+    'Galing sa ibang site ang kahilingang ito kaya hindi ito tinanggap. Buksan ang pahina mula sa app o sa aming site.',
   '40400': 'Hindi ito nahanap.',
   '40900': 'Nagbago na ito. Pakibuksan ulit ang pahina.',
   '40901': 'Nagbago ang mga tuntunin ng loan. Pakibasa muna ang mga bagong tuntunin bago magpatuloy.',
@@ -31,6 +33,8 @@ const FIL: Readonly<Record<string, string>> = {
   '41500': 'JPEG, PNG o WebP na larawan lamang ang maaaring i-upload.',
   '41300': 'Masyadong malaki ang larawan: hanggang 10 MB lamang.',
   '42900': 'Masyadong maraming kahilingan. Maghintay sandali at subukang muli.',
+  '42910':
+    'Masyadong maraming maling code mula sa authenticator. Naka-hold ito hanggang sa nakasaad na oras; gumagana pa rin ang recovery code.',
   '50000': 'May nangyaring mali. Pakisubukang muli.',
   '50300': 'Abala ang serbisyo. Pakisubukang muli mamaya.',
 };

@@ -53,7 +53,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Our own messages are written for the reader and go as they are (the field is in data).
       // The library's generic ones ("sid: Invalid input: expected string, received undefined")
       // mean a page sent bad data; they reach the page's developer in data.detail and the log,
-      // never the borrower's screen, which gets a sentence instead.
+      // never the borrower's screen, which gets a sentence instead. Staff desks keep the field's
+      // name in the message: the back office's forms show it beside what they sent.
+      if (LIBRARY_MESSAGE.test(text) && req.url.startsWith('/owner/admin/')) {
+        return reply
+          .code(400)
+          .send(say(Code.BAD_REQUEST, field ? { field } : null, field ? `${field}: ${text}` : text));
+      }
       if (LIBRARY_MESSAGE.test(text)) {
         const detail = field ? `${field}: ${text}` : text;
         req.log.info({ detail }, 'a request failed its contract');
