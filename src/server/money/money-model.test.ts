@@ -22,6 +22,8 @@ import {
   payoffOf,
   postPayment,
   readLoanState,
+  extensionOffer,
+  validThroughOf,
   requestManualPosting,
   requestRefund,
   requestReversal,
@@ -225,6 +227,41 @@ class Pay implements fc.AsyncCommand<Model, Real> {
   toString = () => `Pay(loan ${this.loan}, ${this.share}% of payoff, valued today-${this.back})`;
 }
 
+class Extend implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly loan: number) {}
+  check = (m: Readonly<Model>) => m.loans.length > 0;
+  async run(model: Model) {
+    const loan = model.loans[this.loan % model.loans.length]!;
+    const order = await orderOf(loan.id);
+    const reference = nextReference(model, 'EXT');
+    // The delay amount the borrower is quoted today, paid and honoured as the pay page does.
+    const posted = await attempt('postPayment extension', async () => {
+      const offer = extensionOffer(stateOn({ loanState: readLoanState(order.loanState) }, today), today);
+      const honoured = { amount: offer.delayAmount, quotedOn: today, validThrough: validThroughOf(today) };
+      return postPayment(
+        db,
+        {
+          orderId: loan.id,
+          provider: 'sandbox',
+          reference,
+          amount: offer.delayAmount,
+          kind: 'extension',
+          postedBy: 'sandbox',
+          honoured,
+        },
+        today,
+      );
+    });
+    if (posted) {
+      expect(posted.extended, 'a delay amount paid on its day extends the loan').toBe(true);
+      const [row] = await db.select().from(payments).where(eq(payments.id, posted.paymentId));
+      model.paid.push({ id: posted.paymentId, orderId: loan.id, provider: 'sandbox', reference, amount: row!.amount });
+    }
+    await check(model);
+  }
+  toString = () => `Extend(loan ${this.loan})`;
+}
+
 class PayAgain implements fc.AsyncCommand<Model, Real> {
   constructor(readonly which: number) {}
   check = (m: Readonly<Model>) => m.paid.some((p) => p.provider === 'sandbox');
@@ -310,6 +347,17 @@ class ManualPostings implements fc.AsyncCommand<Model, Real> {
         ),
       );
       if (request) entered.push({ request: request.request, reference, amount });
+    }
+    // Two finance users approve the first at once: it posts once.
+    const [first] = entered;
+    if (first) {
+      const both = await Promise.allSettled([
+        approveManualPosting(db, { requestId: first.request.id, actor: CHECKER }, today, 50_000),
+        approveManualPosting(db, { requestId: first.request.id, actor: 'second-checker@hiram.test' }, today, 50_000),
+      ]);
+      const done = both.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      for (const r of both) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(AppError);
+      expect(done.filter((r) => !r.duplicate).length, 'racing approvals posted more than once').toBeLessThanOrEqual(1);
     }
     for (const { request, reference, amount } of entered) {
       const posted = await attempt('approveManualPosting', () =>
@@ -423,6 +471,7 @@ const COMMANDS = [
     .tuple(index, fc.constantFrom(10, 50, 100, 103, 250), fc.constantFrom(0, 0, 1, 5, 40))
     .map(([l, s, b]) => new Pay(l, s, b)),
   index.map((i) => new PayAgain(i)),
+  index.map((l) => new Extend(l)),
   index.map((i) => new ProviderReverses(i)),
   fc.tuple(index, fc.boolean()).map(([i, same]) => new StaffReverses(i, same)),
   fc.tuple(index, fc.boolean()).map(([i, same]) => new StaffReverses(i, same)),
@@ -510,7 +559,14 @@ describe('the books under random sequences of every money command', () => {
           .join('\n'),
       );
     // Every kind of command got through at least once (not only refusals).
-    for (const name of ['postPayment', 'approveReversal', 'approveManualPosting', 'approveTransfer', 'approvePayout'])
+    for (const name of [
+      'postPayment',
+      'postPayment extension',
+      'approveReversal',
+      'approveManualPosting',
+      'approveTransfer',
+      'approvePayout',
+    ])
       expect([...outcomes.keys()], name).toContain(`${name} done`);
   });
 });
