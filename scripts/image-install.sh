@@ -78,6 +78,7 @@ smoke_start() {
       LOG_LEVEL=warn PUBLIC_URL=https://hiram.test \
       SEMAPHORE_API_KEY=image-check SEMAPHORE_SENDER_NAME=HIRAM SEMAPHORE_BASE_URL=https://127.0.0.1:9/api/v4 \
       XENDIT_SECRET_KEY=xnd_image_check XENDIT_CALLBACK_TOKEN=image-check XENDIT_BASE_URL=https://127.0.0.1:9 \
+      XENDIT_CHECKOUT_HOSTS=checkout.image-check.test ALLOWED_REDIRECT_HOSTS=hiram.test,checkout.image-check.test \
       LENDER_NAME='Image Check Lending' LENDER_SEC_REG_NO=CS000 LENDER_CA_NO='CA 0' LENDER_ADDRESS=Nowhere \
       LENDER_EMAIL=check@lender.test LENDER_PHONE='+63 2 0' LENDER_MESSAGING='+63 917 0' \
       STAFF_FACTOR_KEY=aW1hZ2UtY2hlY2stc3RhZmYtZmFjdG9yLWtleS0zMmI=
