@@ -42,7 +42,7 @@ export async function ledgerProblems(db: Db, scope: { orderIds?: readonly number
   for (const { id, loan_state: stored, refunded, given, received } of loans) {
     let state: LoanState;
     try {
-      state = readLoanState(stored, id);
+      state = readLoanState(stored, Number(id)); // bigint ids come back as text from PostgreSQL
     } catch (error) {
       // A state that fails its schema is itself a broken invariant: name it and check the rest.
       if (!(error instanceof StoredStateError)) throw error;
