@@ -81,7 +81,7 @@ describe('granting a money role needs a second admin', () => {
     expect(await rolesOf(saved.id)).toEqual(['support']);
   });
 
-  it('an admin cannot approve an admin role asked for them by another', async () => {
+  it('an admin cannot approve a money role another admin asked for them', async () => {
     const email = `lifted-${n++}@hiram.test`;
     const lifted = await staffHeader(t, ['admin', 'support'], email);
     const [row] = await db.select().from(staff).where(eq(staff.email, email));
