@@ -3,7 +3,7 @@ import { href } from '../src/shared/pages';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { E2E_ADMIN } from './support/operator';
 import { bindWallet, financeMakerChecker } from './support/payouts';
-import { openedDialog, signInAt, staffAuth } from './support/staff-desk';
+import { approveGrantsOf, openedDialog, signInAt, staffAuth } from './support/staff-desk';
 import { e2eServer } from './support/server';
 
 /** A borrower no other browser test signs in with (the SMS resend wait is per phone). */
@@ -36,6 +36,8 @@ beforeAll(async () => {
     auth,
   );
   if (saved.code !== 0) throw new Error(`could not give the admin every role: ${JSON.stringify(saved)}`);
+  // Finance is a money role: it waits for a second admin.
+  await approveGrantsOf(me.id);
 });
 afterAll(async () => {
   await staff?.context.close();

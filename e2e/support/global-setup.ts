@@ -8,11 +8,11 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_PHONE, seedDemo } from '../../src/server/db/seed/demo';
-import { ensureFirstAdmin } from '../../src/server/features/back-office/staff-service';
+import { createStaff, ensureFirstAdmin } from '../../src/server/features/back-office/staff-service';
 import { orderFor } from '../../src/server/test/orders';
 import { CHROMIUM_ARGS, executablePath } from './chromium';
 import { loginAt } from './login';
-import { E2E_ADMIN, E2E_OPERATOR_TOKEN } from './operator';
+import { E2E_ADMIN, E2E_OPERATOR_TOKEN, E2E_SECOND_ADMIN } from './operator';
 import type { E2eServer } from './server';
 import { resetFactorStores } from './staff-factor';
 
@@ -33,6 +33,7 @@ async function startServer(migrated: Blob): Promise<E2eServer & { close(): Promi
   await seedDemo(database.db);
   const overdue = await orderFor(database.db, 'disbursed', { daysAgo: 100, fullName: 'Rosa Overdue' });
   await ensureFirstAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
+  await createStaff(database.db, { ...E2E_SECOND_ADMIN, name: 'Second Admin', roles: ['admin'] });
   const app = await buildApp(config, { db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

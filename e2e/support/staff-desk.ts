@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { PhonePage } from './browser';
-import { E2E_ADMIN } from './operator';
+import { E2E_ADMIN, E2E_SECOND_ADMIN } from './operator';
 import { factorOf, nextCode, saveFactor, takeRecoveryCode } from './staff-factor';
 import { e2eServer } from './server';
 
@@ -66,7 +66,20 @@ export async function staffAccount(email: string, name: string, roles: string) {
   const saved = await staffPost('/admin/staff/save', { email, name, roles, password, active: '1' }, admin);
   if (saved.code !== 0 && !/already/i.test(saved.message))
     throw new Error(`could not create ${email}: ${saved.message}`);
+  if (saved.code === 0) await approveGrantsOf(saved.data.id as number);
   return { email, password };
+}
+
+/** The second admin approves every money role (finance, admin) waiting on an account. */
+export async function approveGrantsOf(staffId: number): Promise<void> {
+  const second = await staffAuth(E2E_SECOND_ADMIN.email, E2E_SECOND_ADMIN.password);
+  const grants = (await fetch(`${e2eServer().baseUrl}/owner/admin/staff/grants`, { headers: second }).then((r) =>
+    r.json(),
+  )) as { data: { list: { id: number; staffId: number }[] } };
+  for (const grant of grants.data.list.filter((g) => g.staffId === staffId)) {
+    const approved = await staffPost('/admin/staff/grant-approve', { id: String(grant.id) }, second);
+    if (approved.code !== 0) throw new Error(`could not approve grant ${grant.id}: ${approved.message}`);
+  }
 }
 
 /**

@@ -2,8 +2,9 @@ import { App, Button, Checkbox, Input, Modal, Space, Switch, Tag, Typography } f
 import { DeskTable } from '../desk-table';
 import { useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../shared/api/define-call';
-import { type StaffMember, staffList, staffSave } from '../../shared/contracts/back-office';
+import { roleGrants, type StaffMember, staffList, staffMe, staffSave } from '../../shared/contracts/back-office';
 import { useAction, useCall } from '../api';
+import { RoleGrantTag } from './role-grant-tag';
 
 interface Draft {
   id?: number;
@@ -15,11 +16,14 @@ interface Draft {
 }
 
 /**
- * Admin: staff accounts and their roles. A new account gets a first password typed here (none has a
+ * Admin: staff accounts and their roles. Finance and admin are money roles: asking for one here
+ * leaves it waiting on the member until a different admin approves or rejects it. A new account gets a first password typed here (none has a
  * default), which its owner must replace at their first sign-in, before enrolling an authenticator.
  */
 export function Staff() {
   const list = useCall(staffList, {});
+  const grants = useCall(roleGrants, {});
+  const me = useCall(staffMe, {});
   const save = useAction(staffSave);
   const { message } = App.useApp();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -37,7 +41,24 @@ export function Staff() {
         columns={[
           { title: 'Name', dataIndex: 'name' },
           { title: 'E-mail', dataIndex: 'email' },
-          { title: 'Roles', dataIndex: 'roles', render: (roles: string[]) => roles.map((r) => <Tag key={r}>{r}</Tag>) },
+          {
+            title: 'Roles',
+            dataIndex: 'roles',
+            render: (roles: string[], m) => (
+              <Space direction="vertical" size={4}>
+                <span>
+                  {roles.map((r) => (
+                    <Tag key={r}>{r}</Tag>
+                  ))}
+                </span>
+                {(grants.data?.list ?? [])
+                  .filter((g) => g.staffId === m.id)
+                  .map((g) => (
+                    <RoleGrantTag key={g.id} grant={g} myId={me.data?.id} />
+                  ))}
+              </Space>
+            ),
+          },
           {
             title: 'Status',
             dataIndex: 'active',
@@ -64,9 +85,13 @@ export function Staff() {
               password: draft.password,
             },
             {
-              onSuccess: () => {
+              onSuccess: (saved) => {
                 setDraft(null);
-                void message.success('Account saved');
+                void message.success(
+                  saved.pendingRoles.length > 0
+                    ? `Account saved; ${saved.pendingRoles.join(' and ')} waits for a second admin`
+                    : 'Account saved',
+                );
               },
               onError: (e) => void message.error(e.message, 8),
             },

@@ -47,3 +47,50 @@ export async function staffHeader(
   await createStaff(t.database.db, { email, name: roles.join(' '), roles, password: STAFF_PASSWORD });
   return { authorization: `Staff ${await signInStaff(t, email)}` };
 }
+
+/** Saves a staff account through the admin's own call, as the Staff screen does; returns the reply's data. */
+export async function saveStaffThroughDesk(
+  t: Pick<TestApp, 'app'>,
+  admin: Record<string, string>,
+  payload: Record<string, string | number>,
+): Promise<{ id: number; roles: StaffRole[]; pendingRoles: StaffRole[] }> {
+  const res = (
+    await t.app.inject({ method: 'POST', url: '/owner/admin/staff/save', headers: admin, payload })
+  ).json() as { code: number; message: string; data: { id: number; roles: StaffRole[]; pendingRoles: StaffRole[] } };
+  if (res.code !== 0) throw new Error(`staff save failed: ${res.message}`);
+  return res.data;
+}
+
+/** A second admin (made directly, like `staffHeader`) approves every money role waiting on this account. */
+export async function approveGrantsOf(
+  t: Pick<TestApp, 'app'> & { database: { db: TestApp['database']['db'] } },
+  staffId: number,
+  secondAdmin?: Record<string, string>,
+): Promise<void> {
+  const checker = secondAdmin ?? (await staffHeader(t, ['admin']));
+  const list = (await t.app.inject({ url: '/owner/admin/staff/grants', headers: checker })).json() as {
+    data: { list: { id: number; staffId: number }[] };
+  };
+  for (const grant of list.data.list.filter((g) => g.staffId === staffId)) {
+    const res = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/owner/admin/staff/grant-approve',
+        headers: checker,
+        payload: { id: grant.id },
+      })
+    ).json() as { code: number; message: string };
+    if (res.code !== 0) throw new Error(`grant approval failed: ${res.message}`);
+  }
+}
+
+/** The first sign-in of an account an admin made: the owner's own password, enrolment, then a code. */
+export async function signInGiven(t: Pick<TestApp, 'app'>, email: string, given: string): Promise<string> {
+  const own = `${given} mine now`;
+  const first = (await staffLoginCall(t, { email, password: given, newPassword: own })).json() as LoginReply;
+  if (first.code !== 0) throw new Error(`staff login failed: ${first.message}`);
+  if (first.data.stage === 'enrol') rememberSecret(email, first.data.enrolment!.secret);
+  const second = (await staffLoginCall(t, { email, password: own, code: await nextCode(email) })).json() as LoginReply;
+  if (second.code !== 0 || !second.data.token) throw new Error(`staff second factor failed: ${second.message}`);
+  return second.data.token;
+}

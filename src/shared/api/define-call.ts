@@ -4,6 +4,12 @@ import type { SuccessCode } from '../envelope';
 /** architecture.md: Back office: the back office roles. */
 export const STAFF_ROLES = ['support', 'credit', 'finance', 'collections', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+/**
+ * Roles that move money or hand out power: finance approves money, and an admin grants roles (an
+ * admin free to mint admins could mint the second approver too). Granting one needs a second admin.
+ */
+export const MONEY_ROLES: readonly StaffRole[] = ['finance', 'admin'];
+export const isMoneyRole = (role: StaffRole): boolean => MONEY_ROLES.includes(role);
 
 /**
  * One call of the wire contract (architecture.md: The wire contract): its path under /owner, how the payload travels,

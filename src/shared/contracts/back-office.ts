@@ -125,7 +125,61 @@ export const staffSave = defineCall({
       .default('0')
       .transform((v) => v === '1'),
   }),
+  /** `pendingRoles`: money roles asked for here, held back until a second admin approves them. */
+  reply: staffMember.extend({ pendingRoles: z.array(z.enum(STAFF_ROLES)) }),
+});
+
+/** A money role asked for by one admin, waiting for (or decided by) a different admin. */
+export const roleGrant = z.object({
+  id: z.number().int(),
+  staffId: z.number().int(),
+  staffEmail: z.string(),
+  role: z.enum(STAFF_ROLES),
+  proposedById: z.number().int(),
+  proposedBy: z.string(),
+  createdAt: z.string(),
+});
+export type RoleGrant = z.infer<typeof roleGrant>;
+
+export const roleGrants = defineCall({
+  name: 'staffAdmin.grants',
+  method: 'GET',
+  path: '/admin/staff/grants',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: 'Money roles (finance, admin) waiting for a second admin',
+  request: z.object({}),
+  reply: z.object({ list: z.array(roleGrant) }),
+});
+
+const grantId = z.coerce.number().int().positive();
+
+export const approveRoleGrant = defineCall({
+  name: 'staffAdmin.approveGrant',
+  method: 'POST',
+  path: '/admin/staff/grant-approve',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: 'A second admin approves a money role: the member holds it from now on (never the proposer or the member)',
+  request: z.object({ id: grantId }),
   reply: staffMember,
+});
+
+export const rejectRoleGrant = defineCall({
+  name: 'staffAdmin.rejectGrant',
+  method: 'POST',
+  path: '/admin/staff/grant-reject',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: 'A second admin rejects a money role, with a reason; the member never holds it',
+  request: z.object({
+    id: grantId,
+    reason: z.string().trim().min(1, 'Say why the role is refused').max(300),
+  }),
+  reply: z.object({ id: z.number().int(), status: z.literal('rejected') }),
 });
 
 export const auditEntry = z.object({

@@ -21,3 +21,4 @@ export * from './reconciliation';
 export * from './reminders';
 export * from './product-changes';
 export * from './payment-reversals';
+export * from './staff-role-grants';

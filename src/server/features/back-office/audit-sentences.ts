@@ -86,6 +86,14 @@ const SENTENCES: Record<string, (who: string, order: string, row: AuditRow) => s
       ? `${who} created the staff account of ${whom}`
       : `${who} changed the staff account of ${whom}`;
   },
+  'staffAdmin.approveGrant': (who, _order, row) => {
+    const after = fieldsOf(row.after);
+    return `${who} approved the ${text(after.role)} role for ${text(after.email) || `account ${text(after.staffId)}`}`;
+  },
+  'staffAdmin.rejectGrant': (who, _order, row) => {
+    const after = fieldsOf(row.after);
+    return `${who} rejected the ${text(after.role)} role for account ${text(after.staffId)}: ${text(after.reason)}`;
+  },
   'collections.logAttempt': (who, order, row) => {
     const after = fieldsOf(row.after);
     return `${who} logged a ${after.channel === 'sms' ? 'text' : 'call'} to the borrower of ${order} (${text(after.outcome)})`;

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StaffRole } from '../../../shared/api/define-call';
 import { Code } from '../../../shared/codes';
 import * as staffCalls from '../../../shared/contracts/back-office';
 import * as queueCalls from '../../../shared/contracts/back-office-queues';
@@ -17,6 +18,7 @@ import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in-guard';
 import { finishEnrolment, isEnrolled, resetSecondFactor, startEnrolment, verifySecondFactor } from './second-factor';
 import { claimFactorTry, clearFactorTries, isAuthenticatorCode } from './second-factor-limit';
 import { staffFactorKey } from './second-factor-secret';
+import { approveGrant, listPendingGrants, pendingRolesOf, proposeGrants, rejectGrant, splitRoles } from './role-grants';
 import {
   checkPassword,
   createStaff,
@@ -27,6 +29,15 @@ import {
   staffRowOf,
   updateStaff,
 } from './staff-service';
+
+/**
+ * The signed-in person behind a staff-administration call. The operator token never reaches these
+ * calls (operator-scope.ts); this keeps a grant's proposer and approver people even if it did.
+ */
+function personOf(staff: FastifyRequest['staff']): number {
+  if (!staff?.staffId) throw new AppError(Code.FORBIDDEN, 'A person must sign in for this');
+  return staff.staffId;
+}
 
 /** architecture.md: Back office: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
 export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, signInWait, rateClock }: AppContext): void {
@@ -132,11 +143,16 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
 
   registerCall(app, staffCalls.staffList, async () => ({ list: await listStaff(db) }));
   registerCall(app, staffCalls.staffSave, async ({ id, password, ...rest }, { req }) => {
+    const adminId = personOf(req.staff);
     if (id === undefined) {
       if (!password) throw new AppError(Code.BAD_REQUEST, 'A new account needs a password', { field: 'password' });
-      const { resetSecondFactor: _new, ...fields } = rest;
+      const { resetSecondFactor: _new, roles, ...fields } = rest;
+      // A money role asked for here is only a request until a second admin approves it.
+      const { now, pending } = splitRoles(roles, []);
       // The admin typed this password: the owner replaces it before enrolling (never knowing it works for the admin).
-      const after = await createStaff(db, { ...fields, password, passwordChangeRequired: true });
+      const member = await createStaff(db, { ...fields, roles: now, password, passwordChangeRequired: true });
+      await proposeGrants(db, member.id, pending, adminId);
+      const after = { ...member, pendingRoles: await pendingRolesOf(db, member.id) };
       req.audit = { entity: 'staff', entityId: after.id, before: null, after };
       return after;
     }
@@ -145,12 +161,21 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
         field: 'roles',
       });
     }
-    const { resetSecondFactor: reset, ...fields } = rest;
-    const { before, after } = await updateStaff(db, id, { ...fields, ...(password ? { password } : {}) });
+    const { resetSecondFactor: reset, roles, ...fields } = rest;
+    const held = (await staffRowOf(db, id)).roles as StaffRole[];
+    // Removals and roles without money apply now; a money role the member lacks waits for a second admin.
+    const { now, pending } = splitRoles(roles, held);
+    const { before, after: member } = await updateStaff(db, id, {
+      ...fields,
+      roles: now,
+      ...(password ? { password } : {}),
+    });
+    await proposeGrants(db, id, pending, adminId);
     if (reset) {
       await resetSecondFactor(db, id);
       await clearFactorTries(db, id);
     }
+    const after = { ...member, pendingRoles: await pendingRolesOf(db, id) };
     req.audit = {
       entity: 'staff',
       entityId: id,
@@ -158,6 +183,33 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
       after: { ...after, passwordChanged: Boolean(password), secondFactorReset: reset },
     };
     return after;
+  });
+  registerCall(app, staffCalls.roleGrants, async () => ({ list: await listPendingGrants(db) }));
+  registerCall(app, staffCalls.approveRoleGrant, async ({ id }, { req }) => {
+    const { grant, before, after } = await approveGrant(db, id, personOf(req.staff));
+    req.audit = {
+      entity: 'staffRoleGrant',
+      entityId: id,
+      before: {
+        status: 'pending',
+        staffId: grant.staffId,
+        role: grant.role,
+        proposedBy: grant.proposedBy,
+        roles: before.roles,
+      },
+      after: { status: 'approved', staffId: grant.staffId, role: grant.role, email: after.email, roles: after.roles },
+    };
+    return after;
+  });
+  registerCall(app, staffCalls.rejectRoleGrant, async ({ id, reason }, { req }) => {
+    const grant = await rejectGrant(db, id, personOf(req.staff), reason);
+    req.audit = {
+      entity: 'staffRoleGrant',
+      entityId: id,
+      before: { status: 'pending', staffId: grant.staffId, role: grant.role, proposedBy: grant.proposedBy },
+      after: { status: 'rejected', staffId: grant.staffId, role: grant.role, reason },
+    };
+    return { id, status: 'rejected' as const };
   });
   registerCall(app, staffCalls.auditList, async (filter) => ({ list: await listAudit(db, filter) }));
 

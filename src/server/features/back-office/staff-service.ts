@@ -33,6 +33,11 @@ export interface NewStaff {
   passwordChangeRequired?: boolean;
 }
 
+/**
+ * Creates an account with exactly these roles. The back office's save keeps money roles out and asks
+ * a second admin for them; the accounts made by whoever deploys (ADMIN_EMAIL at start, `npm run
+ * staff -- create`) come here directly, because there is no second admin yet to ask.
+ */
 export async function createStaff(db: Db, input: NewStaff): Promise<StaffMember> {
   await checkStaffPassword(input.password, input);
   const [row] = await db
