@@ -15,6 +15,7 @@ const UNIT = [
   'src/server/i18n/**/*.test.ts',
   'src/server/features/bank-binding/rules.test.ts',
   'src/server/money/loans/stored-state.test.ts',
+  'src/server/money/loans/stored-quote.test.ts',
   'src/server/money/write-off/stored-write-off.test.ts',
   'src/shared/**/*.test.ts',
   'scripts/**/*.test.ts',

@@ -73,7 +73,7 @@ describeBrowser('spec 001 order details: telephone, withdraw reminder, recommend
     const reminder = p.page.getByTestId('withdraw-reminder');
     await reminder.waitFor();
     expect(await reminder.textContent()).toMatch(
-      new RegExp(`on its way.*GCash •••• ${APPROVED_PHONE.slice(-4)}.*by \\d{4}-\\d{2}-\\d{2}`, 's'),
+      new RegExp(`on its way.*GCash •••• ${APPROVED_PHONE.slice(-4)}.*by \\d{1,2} [A-Z][a-z]{2} \\d{4}`, 's'),
     );
     await p.screenshot('order-withdraw-reminder');
     await reminder.getByRole('button', { name: 'Got it' }).click();

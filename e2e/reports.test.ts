@@ -36,7 +36,7 @@ describeBrowser('reports at the desk', () => {
     expect(download.suggestedFilename()).toMatch(/^hiram-collections-2000-01-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await downloadedText(download);
     const [header, ...lines] = csv.trim().split('\r\n');
-    expect(header).toBe('Business date,Payments,Repayments,Extension fees,Collected');
+    expect(header).toBe('Business date,Payments,Reversed,Repayments,Extension fees,Collected');
     expect(lines.slice(0, -1)).toEqual(onScreen.map((cells) => cells.map(moneyAsCsv).join(',')));
     expect(lines.at(-1)).toBe(total.map((cell, i) => (i === 0 ? 'Total' : moneyAsCsv(cell.trim()))).join(','));
 

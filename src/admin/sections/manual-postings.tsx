@@ -75,7 +75,7 @@ export function ManualPostings() {
         </Form.Item>
         <Form.Item label="For" name="kind">
           <Select
-            style={{ width: 120 }}
+            style={{ width: 140 }}
             options={[
               { value: 'repayment', label: 'Repayment' },
               { value: 'extension', label: 'Extension' },

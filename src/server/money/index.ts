@@ -49,3 +49,4 @@ export {
   requestReversal,
   type ReversalRequest,
 } from './posting/reversal-requests';
+export { readAcceptedQuote, storedAcceptedQuote } from './loans/stored-quote';

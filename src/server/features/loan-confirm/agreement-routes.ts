@@ -10,7 +10,7 @@ import { borrowers, loanOrders } from '../../db/schema';
 import { atTerm, type LoanQuote, quoteLoan, termErrors } from '../../domain/loan';
 import { AppError, notFound } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
-import { loadProduct, termRefusal } from '../../money';
+import { loadProduct, readAcceptedQuote, termRefusal } from '../../money';
 import { AGREEMENTS, renderAgreement } from './agreements';
 
 /** spec 001 §7 contract list, contract jump, and the documents they lead to. */
@@ -45,7 +45,7 @@ export function agreementRoutes(app: FastifyInstance, { db, config }: AppContext
             and(eq(loanOrders.id, orderId), eq(loanOrders.borrowerId, borrowerId), eq(loanOrders.productId, productId)),
           );
         if (!row?.order.quote) throw notFound('The order');
-        const quote = row.order.quote as unknown as LoanQuote;
+        const quote = readAcceptedQuote(row.order.quote, row.order);
         const order = {
           orderNo: row.order.orderNo,
           borrowerName: row.fullName ?? 'The Borrower',

@@ -29,6 +29,7 @@ import { LEGACY_DEBIT_CHANNEL } from '../legacy-repayment/legacy-repayment-servi
 import {
   acceptedDisclosures,
   openingOf,
+  readAcceptedQuote,
   MANUAL_PROVIDER,
   type Order,
   valueDatedOf,
@@ -117,7 +118,11 @@ function paymentRow(row: PaymentRecord, channel: string): RecordPayment {
 function replay(order: Order, posted: readonly PaymentRecord[]): RebuildStep[] {
   if (!order.quote || !order.loanState) return [];
   const through = readLoanState(order.loanState, order).late.through;
-  return rebuildLoan(openingOf(order.quote, order.borrowerKind), posted.map(valueDatedOf), through).steps;
+  return rebuildLoan(
+    openingOf(readAcceptedQuote(order.quote, order), order.borrowerKind),
+    posted.map(valueDatedOf),
+    through,
+  ).steps;
 }
 
 /** Spreads a loan-wide amount paid over the rows in order, each up to its own figure. */

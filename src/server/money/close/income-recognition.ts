@@ -8,6 +8,7 @@ import { type Tx, writeJournal } from '../loans/order-store';
 import { randomUUID } from 'node:crypto';
 import { readLoanState } from '../loans/stored-state';
 import { readWriteOff } from '../write-off/stored-write-off';
+import { readAcceptedQuote } from '../loans/stored-quote';
 
 const INCOME_ACCOUNTS = Object.values(RECOGNISED).map((r) => r.income);
 
@@ -23,8 +24,8 @@ export async function recognisedThrough(tx: Tx, today: IsoDate): Promise<IsoDate
 }
 
 /** The loan as it was opened: the accepted quote for this borrower. */
-export function openingOf(quote: unknown, borrowerKind: string): LoanState {
-  return openLoan(quote as LoanQuote, borrowerKind === 'repeat' ? 'repeat' : 'new');
+export function openingOf(quote: LoanQuote, borrowerKind: string): LoanState {
+  return openLoan(quote, borrowerKind === 'repeat' ? 'repeat' : 'new');
 }
 
 /**
@@ -47,9 +48,10 @@ export async function recogniseOrder(
     .where(and(eq(ledgerEntries.orderId, order.id), inArray(ledgerEntries.account, INCOME_ACCOUNTS)))
     .groupBy(ledgerEntries.account);
   const booked = new Map(sums.map((s) => [s.account, Number(s.net)]));
+  const quote = readAcceptedQuote(order.quote, order.id);
   const earned = earnedIncome({
-    opening: openingOf(order.quote, order.borrowerKind),
-    netProceeds: (order.quote as LoanQuote).netProceeds,
+    opening: openingOf(quote, order.borrowerKind),
+    netProceeds: quote.netProceeds,
     state,
     asOf: await recognisedThrough(tx, today),
     writeOff: readWriteOff(order.writeOff, order),
@@ -111,8 +113,9 @@ export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: numb
   for (const row of rows) {
     if (!row.state || !row.quote) continue;
     const state = readLoanState(row.state, row.id);
-    const opening = openingOf(row.quote, row.borrowerKind);
-    const netProceeds = (row.quote as unknown as LoanQuote).netProceeds;
+    const quote = readAcceptedQuote(row.quote, row.id);
+    const opening = openingOf(quote, row.borrowerKind);
+    const { netProceeds } = quote;
     const earned = earnedIncome({
       opening,
       netProceeds,

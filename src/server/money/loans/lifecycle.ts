@@ -23,10 +23,9 @@ import { changeStatus, loanStateOf, lockOrder, type Order, type Tx, writeJournal
 import { dueDateOf, statusFor } from './order-status';
 import { loadProduct, productForOrder, termRefusal } from './product-store';
 import { storedLoanState } from './stored-state';
+import { storedAcceptedQuote } from './stored-quote';
 
 export { loadProduct } from './product-store';
-
-const json = (value: unknown) => value as Record<string, unknown>;
 
 /** The borrower's words for an amount the product cannot lend (the engine's own check runs after). */
 function amountProblem(product: LoanProduct, amount: number): string | null {
@@ -148,7 +147,7 @@ export async function submitApplication(
         amount: input.amount,
         termDays: product.termDays,
         periods: product.periods,
-        quote: json(quote),
+        quote: storedAcceptedQuote(quote),
         borrowerKind,
       })
       .returning();
@@ -252,7 +251,7 @@ export async function disburse(
       .update(loanOrders)
       .set({
         loanState: storedLoanState(state),
-        quote: json(quote),
+        quote: storedAcceptedQuote(quote),
         disbursedOn: disbursalDate,
         dueDate: dueDateOf(state),
         updatedAt: sql`now()`,

@@ -1,13 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerEntries, loanOrders, payments } from '../../db/schema';
-import {
-  type IsoDate,
-  type LoanQuote,
-  type LoanState,
-  rebuildLoan,
-  type ValueDatedPayment,
-  zeroBuckets,
-} from '../../domain/loan';
+import { type IsoDate, type LoanState, rebuildLoan, type ValueDatedPayment, zeroBuckets } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { Code } from '../../../shared/codes';
 import { openingOf, recognisedThrough } from '../close/income-recognition';
@@ -17,6 +10,7 @@ import { changeStatus, loanStateOf, type Order, type Tx, writeJournal } from '..
 import { dueDateOf, statusFor } from '../loans/order-status';
 import { storedLoanState } from '../loans/stored-state';
 import { readWriteOff } from '../write-off/stored-write-off';
+import { readAcceptedQuote } from '../loans/stored-quote';
 
 export interface PaymentRow {
   id: number;
@@ -44,8 +38,8 @@ export function valueDatedOf(row: typeof payments.$inferSelect): ValueDatedPayme
 
 /** The loan as it stood the moment it was disbursed: the accepted quote, opened for this borrower. */
 export function openingStateOf(order: Order): { opening: LoanState; netProceeds: number } {
-  const quote = order.quote as unknown as LoanQuote | null;
-  if (!quote || !order.loanState) throw new AppError(Code.CONFLICT, 'The loan has not been disbursed yet');
+  if (!order.quote || !order.loanState) throw new AppError(Code.CONFLICT, 'The loan has not been disbursed yet');
+  const quote = readAcceptedQuote(order.quote, order);
   return { opening: openingOf(quote, order.borrowerKind), netProceeds: quote.netProceeds };
 }
 
