@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumCentavos } from './money';
-import { quoteLoan, readStoredQuote, type StoredQuote } from './quote';
-import { loanArb, makeProduct } from './test-support';
+import { quoteLoan, readStoredQuote } from './quote';
+import { legacyStoredQuote, loanArb, makeProduct } from './test-support';
 
 describe('loan quote', () => {
   it('spec 001 §3: repay_plans, firstPayTime, firstPeriodDay, totals and net proceeds', () => {
@@ -53,26 +53,7 @@ describe('loan quote', () => {
 
   it('a quote stored before the regime table reads as BSP 1133, with its figures and a full disclosure', () => {
     const fresh = quoteLoan(makeProduct(), 500_000, '2025-01-01');
-    const { ceiling: _c, limits: _l, ...oldTerms } = fresh.terms;
-    const { ceiling: _q, ...rest } = fresh;
-    const d = fresh.disclosure;
-    const stored = JSON.parse(
-      JSON.stringify({
-        ...rest,
-        terms: { ...oldTerms, bsp1133: true },
-        bsp1133: { covered: true, applied: [] },
-        disclosure: {
-          principal: d.principal,
-          amountFinanced: d.amountFinanced,
-          netProceeds: d.netProceeds,
-          financeCharges: d.financeCharges,
-          totalFinanceCharge: d.totalFinanceCharge,
-          totalOfPayments: d.totalOfPayments,
-          schedule: d.schedule,
-          effectiveRate: { monthlyBps: d.effectiveRate.monthlyBps, annualBps: d.effectiveRate.monthlyTimes12Bps },
-        },
-      }),
-    ) as StoredQuote;
+    const stored = legacyStoredQuote(fresh);
     const read = readStoredQuote(stored);
     expect(read.ceiling).toEqual({ regime: 'bsp-1133', source: 'BSP Circular No. 1133, s.2021', applied: [] });
     expect(read.disclosure).toEqual(fresh.disclosure);

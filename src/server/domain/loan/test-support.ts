@@ -13,7 +13,7 @@ import {
   PREPAYMENT_RULE,
   parseLoanProduct,
 } from './product';
-import { quoteLoan } from './quote';
+import { type LoanQuote, quoteLoan, type StoredQuote } from './quote';
 
 /**
  * Lender limits far above anything a test product asks, so tests of other rules are not held by
@@ -203,3 +203,27 @@ export const eventsArb: fc.Arbitrary<LoanEvent[]> = fc.array(
   ),
   { maxLength: 12 },
 );
+
+/** A quote as stored before the regime table: `bsp1133` instead of `ceiling`, the shorter disclosure of then. */
+export function legacyStoredQuote(fresh: LoanQuote): StoredQuote {
+  const { ceiling: _c, limits: _l, ...oldTerms } = fresh.terms;
+  const { ceiling: _q, ...rest } = fresh;
+  const d = fresh.disclosure;
+  return JSON.parse(
+    JSON.stringify({
+      ...rest,
+      terms: { ...oldTerms, bsp1133: true },
+      bsp1133: { covered: true, applied: [] },
+      disclosure: {
+        principal: d.principal,
+        amountFinanced: d.amountFinanced,
+        netProceeds: d.netProceeds,
+        financeCharges: d.financeCharges,
+        totalFinanceCharge: d.totalFinanceCharge,
+        totalOfPayments: d.totalOfPayments,
+        schedule: d.schedule,
+        effectiveRate: { monthlyBps: d.effectiveRate.monthlyBps, annualBps: d.effectiveRate.monthlyTimes12Bps },
+      },
+    }),
+  ) as StoredQuote;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteLoan } from '../../domain/loan';
-import { makeProduct } from '../../domain/loan/test-support';
+import { legacyStoredQuote, makeProduct } from '../../domain/loan/test-support';
 import { QUOTE_VERSION, readAcceptedQuote, storedAcceptedQuote } from './stored-quote';
 import { StoredStateError } from './stored-state';
 
@@ -22,24 +22,7 @@ describe('the accepted quote kept on a loan: a schema and a version', () => {
 
   it('version 0 from before the regime table is upgraded: same figures, its regime read from its terms', () => {
     const old = quoteLoan(makeProduct(), 500_000, '2025-01-01');
-    const { ceiling: _c, limits: _l, ...oldTerms } = old.terms;
-    const { ceiling: _q, ...rest } = old;
-    const d = old.disclosure;
-    const stored = asStored({
-      ...rest,
-      terms: { ...oldTerms, bsp1133: true },
-      bsp1133: { covered: true, applied: [] },
-      disclosure: {
-        principal: d.principal,
-        amountFinanced: d.amountFinanced,
-        netProceeds: d.netProceeds,
-        financeCharges: d.financeCharges,
-        totalFinanceCharge: d.totalFinanceCharge,
-        totalOfPayments: d.totalOfPayments,
-        schedule: d.schedule,
-        effectiveRate: { monthlyBps: d.effectiveRate.monthlyBps, annualBps: d.effectiveRate.monthlyTimes12Bps },
-      },
-    });
+    const stored = asStored(legacyStoredQuote(old));
     const read = readAcceptedQuote(stored, 12);
     expect(read.terms).toMatchObject({ ceiling: 'bsp-1133', limits: null });
     expect(read.netProceeds).toBe(old.netProceeds);

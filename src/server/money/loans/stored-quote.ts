@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type LoanQuote, readStoredQuote, type StoredQuote } from '../../domain/loan';
-import { type OrderRef, StoredStateError, whose } from './stored-state';
+import { type OrderRef, StoredStateError, termsV0, whose } from './stored-state';
 
 /**
  * The accepted quote kept on a loan (`loan_orders.quote`): the contract it is disbursed on, and
@@ -24,19 +24,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM
 const quoteV0 = z.looseObject({
   amount: int,
   disbursalDate: isoDate,
-  terms: z.looseObject({
-    termDays: int,
-    periods: int,
-    periodDays: int,
-    dailyInterestBps: int,
-    serviceFee: int,
-    extensionFeeBps: int,
-    extensionAllowed: z.boolean(),
-    defaultChargeNew: int,
-    defaultChargeRepeat: int,
-    penaltyTiers: z.array(z.object({ fromDay: int, monthlyBps: int })),
-    prepayment: z.object({ minDaysAfterDisbursal: int, minTermShareBps: int }),
-  }),
+  terms: termsV0.loose(),
   installments: z.array(z.looseObject({ period: int, dueDate: isoDate, principal: int, interest: int })).min(1),
   repayPlans: z.array(z.looseObject({})),
   firstPayTime: isoDate,

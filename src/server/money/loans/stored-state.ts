@@ -29,7 +29,8 @@ const limits = z.object({
   maxDefaultChargeShareBps: int,
 });
 
-const termsV0 = z.object({
+/** A loan's terms as stored, before and after the regime table (also the accepted quote's). */
+export const termsV0 = z.object({
   termDays: int,
   periods: int,
   periodDays: int,
