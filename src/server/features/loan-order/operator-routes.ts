@@ -132,7 +132,7 @@ export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: 
   }));
   registerCall(app, contract.reversePayment, async ({ paymentId, reason }, { staffId, req }) => {
     const { request, duplicate } = await requestReversal(db, { paymentId, reason, actor: staffId });
-    const [row] = (await listReversals(db)).filter((r) => r.request.id === request.id);
+    const [row] = await listReversals(db, { id: request.id });
     if (!row) throw new Error('reversal request not listed');
     req.audit = {
       entity: 'payment',
@@ -154,7 +154,7 @@ export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: 
   });
   registerCall(app, contract.rejectReversal, async ({ requestId, reason }, { staffId, req }) => {
     const rejected = await rejectReversal(db, { requestId, actor: staffId, reason });
-    const [row] = (await listReversals(db)).filter((r) => r.request.id === rejected.id);
+    const [row] = await listReversals(db, { id: rejected.id });
     if (!row) throw new Error('reversal request not listed');
     req.audit = {
       entity: 'payment',
@@ -165,7 +165,7 @@ export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: 
     return { reversal: reversalRowOf(row) };
   });
   registerCall(app, contract.reversals, async ({ status }) => ({
-    list: (await listReversals(db, status)).map(reversalRowOf),
+    list: (await listReversals(db, { status })).map(reversalRowOf),
   }));
   registerCall(app, contract.closeOfBusiness, async ({ date }, { req }) => {
     const result = await runCloseOfBusiness(db, date, { today: clock.today() });

@@ -8,7 +8,7 @@ import { assertBusinessDate } from '../loans/business-date';
 import { changeJournal, isBalanced, type JournalLine } from '../ledger/journal';
 import { recogniseRange } from './income-recognition';
 import { REPAYMENT_WINDOW_DAYS } from '../loans/order-status';
-import type { Tx } from '../loans/order-store';
+import { lastClosedDate } from '../loans/order-store';
 import { readLoanState, storedLoanState } from '../loans/stored-state';
 
 export interface CobProgress {
@@ -162,15 +162,6 @@ export interface CobOptions {
   onProgress?: (progress: CobProgress) => void;
   /** Today in Manila (an injected clock in tests): a business date after it is refused. */
   today?: IsoDate;
-}
-
-/** The last business date whose close of business finished, or null before the first. */
-export async function lastClosedDate(db: Db | Tx): Promise<IsoDate | null> {
-  const [row] = await db
-    .select({ last: sql<string | null>`max(${cobRuns.businessDate})::text` })
-    .from(cobRuns)
-    .where(eq(cobRuns.status, 'done'));
-  return row?.last ?? null;
 }
 
 /**

@@ -52,12 +52,17 @@ export async function changeStatus(
  * closed, so their trial balance never changes; the journal's memo keeps the value date.
  */
 export async function postingDateOf(tx: Tx, date: IsoDate): Promise<IsoDate> {
-  const [row] = await tx
+  const last = await lastClosedDate(tx);
+  return last !== null && date <= last ? addDays(last, 1) : date;
+}
+
+/** The last business date whose close of business finished, or null before the first. */
+export async function lastClosedDate(db: Db | Tx): Promise<IsoDate | null> {
+  const [row] = await db
     .select({ last: sql<string | null>`max(${cobRuns.businessDate})::text` })
     .from(cobRuns)
     .where(eq(cobRuns.status, 'done'));
-  const last = row?.last ?? null;
-  return last !== null && date <= last ? addDays(last, 1) : date;
+  return row?.last ?? null;
 }
 
 /** Why a journal is written: the one event that caused it, and the payment it is about (if any). */

@@ -83,8 +83,8 @@ export async function rejectReversal(
   return rejected;
 }
 
-/** Reversal requests, newest first, with the payment and contract they are about. */
-export async function listReversals(db: Db, status?: string) {
+/** Reversal requests, newest first (or the one asked for by id), with the payment and contract they are about. */
+export async function listReversals(db: Db, filter: { status?: string | undefined; id?: number } = {}) {
   return db
     .select({
       request: paymentReversals,
@@ -96,7 +96,12 @@ export async function listReversals(db: Db, status?: string) {
     .from(paymentReversals)
     .innerJoin(payments, eq(payments.id, paymentReversals.paymentId))
     .innerJoin(loanOrders, eq(loanOrders.id, payments.orderId))
-    .where(status ? eq(paymentReversals.status, status) : undefined)
+    .where(
+      and(
+        filter.status ? eq(paymentReversals.status, filter.status) : undefined,
+        filter.id === undefined ? undefined : eq(paymentReversals.id, filter.id),
+      ),
+    )
     .orderBy(desc(paymentReversals.id))
     .limit(200);
 }
