@@ -42,15 +42,17 @@ const STALE_MINUTES = 30;
 
 /**
  * Claims the business date under a PostgreSQL advisory lock: only one instance gets 'running'.
- * The lock is held just for the claim; the row's status keeps others out for the run itself.
+ * The lock is held just for the claim, and a second claimer waits for it (a few milliseconds)
+ * rather than giving up: closing days in order claims one day after another, and two instances
+ * that each gave up on meeting the other's claim would both stop with the days half closed. The
+ * row's status keeps others out for the run itself.
  */
 async function claim(
   db: Db,
   date: IsoDate,
 ): Promise<'claimed' | 'already-done' | 'after-a-closed-day' | 'running-elsewhere'> {
   return db.transaction(async (tx) => {
-    const locked = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${COB_LOCK}) as ok`));
-    if (!locked[0]?.ok) return 'running-elsewhere';
+    await tx.execute(sql`select pg_advisory_xact_lock(${COB_LOCK})`);
     const [run] = await tx.select().from(cobRuns).where(eq(cobRuns.businessDate, date));
     if (run?.status === 'done') return 'already-done';
     // Closed days stay closed: nothing is booked on a date before the last one closed.
