@@ -22,8 +22,9 @@ beforeAll(async () => {
   orders[110] = await decidedOrder('09175591103', true);
   orders[170] = await disbursedLoan('09175591104');
   orders[200] = await settledLoan('09175591105');
-  // Due within three days (174) is reached only by time: the demo borrower's order 86, read only.
-  orders[174] = { orderId: 86, session: e2eServer().demoSession };
+  // Due within three days (174) is reached only by time: the fixture borrower's due order, read only.
+  const fixture = e2eServer().timeOrders;
+  orders[174] = { orderId: fixture.due, session: fixture.session };
 });
 afterAll(async () => {
   await p?.context.close();

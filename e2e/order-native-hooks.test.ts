@@ -7,8 +7,8 @@ import type { TestSession } from './support/login';
 import { e2eServer } from './support/server';
 
 /**
- * spec 001 §2.1, §3, §4 on the demo borrower's due order 86 (174 is reached only by time; read
- * only here) and an approved order of this test's own: the telephone, the withdraw reminder, the
+ * spec 001 §2.1, §3, §4 on the fixture borrower's due order (174 is reached only by time; read
+ * only here; e2e/support/global-setup.ts) and an approved order of this test's own: the telephone, the withdraw reminder, the
  * recommended products, and the native hooks (dialPhone, goHome, openPage, trackingPoint) inside
  * the app, with their browser fallbacks. The app is a recording host: window.HiramNative.
  */
@@ -19,6 +19,9 @@ afterEach(async () => {
 
 type Rewrite = Record<string, unknown>;
 
+/** The fixture borrower's order due within three days. */
+const DUE = e2eServer().timeOrders.due;
+
 /** A borrower no other browser test signs in with, whose application credit approved (110, not yet paid out). */
 const APPROVED_PHONE = '09175591201';
 
@@ -27,7 +30,7 @@ async function openOrder(
   {
     app = false,
     rewrite = {},
-    session = e2eServer().demoSession,
+    session = e2eServer().timeOrders.session,
   }: { app?: boolean; rewrite?: Rewrite; session?: TestSession } = {},
 ) {
   p = await phonePage();
@@ -61,7 +64,7 @@ const hostCalls = () => p.page.evaluate(() => (window as unknown as { __hostCall
 
 describeBrowser('spec 001 order details: telephone, withdraw reminder, recommendations, native hooks', () => {
   it('in a browser the telephone is a tel: link', async () => {
-    await openOrder(86);
+    await openOrder(DUE);
     const phone = p.page.getByTestId('order-phone');
     expect(await phone.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
     expect(await phone.textContent()).not.toBe('');
@@ -83,7 +86,7 @@ describeBrowser('spec 001 order details: telephone, withdraw reminder, recommend
   });
 
   it('with the loan-market flag on: recommended products and "Click to view more products" → the web home', async () => {
-    await openOrder(86, { rewrite: { loanMarket: 1, KindTipsMsg: undefined } });
+    await openOrder(DUE, { rewrite: { loanMarket: 1, KindTipsMsg: undefined } });
     const list = p.page.getByTestId('rec-products');
     await list.waitFor();
     expect(await list.locator('li').count()).toBeGreaterThan(0);
@@ -94,7 +97,7 @@ describeBrowser('spec 001 order details: telephone, withdraw reminder, recommend
   });
 
   it('in the app: the telephone dials through dialPhone, Borrow Again goes through goHome with a tracking point, a product through openPage', async () => {
-    await openOrder(86, {
+    await openOrder(DUE, {
       app: true,
       rewrite: { orderStatus: 200, isScore: '0', KindTipsMsg: undefined, loanMarket: 0 },
     });
@@ -105,19 +108,19 @@ describeBrowser('spec 001 order details: telephone, withdraw reminder, recommend
       .toEqual(['dialPhone', 'trackingPoint', 'goHome']);
     const calls = await hostCalls();
     expect(calls[0]?.[1]).toMatchObject({ phone: expect.any(String) });
-    expect(calls[1]?.[1]).toMatchObject({ name: 'borrow_again', data: { orderId: 86 } });
+    expect(calls[1]?.[1]).toMatchObject({ name: 'borrow_again', data: { orderId: DUE } });
     expect(p.page.url()).toContain('/loanDetail');
     expect(await p.page.getByTestId('menu-open').count()).toBe(0);
   });
 
   it('in a browser Borrow Again opens the web home', async () => {
-    await openOrder(86, { rewrite: { orderStatus: 200, isScore: '0', KindTipsMsg: undefined } });
+    await openOrder(DUE, { rewrite: { orderStatus: 200, isScore: '0', KindTipsMsg: undefined } });
     await p.page.getByRole('button', { name: 'Borrow Again' }).click();
     await p.page.waitForURL(/\/home$/);
   });
 
   it('in the app a recommended product opens through openPage', async () => {
-    await openOrder(86, { app: true, rewrite: { loanMarket: 1, KindTipsMsg: undefined } });
+    await openOrder(DUE, { app: true, rewrite: { loanMarket: 1, KindTipsMsg: undefined } });
     await p.page.getByTestId('rec-products').locator('li button').first().click();
     await expect
       .poll(async () => (await hostCalls()).map(([name]) => name), { timeout: 5_000 })

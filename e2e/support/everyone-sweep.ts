@@ -15,7 +15,8 @@ import { e2eServer } from './server';
  * desktop; at 412 px only with a finding).
  */
 const base = e2eServer().baseUrl;
-const session = e2eServer().demoSession;
+const fixture = e2eServer().timeOrders;
+const session = fixture.session;
 const signedIn = new URLSearchParams({ ...session }).toString();
 
 type Stop = {
@@ -37,8 +38,8 @@ const linkToAnotherAccount = async (page: Page, lang: string) => {
   await page.getByTestId('session-switch').waitFor();
 };
 
-/** The demo borrower's settled order (src/server/db/seed/demo.ts). */
-const SETTLED_ORDER = 85;
+/** The fixture borrower's settled order (e2e/support/global-setup.ts). */
+const SETTLED_ORDER = fixture.settled;
 
 const stops = (problemId: number, paymentId: number): Stop[] => [
   { name: 'officialSite', path: href('officialSite'), wide: true },
@@ -49,22 +50,22 @@ const stops = (problemId: number, paymentId: number): Stop[] => [
   { name: 'home', path: href('home') },
   { name: 'home.menu', path: href('home'), act: openMenu },
   { name: 'home.switchAccount', path: href('home'), act: linkToAnotherAccount },
-  { name: 'loanDetail', path: href('loanDetail', { orderId: 86, productId: 1 }) },
-  { name: 'order', path: href('order', { orderId: 83, productId: 1 }) },
-  { name: 'amountExplained', path: href('amountExplained', { orderId: 84 }) },
-  { name: 'loanDetail.withdraw', path: href('loanDetail', { orderId: 82, productId: 1 }) },
+  { name: 'loanDetail', path: href('loanDetail', { orderId: fixture.due, productId: 1 }) },
+  { name: 'order', path: href('order', { orderId: fixture.active, productId: 1 }) },
+  { name: 'amountExplained', path: href('amountExplained', { orderId: fixture.overdue }) },
+  { name: 'loanDetail.withdraw', path: href('loanDetail', { orderId: fixture.approved, productId: 1 }) },
   { name: 'loanConfirm', path: href('loanConfirm', { productId: 1, amount: 300_000 }) },
   { name: 'loanConfirmNew', path: href('loanConfirmNew', { productId: 2, amount: 1_000_000 }) },
   { name: 'loanConfirmPeriod', path: href('loanConfirmPeriod', { productId: 2, amount: 1_000_000 }) },
-  { name: 'loanAgreement', path: href('loanAgreement', { productId: 1, position: 1, orderId: 86 }) },
-  { name: 'loanDisclosure', path: href('loanDisclosure', { orderId: 86 }) },
-  // Order 85 is settled: its records, its payment's receipt and its certificate of full payment.
+  { name: 'loanAgreement', path: href('loanAgreement', { productId: 1, position: 1, orderId: fixture.due }) },
+  { name: 'loanDisclosure', path: href('loanDisclosure', { orderId: fixture.due }) },
+  // The settled order: its records, its payment's receipt and its certificate of full payment.
   { name: 'records', path: href('records', { orderId: SETTLED_ORDER }) },
   { name: 'receipt', path: href('receipt', { orderId: SETTLED_ORDER, paymentId }) },
   { name: 'paymentCertificate', path: href('paymentCertificate', { orderId: SETTLED_ORDER }) },
   { name: 'jointLoginFailure', path: href('jointLoginFailure', { productId: 1 }) },
-  { name: 'repay', path: href('repay', { orderId: 86, productId: 1 }) },
-  { name: 'repayDelay', path: href('repayDelay', { orderId: 84, productId: 1 }) },
+  { name: 'repay', path: href('repay', { orderId: fixture.due, productId: 1 }) },
+  { name: 'repayDelay', path: href('repayDelay', { orderId: fixture.overdue, productId: 1 }) },
   {
     name: 'repaymentOfCode',
     path: href('repaymentOfCode', { showType: 2, payCode: 'hiram-sandbox:1:100', repayAmount: 100 }),
@@ -75,16 +76,16 @@ const stops = (problemId: number, paymentId: number): Stop[] => [
   },
   { name: 'paymentInstructions', path: href('paymentInstructions') },
   { name: 'bindBank', path: href('bindBank', { productId: 1 }) },
-  // The demo borrower's loans are open: the application shows its steps, locked.
+  // The fixture borrower's loans are open: the application shows its steps, locked.
   { name: 'application', path: href('application', { productId: 1 }) },
   { name: 'complaint', path: href('complaint') },
-  { name: 'complaintNext', path: href('complaintNext', { problemType: 3, orderId: 86 }) },
+  { name: 'complaintNext', path: href('complaintNext', { problemType: 3, orderId: fixture.due }) },
   { name: 'complaintList', path: href('complaintList') },
   { name: 'complaintDetails', path: href('complaintDetails', { problemId }) },
   { name: 'customerService', path: href('customerService') },
   { name: 'promotion', path: `${href('promotion')}?id=1&app_from=hiram&utm_tag=e2e-everyone` },
   { name: 'promotion.agreement', path: `${href('promotion')}?id=1#/agreementTemplate` },
-  { name: 'legacyRepayment', path: href('legacyRepayment', { orderId: 86, productId: 1, amount: 20_000 }) },
+  { name: 'legacyRepayment', path: href('legacyRepayment', { orderId: fixture.due, productId: 1, amount: 20_000 }) },
 ];
 
 const phones = [
@@ -94,23 +95,7 @@ const phones = [
 const desktop = { width: 1280, height: 800 };
 const languages = ['en', 'fil'] as const;
 
-async function firstProblemId(): Promise<number> {
-  const res = await fetch(`${base}/owner/user-problem/problem-list`, {
-    method: 'POST',
-    headers: {
-      authorization: `Session ${session.sessionId}`,
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-requested-with': 'XMLHttpRequest',
-    },
-    body: '',
-  });
-  const body = (await res.json()) as { data: { tabs: { list: { id: number }[] }[] } | null };
-  const id = body.data?.tabs.flatMap((tab) => tab.list)[0]?.id;
-  if (!id) throw new Error(`the demo borrower has no complaint: ${JSON.stringify(body)}`);
-  return id;
-}
-
-/** The payment that settled order 85, for its receipt. */
+/** The payment that settled the settled order, for its receipt. */
 async function settlingPaymentId(): Promise<number> {
   const res = await fetch(`${base}/owner/v3/records/order?orderId=${SETTLED_ORDER}`, {
     headers: { authorization: `Session ${session.sessionId}` },
@@ -164,14 +149,14 @@ async function resize(page: Page, viewport: { width: number; height: number }) {
 export function sweepEveryPage(lang: (typeof languages)[number]): void {
   beforeAll(async () => {
     if (!hasBrowser) return;
-    problemId = await firstProblemId();
+    problemId = fixture.problemId;
     paymentId = await settlingPaymentId();
     mkdirSync('test-results/widths', { recursive: true });
   });
   describeBrowser('Every page usable by everyone', () => {
     describe(lang, () => {
       it.each(stops(0, 0).map((s) => [s.name, s] as const))('%s', async (_name, listed) => {
-        // The ids the demo data made, known once the setup has asked for them.
+        // The ids the fixture made, known once the setup has asked for them.
         const stop = stops(problemId, paymentId).find((s) => s.name === listed.name) ?? listed;
         // Every finding of every size, so one run names all that is wrong with the page.
         const findings: Record<string, string[]> = {};

@@ -9,12 +9,53 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_PHONE, seedDemo } from '../../src/server/db/seed/demo';
 import { createStaff, ensureFirstAdmin } from '../../src/server/features/back-office/staff-service';
+import { complaints } from '../../src/server/db/schema';
+import type { Db } from '../../src/server/db/client';
 import { orderFor } from '../../src/server/test/orders';
+import { newBorrower } from '../../src/server/test/test-borrowers';
 import { CHROMIUM_ARGS, executablePath } from './chromium';
 import { loginAt } from './login';
 import { E2E_ADMIN, E2E_OPERATOR_TOKEN, E2E_SECOND_ADMIN } from './operator';
-import type { E2eServer } from './server';
+import type { E2eServer, TimeOrders } from './server';
 import { resetFactorStores } from './staff-factor';
+
+/**
+ * The fixture borrower's orders (server.ts: TimeOrders), made through the real services like the
+ * demo's, the current (due) one last.
+ */
+async function makeTimeOrders(db: Db): Promise<Omit<TimeOrders, 'session'> & { borrowerId: number }> {
+  const borrowerId = await newBorrower(db, 'Ana Fixture');
+  const of = async (stage: 'approved' | 'disbursed' | 'settled', daysAgo = 0) =>
+    orderFor(db, stage, { borrowerId, daysAgo });
+  const settled = await of('settled', 200);
+  const approved = await of('approved');
+  const active = await of('disbursed', 30);
+  const overdue = await of('disbursed', 100);
+  const due = await of('disbursed', 89);
+  const [problem] = await db
+    .insert(complaints)
+    .values({
+      borrowerId,
+      orderNo: due.orderNo,
+      problemType: 2,
+      detail: 'I paid through GCash yesterday but my loan still shows as due.',
+      disposeDetail: 'We found your payment and posted it. Thank you for your patience.',
+      repliedAt: new Date(),
+      isNeedScore: 1,
+    })
+    .returning({ id: complaints.id });
+  if (!problem) throw new Error('the fixture complaint was not stored');
+  return {
+    borrowerId,
+    phone: due.phone,
+    approved: approved.orderId,
+    active: active.orderId,
+    overdue: overdue.orderId,
+    due: due.orderId,
+    settled: settled.orderId,
+    problemId: problem.id,
+  };
+}
 
 /**
  * The whole system on an in-memory database with demo data, listening on a free port. The
@@ -32,6 +73,7 @@ async function startServer(migrated: Blob): Promise<E2eServer & { close(): Promi
   await database.migrate(); // nothing to do: the snapshot is of the current migrations
   await seedDemo(database.db);
   const overdue = await orderFor(database.db, 'disbursed', { daysAgo: 100, fullName: 'Rosa Overdue' });
+  const { borrowerId: _, ...timeOrders } = await makeTimeOrders(database.db);
   await ensureFirstAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
   await createStaff(database.db, { ...E2E_SECOND_ADMIN, name: 'Second Admin', roles: ['admin'] });
   const app = await buildApp(config, { db: database.db });
@@ -43,6 +85,7 @@ async function startServer(migrated: Blob): Promise<E2eServer & { close(): Promi
     baseUrl,
     demoSession: await loginAt(baseUrl, DEMO_PHONE),
     overdueLoan: { orderNo: overdue.orderNo },
+    timeOrders: { ...timeOrders, session: await loginAt(baseUrl, timeOrders.phone) },
     async close() {
       await app.close();
       await database.close();
@@ -64,7 +107,12 @@ export default async function setup(project: TestProject) {
   if (existsSync(executablePath)) browser = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
   project.provide(
     'servers',
-    servers.map(({ baseUrl, demoSession, overdueLoan }) => ({ baseUrl, demoSession, overdueLoan })),
+    servers.map(({ baseUrl, demoSession, overdueLoan, timeOrders }) => ({
+      baseUrl,
+      demoSession,
+      overdueLoan,
+      timeOrders,
+    })),
   );
   project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');
   return async () => {

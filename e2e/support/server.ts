@@ -13,6 +13,31 @@ export interface E2eServer {
    * write-off test's, so no other file's order changes under it.
    */
   overdueLoan: { orderNo: string };
+  /**
+   * A borrower of the browser tests' own with one order in each state that only time reaches (due
+   * within three days, overdue, settled long ago) beside an approved and an active one, so no test
+   * addresses the demo data by id; signed in once. Read only: a test that changes an order makes
+   * its own.
+   */
+  timeOrders: TimeOrders;
+}
+
+/** The fixture borrower's orders, by what the tests need of them. */
+export interface TimeOrders {
+  session: TestSession;
+  phone: string;
+  /** Approved, not yet paid out (110): the withdraw reminder. */
+  approved: number;
+  /** Paid out 30 days ago, not yet due (170). */
+  active: number;
+  /** Paid out 100 days ago for 91 days: nine days overdue (180). */
+  overdue: number;
+  /** Paid out 89 days ago: due within three days (174), the borrower's current loan. */
+  due: number;
+  /** Paid off long ago (200): its records, receipt and certificate. */
+  settled: number;
+  /** A complaint of the borrower's, answered by staff. */
+  problemId: number;
 }
 
 declare module 'vitest' {
