@@ -3,7 +3,7 @@ import type { StaffRole } from '../../shared/api/define-call';
 
 // Each section loads when opened: the sign-in and the menu come first (budget).
 const Applications = lazy(() => import('./applications').then((m) => ({ default: m.Applications })));
-const Audit = lazy(() => import('./audit').then((m) => ({ default: m.Audit })));
+const Audit = lazy(() => import('./audit/audit').then((m) => ({ default: m.Audit })));
 const Channels = lazy(() => import('./channels').then((m) => ({ default: m.Channels })));
 const Collections = lazy(() => import('./collections').then((m) => ({ default: m.Collections })));
 const CloseOfBusiness = lazy(() => import('./close-of-business').then((m) => ({ default: m.CloseOfBusiness })));

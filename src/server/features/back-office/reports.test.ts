@@ -6,7 +6,7 @@ import { OrderStatus } from '../../../shared/order-status';
 import { loanOrders } from '../../db/schema';
 import { postPayment, reversePayment, trialBalance } from '../../money';
 import { buildTestApp } from '../../test/test-app';
-import { reportCsv } from './report-csv';
+import { reportCsv } from './exports/report-csv';
 import { staffHeader } from '../../test/staff-support';
 
 const t = await buildTestApp();

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { auditLog, complaints, loanOrders, staff } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { auditLog, complaints, loanOrders, staff } from '../../../db/schema';
 import { type AuditNames, type AuditRow, auditChanges, auditSentence } from './audit-sentences';
-import { searchBorrowers } from './borrower-search';
+import { searchBorrowers } from '../borrower-search';
 
 export interface AuditFilter {
   /** A contract number (order number). */

@@ -1,4 +1,4 @@
-import type { ReportTable } from '../../../shared/contracts/back-office-reports';
+import type { ReportTable } from '../../../../shared/contracts/back-office-reports';
 
 /** A cell as CSV: money as plain pesos with two decimals (no sign, no separators), quotes doubled. */
 function csvCell(value: string | number | null | undefined, kind: string): string {

@@ -1,9 +1,9 @@
 import { Input, Space } from 'antd';
 import { useState } from 'react';
-import { auditLogSearch } from '../../shared/contracts/back-office-audit-log';
-import { useCall } from '../api';
-import { manilaTime } from '../desk-format';
-import { DeskTable } from '../desk-table';
+import { auditLogSearch } from '../../../shared/contracts/back-office-audit-log';
+import { useCall } from '../../api';
+import { manilaTime } from '../../desk-format';
+import { DeskTable } from '../../desk-table';
 
 const PAGE_SIZE = 20;
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Code } from '../../../shared/codes';
-import { loanOrders } from '../../db/schema';
-import { buildTestApp } from '../../test/test-app';
+import { Code } from '../../../../shared/codes';
+import { loanOrders } from '../../../db/schema';
+import { buildTestApp } from '../../../test/test-app';
 import { auditChanges, auditSentence } from './audit-sentences';
-import { createStaff } from './staff-service';
-import { STAFF_PASSWORD, signInStaff, staffHeader } from '../../test/staff-support';
+import { createStaff } from '../staff-service';
+import { STAFF_PASSWORD, signInStaff, staffHeader } from '../../../test/staff-support';
 
 const t = await buildTestApp();
 const admin = await staffHeader(t, ['admin']);

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney } from '../../../../shared/format/money';
 
 /** One audit entry as stored. */
 export interface AuditRow {
