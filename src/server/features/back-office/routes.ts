@@ -10,6 +10,7 @@ import { registerCall } from '../../http/register-call';
 import { listAudit, writeAudit } from '../../audit/audit';
 import { borrowerRoutes } from './borrower-routes';
 import { collectionsRoutes } from './collections-routes';
+import { exportRoutes } from './exports/export-routes';
 import { reportRoutes } from './report-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { applicationsQueue, creditReview } from './credit-review';
@@ -222,5 +223,6 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
   catalogueRoutes(app, { db, config });
   borrowerRoutes(app, { db });
   reportRoutes(app, { db });
+  exportRoutes(app, { db, clock });
   collectionsRoutes(app, { db, clock, config });
 }
