@@ -21,6 +21,14 @@ const range = { from: '2000-01-01', to: today };
 const download = (name: string, headers: Record<string, string> = finance, dates: Record<string, string> = range) =>
   t.app.inject({ url: `/owner/admin/exports/csv?${new URLSearchParams({ export: name, ...dates })}`, headers });
 
+/** How many rows a table holds. */
+async function countOf(table: 'payments' | 'ledger_entries'): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]?.n ?? -1;
+}
+
 const pesos = (cell: string | undefined) => Math.round(Number(cell) * 100);
 
 describe('exports an auditor can use (row-level CSV, streamed, UTF-8 with a byte-order mark)', () => {
@@ -40,8 +48,7 @@ describe('exports an auditor can use (row-level CSV, streamed, UTF-8 with a byte
     );
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = csvRecords(res.body);
-    const n = ((await db.execute(sql`select count(*)::int as n from payments`)) as { rows: { n: number }[] }).rows[0]
-      ?.n;
+    const n = await countOf('payments');
     expect(rows).toHaveLength(n);
     const row = rows.find((r) => r.Reference?.includes('HYPERLINK'));
     expect(row?.Reference).toBe(`'${reference}`);
@@ -102,8 +109,7 @@ describe('exports an auditor can use (row-level CSV, streamed, UTF-8 with a byte
 
   it('journal lines balance, and the trial balance over the range ties to them and to the trial balance of its last day', async () => {
     const journal = csvRecords((await download('journal')).body);
-    const n = ((await db.execute(sql`select count(*)::int as n from ledger_entries`)) as { rows: { n: number }[] })
-      .rows[0]?.n ?? -1;
+    const n = await countOf('ledger_entries');
     expect(journal).toHaveLength(n);
     const debits = journal.reduce((s, r) => s + pesos(r['Debit (PHP)']), 0);
     const credits = journal.reduce((s, r) => s + pesos(r['Credit (PHP)']), 0);
