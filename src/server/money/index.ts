@@ -60,3 +60,4 @@ export {
 } from './exports/export-rows';
 export { type TrialBalanceRangeRow, trialBalanceOver } from './exports/trial-balance-range';
 export { accountOf } from './ledger/chart-of-accounts';
+export { contractsOfPayments, paymentIdsOf } from './exports/payment-contracts';

@@ -10,6 +10,7 @@ import { registerCall } from '../../http/register-call';
 import { listAudit, writeAudit } from '../../audit/audit';
 import { borrowerRoutes } from './borrower-routes';
 import { collectionsRoutes } from './collections-routes';
+import { auditExportRoute } from './audit/audit-export-route';
 import { exportRoutes } from './exports/export-routes';
 import { reportRoutes } from './report-routes';
 import { catalogueRoutes } from './catalogue-routes';
@@ -224,5 +225,6 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
   borrowerRoutes(app, { db });
   reportRoutes(app, { db });
   exportRoutes(app, { db, clock });
+  auditExportRoute(app, { db });
   collectionsRoutes(app, { db, clock, config });
 }
