@@ -142,7 +142,7 @@ describe('reports for a date range', () => {
 });
 
 describe('report CSV', () => {
-  it('quotes commas and quotes, keeps formulas from running, and writes money as plain pesos', () => {
+  it('starts with a byte-order mark, quotes commas and quotes, keeps formulas from running, and writes money as plain pesos', () => {
     const csv = reportCsv({
       title: 't',
       columns: [
@@ -155,6 +155,9 @@ describe('report CSV', () => {
       ],
       totals: { m: 225_006 },
     });
-    expect(csv).toBe('Name,Amount\r\n"Dela Cruz, ""Juan""",2250.01\r\n"\'=HYPERLINK(""x"")",0.05\r\nTotal,2250.06\r\n');
+    // UTF-8 with a byte-order mark, so Excel reads ₱ and ñ as they are.
+    expect(csv).toBe(
+      '\uFEFFName,Amount\r\n"Dela Cruz, ""Juan""",2250.01\r\n"\'=HYPERLINK(""x"")",0.05\r\nTotal,2250.06\r\n',
+    );
   });
 });

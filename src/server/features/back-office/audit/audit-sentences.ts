@@ -52,7 +52,7 @@ const SENTENCES: Record<string, (who: string, order: string, row: AuditRow, name
     const after = fieldsOf(row.after);
     const amount =
       typeof after.amount === 'number' && Number.isSafeInteger(after.amount) ? `${formatMoney(after.amount)} ` : '';
-    return `${who} posted a manual payment of ${amount}to ${order}${after.reference ? ` (reference ${text(after.reference)})` : ''}`;
+    return `${who} proposed a manual payment of ${amount}to ${order}${after.reference ? ` (reference ${text(after.reference)})` : ''}`;
   },
   'writeOffs.request': (who, order, row) =>
     `${who} proposed writing off ${order}: “${text(fieldsOf(row.after).reason)}”`,

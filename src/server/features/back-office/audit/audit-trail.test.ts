@@ -193,7 +193,7 @@ describe('audit sentences', () => {
   it('reads a manual payment with its amount in pesos', () => {
     const after = { amount: 225_000, reference: 'BDO-1' };
     expect(auditSentence({ ...row, action: 'operatorLoans.manualPayment', after }, names)).toBe(
-      'Cara Credit posted a manual payment of ₱2,250.00 to HRM00000080 (reference BDO-1)',
+      'Cara Credit proposed a manual payment of ₱2,250.00 to HRM00000080 (reference BDO-1)',
     );
   });
   it('reads a refused sign-in and an action it does not know', () => {
