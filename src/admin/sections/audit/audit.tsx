@@ -75,14 +75,14 @@ export function Audit() {
           onSearch={search('staff')}
           aria-label="Staff name or e-mail"
           data-testid="audit-staff"
-          style={{ width: 200 }}
+          style={{ width: 230 }}
         />
         <Input.Search
           placeholder="Borrower name or mobile"
           allowClear
           onSearch={search('borrower')}
           aria-label="Borrower name or mobile"
-          style={{ width: 210 }}
+          style={{ width: 250 }}
         />
         <Input.Search
           placeholder="Contract no. (HRM…)"
@@ -99,29 +99,37 @@ export function Audit() {
           placeholder="Any action"
           aria-label="Action"
           data-testid="audit-action"
-          style={{ width: 300 }}
+          style={{ width: 280 }}
           value={filter.action || undefined}
           onChange={(value?: Filter['action']) => set({ action: value ?? '' })}
           options={ACTION_OPTIONS}
         />
-        <label htmlFor="audit-from">From</label>
-        <Input
-          id="audit-from"
-          type="date"
-          value={filter.from}
-          onChange={(e) => set({ from: e.target.value })}
-          style={{ width: 150 }}
-          data-testid="audit-from"
-        />
-        <label htmlFor="audit-to">To</label>
-        <Input
-          id="audit-to"
-          type="date"
-          value={filter.to}
-          onChange={(e) => set({ to: e.target.value })}
-          style={{ width: 150 }}
-          data-testid="audit-to"
-        />
+        <span>
+          <label htmlFor="audit-from" style={{ marginRight: 8 }}>
+            From
+          </label>
+          <Input
+            id="audit-from"
+            type="date"
+            value={filter.from}
+            onChange={(e) => set({ from: e.target.value })}
+            style={{ width: 150 }}
+            data-testid="audit-from"
+          />
+        </span>
+        <span>
+          <label htmlFor="audit-to" style={{ marginRight: 8 }}>
+            To
+          </label>
+          <Input
+            id="audit-to"
+            type="date"
+            value={filter.to}
+            onChange={(e) => set({ to: e.target.value })}
+            style={{ width: 150 }}
+            data-testid="audit-to"
+          />
+        </span>
         <Button onClick={exportCsv} data-testid="audit-csv">
           Export CSV
         </Button>
