@@ -72,7 +72,7 @@ describeBrowser('the borrower view at the desk', () => {
     await page.getByTestId('audit-order').getByRole('searchbox').fill(orderNo);
     await page.getByTestId('audit-order').getByRole('searchbox').press('Enter');
     await page.getByRole('cell', { name: `Cara Credit approved ${orderNo}` }).waitFor();
-    await page.getByText('status: 21 → 110').waitFor();
+    await page.getByTestId('audit-changes').getByText('Under review → Approved, disbursing').waitFor();
     expect(await horizontalOverflow(page)).toEqual([]);
     await desk.screenshot('admin-audit-sentences');
     expect(desk.errors).toEqual([]);

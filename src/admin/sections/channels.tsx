@@ -2,7 +2,7 @@ import { App, Button, Checkbox, InputNumber, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { channels, products, saveChannels } from '../../shared/contracts/back-office-catalogue';
 import { useAction, useCall } from '../api';
-import { ChangeHistory } from './change-history';
+import { ChangeHistory } from './audit/change-history';
 
 /** Admin: which payment channels a product's payment sheet lists, and in which order. */
 export function Channels() {

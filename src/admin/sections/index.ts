@@ -3,7 +3,7 @@ import type { StaffRole } from '../../shared/api/define-call';
 
 // Each section loads when opened: the sign-in and the menu come first (budget).
 const Applications = lazy(() => import('./applications').then((m) => ({ default: m.Applications })));
-const Audit = lazy(() => import('./audit').then((m) => ({ default: m.Audit })));
+const Audit = lazy(() => import('./audit/audit').then((m) => ({ default: m.Audit })));
 const Channels = lazy(() => import('./channels').then((m) => ({ default: m.Channels })));
 const Collections = lazy(() => import('./collections').then((m) => ({ default: m.Collections })));
 const CloseOfBusiness = lazy(() => import('./close-of-business').then((m) => ({ default: m.CloseOfBusiness })));
@@ -22,6 +22,7 @@ const Products = lazy(() => import('./products').then((m) => ({ default: m.Produ
 const Staff = lazy(() => import('./staff').then((m) => ({ default: m.Staff })));
 const TrialBalance = lazy(() => import('./trial-balance').then((m) => ({ default: m.TrialBalance })));
 const WriteOffs = lazy(() => import('./write-offs').then((m) => ({ default: m.WriteOffs })));
+const Exports = lazy(() => import('./exports/exports').then((m) => ({ default: m.Exports })));
 const Templates = lazy(() => import('./templates').then((m) => ({ default: m.Templates })));
 
 /** The back office's sections, each opened by the roles listed (the server checks the same roles on every call). */
@@ -41,6 +42,7 @@ export const SECTIONS = {
   reminders: { title: 'SMS reminders', roles: ['collections'], component: Reminders },
   reports: { title: 'Reports', roles: ['finance', 'admin'], component: Reports },
   cash: { title: 'Daily cash', roles: ['finance', 'admin'], component: DailyCash },
+  exports: { title: 'Exports', roles: ['finance', 'admin'], component: Exports },
   products: { title: 'Products', roles: ['admin'], component: Products },
   channels: { title: 'Payment channels', roles: ['admin'], component: Channels },
   templates: { title: 'Promotion templates', roles: ['admin'], component: Templates },

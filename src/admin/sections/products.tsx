@@ -4,7 +4,7 @@ import type { CallReply } from '../../shared/api/define-call';
 import { products, saveProduct } from '../../shared/contracts/back-office-catalogue';
 import { peso, useAction, useCall } from '../api';
 import { DeskTable } from '../desk-table';
-import { ChangeHistory } from './change-history';
+import { ChangeHistory } from './audit/change-history';
 import { PendingProductChanges } from './product-changes';
 import { ProductForm } from './product-form';
 import { formOfTerms, limitsOfForm } from './product-terms';

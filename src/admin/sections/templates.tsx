@@ -4,7 +4,7 @@ import type { CallReply } from '../../shared/api/define-call';
 import { saveTemplate, templates } from '../../shared/contracts/back-office-catalogue';
 import { useAction, useCall } from '../api';
 import { DeskTable } from '../desk-table';
-import { ChangeHistory } from './change-history';
+import { ChangeHistory } from './audit/change-history';
 import { TemplateForm } from './template-form';
 import { BLANK_DATA, formOfTemplate, templateOfForm } from './template-texts';
 

@@ -50,3 +50,14 @@ export {
   type ReversalRequest,
 } from './posting/reversal-requests';
 export { readAcceptedQuote, storedAcceptedQuote } from './loans/stored-quote';
+export {
+  type ExportRange,
+  journalBatches,
+  type LoanTapeRow,
+  loanTapeBatches,
+  paymentBatches,
+  payoutBatches,
+} from './exports/export-rows';
+export { type TrialBalanceRangeRow, trialBalanceOver } from './exports/trial-balance-range';
+export { accountOf } from './ledger/chart-of-accounts';
+export { contractsOfPayments, paymentIdsOf } from './exports/payment-contracts';

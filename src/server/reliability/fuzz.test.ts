@@ -35,6 +35,10 @@ const NOT_CONTRACT_CALLS: Record<string, string> = {
     'an SVG picture for a sid; captcha.test.ts covers unknown and reused sids',
   'GET /owner/admin/reports/csv':
     "a report as a CSV download (not an envelope); the query is the reports call's own schema, finance or admin only; reports.test.ts covers refusals and the rows",
+  'GET /owner/admin/exports/csv':
+    'a row-level export as a streamed CSV download (not an envelope); the query is `exportRequest`, finance or admin only; exports.test.ts covers refusals, bad exports and ranges, and the rows',
+  'GET /owner/admin/audit-log/csv':
+    "the audit log as a streamed CSV download (not an envelope); the query is the audit log's own filter schema, admin only (staff hook); audit-trail.test.ts covers the rows and the refusal",
 };
 
 const database = await createTestDatabase({ demo: true });

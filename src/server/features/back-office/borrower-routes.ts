@@ -3,7 +3,7 @@ import { auditLogSearch } from '../../../shared/contracts/back-office-audit-log'
 import { borrowerSearch, borrowerView } from '../../../shared/contracts/back-office-borrowers';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../http/register-call';
-import { readableAudit } from './audit-trail';
+import { readableAudit } from './audit/audit-trail';
 import { searchBorrowers } from './borrower-search';
 import { borrowerView as viewOf } from './borrower-view';
 

@@ -21,8 +21,8 @@ import { contactsOf } from './collections-attempts';
 import { readLoanState } from '../../money';
 import type { LoanQuote } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
-import { auditSentence } from './audit-sentences';
-import { aboutBorrowers, namesFor } from './audit-trail';
+import { auditSentence } from './audit/audit-sentences';
+import { aboutBorrowers, namesFor } from './audit/audit-trail';
 
 const PAYOUT_CHANNELS: Record<number, string> = {
   [Channel.GCASH]: 'GCash',

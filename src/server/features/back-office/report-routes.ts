@@ -5,7 +5,7 @@ import { REPORT_CSV_PATH, reportRequest, runReport as reportCall } from '../../.
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
-import { reportCsv } from './report-csv';
+import { reportCsv } from './exports/report-csv';
 import { runReport } from './report-queries';
 
 /** Reports are for finance and admin: they show the whole book. */

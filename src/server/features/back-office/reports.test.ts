@@ -6,7 +6,7 @@ import { OrderStatus } from '../../../shared/order-status';
 import { loanOrders } from '../../db/schema';
 import { postPayment, reversePayment, trialBalance } from '../../money';
 import { buildTestApp } from '../../test/test-app';
-import { reportCsv } from './report-csv';
+import { reportCsv } from './exports/report-csv';
 import { staffHeader } from '../../test/staff-support';
 
 const t = await buildTestApp();
@@ -142,7 +142,7 @@ describe('reports for a date range', () => {
 });
 
 describe('report CSV', () => {
-  it('quotes commas and quotes, keeps formulas from running, and writes money as plain pesos', () => {
+  it('starts with a byte-order mark, quotes commas and quotes, keeps formulas from running, and writes money as plain pesos', () => {
     const csv = reportCsv({
       title: 't',
       columns: [
@@ -155,6 +155,9 @@ describe('report CSV', () => {
       ],
       totals: { m: 225_006 },
     });
-    expect(csv).toBe('Name,Amount\r\n"Dela Cruz, ""Juan""",2250.01\r\n"\'=HYPERLINK(""x"")",0.05\r\nTotal,2250.06\r\n');
+    // UTF-8 with a byte-order mark, so Excel reads ₱ and ñ as they are.
+    expect(csv).toBe(
+      '\uFEFFName,Amount\r\n"Dela Cruz, ""Juan""",2250.01\r\n"\'=HYPERLINK(""x"")",0.05\r\nTotal,2250.06\r\n',
+    );
   });
 });

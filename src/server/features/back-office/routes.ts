@@ -10,6 +10,8 @@ import { registerCall } from '../../http/register-call';
 import { listAudit, writeAudit } from '../../audit/audit';
 import { borrowerRoutes } from './borrower-routes';
 import { collectionsRoutes } from './collections-routes';
+import { auditExportRoute } from './audit/audit-export-route';
+import { exportRoutes } from './exports/export-routes';
 import { reportRoutes } from './report-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { applicationsQueue, creditReview } from './credit-review';
@@ -222,5 +224,7 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
   catalogueRoutes(app, { db, config });
   borrowerRoutes(app, { db });
   reportRoutes(app, { db });
+  exportRoutes(app, { db, clock });
+  auditExportRoute(app, { db });
   collectionsRoutes(app, { db, clock, config });
 }

@@ -1,7 +1,7 @@
 import { Drawer, Empty, List, Tag, Typography } from 'antd';
-import { catalogueHistory, type HistoryEntry } from '../../shared/contracts/back-office-catalogue';
-import { useCall } from '../api';
-import { manilaTime } from '../desk-format';
+import { catalogueHistory, type HistoryEntry } from '../../../shared/contracts/back-office-catalogue';
+import { useCall } from '../../api';
+import { manilaTime } from '../../desk-format';
 
 type FieldChange = HistoryEntry['changes'][number];
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Code } from '../../../shared/codes';
-import { auditLog, loanOrders } from '../../db/schema';
-import { buildTestApp } from '../../test/test-app';
-import { staffHeader } from '../../test/staff-support';
+import { Code } from '../../../../shared/codes';
+import { auditLog, loanOrders } from '../../../db/schema';
+import { buildTestApp } from '../../../test/test-app';
+import { staffHeader } from '../../../test/staff-support';
 
 const t = await buildTestApp();
 const credit = await staffHeader(t, ['credit'], 'credit@hiram.test');

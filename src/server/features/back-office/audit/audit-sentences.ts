@@ -1,4 +1,7 @@
-import { formatMoney } from '../../../shared/format/money';
+import { Code } from '../../../../shared/codes';
+import { AUDIT_ACTIONS } from '../../../../shared/contracts/back-office-audit-log';
+import { EXPORTS } from '../../../../shared/contracts/back-office-exports';
+import { formatMoney } from '../../../../shared/format/money';
 
 /** One audit entry as stored. */
 export interface AuditRow {
@@ -12,10 +15,11 @@ export interface AuditRow {
   at: Date;
 }
 
-/** What turns ids into names: staff by e-mail, contract numbers by order id. */
+/** What turns ids into names: staff by e-mail, contract numbers by order id and by payment id. */
 export interface AuditNames {
   staff: ReadonlyMap<string, string>;
   orders: ReadonlyMap<string, string>;
+  payments?: ReadonlyMap<string, string>;
 }
 
 type Fields = Record<string, unknown>;
@@ -32,8 +36,12 @@ function payoutPart(row: AuditRow): string {
   return amount ? ` (${amount}${to ? ` to ${to}` : ''})` : '';
 }
 
-/** Sentences by call name; `who` is the staff member's name, `order` the contract number. */
-const SENTENCES: Record<string, (who: string, order: string, row: AuditRow) => string> = {
+const pesosOf = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value) : '';
+const quoted = (value: unknown) => (text(value) ? `: “${text(value)}”` : '');
+
+/** Sentences by action; `who` is the staff member's name, `order` the contract number. */
+const SENTENCES: Record<string, (who: string, order: string, row: AuditRow, names: AuditNames) => string> = {
   'operatorLoans.approve': (who, order) => `${who} approved ${order}`,
   'operatorLoans.reject': (who, order, row) => {
     const reason = text(fieldsOf(row.after).reason);
@@ -44,7 +52,7 @@ const SENTENCES: Record<string, (who: string, order: string, row: AuditRow) => s
     const after = fieldsOf(row.after);
     const amount =
       typeof after.amount === 'number' && Number.isSafeInteger(after.amount) ? `${formatMoney(after.amount)} ` : '';
-    return `${who} posted a manual payment of ${amount}to ${order}${after.reference ? ` (reference ${text(after.reference)})` : ''}`;
+    return `${who} proposed a manual payment of ${amount}to ${order}${after.reference ? ` (reference ${text(after.reference)})` : ''}`;
   },
   'writeOffs.request': (who, order, row) =>
     `${who} proposed writing off ${order}: “${text(fieldsOf(row.after).reason)}”`,
@@ -71,6 +79,25 @@ const SENTENCES: Record<string, (who: string, order: string, row: AuditRow) => s
     const after = fieldsOf(row.after);
     return `The payout provider (${row.actor}) reported payout ${text(after.payout)} of ${order} ${text(after.anomaly)}: check it with the provider`;
   },
+  'operatorLoans.approveManualPayment': (who, order, row) => {
+    const after = fieldsOf(row.after);
+    const amount = pesosOf(after.amount);
+    return `${who} approved manual payment ${text(after.manualPosting)}${amount ? ` of ${amount}` : ''} to ${order}`;
+  },
+  'operatorLoans.rejectManualPayment': (who, order, row) =>
+    `${who} rejected manual payment ${text(fieldsOf(row.after).manualPosting)} to ${order}${quoted(fieldsOf(row.after).reason)}`,
+  'operatorLoans.reversePayment': (who, _order, row, names) =>
+    `${who} asked to reverse ${paymentOf(row.entityId, names)}${quoted(fieldsOf(row.after).reason)}`,
+  'operatorLoans.rejectReversal': (who, _order, row, names) =>
+    `${who} rejected reversing ${paymentOf(row.entityId, names)}${quoted(fieldsOf(row.after).reason)}`,
+  'operatorLoans.approveReversal': (who, order, row) =>
+    `${who} approved reversing payment ${text(fieldsOf(row.after).reversedPayment)} on ${order}`,
+  'exports.download': (who, _order, row) => {
+    const after = fieldsOf(row.after);
+    const name = EXPORTS[text(after.export) as keyof typeof EXPORTS]?.replace(/ \(.*\)$/, '').toLowerCase();
+    return `${who} downloaded the ${name ?? 'rows'} export for ${text(after.from)} to ${text(after.to)}`;
+  },
+  'auditLog.export': (who) => `${who} downloaded the audit log as CSV`,
   'operatorLoans.closeOfBusiness': (who, _order, row) => `${who} ran close of business for ${row.entityId ?? 'a day'}`,
   'complaintsOperator.reply': (who, _order, row) => `${who} replied to complaint ${row.entityId}`,
   'complaintsOperator.askScore': (who, _order, row) => `${who} asked for a rating of complaint ${row.entityId}`,
@@ -115,35 +142,42 @@ const SENTENCES: Record<string, (who: string, order: string, row: AuditRow) => s
     `${who} ${row.before === null ? 'created' : 'changed'} promotion template ${row.entityId}`,
 };
 
+/** "payment 42 on HRM00000080": a payment by its id, with its contract when known. */
+function paymentOf(paymentId: string | null, names: AuditNames): string {
+  const contract = paymentId ? names.payments?.get(paymentId) : undefined;
+  return `payment ${paymentId ?? ''}`.trim() + (contract ? ` on ${contract}` : '');
+}
+
+/** The order an entry is about: its own id for order entries, else the `orderId` the call was sent. */
+export function orderIdOf(row: Pick<AuditRow, 'entity' | 'entityId' | 'after'>): string | null {
+  if (row.entity === 'order') return row.entityId;
+  const after = fieldsOf(row.after);
+  const sent = after.orderId ?? fieldsOf(after.input).orderId;
+  return typeof sent === 'number' || (typeof sent === 'string' && /^\d+$/.test(sent)) ? String(sent) : null;
+}
+
+/** The action as a phrase a person reads ("asked to reverse a payment"); an action without words is "made a change". */
+export const actionPhrase = (action: string): string =>
+  (AUDIT_ACTIONS as Record<string, string>)[action] ?? 'made a change';
+
 /** "Cara Credit approved HRM00000080": who did what to which contract, as an operator says it. */
 export function auditSentence(row: AuditRow, names: AuditNames): string {
   const who = names.staff.get(row.actor) ?? (row.actor === 'operator-token' ? 'The operator token' : row.actor);
-  const order =
-    (row.entity === 'order' && row.entityId ? names.orders.get(row.entityId) : undefined) ??
-    `order ${row.entityId ?? ''}`.trim();
+  const orderId = orderIdOf(row);
+  const contract = orderId ? names.orders.get(orderId) : undefined;
+  const order = contract ?? `order ${row.entityId ?? ''}`.trim();
+  if (row.entity === 'refused') {
+    const why = fieldsOf(row.after);
+    const needs = text(why.needs);
+    return `${who} was refused: ${actionPhrase(row.action).replace(/^was refused /, '')}${needs ? ` (needs the ${needs} role)` : why.code === Code.SESSION_EXPIRED ? ' (not signed in)' : ''}`;
+  }
   const sentence = SENTENCES[row.action];
-  if (sentence) return sentence(who, order, row);
-  const refused = /\.refused$|Refused$/.test(row.action);
-  const on = row.entity === 'order' ? order : `${row.entity}${row.entityId ? ` ${row.entityId}` : ''}`;
-  return refused
-    ? `${who} was refused ${row.action.replace(/\.?refused$/i, '')} on ${on}`
-    : `${who} called ${row.action} on ${on}`;
+  if (sentence) return sentence(who, order, row, names);
+  const on =
+    contract ??
+    (row.entityId && row.entity !== 'order' ? `${spelled(row.entity)} ${row.entityId}` : row.entityId ? order : '');
+  return `${who} ${actionPhrase(row.action)}${on ? ` (${on})` : ''}`;
 }
 
-const shown = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const json = JSON.stringify(value);
-  return json.length > 120 ? `${json.slice(0, 117)}…` : json;
-};
-
-/** The fields an action changed, one line each ("status: 21 → 110"); unchanged fields are left out. */
-export function auditChanges(before: unknown, after: unknown): string[] {
-  const was = fieldsOf(before);
-  const now = fieldsOf(after);
-  // An entry records the fields the action was about in `after`: those that differ are the change.
-  return Object.keys(now)
-    .filter((key) => JSON.stringify(was[key] ?? null) !== JSON.stringify(now[key] ?? null))
-    .map((key) => (key in was ? `${key}: ${shown(was[key])} → ${shown(now[key])}` : `${key}: ${shown(now[key])}`));
-}
+/** "creditTransfers" → "credit transfers": an entity named for people. */
+const spelled = (entity: string) => entity.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
