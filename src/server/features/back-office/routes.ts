@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { listAudit, writeAudit } from '../../audit/audit';
 import { borrowerRoutes } from './borrower-routes';
-import { collectionsRoutes } from './collections-routes';
+import { collectionsRoutes } from './collections/collections-routes';
 import { reportRoutes } from './report-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { applicationsQueue, creditReview } from './credit-review';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { Code } from '../../../shared/codes';
+import { Code } from '../../../../shared/codes';
 import {
   type CHANNELS,
   CONTACT_REFUSED,
@@ -7,11 +7,11 @@ import {
   type ContactRule,
   type OUTCOMES,
   type PARTIES,
-} from '../../../shared/contracts/back-office-collections';
-import type { Db } from '../../db/client';
-import { contactAttempts, contactConsents, loanOrders } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { writeAudit } from '../../audit/audit';
+} from '../../../../shared/contracts/back-office-collections';
+import type { Db } from '../../../db/client';
+import { contactAttempts, contactConsents, loanOrders } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import { writeAudit } from '../../../audit/audit';
 import { IN_COLLECTION } from './collections-queue';
 import {
   ANY_HOUR_AFTER_DAYS,
@@ -21,7 +21,7 @@ import {
   deniedWord,
   manilaClock,
   refusingRule,
-} from '../../collections/contact-rules';
+} from '../../../collections/contact-rules';
 
 /** Advisory-lock namespace of the per-loan attempt count (a constant no other feature uses). */
 const ATTEMPT_LOCK_NAMESPACE = 8_020;

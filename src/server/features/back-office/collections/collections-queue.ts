@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { BUCKETS, type Bucket, type CollectionsRow } from '../../../shared/contracts/back-office-collections';
-import { OrderStatus } from '../../../shared/order-status';
-import type { Db } from '../../db/client';
-import { borrowers, loanOrders, products } from '../../db/schema';
-import { accruePenaltiesTo, amountPastDue, type IsoDate, type LoanState } from '../../domain/loan';
-import { BUCKET_RANGES, bucketOf, daysPastDue, manilaClock, nextAllowed } from '../../collections/contact-rules';
-import { readLoanStateOrNull } from '../../money';
+import { BUCKETS, type Bucket, type CollectionsRow } from '../../../../shared/contracts/back-office-collections';
+import { OrderStatus } from '../../../../shared/order-status';
+import type { Db } from '../../../db/client';
+import { borrowers, loanOrders, products } from '../../../db/schema';
+import { accruePenaltiesTo, amountPastDue, type IsoDate, type LoanState } from '../../../domain/loan';
+import { BUCKET_RANGES, bucketOf, daysPastDue, manilaClock, nextAllowed } from '../../../collections/contact-rules';
+import { readLoanStateOrNull } from '../../../money';
 
 /** Loans in collection: due (174, the repayment window is open) and overdue (180). */
 export const IN_COLLECTION: readonly number[] = [OrderStatus.DUE, OrderStatus.OVERDUE];

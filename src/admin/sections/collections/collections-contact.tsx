@@ -8,9 +8,9 @@ import {
   OUTCOMES,
   logAttempt,
   recordConsent,
-} from '../../shared/contracts/back-office-collections';
-import { peso, useAction, useCall } from '../api';
-import { manilaTime } from '../desk-format';
+} from '../../../shared/contracts/back-office-collections';
+import { peso, useAction, useCall } from '../../api';
+import { manilaTime } from '../../desk-format';
 
 export const WAIT_TEXT: Record<ContactRule, string> = {
   'contact-hours': 'outside 6 AM–10 PM',

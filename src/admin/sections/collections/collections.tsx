@@ -5,11 +5,11 @@ import {
   type Bucket,
   type CollectionsRow,
   collectionsQueue,
-} from '../../shared/contracts/back-office-collections';
-import { peso, useCall } from '../api';
-import { manilaTime } from '../desk-format';
-import { deskHref } from '../desk-paths';
-import { DeskTable } from '../desk-table';
+} from '../../../shared/contracts/back-office-collections';
+import { peso, useCall } from '../../api';
+import { manilaTime } from '../../desk-format';
+import { deskHref } from '../../desk-paths';
+import { DeskTable } from '../../desk-table';
 import { ContactDrawer, WAIT_TEXT } from './collections-contact';
 
 const BUCKET_TITLES: Record<Bucket, string> = {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Code } from '../../../shared/codes';
-import { CONTACT_REFUSED } from '../../../shared/contracts/back-office-collections';
-import { auditLog, contactAttempts, loanOrders } from '../../db/schema';
-import { addDays } from '../../domain/loan';
-import { buildTestApp } from '../../test/test-app';
-import { loanPastDue, movableClock } from '../../test/collections-support';
-import { staffHeader } from '../../test/staff-support';
+import { Code } from '../../../../shared/codes';
+import { CONTACT_REFUSED } from '../../../../shared/contracts/back-office-collections';
+import { auditLog, contactAttempts, loanOrders } from '../../../db/schema';
+import { addDays } from '../../../domain/loan';
+import { buildTestApp } from '../../../test/test-app';
+import { loanPastDue, movableClock } from '../../../test/collections-support';
+import { staffHeader } from '../../../test/staff-support';
 
 /**
  * The collections desk under SEC MC 18 s.2019, with the server's clock set to Manila times: the

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as calls from '../../../shared/contracts/back-office-collections';
-import type { AppContext } from '../../app-context';
-import { registerCall } from '../../http/register-call';
+import * as calls from '../../../../shared/contracts/back-office-collections';
+import type { AppContext } from '../../../app-context';
+import { registerCall } from '../../../http/register-call';
 import { attemptsOf, type Collector, logContactAttempt, recordContactConsent } from './collections-attempts';
 import { collectionsQueue } from './collections-queue';
 
