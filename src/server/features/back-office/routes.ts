@@ -40,7 +40,10 @@ function personOf(staff: FastifyRequest['staff']): number {
 }
 
 /** architecture.md: Back office: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
-export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, signInWait, rateClock }: AppContext): void {
+export function backOfficeRoutes(
+  app: FastifyInstance,
+  { db, config, clock, signInWait, rateClock, sms }: AppContext,
+): void {
   const policy = { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 };
   const factorKey = staffFactorKey(config.STAFF_FACTOR_KEY);
 
@@ -222,5 +225,5 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
   catalogueRoutes(app, { db, config });
   borrowerRoutes(app, { db });
   reportRoutes(app, { db });
-  collectionsRoutes(app, { db, clock, config });
+  collectionsRoutes(app, { db, clock, config, sms });
 }

@@ -9,7 +9,7 @@ import {
   type PARTIES,
 } from '../../../../shared/contracts/back-office-collections';
 import type { Db } from '../../../db/client';
-import { contactAttempts, contactConsents, loanOrders } from '../../../db/schema';
+import { borrowers, contactAttempts, loanOrders } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { writeAudit } from '../../../audit/audit';
 import { IN_COLLECTION } from './collections-queue';
@@ -22,6 +22,9 @@ import {
   manilaClock,
   refusingRule,
 } from '../../../collections/contact-rules';
+import { activeConsent, latestConsent } from '../../../collections/consent';
+import { normalPhone } from '../../../collections/phone';
+import { isReferenceOf } from '../../../collections/references';
 
 /** Advisory-lock namespace of the per-loan attempt count (a constant no other feature uses). */
 const ATTEMPT_LOCK_NAMESPACE = 8_020;
@@ -37,13 +40,18 @@ export interface AttemptInput {
   party: (typeof PARTIES)[number];
   outcome: (typeof OUTCOMES)[number];
   note: string;
+  /** The number contacted, when the collector names one; the borrower's registered mobile otherwise. */
+  phone?: string | undefined;
 }
 
-const MESSAGES: Record<ContactRule, (detail: Record<string, unknown>) => string> = {
+export const CONTACT_MESSAGE: Record<ContactRule, (detail: Record<string, unknown>) => string> = {
   'contact-hours': () =>
-    `Contact is allowed only from ${CONTACT_FROM_HOUR}:00 to ${CONTACT_UNTIL_HOUR}:00 Manila time, unless the loan is more than ${ANY_HOUR_AFTER_DAYS} days past due or the borrower consented`,
+    `Contact is allowed only from ${CONTACT_FROM_HOUR}:00 to ${CONTACT_UNTIL_HOUR}:00 Manila time, unless the loan is more than ${ANY_HOUR_AFTER_DAYS} days past due or the borrower's own consent is in force (given on the borrower pages or by SMS reply; a collector cannot record it)`,
   'daily-cap': (d) => `This loan has had its ${String(d.dailyCap)} contact attempts for today; try again tomorrow`,
-  party: () => 'Only the borrower may be contacted: the borrower named no reference person',
+  party: () => "Only the borrower's registered mobile may be contacted",
+  reference: () =>
+    'This number belongs to a character reference the borrower named: references are never contacted about the loan',
+  'message-language': (d) => `Text: remove “${String(d.word)}”. Threats, insults and obscene words are not allowed`,
   'note-language': (d) => `Note: remove “${String(d.word)}”. Threats, insults and obscene words are not allowed`,
   'not-in-collection': () => 'This loan is not due or overdue: it is not in collection',
 };
@@ -61,10 +69,19 @@ const attemptRow = (row: typeof contactAttempts.$inferSelect): ContactAttempt =>
 
 type Checked = { attempt: ContactAttempt } | { rule: ContactRule; detail: Record<string, unknown> };
 
+/** What the desk checks a text's words with, beside the rules of any contact. */
+export interface AttemptExtras {
+  /** The words of a text about to be sent: refused with `message-language` when they hold a denied word. */
+  message?: string;
+}
+
 /**
- * Logs one contact attempt if the rules allow it at `now`. The loan's attempts are counted and
- * the new one stored under a per-loan advisory lock, so concurrent attempts queue and the daily
- * cap holds on PostgreSQL as on PGlite. A refusal stores nothing but an audit entry naming the rule.
+ * Logs one contact attempt if the rules allow it at `now`. A character reference is never
+ * contacted (by party or by number, compared in normal form), only the borrower's registered
+ * mobile is; contact outside the hours needs the borrower's own consent in force, whatever the
+ * collector writes. The loan's attempts are counted and the new one stored under a per-loan
+ * advisory lock, so concurrent attempts queue and the daily cap holds on PostgreSQL as on PGlite.
+ * A refusal stores nothing but an audit entry naming the rule.
  */
 export async function logContactAttempt(
   db: Db,
@@ -72,57 +89,70 @@ export async function logContactAttempt(
   dailyCap: number,
   who: Collector,
   input: AttemptInput,
+  extras: AttemptExtras = {},
 ): Promise<ContactAttempt> {
   const { day, hour } = manilaClock(now);
-  const checked = await db.transaction(async (tx): Promise<Checked> => {
-    // hashtext keeps any id within the lock's int key; a collision only makes two loans wait for each other.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_NAMESPACE}::int, hashtext(${String(input.orderId)}))`,
-    );
-    const order = await tx.query.loanOrders.findFirst({ where: eq(loanOrders.id, input.orderId) });
-    if (!order) throw new AppError(Code.NOT_FOUND, 'No such loan');
-    if (input.party !== 'borrower') return { rule: 'party', detail: { party: input.party } };
-    const word = deniedWord(input.note);
-    if (word) return { rule: 'note-language', detail: { word } };
-    if (!IN_COLLECTION.includes(order.status)) return { rule: 'not-in-collection', detail: { status: order.status } };
-    const days = daysPastDue(order.dueDate, day);
-    const [consent] = await tx
-      .select({ id: contactConsents.id })
-      .from(contactConsents)
-      .where(eq(contactConsents.orderId, order.id))
-      .limit(1);
-    const [today] = await tx
-      .select({ n: count() })
-      .from(contactAttempts)
-      .where(and(eq(contactAttempts.orderId, order.id), eq(contactAttempts.manilaDay, day)));
-    const state = { daysPastDue: days, consented: Boolean(consent), attemptsToday: Number(today?.n ?? 0), dailyCap };
-    const rule = refusingRule(now, state);
-    if (rule)
-      return {
-        rule,
-        detail: {
+  const [target] = await db
+    .select({ order: loanOrders, phone: borrowers.phone })
+    .from(loanOrders)
+    .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))
+    .where(eq(loanOrders.id, input.orderId))
+    .limit(1);
+  if (!target) throw new AppError(Code.NOT_FOUND, 'No such loan');
+  const { order } = target;
+  const dialled = input.phone ?? target.phone;
+  const early = await firstRefusal(db, order.borrowerId, target.phone, dialled, input, extras);
+  // Read before the lock: PGlite serves one connection, and a consent given a moment later counts next time.
+  const consent = early ? null : await activeConsent(db, order.borrowerId, now);
+  const checked: Checked = early
+    ? early
+    : await db.transaction(async (tx): Promise<Checked> => {
+        // hashtext keeps any id within the lock's int key; a collision only makes two loans wait for each other.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_NAMESPACE}::int, hashtext(${String(input.orderId)}))`,
+        );
+        const current = await tx.query.loanOrders.findFirst({ where: eq(loanOrders.id, input.orderId) });
+        if (!current || !IN_COLLECTION.includes(current.status))
+          return { rule: 'not-in-collection', detail: { status: current?.status ?? order.status } };
+        const days = daysPastDue(current.dueDate, day);
+        const [today] = await tx
+          .select({ n: count() })
+          .from(contactAttempts)
+          .where(and(eq(contactAttempts.orderId, current.id), eq(contactAttempts.manilaDay, day)));
+        const state = {
           daysPastDue: days,
-          manilaHour: hour,
-          consented: state.consented,
-          attemptsToday: state.attemptsToday,
+          consented: consent !== null,
+          attemptsToday: Number(today?.n ?? 0),
           dailyCap,
-        },
-      };
-    const [row] = await tx
-      .insert(contactAttempts)
-      .values({
-        ...input,
-        orderId: order.id,
-        borrowerId: order.borrowerId,
-        staffId: who.staffId,
-        actor: who.actor,
-        attemptedAt: now,
-        manilaDay: day,
-      })
-      .returning();
-    if (!row) throw new Error('contact attempt not stored');
-    return { attempt: attemptRow(row) };
-  });
+        };
+        const rule = refusingRule(now, state);
+        if (rule)
+          return {
+            rule,
+            detail: {
+              daysPastDue: days,
+              manilaHour: hour,
+              consented: state.consented,
+              attemptsToday: state.attemptsToday,
+              dailyCap,
+            },
+          };
+        const { phone: _dialled, ...fields } = input;
+        const [row] = await tx
+          .insert(contactAttempts)
+          .values({
+            ...fields,
+            orderId: current.id,
+            borrowerId: current.borrowerId,
+            staffId: who.staffId,
+            actor: who.actor,
+            attemptedAt: now,
+            manilaDay: day,
+          })
+          .returning();
+        if (!row) throw new Error('contact attempt not stored');
+        return { attempt: attemptRow(row) };
+      });
   if ('attempt' in checked) return checked.attempt;
   await writeAudit(db, {
     staffId: who.staffId,
@@ -139,57 +169,41 @@ export async function logContactAttempt(
       ...checked.detail,
     },
   });
-  throw new AppError(CONTACT_REFUSED, MESSAGES[checked.rule](checked.detail), { rule: checked.rule });
+  throw new AppError(CONTACT_REFUSED, CONTACT_MESSAGE[checked.rule](checked.detail), { rule: checked.rule });
 }
 
-/** Records the borrower's consent to contact outside the hours, for one loan in collection. */
-export async function recordContactConsent(db: Db, now: Date, who: Collector, orderId: number, note: string) {
+/** The rules that do not depend on the count or the hour: whom, and which words. */
+async function firstRefusal(
+  db: Db,
+  borrowerId: number,
+  registered: string,
+  dialled: string,
+  input: AttemptInput,
+  extras: AttemptExtras,
+): Promise<Checked | null> {
+  if (input.party === 'reference' || (await isReferenceOf(db, borrowerId, dialled)))
+    return { rule: 'reference', detail: { party: input.party, phoneTail: normalPhone(dialled).slice(-4) } };
+  if (normalPhone(dialled) !== normalPhone(registered))
+    return { rule: 'party', detail: { party: input.party, phoneTail: normalPhone(dialled).slice(-4) } };
+  const word = deniedWord(input.note);
+  if (word) return { rule: 'note-language', detail: { word } };
+  const said = extras.message === undefined ? null : deniedWord(extras.message);
+  if (said) return { rule: 'message-language', detail: { word: said } };
+  return null;
+}
+
+/** A loan's attempts, newest first, and the borrower's latest out-of-hours consent (and whether it is in force). */
+export async function attemptsOf(db: Db, orderId: number, now: Date) {
   const order = await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, orderId) });
   if (!order) throw new AppError(Code.NOT_FOUND, 'No such loan');
-  const word = deniedWord(note);
-  const refused: [ContactRule, Record<string, unknown>] | null = !IN_COLLECTION.includes(order.status)
-    ? ['not-in-collection', { status: order.status }]
-    : word
-      ? ['note-language', { word }]
-      : null;
-  if (refused) {
-    const [rule, detail] = refused;
-    await writeAudit(db, {
-      ...who,
-      action: 'collections.recordConsentRefused',
-      entity: 'order',
-      entityId: orderId,
-      after: { rule, at: now.toISOString(), ...detail },
-    });
-    throw new AppError(CONTACT_REFUSED, MESSAGES[rule](detail), { rule });
-  }
-  const [row] = await db
-    .insert(contactConsents)
-    .values({ orderId, staffId: who.staffId, actor: who.actor, note, recordedAt: now })
-    .returning();
-  if (!row) throw new Error('consent not stored');
-  return { orderId, actor: row.actor, recordedAt: row.recordedAt.toISOString(), note: row.note };
-}
-
-/** A loan's attempts, newest first, and its latest consent. */
-export async function attemptsOf(db: Db, orderId: number) {
   const rows = await db
     .select()
     .from(contactAttempts)
     .where(eq(contactAttempts.orderId, orderId))
     .orderBy(desc(contactAttempts.attemptedAt), desc(contactAttempts.id));
-  const [consent] = await db
-    .select()
-    .from(contactConsents)
-    .where(eq(contactConsents.orderId, orderId))
-    .orderBy(desc(contactConsents.id))
-    .limit(1);
-  return {
-    list: rows.map(attemptRow),
-    consent: consent
-      ? { actor: consent.actor, recordedAt: consent.recordedAt.toISOString(), note: consent.note }
-      : null,
-  };
+  const consent = await latestConsent(db, order.borrowerId);
+  const active = await activeConsent(db, order.borrowerId, now);
+  return { list: rows.map(attemptRow), consent, consentActive: active !== null && active.id === consent?.id };
 }
 
 /** A borrower's collection contacts on every loan, newest first, for the borrower view. */
