@@ -77,7 +77,9 @@ describe('consent by SMS reply', () => {
     });
     expect((await call(orderId)).data).toEqual({ rule: 'contact-hours' });
     // The same YES again (a replay) is not taken twice.
-    expect((await deliver({ from: intl, message: 'YES', messageId: 'in-1' })).json().data).toEqual({ taken: 'already' });
+    expect((await deliver({ from: intl, message: 'YES', messageId: 'in-1' })).json().data).toEqual({
+      taken: 'already',
+    });
     expect((await call(orderId)).data).toEqual({ rule: 'contact-hours' });
   });
 
@@ -91,9 +93,9 @@ describe('consent by SMS reply', () => {
       payload: JSON.stringify({ from: phone, message: 'YES', messageId: 'x-1' }),
     });
     expect(unsigned.json().code).toBe(Code.FORBIDDEN);
-    expect((await deliver({ from: phone, message: 'YES', messageId: 'x-2' }, { sign: 'x'.repeat(40) })).json().code).toBe(
-      Code.FORBIDDEN,
-    );
+    expect(
+      (await deliver({ from: phone, message: 'YES', messageId: 'x-2' }, { sign: 'x'.repeat(40) })).json().code,
+    ).toBe(Code.FORBIDDEN);
     expect((await deliver({ from: phone, message: 'YES', messageId: 'x-3' }, { ageMs: 10 * 60_000 })).json().code).toBe(
       Code.FORBIDDEN,
     );

@@ -4,19 +4,25 @@ import {
   attemptHistory,
   type CollectionsRow,
   type ContactRule,
+  logAttempt,
   NOTE_MAX,
   OUTCOMES,
-  logAttempt,
-  recordConsent,
+  sendText,
+  TEMPLATE_KEYS,
+  type TemplateKey,
 } from '../../../shared/contracts/back-office-collections';
 import { peso, useAction, useCall } from '../../api';
 import { manilaTime } from '../../desk-format';
+import { ConsentEvidence } from './consent-evidence';
+import { NotesAndPromises } from './notes-promises';
 
 export const WAIT_TEXT: Record<ContactRule, string> = {
   'contact-hours': 'outside 6 AM–10 PM',
   'daily-cap': 'daily cap reached',
   party: 'borrower only',
+  reference: 'never a reference',
   'note-language': 'note refused',
+  'message-language': 'text refused',
   'not-in-collection': 'not in collection',
 };
 
@@ -29,31 +35,41 @@ const OUTCOME_TEXT: Record<(typeof OUTCOMES)[number], string> = {
   'sms-sent': 'Text sent',
 };
 
-/** One loan's contact: log a call or text to the borrower, record consent, read the attempts. */
+const TEMPLATE_TEXT: Record<TemplateKey, string> = {
+  'payment-reminder': 'Payment reminder',
+  'promise-confirmation': 'Promise to pay confirmation',
+  'out-of-hours-ask': 'Ask for out-of-hours consent',
+};
+
+/** One loan's file: log a call, send a template text, notes, tasks and promises, the borrower's consent, the history. */
 export function ContactDrawer({ row, onClose }: { row: CollectionsRow; onClose: () => void }) {
   const { message } = App.useApp();
   const history = useCall(attemptHistory, { orderId: row.orderId });
   const log = useAction(logAttempt);
-  const consent = useAction(recordConsent);
-  const [channel, setChannel] = useState<'call' | 'sms'>('call');
+  const text = useAction(sendText);
+  const [channel, setChannel] = useState<'call' | 'text'>('call');
   const [outcome, setOutcome] = useState<(typeof OUTCOMES)[number]>('no-answer');
+  const [template, setTemplate] = useState<TemplateKey>('payment-reminder');
   const [note, setNote] = useState('');
-  const [consentNote, setConsentNote] = useState('');
   const failed = (err: Error) => void message.error(err.message);
   const save = () =>
-    log.mutate(
-      { orderId: row.orderId, channel, party: 'borrower', outcome, note },
-      {
-        onSuccess: () => {
-          setNote('');
-          void message.success(`Attempt on ${row.orderNo} logged`);
-        },
-        onError: failed,
-      },
-    );
-  const consented = history.data?.consent;
+    channel === 'call'
+      ? log.mutate(
+          { orderId: row.orderId, channel: 'call', party: 'borrower', outcome, note },
+          {
+            onSuccess: () => {
+              setNote('');
+              void message.success(`Attempt on ${row.orderNo} logged`);
+            },
+            onError: failed,
+          },
+        )
+      : text.mutate(
+          { orderId: row.orderId, template },
+          { onSuccess: () => void message.success(`Text to ${row.orderNo} sent`), onError: failed },
+        );
   return (
-    <Drawer open title={`${row.orderNo} · ${row.fullName ?? 'borrower'}`} size={560} onClose={onClose}>
+    <Drawer open title={`${row.orderNo} · ${row.fullName ?? 'borrower'}`} size={620} onClose={onClose}>
       <Descriptions
         size="small"
         column={2}
@@ -63,66 +79,75 @@ export function ContactDrawer({ row, onClose }: { row: CollectionsRow; onClose: 
           { key: 'days', label: 'Days past due', children: row.daysPastDue },
           { key: 'amount', label: 'Past due', children: peso(row.amountPastDue) },
           { key: 'due', label: 'Due date', children: row.dueDate ?? '—' },
+          { key: 'collector', label: 'Collector', children: row.collector ?? '—' },
         ]}
       />
-      <Typography.Title level={5}>Log an attempt (the borrower only)</Typography.Title>
+      <Typography.Title level={5}>Contact the borrower</Typography.Title>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Radio.Group value={channel} onChange={(e) => setChannel(e.target.value)} aria-label="Channel">
-          <Radio.Button value="call">Call</Radio.Button>
-          <Radio.Button value="sms">Text</Radio.Button>
+          <Radio.Button value="call">Log a call</Radio.Button>
+          <Radio.Button value="text" data-testid="channel-text">
+            Send a text
+          </Radio.Button>
         </Radio.Group>
-        <Select
-          aria-label="Outcome"
-          data-testid="attempt-outcome"
-          value={outcome}
-          onChange={setOutcome}
-          style={{ width: 240 }}
-          options={OUTCOMES.map((value) => ({ value, label: OUTCOME_TEXT[value] }))}
-        />
-        <Input.TextArea
-          aria-label="Note"
-          data-testid="attempt-note"
-          rows={3}
-          maxLength={NOTE_MAX}
-          showCount
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        <Button type="primary" loading={log.isPending} onClick={save} data-testid="attempt-save">
-          Log attempt
+        {channel === 'call' ? (
+          <>
+            <Select
+              aria-label="Outcome"
+              data-testid="attempt-outcome"
+              value={outcome}
+              onChange={setOutcome}
+              style={{ width: 240 }}
+              options={OUTCOMES.filter((o) => o !== 'sms-sent').map((value) => ({ value, label: OUTCOME_TEXT[value] }))}
+            />
+            <Input.TextArea
+              aria-label="Note"
+              data-testid="attempt-note"
+              rows={3}
+              maxLength={NOTE_MAX}
+              showCount
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </>
+        ) : (
+          <Select
+            aria-label="Template"
+            data-testid="text-template"
+            value={template}
+            onChange={setTemplate}
+            style={{ width: 320 }}
+            options={TEMPLATE_KEYS.map((value) => ({ value, label: TEMPLATE_TEXT[value] }))}
+          />
+        )}
+        <Button
+          type="primary"
+          loading={log.isPending || text.isPending}
+          onClick={save}
+          data-testid={channel === 'call' ? 'attempt-save' : 'text-send'}
+        >
+          {channel === 'call' ? 'Log call' : 'Send text'}
         </Button>
       </Space>
+      <ConsentEvidence consent={history.data?.consent ?? null} active={history.data?.consentActive ?? false} />
+      <NotesAndPromises
+        orderId={row.orderId}
+        notes={history.data?.notes ?? []}
+        promises={history.data?.promises ?? []}
+      />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
-        Consent to contact outside 6 AM–10 PM
+        Texts sent
       </Typography.Title>
-      {consented ? (
-        <p data-testid="consent-recorded">
-          Recorded by {consented.actor} on {manilaTime(consented.recordedAt)}
-          {consented.note ? `: “${consented.note}”` : ''}
-        </p>
-      ) : (
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
-            aria-label="How the borrower consented"
-            placeholder="How the borrower consented"
-            value={consentNote}
-            onChange={(e) => setConsentNote(e.target.value)}
-            maxLength={NOTE_MAX}
-          />
-          <Button
-            loading={consent.isPending}
-            data-testid="consent-record"
-            onClick={() =>
-              consent.mutate(
-                { orderId: row.orderId, note: consentNote },
-                { onSuccess: () => void message.success('Consent recorded'), onError: failed },
-              )
-            }
-          >
-            Record consent
-          </Button>
-        </Space.Compact>
-      )}
+      {history.data && history.data.texts.length === 0 ? <p>No text yet.</p> : null}
+      <ol data-testid="text-history" style={{ paddingLeft: 20 }}>
+        {(history.data?.texts ?? []).map((t) => (
+          <li key={t.id} style={{ marginBottom: 8 }}>
+            {manilaTime(t.sentAt)} · {TEMPLATE_TEXT[t.template as TemplateKey] ?? t.template} · {t.language} ·{' '}
+            {t.status} · {t.actor}
+            <div style={{ whiteSpace: 'pre-wrap' }}>{t.body}</div>
+          </li>
+        ))}
+      </ol>
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         Attempts
       </Typography.Title>

@@ -1,4 +1,4 @@
-import { Alert, Button, Tabs, Tag } from 'antd';
+import { Alert, Button, Segmented, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import {
   BUCKETS,
@@ -10,6 +10,7 @@ import { peso, useCall } from '../../api';
 import { manilaTime } from '../../desk-format';
 import { deskHref } from '../../desk-paths';
 import { DeskTable } from '../../desk-table';
+import { Collectors } from './collectors';
 import { ContactDrawer, WAIT_TEXT } from './collections-contact';
 
 const BUCKET_TITLES: Record<Bucket, string> = {
@@ -19,29 +20,56 @@ const BUCKET_TITLES: Record<Bucket, string> = {
   '61-90': '61–90 days',
   '91+': '91+ days',
 };
+const PAGE_SIZE = 20;
 
 /**
- * Collections: due and overdue loans by days past due, and contact attempts within SEC MC 18
- * s.2019. The server checks every rule; the desk shows when the next contact is allowed.
+ * Collections: due and overdue loans dealt to collectors by days past due, each collector's
+ * worklist, and contact within SEC MC 18 s.2019. The server checks every rule and pages the list;
+ * the desk shows when the next contact is allowed.
  */
 export function Collections() {
   const [bucket, setBucket] = useState<Bucket | 'all'>('all');
-  const queue = useCall(collectionsQueue, bucket === 'all' ? {} : { bucket });
+  const [scope, setScope] = useState<'mine' | 'all'>('mine');
+  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE });
+  const queue = useCall(collectionsQueue, {
+    ...(bucket === 'all' ? {} : { bucket }),
+    ...(scope === 'mine' ? { mine: '1' as const } : {}),
+    ...paging,
+  });
   const [open, setOpen] = useState<CollectionsRow | null>(null);
   const counts = queue.data?.counts;
   const total = counts ? BUCKETS.reduce((sum, b) => sum + counts[b], 0) : null;
   const count = (n: number | null | undefined) => (n === null || n === undefined ? '' : ` (${n})`);
+  const firstPage = () => setPaging((p) => ({ ...p, page: 1 }));
   return (
     <>
       <Alert
         type="info"
         showIcon
         style={{ marginBottom: 12 }}
-        title={`Contact only the borrower, from 6 AM to 10 PM Manila time unless the loan is more than 15 days past due or the borrower consented; at most ${queue.data?.dailyCap ?? '…'} attempts per loan a day. No threats, insults or obscene words.`}
+        title={`Contact only the borrower's own mobile, never a reference, from 6 AM to 10 PM Manila time unless the loan is more than 15 days past due or the borrower's own consent is in force (only the borrower gives it); at most ${queue.data?.dailyCap ?? '…'} attempts per loan a day. No threats, insults or obscene words.`}
       />
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Segmented
+          data-testid="collections-scope"
+          value={scope}
+          onChange={(value) => {
+            setScope(value as 'mine' | 'all');
+            firstPage();
+          }}
+          options={[
+            { value: 'mine', label: 'My worklist' },
+            { value: 'all', label: 'All loans in collection' },
+          ]}
+        />
+        <Collectors collectors={queue.data?.collectors ?? []} />
+      </Space>
       <Tabs
         activeKey={bucket}
-        onChange={(key) => setBucket(key as Bucket | 'all')}
+        onChange={(key) => {
+          setBucket(key as Bucket | 'all');
+          firstPage();
+        }}
         items={[
           { key: 'all', label: <span data-testid="bucket-all">All{count(total)}</span> },
           ...BUCKETS.map((b) => ({
@@ -53,35 +81,53 @@ export function Collections() {
       <DeskTable<CollectionsRow>
         rowKey="orderId"
         loading={queue.isPending}
-        dataSource={queue.data?.list ?? []}
-        locale={{ emptyText: 'No loan in this bucket' }}
+        dataSource={queue.data?.items ?? []}
+        locale={{ emptyText: scope === 'mine' ? 'No loan on your worklist here' : 'No loan in this bucket' }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: queue.data?.total ?? 0,
+          onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        }}
         columns={[
           {
             title: 'Order',
             dataIndex: 'orderNo',
+            sorter: false,
             render: (orderNo: string) => <a href={deskHref.find(orderNo)}>{orderNo}</a>,
           },
           {
             title: 'Borrower',
             dataIndex: 'fullName',
+            sorter: false,
             render: (name: string | null, row) => <a href={deskHref.borrower(row.borrowerId)}>{name ?? '—'}</a>,
           },
-          { title: 'Mobile', dataIndex: 'phone' },
+          { title: 'Mobile', dataIndex: 'phone', sorter: false },
           {
-            title: 'Days past due',
+            title: 'Days late',
             dataIndex: 'daysPastDue',
             align: 'right',
+            sorter: false,
             render: (days: number, row) => (row.status === 174 ? <Tag color="orange">due</Tag> : days),
           },
-          { title: 'Past due', dataIndex: 'amountPastDue', align: 'right', render: peso },
+          { title: 'Past due', dataIndex: 'amountPastDue', align: 'right', sorter: false, render: peso },
+          { title: 'Collector', dataIndex: 'collector', sorter: false, render: (name: string | null) => name ?? '—' },
+          {
+            title: 'Promise',
+            dataIndex: 'openPromise',
+            sorter: false,
+            render: (p: CollectionsRow['openPromise']) => (p ? `${peso(p.amount)} by ${p.promisedDay}` : '—'),
+          },
           {
             title: 'Last contact',
             dataIndex: 'lastContactAt',
+            sorter: false,
             render: (at: string | null, row) => (at ? `${manilaTime(at)} · ${row.lastOutcome ?? ''}` : 'never'),
           },
           {
-            title: 'Next contact (Manila)',
+            title: 'Next contact',
             dataIndex: 'nextAllowedAt',
+            sorter: false,
             render: (at: string, row) =>
               row.waitReason ? (
                 <span title={WAIT_TEXT[row.waitReason]}>
@@ -98,7 +144,7 @@ export function Collections() {
             title: '',
             render: (_, row) => (
               <Button type="primary" onClick={() => setOpen(row)} data-testid={`contact-${row.orderNo}`}>
-                Contact
+                Work
               </Button>
             ),
           },
