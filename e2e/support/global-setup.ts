@@ -32,6 +32,7 @@ async function startServer(migrated: Blob): Promise<E2eServer & { close(): Promi
   await database.migrate(); // nothing to do: the snapshot is of the current migrations
   await seedDemo(database.db);
   const overdue = await orderFor(database.db, 'disbursed', { daysAgo: 100, fullName: 'Rosa Overdue' });
+  const collectorDay = await orderFor(database.db, 'disbursed', { daysAgo: 95, fullName: 'Tala Collectorday' });
   await ensureFirstAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
   await createStaff(database.db, { ...E2E_SECOND_ADMIN, name: 'Second Admin', roles: ['admin'] });
   const app = await buildApp(config, { db: database.db });
@@ -43,6 +44,7 @@ async function startServer(migrated: Blob): Promise<E2eServer & { close(): Promi
     baseUrl,
     demoSession: await loginAt(baseUrl, DEMO_PHONE),
     overdueLoan: { orderNo: overdue.orderNo },
+    collectorLoan: { orderId: collectorDay.orderId, orderNo: collectorDay.orderNo, phone: collectorDay.phone },
     async close() {
       await app.close();
       await database.close();
@@ -64,7 +66,12 @@ export default async function setup(project: TestProject) {
   if (existsSync(executablePath)) browser = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
   project.provide(
     'servers',
-    servers.map(({ baseUrl, demoSession, overdueLoan }) => ({ baseUrl, demoSession, overdueLoan })),
+    servers.map(({ baseUrl, demoSession, overdueLoan, collectorLoan }) => ({
+      baseUrl,
+      demoSession,
+      overdueLoan,
+      collectorLoan,
+    })),
   );
   project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');
   return async () => {

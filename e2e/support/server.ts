@@ -13,6 +13,8 @@ export interface E2eServer {
    * write-off test's, so no other file's order changes under it.
    */
   overdueLoan: { orderNo: string };
+  /** A loan 4 days overdue of a borrower of its own: the collector's day test pays it (e2e/collector-day.test.ts). */
+  collectorLoan: { orderId: number; orderNo: string; phone: string };
 }
 
 declare module 'vitest' {
