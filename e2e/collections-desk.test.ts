@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describeBrowser('the collections desk', () => {
-  it('a collections account sees the buckets, is refused an abusive note, records consent and logs an attempt', async () => {
+  it('a collections account sees the buckets, is refused an abusive note, sees that only the borrower gives consent, and logs an attempt', async () => {
     await signInAt(
       desk,
       await staffAccount('cole.collections@hiram.test', 'Cole Collections', 'collections'),
