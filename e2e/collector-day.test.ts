@@ -5,8 +5,11 @@ import { borrowerCall, payThroughSandbox } from './support/loans';
 import { axeViolations, clippedText, horizontalOverflow } from './support/page-checks';
 import { e2eServer } from './support/server';
 import { signInAt, staffAccount, staffAuth, staffPost } from './support/staff-desk';
+import type { TestSession } from './support/login';
 
 let desk: PhonePage;
+/** The borrower's session, signed in once (a phone waits 60 s between codes). */
+let borrower: TestSession | undefined;
 
 beforeAll(async () => {
   if (!hasBrowser) return;
@@ -44,6 +47,7 @@ describeBrowser("a collector's day", () => {
     }
     // The borrower allows late-hour contact on their own page's call, so the day works at any hour.
     const session = await apiLogin(loan.phone);
+    borrower = session;
     const consent = await borrowerCall(session, 'POST', '/v3/contact-consent/give', { days: '7' });
     expect(consent.code, consent.message).toBe(0);
 
@@ -104,4 +108,33 @@ describeBrowser("a collector's day", () => {
     await desk.screenshot('admin-collector-day');
     expect(desk.errors).toEqual([]);
   }, 180_000);
+
+  it('the borrower withdraws and gives late-hour consent on their own page, in Filipino (360×780)', async () => {
+    const session = borrower ?? (await apiLogin(e2eServer().collectorLoan.phone));
+    const phone = await phonePage();
+    try {
+      const { page } = phone;
+      await page.goto(phone.url(`/contactConsent?${new URLSearchParams({ ...session })}&lang=fil`));
+      await page.getByTestId('consent-active').waitFor();
+      expect(await page.getByTestId('consent-active').textContent()).toContain('Pinapayagan mo');
+      await page.getByTestId('consent-revoke').click();
+      await page.getByTestId('consent-none').waitFor();
+      const findings = {
+        axe: await axeViolations(page),
+        sideways: await horizontalOverflow(page),
+        clipped: await clippedText(page),
+      };
+      expect(findings).toEqual({ axe: [], sideways: [], clipped: [] });
+      await phone.screenshot('contact-consent-fil');
+      const now = await borrowerCall(session, 'GET', '/v3/contact-consent');
+      expect(now.data).toMatchObject({ active: null, inCollection: true });
+      await page.getByTestId('consent-give-30').click();
+      await page.getByTestId('consent-active').waitFor();
+      const given = await borrowerCall(session, 'GET', '/v3/contact-consent');
+      expect(given.data).toMatchObject({ active: { source: 'borrower-page' } });
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
 });
