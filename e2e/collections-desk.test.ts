@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { borrowerCall } from './support/loans';
+import { e2eServer } from './support/server';
+import { DEMO_PHONE } from '../src/server/db/seed/demo';
 import { axeViolations, clippedText, horizontalOverflow } from './support/page-checks';
 import { signInAt, staffAccount } from './support/staff-desk';
 
@@ -14,13 +17,15 @@ afterAll(async () => {
 });
 
 describeBrowser('the collections desk', () => {
-  it('a collections account sees the buckets, is refused an abusive note, records consent and logs an attempt', async () => {
+  it('a collections account sees the buckets, is refused an abusive note, sees that only the borrower gives consent, and logs an attempt', async () => {
     await signInAt(
       desk,
       await staffAccount('cole.collections@hiram.test', 'Cole Collections', 'collections'),
       '#collections',
     );
     const { page } = desk;
+    // All loans in collection, not only Cole's worklist.
+    await page.getByText('All loans in collection').click();
     // The demo's overdue loans are 9 days past due.
     const early = page.getByTestId('bucket-1-30');
     await early.waitFor();
@@ -53,10 +58,17 @@ describeBrowser('the collections desk', () => {
     // The refusal came from the server (42250 → HTTP 422), which the browser logs.
     expect(desk.errors.splice(0)).toEqual([expect.stringContaining('422')]);
 
-    // Consent lets the attempt through at any hour, so the test passes whenever it runs.
-    await page.getByTestId('consent-record').click();
-    await page.getByTestId('consent-recorded').waitFor();
-    expect(await page.getByTestId('consent-recorded').textContent()).toContain('cole.collections@hiram.test');
+    // No collector records consent: the desk says only the borrower gives it.
+    expect(await page.getByTestId('consent-none').textContent()).toContain("a collector's note is never consent");
+    // The borrower's own consent (their page's call) lets the attempt through at any hour.
+    const phone = /09\d{9}/.exec((await row.textContent()) ?? '')?.[0] ?? '';
+    // The demo borrower signs in once per run (a phone waits 60 s between codes): reuse that session.
+    const session = phone === DEMO_PHONE ? e2eServer().demoSession : await apiLogin(phone);
+    const consent = await borrowerCall(session, 'POST', '/v3/contact-consent/give', { days: '7' });
+    expect(consent.code, consent.message).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId(`contact-${orderNo}`).click();
+    await page.getByTestId('consent-evidence').waitFor();
     await page.getByTestId('attempt-note').fill('Borrower promised to pay on Friday.');
     await page.getByTestId('attempt-save').click();
     await page.getByText(`Attempt on ${orderNo} logged`).waitFor();

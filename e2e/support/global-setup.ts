@@ -74,6 +74,7 @@ async function startServer(migrated: Blob): Promise<E2eServer & { close(): Promi
   await seedDemo(database.db);
   const overdue = await orderFor(database.db, 'disbursed', { daysAgo: 100, fullName: 'Rosa Overdue' });
   const { borrowerId: _, ...timeOrders } = await makeTimeOrders(database.db);
+  const collectorDay = await orderFor(database.db, 'disbursed', { daysAgo: 95, fullName: 'Tala Collectorday' });
   await ensureFirstAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
   await createStaff(database.db, { ...E2E_SECOND_ADMIN, name: 'Second Admin', roles: ['admin'] });
   const app = await buildApp(config, { db: database.db });
@@ -86,6 +87,7 @@ async function startServer(migrated: Blob): Promise<E2eServer & { close(): Promi
     demoSession: await loginAt(baseUrl, DEMO_PHONE),
     overdueLoan: { orderNo: overdue.orderNo },
     timeOrders: { ...timeOrders, session: await loginAt(baseUrl, timeOrders.phone) },
+    collectorLoan: { orderId: collectorDay.orderId, orderNo: collectorDay.orderNo, phone: collectorDay.phone },
     async close() {
       await app.close();
       await database.close();
@@ -107,11 +109,12 @@ export default async function setup(project: TestProject) {
   if (existsSync(executablePath)) browser = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
   project.provide(
     'servers',
-    servers.map(({ baseUrl, demoSession, overdueLoan, timeOrders }) => ({
+    servers.map(({ baseUrl, demoSession, overdueLoan, timeOrders, collectorLoan }) => ({
       baseUrl,
       demoSession,
       overdueLoan,
       timeOrders,
+      collectorLoan,
     })),
   );
   project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');

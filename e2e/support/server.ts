@@ -20,6 +20,8 @@ export interface E2eServer {
    * its own.
    */
   timeOrders: TimeOrders;
+  /** A loan 4 days overdue of a borrower of its own: the collector's day test pays it (e2e/collector-day.test.ts). */
+  collectorLoan: { orderId: number; orderNo: string; phone: string };
 }
 
 /** The fixture borrower's orders, by what the tests need of them. */

@@ -35,6 +35,7 @@ import { supportRoutes } from './features/support/routes';
 import { refuseControlCharacters } from './http/control-chars';
 import { redactUrl } from './http/redact';
 import { backOfficeRoutes } from './features/back-office/routes';
+import { contactConsentRoutes } from './collections/consent-routes';
 import { setLenderLimits } from './money';
 import { jointLoginRoutes } from './features/joint-login/routes';
 import { agreementRoutes } from './features/loan-confirm/agreement-routes';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   disclosureRoutes(app, ctx);
   recordsRoutes(app, ctx);
   jointLoginRoutes(app, ctx);
+  contactConsentRoutes(app, ctx);
   installTestPageGuard(app, ctx);
   if (!config.isProduction) devRoutes(app, ctx);
 

@@ -55,6 +55,11 @@ const envSchema = z.object({
    */
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
+   * The secret the SMS gateway signs inbound messages (borrowers' replies) with. Unset → the inbound
+   * SMS route refuses every message, so no reply can be taken as a borrower's consent.
+   */
+  SMS_INBOUND_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
    * Who collects payments (docs/deployment.md "Payments"): 'sandbox' (a built-in test checkout;
    * development and tests only), 'xendit', or 'none' (no online payments; outside production
    * only). Unset → sandbox outside production, xendit in production. XENDIT_SECRET_KEY is the

@@ -41,6 +41,8 @@ export const pages = {
   promotion: '/promotion',
   legacyRepayment: '/legacyRepayment',
   testPreview: '/testPreview',
+  /** Ours: the borrower's own consent to collections contact outside 6 AM–10 PM, given and withdrawn. */
+  contactConsent: '/contactConsent',
   admin: '/admin',
 } as const;
 

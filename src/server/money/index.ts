@@ -39,6 +39,7 @@ export {
   requestManualPosting,
 } from './posting/manual-posting';
 export { postPayment } from './posting/payment-posting';
+export { paymentsReceived } from './posting/payments-received';
 export { reversePayment } from './posting/payment-reversal';
 export { openingStateOf, valueDatedOf } from './posting/rebuild-order';
 export { approveWriteOff, listWriteOffs, rejectWriteOff, requestWriteOff } from './write-off/write-off';

@@ -94,6 +94,9 @@ const CertificatePage = lazy(() =>
 const LoanTermsPage = lazy(() =>
   import('../features/loan/pages/loan-terms-page').then((m) => ({ default: m.LoanTermsPage })),
 );
+const ContactConsentPage = lazy(() =>
+  import('../features/collections-consent/contact-consent-page').then((m) => ({ default: m.ContactConsentPage })),
+);
 export const NotFound = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
@@ -134,5 +137,6 @@ export const pageElements: Record<PageName, ReactElement> = {
   promotion: <PromotionPage />,
   legacyRepayment: <LegacyRepaymentPage />,
   testPreview: <TestPreviewPage />,
+  contactConsent: <ContactConsentPage />,
   admin: soon('page.admin'),
 };

@@ -17,7 +17,7 @@ import {
   smsOutbox,
 } from '../../db/schema';
 import { answersForStaff } from '../../applications/answers-service';
-import { contactsOf } from './collections-attempts';
+import { contactsOf } from './collections/collections-attempts';
 import { readLoanState } from '../../money';
 import type { LoanQuote } from '../../domain/loan';
 import { AppError } from '../../http/app-error';

@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { listAudit, writeAudit } from '../../audit/audit';
 import { borrowerRoutes } from './borrower-routes';
-import { collectionsRoutes } from './collections-routes';
+import { collectionsRoutes } from './collections/collections-routes';
 import { auditExportRoute } from './audit/audit-export-route';
 import { exportRoutes } from './exports/export-routes';
 import { reportRoutes } from './report-routes';
@@ -42,7 +42,10 @@ function personOf(staff: FastifyRequest['staff']): number {
 }
 
 /** architecture.md: Back office: staff sign-in, staff accounts, audit, and the back office's queues and catalogue. */
-export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, signInWait, rateClock }: AppContext): void {
+export function backOfficeRoutes(
+  app: FastifyInstance,
+  { db, config, clock, signInWait, rateClock, sms }: AppContext,
+): void {
   const policy = { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteDays: 1 };
   const factorKey = staffFactorKey(config.STAFF_FACTOR_KEY);
 
@@ -226,5 +229,5 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
   reportRoutes(app, { db });
   exportRoutes(app, { db, clock });
   auditExportRoute(app, { db });
-  collectionsRoutes(app, { db, clock, config });
+  collectionsRoutes(app, { db, clock, config, sms });
 }

@@ -566,4 +566,16 @@ export const en = {
   'why.cap.totalCostLender': 'Our limit on the total cost of the loan: {amount} taken off',
   'why.cap.defaultChargeShare':
     'Our limit on the default charge (a share of the amount due on the first overdue day): {amount} taken off',
+  // Collections consent: the borrower's own consent to contact between 10 PM and 6 AM.
+  'page.contactConsent': 'Late-hour contact',
+  'contactConsent.hours': 'We call or text you about a loan only from 6 AM to 10 PM, Manila time.',
+  'contactConsent.yourChoice':
+    'If you prefer to be reached later or earlier, you may allow calls and texts between 10 PM and 6 AM. Only you can allow it, it ends by itself, and you can withdraw it at any time.',
+  'contactConsent.active': 'You allow calls and texts between 10 PM and 6 AM until {until}.',
+  'contactConsent.none': 'You have not allowed calls or texts between 10 PM and 6 AM.',
+  'contactConsent.give7': 'Allow for 7 days',
+  'contactConsent.give30': 'Allow for 30 days',
+  'contactConsent.revoke': 'Withdraw now',
+  'contactConsent.bySms':
+    'You can also reply YES (or OO) to our text to allow it for 7 days, and STOP (or HINTO) to withdraw it.',
 } as const;

@@ -576,6 +576,19 @@ export const fil: Messages = {
   'why.cap.totalCostLender': 'Ang aming limitasyon sa kabuuang gastos ng loan: ibinawas ang {amount}',
   'why.cap.defaultChargeShare':
     'Ang aming limitasyon sa singil sa pagkaantala (bahagi ng halagang dapat bayaran sa unang araw ng pagkaantala): ibinawas ang {amount}',
+  // Collections consent: the borrower's own consent to contact between 10 PM and 6 AM.
+  'page.contactConsent': 'Tawag sa dis-oras',
+  'contactConsent.hours':
+    'Tumatawag o nagte-text lang kami sa iyo tungkol sa loan mula 6 AM hanggang 10 PM, oras sa Maynila.',
+  'contactConsent.yourChoice':
+    'Kung mas gusto mong makausap nang mas gabi o mas maaga, maaari mong payagan ang tawag at text mula 10 PM hanggang 6 AM. Ikaw lang ang makapagbibigay nito, kusa itong matatapos, at maaari mo itong bawiin anumang oras.',
+  'contactConsent.active': 'Pinapayagan mo ang tawag at text mula 10 PM hanggang 6 AM hanggang {until}.',
+  'contactConsent.none': 'Hindi mo pinapayagan ang tawag o text mula 10 PM hanggang 6 AM.',
+  'contactConsent.give7': 'Payagan sa loob ng 7 araw',
+  'contactConsent.give30': 'Payagan sa loob ng 30 araw',
+  'contactConsent.revoke': 'Bawiin ngayon',
+  'contactConsent.bySms':
+    'Maaari ka ring sumagot ng OO (o YES) sa aming text para payagan ito sa loob ng 7 araw, at HINTO (o STOP) para bawiin.',
 };
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Code } from '../../../shared/codes';
-import { CONTACT_REFUSED } from '../../../shared/contracts/back-office-collections';
-import { auditLog, contactAttempts, loanOrders } from '../../db/schema';
-import { addDays } from '../../domain/loan';
-import { buildTestApp } from '../../test/test-app';
-import { loanPastDue, movableClock } from '../../test/collections-support';
-import { staffHeader } from '../../test/staff-support';
+import { Code } from '../../../../shared/codes';
+import { CONTACT_REFUSED } from '../../../../shared/contracts/back-office-collections';
+import { auditLog, borrowers, contactAttempts, loanOrders } from '../../../db/schema';
+import { addDays } from '../../../domain/loan';
+import { buildTestApp } from '../../../test/test-app';
+import { loanPastDue, movableClock } from '../../../test/collections-support';
+import { staffHeader } from '../../../test/staff-support';
 
 /**
  * The collections desk under SEC MC 18 s.2019, with the server's clock set to Manila times: the
@@ -64,35 +64,102 @@ describe('contact hours, 6 AM to 10 PM Manila', () => {
     expect((await attempt(fifteen)).data).toEqual({ rule: 'contact-hours' });
   });
 
-  it("the borrower's consent allows contact outside the hours, recorded with who and when", async () => {
+  it("a collector's note is never consent: an out-of-hours call is refused whatever the collector records (spec 001 §10, SEC MC 18)", async () => {
     const orderId = await loanPastDue(db, time.day, 3);
     time.set('23:30');
-    expect((await attempt(orderId)).data).toEqual({ rule: 'contact-hours' });
-    const consent = await t.app.inject({
+    const notes = [
+      'Borrower consented to late calls',
+      'Customer said OK to call anytime, consent given verbally',
+      'CONSENT: YES',
+    ];
+    for (const note of notes) {
+      expect((await attempt(orderId, { note, outcome: 'reached' })).data).toEqual({ rule: 'contact-hours' });
+    }
+    // The collector-typed consent path is gone.
+    const typed = await t.app.inject({
       method: 'POST',
       url: '/owner/admin/collections/consent',
       headers: collector,
       payload: { orderId: String(orderId), note: 'Asked for evening calls' },
     });
-    expect(consent.json()).toMatchObject({
-      code: 0,
-      data: { orderId, actor: expect.stringMatching(/^collections-/), recordedAt: time.clock.now().toISOString() },
+    expect(typed.statusCode).toBe(404);
+    for (const note of ['consent recorded']) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/owner/admin/collections/note',
+        headers: collector,
+        payload: { orderId: String(orderId), kind: 'note', text: note },
+      });
+    }
+    expect((await attempt(orderId)).data).toEqual({ rule: 'contact-hours' });
+    expect(await stored(orderId)).toHaveLength(0);
+    expect(await refusals(orderId)).toHaveLength(notes.length + 1);
+  });
+
+  it("the borrower's own consent, given on the borrower pages, allows contact outside the hours until it is revoked or expires", async () => {
+    const orderId = await loanPastDue(db, time.day, 3);
+    const [order] = await db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
+    const [borrower] = await db
+      .select()
+      .from(borrowers)
+      .where(eq(borrowers.id, order?.borrowerId ?? 0));
+    time.set('12:00');
+    const session = { authorization: `Session ${await t.login(borrower?.phone ?? '')}` };
+    const give = await t.app.inject({
+      method: 'POST',
+      url: '/owner/v3/contact-consent/give',
+      headers: session,
+      payload: { days: '7' },
     });
+    expect(give.json()).toMatchObject({
+      code: 0,
+      data: {
+        active: {
+          source: 'borrower-page',
+          expiresAt: new Date(time.clock.now().getTime() + 7 * 86_400_000).toISOString(),
+        },
+        inCollection: true,
+      },
+    });
+    time.set('23:30');
     expect((await attempt(orderId)).code).toBe(0);
     const history = (
       await t.app.inject({ url: `/owner/admin/collections/attempts?orderId=${orderId}`, headers: collector })
     ).json().data;
-    expect(history.list).toHaveLength(1);
-    expect(history.consent).toMatchObject({ note: 'Asked for evening calls' });
+    expect(history.consentActive).toBe(true);
+    expect(history.consent).toMatchObject({ source: 'borrower-page', evidence: { via: 'Signed-in borrower pages' } });
+
+    const revoke = await t.app.inject({ method: 'POST', url: '/owner/v3/contact-consent/revoke', headers: session });
+    expect(revoke.json()).toMatchObject({ code: 0, data: { active: null } });
+    expect((await attempt(orderId)).data).toEqual({ rule: 'contact-hours' });
+    const after = (
+      await t.app.inject({ url: `/owner/admin/collections/attempts?orderId=${orderId}`, headers: collector })
+    ).json().data;
+    expect(after).toMatchObject({ consentActive: false, consent: { revokedVia: 'borrower-page' } });
+
+    // Given again, it lapses by itself after its days.
+    await t.app.inject({
+      method: 'POST',
+      url: '/owner/v3/contact-consent/give',
+      headers: session,
+      payload: { days: '7' },
+    });
+    time.set('23:30', addDays(time.day, 8));
+    expect((await attempt(orderId)).data).toEqual({ rule: 'contact-hours' });
   });
 });
 
 describe('whom and what', () => {
-  it('contacts only the borrower: the data model has no reference person', async () => {
+  it('never contacts a character reference, by party or by their number in any form (NPC Circular 20-01)', async () => {
     const orderId = await loanPastDue(db, time.day, 20);
     time.set('10:00');
-    expect((await attempt(orderId, { party: 'reference' })).data).toEqual({ rule: 'party' });
-    expect((await refusals(orderId))[0]?.after).toMatchObject({ rule: 'party', party: 'reference' });
+    expect((await attempt(orderId, { party: 'reference' })).data).toEqual({ rule: 'reference' });
+    // The demo application names 09175550199 as the reference.
+    for (const phone of ['09175550199', '+63 917 555 0199', '63-917-555-0199', '917 555 0199'])
+      expect((await attempt(orderId, { phone })).data).toEqual({ rule: 'reference' });
+    expect((await attempt(orderId, { phone: '09990000000' })).data).toEqual({ rule: 'party' });
+    expect((await refusals(orderId))[0]?.after).toMatchObject({ rule: 'reference', party: 'reference' });
+    expect(await stored(orderId)).toHaveLength(0);
   });
 
   it('refuses threats and insults in a note, control characters and notes over 500 characters', async () => {
@@ -118,18 +185,7 @@ describe('whom and what', () => {
     expect((await db.select().from(loanOrders).where(eq(loanOrders.id, orderId)))[0]?.status).toBe(170);
     time.set('10:00');
     expect((await attempt(orderId)).data).toEqual({ rule: 'not-in-collection' });
-    const consent = await t.app.inject({
-      method: 'POST',
-      url: '/owner/admin/collections/consent',
-      headers: collector,
-      payload: { orderId: String(orderId) },
-    });
-    expect(consent.json()).toMatchObject({ code: CONTACT_REFUSED, data: { rule: 'not-in-collection' } });
-    const audited = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'collections.recordConsentRefused'), eq(auditLog.entityId, String(orderId))));
-    expect(audited.map((row) => row.after)).toEqual([
+    expect((await refusals(orderId)).map((row) => row.after)).toEqual([
       expect.objectContaining({ rule: 'not-in-collection', status: 170 }),
     ]);
   });
@@ -155,9 +211,11 @@ describe('the queue', () => {
     const late = await loanPastDue(db, time.day, 45, 'Forty Five');
     const old = await loanPastDue(db, time.day, 100, 'Hundred Days');
     time.set('05:00');
-    const reply = (await t.app.inject({ url: '/owner/admin/collections/queue', headers: collector })).json();
+    const reply = (
+      await t.app.inject({ url: '/owner/admin/collections/queue?pageSize=100', headers: collector })
+    ).json();
     expect(reply.code).toBe(0);
-    const row = (id: number) => reply.data.list.find((r: { orderId: number }) => r.orderId === id);
+    const row = (id: number) => reply.data.items.find((r: { orderId: number }) => r.orderId === id);
     expect(row(due)).toMatchObject({
       status: 174,
       bucket: 'due',
@@ -177,8 +235,9 @@ describe('the queue', () => {
     expect(row(old)).toMatchObject({ bucket: '91+', daysPastDue: 100 });
     for (const bucket of ['due', '31-60', '91+'] as const) expect(reply.data.counts[bucket]).toBeGreaterThanOrEqual(1);
 
-    const only = (await t.app.inject({ url: '/owner/admin/collections/queue?bucket=31-60', headers: collector })).json()
-      .data.list as { bucket: string }[];
+    const only = (
+      await t.app.inject({ url: '/owner/admin/collections/queue?bucket=31-60&pageSize=100', headers: collector })
+    ).json().data.items as { bucket: string }[];
     expect(only.length).toBeGreaterThanOrEqual(1);
     expect(only.every((r) => r.bucket === '31-60')).toBe(true);
   });
@@ -188,8 +247,9 @@ describe('the queue', () => {
     time.set('09:00');
     for (let i = 0; i < t.config.COLLECTIONS_DAILY_ATTEMPTS; i++)
       expect((await attempt(orderId, { outcome: 'busy' })).code).toBe(0);
-    const list = (await t.app.inject({ url: '/owner/admin/collections/queue?bucket=1-30', headers: collector })).json()
-      .data.list;
+    const list = (
+      await t.app.inject({ url: '/owner/admin/collections/queue?bucket=1-30&pageSize=100', headers: collector })
+    ).json().data.items;
     expect(list.find((r: { orderId: number }) => r.orderId === orderId)).toMatchObject({
       lastContactAt: time.clock.now().toISOString(),
       lastOutcome: 'busy',
@@ -229,13 +289,6 @@ describe('roles', () => {
         Code.FORBIDDEN,
       );
       expect((await attempt(orderId, {}, other)).code).toBe(Code.FORBIDDEN);
-      const consent = await t.app.inject({
-        method: 'POST',
-        url: '/owner/admin/collections/consent',
-        headers: other,
-        payload: { orderId: String(orderId) },
-      });
-      expect(consent.json().code).toBe(Code.FORBIDDEN);
     }
     expect(await stored(orderId)).toHaveLength(0);
   });

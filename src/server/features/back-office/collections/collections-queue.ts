@@ -1,15 +1,14 @@
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { BUCKETS, type Bucket, type CollectionsRow } from '../../../shared/contracts/back-office-collections';
-import { OrderStatus } from '../../../shared/order-status';
-import type { Db } from '../../db/client';
-import { borrowers, loanOrders, products } from '../../db/schema';
-import { accruePenaltiesTo, amountPastDue, type IsoDate, type LoanState } from '../../domain/loan';
-import { BUCKET_RANGES, bucketOf, daysPastDue, manilaClock, nextAllowed } from '../../collections/contact-rules';
-import { readLoanStateOrNull } from '../../money';
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { BUCKETS, type Bucket, type CollectionsRow } from '../../../../shared/contracts/back-office-collections';
+import { OrderStatus } from '../../../../shared/order-status';
+import type { Db } from '../../../db/client';
+import { borrowers, collectionAssignments, loanOrders, products, staff } from '../../../db/schema';
+import { accruePenaltiesTo, amountPastDue, type IsoDate, type LoanState } from '../../../domain/loan';
+import { BUCKET_RANGES, bucketOf, daysPastDue, manilaClock, nextAllowed } from '../../../collections/contact-rules';
+import { readLoanStateOrNull } from '../../../money';
 
 /** Loans in collection: due (174, the repayment window is open) and overdue (180). */
 export const IN_COLLECTION: readonly number[] = [OrderStatus.DUE, OrderStatus.OVERDUE];
-const QUEUE_LIMIT = 200;
 
 /** The mobile for collections and finance; anyone else reads the last four digits. */
 export const phoneFor = (phone: string, full: boolean) =>
@@ -26,7 +25,7 @@ function inBucket(bucket: Bucket, today: IsoDate): SQL {
 }
 
 /** Installments past their due date and not paid, plus the charges owed (penalties accrued to today). */
-function pastDueOf(state: LoanState | null, today: IsoDate): number {
+export function pastDueOf(state: LoanState | null, today: IsoDate): number {
   if (!state) return 0;
   const now = accruePenaltiesTo(state, today);
   const { legalCharges, enforcementCosts, penalties, fees } = now.owed;
@@ -34,13 +33,25 @@ function pastDueOf(state: LoanState | null, today: IsoDate): number {
 }
 
 export interface QueueOptions {
-  bucket?: Bucket;
+  bucket?: Bucket | undefined;
+  /** Only the loans assigned to this collector (their worklist). */
+  collectorId?: number | null | undefined;
   dailyCap: number;
   fullPhones: boolean;
+  page: number;
+  pageSize: number;
 }
 
-/** The collections queue at `now`: counts per bucket and the loans of one bucket (or all), latest first. */
-export async function collectionsQueue(db: Db, now: Date, { bucket, dailyCap, fullPhones }: QueueOptions) {
+/**
+ * The collections queue at `now`: counts per bucket, and one page of the loans of one bucket (or
+ * all), latest first, with how many there are in all; a collector's worklist is the same list of
+ * the loans assigned to them.
+ */
+export async function collectionsQueue(
+  db: Db,
+  now: Date,
+  { bucket, collectorId, dailyCap, fullPhones, page, pageSize }: QueueOptions,
+) {
   const today = manilaClock(now).day;
   const inCollection = inArray(loanOrders.status, [...IN_COLLECTION]);
   const [counted] = await db
@@ -53,9 +64,24 @@ export async function collectionsQueue(db: Db, now: Date, { bucket, dailyCap, fu
     .where(inCollection);
   const counts = Object.fromEntries(BUCKETS.map((b) => [b, Number(counted?.[b] ?? 0)])) as Record<Bucket, number>;
 
+  const mine = collectorId === undefined ? undefined : eq(collectionAssignments.staffId, collectorId ?? -1);
+  const where = and(inCollection, bucket ? inBucket(bucket, today) : undefined, mine);
+  const [all] = await db
+    .select({ n: count() })
+    .from(loanOrders)
+    .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, loanOrders.id))
+    .where(where);
   const rows = await db
     .select({
       order: loanOrders,
+      collector: staff.name,
+      collectorId: staff.id,
+      promiseAmount: sql<
+        number | null
+      >`(select p.amount from promises_to_pay p where p.order_id = ${loanOrders.id} and p.status = 'open' order by p.id desc limit 1)`,
+      promiseDay: sql<
+        string | null
+      >`(select p.promised_day::text from promises_to_pay p where p.order_id = ${loanOrders.id} and p.status = 'open' order by p.id desc limit 1)`,
       fullName: borrowers.fullName,
       phone: borrowers.phone,
       productName: products.name,
@@ -66,17 +92,33 @@ export async function collectionsQueue(db: Db, now: Date, { bucket, dailyCap, fu
         string | null
       >`(select a.outcome from contact_attempts a where a.order_id = ${loanOrders.id} order by a.attempted_at desc, a.id desc limit 1)`,
       attemptsToday: sql<number>`(select count(*)::int from contact_attempts a where a.order_id = ${loanOrders.id} and a.manila_day = ${today}::date)`,
-      consented: sql<boolean>`exists (select 1 from contact_consents c where c.order_id = ${loanOrders.id})`,
+      consented: sql<boolean>`exists (select 1 from out_of_hours_consents c where c.borrower_id = ${loanOrders.borrowerId} and c.revoked_at is null and c.expires_at > ${now.toISOString()}::timestamptz)`,
     })
     .from(loanOrders)
     .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))
     .innerJoin(products, eq(products.id, loanOrders.productId))
-    .where(and(inCollection, bucket ? inBucket(bucket, today) : undefined))
+    .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, loanOrders.id))
+    .leftJoin(staff, eq(staff.id, collectionAssignments.staffId))
+    .where(where)
     .orderBy(desc(dpdOf(today)), desc(loanOrders.id))
-    .limit(QUEUE_LIMIT);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
 
-  const list: CollectionsRow[] = rows.map(
-    ({ order, fullName, phone, productName, lastAtMs, lastOutcome, attemptsToday, consented }) => {
+  const items: CollectionsRow[] = rows.map(
+    ({
+      order,
+      collector,
+      collectorId: assignee,
+      promiseAmount,
+      promiseDay,
+      fullName,
+      phone,
+      productName,
+      lastAtMs,
+      lastOutcome,
+      attemptsToday,
+      consented,
+    }) => {
       const days = daysPastDue(order.dueDate, today);
       const next = nextAllowed(now, { daysPastDue: days, consented, attemptsToday, dailyCap });
       return {
@@ -92,8 +134,14 @@ export async function collectionsQueue(db: Db, now: Date, { bucket, dailyCap, fu
         daysPastDue: days,
         bucket: bucketOf(days),
         amountPastDue: pastDueOf(readLoanStateOrNull(order.loanState, order), today),
-        consented,
-        attemptsToday,
+        consented: Boolean(consented),
+        collector,
+        collectorId: assignee,
+        openPromise:
+          promiseAmount === null || promiseDay === null
+            ? null
+            : { amount: Number(promiseAmount), promisedDay: promiseDay },
+        attemptsToday: Number(attemptsToday),
         lastContactAt: lastAtMs === null ? null : new Date(Number(lastAtMs)).toISOString(),
         lastOutcome,
         nextAllowedAt: next.at.toISOString(),
@@ -101,5 +149,5 @@ export async function collectionsQueue(db: Db, now: Date, { bucket, dailyCap, fu
       };
     },
   );
-  return { counts, dailyCap, list };
+  return { counts, dailyCap, items, total: Number(all?.n ?? 0) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf, deniedWord, manilaClock, nextAllowed, refusingRule } from '../../collections/contact-rules';
+import { bucketOf, deniedWord, manilaClock, nextAllowed, refusingRule } from '../../../collections/contact-rules';
 
 const at = (manila: string) => new Date(`${manila}+08:00`);
 const state = { daysPastDue: 5, consented: false, attemptsToday: 0, dailyCap: 3 };

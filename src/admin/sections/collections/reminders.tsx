@@ -1,9 +1,9 @@
 import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { list, REMINDER_PLACEHOLDERS, type ReminderRule, save, sendNow } from '../../shared/contracts/reminders';
-import { useAction, useCall } from '../api';
-import { manilaTime } from '../desk-format';
-import { DeskTable } from '../desk-table';
+import { list, REMINDER_PLACEHOLDERS, type ReminderRule, save, sendNow } from '../../../shared/contracts/reminders';
+import { useAction, useCall } from '../../api';
+import { manilaTime } from '../../desk-format';
+import { DeskTable } from '../../desk-table';
 
 type Sent = NonNullable<ReturnType<typeof useCall<typeof list>>['data']>['sent'][number];
 interface Draft {
