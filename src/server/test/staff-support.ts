@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../shared/api/define-call';
 import { nextCode, rememberSecret } from './staff-codes';
 import type { TestApp } from './test-app';
-import { createStaff } from '../features/back-office/staff-service';
+import { createStaff } from '../features/back-office/staff/staff-service';
 
 export const STAFF_PASSWORD = 'correct horse battery staple';
 

@@ -4,7 +4,7 @@ import { Code } from '../../../shared/codes';
 import { loanOrders } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
 import { auditChanges, auditSentence } from './audit-sentences';
-import { createStaff } from './staff-service';
+import { createStaff } from './staff/staff-service';
 import { STAFF_PASSWORD, signInStaff, staffHeader } from '../../test/staff-support';
 
 const t = await buildTestApp();

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, complaints, loanOrders, staff } from '../../db/schema';
 import { type AuditNames, type AuditRow, auditChanges, auditSentence } from './audit-sentences';
-import { searchBorrowers } from './borrower-search';
+import { searchBorrowers } from './borrowers/borrower-search';
 
 export interface AuditFilter {
   /** A contract number (order number). */

@@ -8,17 +8,31 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { listAudit, writeAudit } from '../../audit/audit';
-import { borrowerRoutes } from './borrower-routes';
+import { borrowerRoutes } from './borrowers/borrower-routes';
 import { collectionsRoutes } from './collections-routes';
-import { reportRoutes } from './report-routes';
-import { catalogueRoutes } from './catalogue-routes';
-import { applicationsQueue, creditReview } from './credit-review';
-import { listContactMessages, listCobRuns, listPayments } from './queues';
-import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in-guard';
-import { finishEnrolment, isEnrolled, resetSecondFactor, startEnrolment, verifySecondFactor } from './second-factor';
-import { claimFactorTry, clearFactorTries, isAuthenticatorCode } from './second-factor-limit';
-import { staffFactorKey } from './second-factor-secret';
-import { approveGrant, listPendingGrants, pendingRolesOf, proposeGrants, rejectGrant, splitRoles } from './role-grants';
+import { reportRoutes } from './reports/report-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { applicationsQueue, creditReview } from './credit/credit-review';
+import { listCobRuns, listPayments } from './finance/finance-lists';
+import { listContactMessages } from './support/contact-messages';
+import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in/sign-in-guard';
+import {
+  finishEnrolment,
+  isEnrolled,
+  resetSecondFactor,
+  startEnrolment,
+  verifySecondFactor,
+} from './sign-in/second-factor';
+import { claimFactorTry, clearFactorTries, isAuthenticatorCode } from './sign-in/second-factor-limit';
+import { staffFactorKey } from './sign-in/second-factor-secret';
+import {
+  approveGrant,
+  listPendingGrants,
+  pendingRolesOf,
+  proposeGrants,
+  rejectGrant,
+  splitRoles,
+} from './staff/role-grants';
 import {
   checkPassword,
   createStaff,
@@ -28,7 +42,7 @@ import {
   setOwnPassword,
   staffRowOf,
   updateStaff,
-} from './staff-service';
+} from './staff/staff-service';
 
 /**
  * The signed-in person behind a staff-administration call. The operator token never reaches these

@@ -16,7 +16,7 @@ import {
   rejectReversal,
   requestReversal,
 } from '../../money';
-import { approvalReason, rejectionReason } from '../back-office/credit-decision';
+import { approvalReason, rejectionReason } from '../back-office/credit/credit-decision';
 
 const reversalRowOf = (r: Awaited<ReturnType<typeof listReversals>>[number]): contract.ReversalRow => ({
   id: r.request.id,
