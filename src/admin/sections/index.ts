@@ -4,6 +4,7 @@ import type { StaffRole } from '../../shared/api/define-call';
 // Each section loads when opened: the sign-in and the menu come first (budget).
 const Applications = lazy(() => import('./credit/applications').then((m) => ({ default: m.Applications })));
 const Audit = lazy(() => import('./audit').then((m) => ({ default: m.Audit })));
+const CheckerInbox = lazy(() => import('./checker/inbox').then((m) => ({ default: m.CheckerInbox })));
 const Channels = lazy(() => import('./catalogue/channels').then((m) => ({ default: m.Channels })));
 const Collections = lazy(() => import('./collections').then((m) => ({ default: m.Collections })));
 const CloseOfBusiness = lazy(() => import('./finance/close-of-business').then((m) => ({ default: m.CloseOfBusiness })));
@@ -41,6 +42,7 @@ export const SECTIONS = {
   reminders: { title: 'SMS reminders', roles: ['collections'], component: Reminders },
   reports: { title: 'Reports', roles: ['finance', 'admin'], component: Reports },
   cash: { title: 'Daily cash', roles: ['finance', 'admin'], component: DailyCash },
+  inbox: { title: 'Waiting for a second person', roles: ['finance', 'admin'], component: CheckerInbox },
   products: { title: 'Products', roles: ['admin'], component: Products },
   channels: { title: 'Payment channels', roles: ['admin'], component: Channels },
   templates: { title: 'Promotion templates', roles: ['admin'], component: Templates },

@@ -50,3 +50,8 @@ export {
   type ReversalRequest,
 } from './posting/reversal-requests';
 export { readAcceptedQuote, storedAcceptedQuote } from './loans/stored-quote';
+export {
+  type MoneyApprovalKind,
+  type PendingMoneyApproval,
+  pendingMoneyApprovals,
+} from './checker/pending-approvals';

@@ -81,9 +81,24 @@ export function ApplicationReview({ orderId, onClose }: { orderId: number; onClo
                   {`${d.orderNo} by ${d.actor}, ${manilaTime(d.at)}`}
                   {d.reason ? (
                     <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                      {d.reason}
+                      {d.status === 110 ? d.reason : `The borrower read: ${d.reason}`}
                     </Typography.Paragraph>
                   ) : null}
+                </span>
+              </List.Item>
+            )}
+          />
+          <Typography.Title level={5}>Internal notes (staff only, never shown to the borrower)</Typography.Title>
+          <List
+            size="small"
+            dataSource={data.internalNotes}
+            locale={{ emptyText: 'None' }}
+            data-testid="internal-notes"
+            renderItem={(n) => (
+              <List.Item>
+                <span>
+                  {`${n.orderNo} by ${n.actor}, ${manilaTime(n.at)}`}
+                  <Typography.Paragraph style={{ margin: 0 }}>{n.note}</Typography.Paragraph>
                 </span>
               </List.Item>
             )}

@@ -12,6 +12,7 @@ import { approve, reject } from '../../../shared/contracts/operator-loans';
 import { peso, useAction, useCall } from '../../api';
 import { manilaTime } from '../../desk-format';
 import { deskHref } from '../../desk-paths';
+import { useDeskPage } from '../../desk-paging';
 import { DeskTable } from '../../desk-table';
 import { ApplicationReview } from './application-review';
 
@@ -35,7 +36,9 @@ function waited(createdAt: string, now = Date.now()): string {
  * from the list, rejecting always does (the borrower reads it), with words of credit's own.
  */
 export function Applications() {
-  const list = useCall(applications, {});
+  const [onlySignals, setOnlySignals] = useState(false);
+  const { page, setPage } = useDeskPage<'createdAt' | 'amount' | 'termDays'>('createdAt', 'asc');
+  const list = useCall(applications, { ...page, onlySignals: onlySignals ? '1' : '0' });
   const approveCall = useAction(approve);
   const rejectCall = useAction(reject);
   const { message } = App.useApp();
@@ -43,11 +46,12 @@ export function Applications() {
   const [deciding, setDeciding] = useState<Deciding>(null);
   const [code, setCode] = useState<string | undefined>();
   const [words, setWords] = useState('');
-  const [onlySignals, setOnlySignals] = useState(false);
+  const [internalNote, setInternalNote] = useState('');
   const close = () => {
     setDeciding(null);
     setCode(undefined);
     setWords('');
+    setInternalNote('');
   };
   const submit = () => {
     if (!deciding) return;
@@ -74,24 +78,29 @@ export function Applications() {
           orderId: order.orderId,
           ...(code ? { reasonCode: code as RejectReason } : {}),
           ...(words ? { reason: words } : {}),
+          ...(internalNote ? { internalNote } : {}),
         },
         done,
       );
   };
-  const rows = (list.data?.list ?? []).filter((o) => !onlySignals || o.signals > 0);
+  const rows = list.data?.list ?? [];
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
         <Button
           type={onlySignals ? 'primary' : 'default'}
-          onClick={() => setOnlySignals(!onlySignals)}
+          onClick={() => {
+            setOnlySignals(!onlySignals);
+            setPage((p) => ({ ...p, page: 1 }));
+          }}
           data-testid="only-signals"
         >
           {onlySignals ? 'Showing only those with a duplicate signal' : 'Only those with a duplicate signal'}
         </Button>
       </Space>
-      <DeskTable<Row>
+      <DeskTable<Row, 'createdAt' | 'amount' | 'termDays'>
         rowKey="orderId"
+        server={{ page, total: list.data?.total ?? 0, sorts: ['createdAt', 'amount', 'termDays'], onChange: setPage }}
         loading={list.isPending}
         dataSource={rows}
         locale={{ emptyText: 'No application is waiting' }}
@@ -108,7 +117,7 @@ export function Applications() {
           },
           { title: 'Borrower', render: (_, o) => `${o.fullName ?? '—'} · ${o.phone} (${o.borrowerKind})` },
           { title: 'Amount', dataIndex: 'amount', align: 'right', render: peso },
-          { title: 'Term', render: (_, o) => `${o.termDays} days` },
+          { title: 'Term', dataIndex: 'termDays', render: (days: number) => `${days} days` },
           { title: 'Owes already', dataIndex: 'outstanding', align: 'right', render: peso },
           {
             title: 'Checks',
@@ -173,8 +182,8 @@ export function Applications() {
         />
         <label htmlFor="decision-words">
           {deciding?.approve
-            ? 'Note for the history (optional)'
-            : 'Words of your own (optional with a reason from the list)'}
+            ? 'Note for the history (staff only, optional)'
+            : 'Words to the borrower (optional with a reason from the list; the borrower reads them)'}
         </label>
         <Input.TextArea
           id="decision-words"
@@ -182,7 +191,23 @@ export function Applications() {
           value={words}
           onChange={(e) => setWords(e.target.value)}
           maxLength={300}
+          data-testid="decision-words"
         />
+        {deciding?.approve === false ? (
+          <>
+            <label htmlFor="decision-internal" style={{ display: 'block', marginTop: 12 }}>
+              Internal note (staff only, never shown to the borrower)
+            </label>
+            <Input.TextArea
+              id="decision-internal"
+              rows={3}
+              value={internalNote}
+              onChange={(e) => setInternalNote(e.target.value)}
+              maxLength={1000}
+              data-testid="decision-internal-note"
+            />
+          </>
+        ) : null}
       </Modal>
     </>
   );

@@ -1,4 +1,5 @@
 import { App, Button, Input, Space, Tag } from 'antd';
+import { manilaTime } from '../../desk-format';
 import { DeskTable } from '../../desk-table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,11 +63,11 @@ export function CloseOfBusiness() {
           { title: 'Repayment window opened', dataIndex: 'windowOpened', align: 'right' },
           { title: 'Became overdue', dataIndex: 'becameOverdue', align: 'right' },
           { title: 'Penalties accrued', dataIndex: 'penaltiesAccrued', align: 'right' },
-          { title: 'Started', dataIndex: 'startedAt', render: (at: string) => new Date(at).toLocaleString('en-PH') },
+          { title: 'Started', dataIndex: 'startedAt', render: manilaTime },
           {
             title: 'Finished',
             dataIndex: 'finishedAt',
-            render: (at: string | null) => (at ? new Date(at).toLocaleString('en-PH') : 'running…'),
+            render: (at: string | null) => (at ? manilaTime(at) : 'running…'),
           },
         ]}
       />

@@ -1,13 +1,10 @@
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import {
-  approveManualPayment,
-  manualPayment,
-  manualPayments,
-  rejectManualPayment,
-} from '../../../shared/contracts/operator-loans';
+import { manualPayment, manualPayments } from '../../../shared/contracts/operator-loans';
 import { peso, useAction, useCall } from '../../api';
 import { DeskTable } from '../../desk-table';
+import { CheckerActions } from '../checker/checker-actions';
+import { staffMe } from '../../../shared/contracts/back-office';
 
 interface ManualForm {
   orderNo: string;
@@ -24,8 +21,7 @@ interface ManualForm {
 export function ManualPostings() {
   const pending = useCall(manualPayments, { status: 'pending' });
   const enter = useAction(manualPayment);
-  const approve = useAction(approveManualPayment);
-  const reject = useAction(rejectManualPayment);
+  const me = useCall(staffMe, {});
   const { message } = App.useApp();
   const [form] = Form.useForm<ManualForm>();
   const fail = (err: Error) => void message.error(err.message);
@@ -103,32 +99,9 @@ export function ManualPostings() {
           {
             title: 'Decision',
             key: 'decide',
+            fixed: 'right',
             render: (_: unknown, row) => (
-              <Space>
-                <Button
-                  size="small"
-                  type="primary"
-                  onClick={() =>
-                    approve.mutate(
-                      { requestId: row.id },
-                      { onSuccess: () => void message.success('Approved and posted'), onError: fail },
-                    )
-                  }
-                >
-                  Approve
-                </Button>
-                <Button
-                  size="small"
-                  onClick={() =>
-                    reject.mutate(
-                      { requestId: row.id, reason: 'Not confirmed by the bank' },
-                      { onSuccess: () => void message.success('Rejected'), onError: fail },
-                    )
-                  }
-                >
-                  Reject
-                </Button>
-              </Space>
+              <CheckerActions kind="manualPosting" id={row.id} mine={row.requestedBy === me.data?.email} />
             ),
           },
         ]}

@@ -1,20 +1,34 @@
-import { App, Button, Input, Popconfirm, Table, Tag } from 'antd';
+import { App, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import type { CallReply } from '../../../shared/api/define-call';
 import { allocationParts, isExtension } from '../../../shared/allocation-parts';
 import { payments } from '../../../shared/contracts/back-office-queues';
 import { reversePayment } from '../../../shared/contracts/operator-loans';
 import { peso, useAction, useCall } from '../../api';
 import { manilaTime } from '../../desk-format';
 import { deskHref } from '../../desk-paths';
+import { useDeskPage } from '../../desk-paging';
 import { DeskTable } from '../../desk-table';
 import { ManualPostings } from './manual-postings';
 import { ReversalRequests } from './reversal-requests';
 
+type Row = CallReply<typeof payments>['list'][number];
+type Sort = 'createdAt' | 'amount' | 'businessDate';
+const SORTS: readonly Sort[] = ['createdAt', 'amount', 'businessDate'];
+
 /** Finance: posted payments with provider references, value dates and allocations; reversal asked with a reason and approved by a second person; manual payments. */
 export function Payments() {
   const [orderNo, setOrderNo] = useState('');
+  const [reference, setReference] = useState('');
+  const [status, setStatus] = useState<'posted' | 'reversed' | undefined>();
   const [reason, setReason] = useState('');
-  const list = useCall(payments, { orderNo: orderNo || undefined });
+  const { page, setPage, firstPage } = useDeskPage<Sort>('createdAt', 'desc');
+  const list = useCall(payments, {
+    ...page,
+    orderNo: orderNo || undefined,
+    reference: reference || undefined,
+    status,
+  });
   const reverse = useAction(reversePayment);
   const { message } = App.useApp();
   const doReverse = (paymentId: number) =>
@@ -34,15 +48,46 @@ export function Payments() {
     <>
       <ManualPostings />
       <ReversalRequests />
-      <Input.Search
-        placeholder="Contract number"
-        allowClear
-        onSearch={(v) => setOrderNo(v.trim().toUpperCase())}
-        style={{ width: 260, marginBottom: 16 }}
-        aria-label="Find the payments of a contract"
-      />
-      <DeskTable
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          placeholder="Contract number (84 or HRM00000084)"
+          allowClear
+          onSearch={(v) => {
+            setOrderNo(v.trim());
+            firstPage();
+          }}
+          style={{ width: 300 }}
+          aria-label="Find the payments of a contract"
+        />
+        <Input.Search
+          placeholder="Reference"
+          allowClear
+          onSearch={(v) => {
+            setReference(v.trim());
+            firstPage();
+          }}
+          style={{ width: 220 }}
+          aria-label="Find payments by reference"
+        />
+        <Select
+          aria-label="Status"
+          placeholder="Any status"
+          allowClear
+          style={{ width: 160 }}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            firstPage();
+          }}
+          options={[
+            { value: 'posted', label: 'Posted' },
+            { value: 'reversed', label: 'Reversed' },
+          ]}
+        />
+      </Space>
+      <DeskTable<Row, Sort>
         rowKey="id"
+        server={{ page, total: list.data?.total ?? 0, sorts: SORTS, onChange: setPage }}
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
         summary={(rows) =>
@@ -59,8 +104,8 @@ export function Payments() {
           ) : null
         }
         columns={[
-          { title: 'Paid on', dataIndex: 'valueDate' },
-          { title: 'Posted', dataIndex: 'createdAt', render: manilaTime },
+          { title: 'Paid on', dataIndex: 'valueDate', width: 110 },
+          { title: 'Posted', dataIndex: 'createdAt', render: manilaTime, width: 150 },
           { title: 'Contract', dataIndex: 'orderNo', render: (no: string) => <a href={deskHref.find(no)}>{no}</a> },
           { title: 'Provider', dataIndex: 'provider' },
           { title: 'Reference', dataIndex: 'reference' },
@@ -69,6 +114,7 @@ export function Payments() {
           {
             title: 'Allocation',
             dataIndex: 'allocation',
+            width: 260,
             render: (a: Record<string, number>) => (
               <>
                 {allocationParts(a)
@@ -82,6 +128,7 @@ export function Payments() {
           {
             title: 'Status',
             dataIndex: 'status',
+            fixed: 'right',
             render: (status: string, row) =>
               status === 'reversed' ? (
                 <Tag color="red" title={row.reversalReason ?? ''}>

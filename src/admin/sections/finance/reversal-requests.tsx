@@ -1,8 +1,10 @@
-import { App, Button, Card, Space } from 'antd';
-import { approveReversal, rejectReversal, reversals } from '../../../shared/contracts/operator-loans';
-import { peso, useAction, useCall } from '../../api';
+import { Card } from 'antd';
+import { staffMe } from '../../../shared/contracts/back-office';
+import { reversals } from '../../../shared/contracts/operator-loans';
+import { peso, useCall } from '../../api';
 import { manilaTime } from '../../desk-format';
 import { DeskTable } from '../../desk-table';
+import { CheckerActions } from '../checker/checker-actions';
 
 /**
  * Finance: a reversal one person asked for waits here for a second finance user, who approves it
@@ -10,16 +12,12 @@ import { DeskTable } from '../../desk-table';
  */
 export function ReversalRequests() {
   const pending = useCall(reversals, { status: 'pending' });
-  const approve = useAction(approveReversal);
-  const reject = useAction(rejectReversal);
-  const { message } = App.useApp();
-  const fail = (err: Error) => void message.error(err.message);
+  const me = useCall(staffMe, {});
   return (
     <Card title="Reversals waiting for a second finance user" style={{ marginBottom: 24 }}>
       <DeskTable
         rowKey="id"
         size="small"
-        scroll={{ x: 'max-content' }}
         loading={pending.isPending}
         dataSource={pending.data?.list ?? []}
         locale={{ emptyText: 'No reversal waiting' }}
@@ -34,36 +32,9 @@ export function ReversalRequests() {
           {
             title: 'Decision',
             key: 'decide',
+            fixed: 'right',
             render: (_: unknown, row) => (
-              <Space>
-                <Button
-                  size="small"
-                  type="primary"
-                  danger
-                  onClick={() =>
-                    approve.mutate(
-                      { requestId: row.id },
-                      {
-                        onSuccess: (r) => void message.success(`Reversed; the order is now ${r.orderStatus}`),
-                        onError: fail,
-                      },
-                    )
-                  }
-                >
-                  Approve reversal
-                </Button>
-                <Button
-                  size="small"
-                  onClick={() =>
-                    reject.mutate(
-                      { requestId: row.id, reason: 'The payment stands' },
-                      { onSuccess: () => void message.success('Rejected; the payment stays posted'), onError: fail },
-                    )
-                  }
-                >
-                  Reject
-                </Button>
-              </Space>
+              <CheckerActions kind="reversal" id={row.id} mine={row.requestedBy === me.data?.email} />
             ),
           },
         ]}

@@ -1,15 +1,10 @@
-import { App, Button, Card, Form, Input, Modal, Space, Tag } from 'antd';
-import { useState } from 'react';
-import {
-  approveWriteOff,
-  rejectWriteOff,
-  requestWriteOff,
-  type WriteOffRow,
-  writeOffs,
-} from '../../../shared/contracts/write-offs';
+import { App, Button, Card, Form, Input, Tag } from 'antd';
+import { staffMe } from '../../../shared/contracts/back-office';
+import { requestWriteOff, type WriteOffRow, writeOffs } from '../../../shared/contracts/write-offs';
 import { manilaTime } from '../../desk-format';
 import { peso, useAction, useCall } from '../../api';
 import { DeskTable } from '../../desk-table';
+import { CheckerActions } from '../checker/checker-actions';
 
 interface WriteOffForm {
   orderNo: string;
@@ -26,12 +21,9 @@ const STATUS_COLOUR = { pending: 'orange', approved: 'red', rejected: 'default' 
 export function WriteOffs() {
   const list = useCall(writeOffs, {});
   const enter = useAction(requestWriteOff);
-  const approve = useAction(approveWriteOff);
-  const reject = useAction(rejectWriteOff);
+  const me = useCall(staffMe, {});
   const { message } = App.useApp();
   const [form] = Form.useForm<WriteOffForm>();
-  const [rejecting, setRejecting] = useState<WriteOffRow | null>(null);
-  const [rejectReason, setRejectReason] = useState('');
   const fail = (err: Error) => void message.error(err.message);
   return (
     <Card title="Propose a write-off, or decide one entered by someone else">
@@ -105,59 +97,14 @@ export function WriteOffs() {
           {
             title: 'Decision',
             key: 'decide',
+            fixed: 'right',
             render: (_: unknown, row) =>
               row.status === 'pending' ? (
-                <Space>
-                  <Button
-                    size="small"
-                    type="primary"
-                    danger
-                    onClick={() =>
-                      approve.mutate(
-                        { requestId: row.id },
-                        { onSuccess: () => void message.success('Approved and booked'), onError: fail },
-                      )
-                    }
-                  >
-                    Approve
-                  </Button>
-                  <Button size="small" onClick={() => setRejecting(row)}>
-                    Reject
-                  </Button>
-                </Space>
+                <CheckerActions kind="writeOff" id={row.id} mine={row.requestedBy === me.data?.email} />
               ) : null,
           },
         ]}
       />
-      <Modal
-        open={rejecting !== null}
-        title={`Reject the write-off of ${rejecting?.orderNo ?? ''}`}
-        okText="Reject"
-        okButtonProps={{ disabled: rejectReason.trim().length < 3, loading: reject.isPending }}
-        onCancel={() => setRejecting(null)}
-        onOk={() =>
-          rejecting &&
-          reject.mutate(
-            { requestId: rejecting.id, reason: rejectReason },
-            {
-              onSuccess: () => {
-                void message.success('Rejected');
-                setRejecting(null);
-                setRejectReason('');
-              },
-              onError: fail,
-            },
-          )
-        }
-      >
-        <Input.TextArea
-          aria-label="Why the write-off is rejected"
-          rows={3}
-          value={rejectReason}
-          onChange={(e) => setRejectReason(e.target.value)}
-          placeholder="Why it should not be written off"
-        />
-      </Modal>
     </Card>
   );
 }

@@ -1,8 +1,15 @@
-import { App, Button, Checkbox, Input, Modal, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Checkbox, Input, Modal, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { DeskTable } from '../../desk-table';
 import { useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/api/define-call';
-import { roleGrants, type StaffMember, staffList, staffMe, staffSave } from '../../../shared/contracts/back-office';
+import {
+  factorResets,
+  roleGrants,
+  type StaffMember,
+  staffList,
+  staffMe,
+  staffSave,
+} from '../../../shared/contracts/back-office';
 import { useAction, useCall } from '../../api';
 import { RoleGrantTag } from './role-grant-tag';
 
@@ -23,10 +30,26 @@ interface Draft {
 export function Staff() {
   const list = useCall(staffList, {});
   const grants = useCall(roleGrants, {});
+  const resets = useCall(factorResets, {});
   const me = useCall(staffMe, {});
   const save = useAction(staffSave);
   const { message } = App.useApp();
   const [draft, setDraft] = useState<Draft | null>(null);
+  const askReset = (m: StaffMember) =>
+    save.mutate(
+      {
+        id: m.id,
+        email: m.email,
+        name: m.name,
+        roles: m.roles.join(','),
+        active: m.active ? '1' : '0',
+        resetSecondFactor: '1',
+      },
+      {
+        onSuccess: () => void message.success(`Reset of ${m.email}'s second factor asked: a second admin approves it`),
+        onError: (e) => void message.error(e.message, 8),
+      },
+    );
   const edit = (m?: StaffMember) =>
     setDraft(m ? { ...m, password: '' } : { email: '', name: '', roles: ['support'], active: true, password: '' });
   return (
@@ -64,7 +87,32 @@ export function Staff() {
             dataIndex: 'active',
             render: (on: boolean) => (on ? <Tag color="green">active</Tag> : <Tag color="red">deactivated</Tag>),
           },
-          { title: '', render: (_, m) => <Button onClick={() => edit(m)}>Edit</Button> },
+          {
+            title: '',
+            fixed: 'right',
+            render: (_, m) => {
+              const waiting = (resets.data?.list ?? []).some((r) => r.staffId === m.id);
+              return (
+                <Space size={4} wrap>
+                  <Button onClick={() => edit(m)}>Edit</Button>
+                  {waiting ? (
+                    <Tag color="gold" data-testid={`factor-reset-waiting-${m.id}`}>
+                      second-factor reset: waiting for a second admin
+                    </Tag>
+                  ) : m.id !== me.data?.id ? (
+                    <Popconfirm
+                      title={`Reset ${m.name}'s second factor?`}
+                      description="For a lost phone. A second admin approves; then the member sets up a new authenticator at their next sign-in."
+                      okText="Ask for the reset"
+                      onConfirm={() => askReset(m)}
+                    >
+                      <Button data-testid={`reset-factor-${m.id}`}>Reset second factor</Button>
+                    </Popconfirm>
+                  ) : null}
+                </Space>
+              );
+            },
+          },
         ]}
       />
       <Modal

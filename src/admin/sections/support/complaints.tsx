@@ -1,4 +1,5 @@
 import { App, Button, Checkbox, Drawer, Image, Input, Space, Tabs, Tag, Upload } from 'antd';
+import { manilaTime } from '../../desk-format';
 import { DeskTable } from '../../desk-table';
 import type { UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
@@ -39,7 +40,7 @@ export function Complaints() {
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: 'Nothing here' }}
         columns={[
-          { title: 'Filed', dataIndex: 'time', render: (at: string) => new Date(at).toLocaleString('en-PH') },
+          { title: 'Filed', dataIndex: 'time', render: manilaTime },
           { title: 'Borrower', dataIndex: 'borrowerPhone' },
           { title: 'Order', dataIndex: 'orderNo', render: (o: string) => o || '—' },
           { title: 'Type', render: (_, c) => [c.type, c.sonType].filter(Boolean).join(' · ') },

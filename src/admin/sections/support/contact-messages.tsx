@@ -1,4 +1,5 @@
 import { DeskTable } from '../../desk-table';
+import { manilaTime } from '../../desk-format';
 import { contactMessages } from '../../../shared/contracts/back-office-queues';
 import { useCall } from '../../api';
 
@@ -12,7 +13,7 @@ export function ContactMessages() {
       dataSource={list.data?.list ?? []}
       locale={{ emptyText: 'No message yet' }}
       columns={[
-        { title: 'Received', dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString('en-PH') },
+        { title: 'Received', dataIndex: 'createdAt', render: manilaTime },
         { title: 'Name', dataIndex: 'name' },
         { title: 'Phone', dataIndex: 'phone' },
         { title: 'E-mail', dataIndex: 'email', render: (e: string) => <a href={`mailto:${e}`}>{e}</a> },

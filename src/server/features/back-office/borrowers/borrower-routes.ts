@@ -4,12 +4,12 @@ import { borrowerSearch, borrowerView } from '../../../../shared/contracts/back-
 import type { AppContext } from '../../../app-context';
 import { registerCall } from '../../../http/register-call';
 import { readableAudit } from '../audit-trail';
-import { searchBorrowers } from './borrower-search';
+import { searchBorrowerPage } from './borrower-search';
 import { borrowerView as viewOf } from './borrower-view';
 
 /** The borrower view from every desk, and the audit log read as sentences. */
 export function borrowerRoutes(app: FastifyInstance, { db }: Pick<AppContext, 'db'>): void {
-  registerCall(app, borrowerSearch, async ({ q }) => ({ list: await searchBorrowers(db, q) }));
+  registerCall(app, borrowerSearch, async (query) => searchBorrowerPage(db, query));
   registerCall(app, borrowerView, async ({ borrowerId }, { req }) =>
     viewOf(db, borrowerId, {
       fullAccounts: req.staff?.roles.includes('finance') ?? false,

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../../shared/codes';
-import { complaints, loanOrders, payments } from '../../../db/schema';
+import { applicationAnswers, borrowers, complaints, loanOrders, payments, payoutAccounts } from '../../../db/schema';
 import { seedProducts } from '../../../db/seed/seed-products';
 import { orderFor } from '../../../test/orders';
 import { buildTestApp } from '../../../test/test-app';
@@ -78,6 +78,55 @@ describe('borrower search from every desk', () => {
   it('treats % and _ as letters, and needs a sign-in', async () => {
     expect(await find('%%')).toEqual([]);
     expect((await get('/admin/borrowers/search?q=juan', {})).code).toBe(Code.SESSION_EXPIRED);
+  });
+});
+
+describe('borrower search is complete: every form of a contract number, ID number, payout account, and a total', () => {
+  const page = async (q: string, more = '') =>
+    (await get(`/admin/borrowers/search?${new URLSearchParams({ q })}${more}`, support)).data as {
+      list: { borrowerId: number; matched: string }[];
+      total: number;
+    };
+
+  it('finds a contract by its number typed any way: the id alone, with zeros, HRM in any case, a dash', async () => {
+    const id = Number(REVIEW_NO.replace(/\D/g, ''));
+    const forms = [String(id), `000${id}`, `hrm${id}`, `HRM-${String(id).padStart(8, '0')}`, `#${id}`];
+    for (const typed of forms.filter((form) => form.length >= 2)) {
+      const [hit] = (await page(typed)).list;
+      expect({ typed, hit }).toMatchObject({ typed, hit: { borrowerId, matched: `contract ${REVIEW_NO}` } });
+    }
+  });
+
+  it('finds by the ID number written with other spacing and case, and by the payout account number', async () => {
+    const [answers] = await t.database.db
+      .select({ answers: applicationAnswers.answers })
+      .from(applicationAnswers)
+      .where(and(eq(applicationAnswers.borrowerId, borrowerId), eq(applicationAnswers.section, 'public')));
+    const idNumber = answers?.answers.idNumber ?? '';
+    expect(idNumber.length).toBeGreaterThan(5);
+    const typed = idNumber.replace(/-/g, ' ').toLowerCase();
+    expect((await page(typed)).list[0]).toMatchObject({ borrowerId, matched: 'ID number' });
+    const [account] = await t.database.db
+      .select({ accountNo: payoutAccounts.accountNo })
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.borrowerId, borrowerId));
+    const hits = (await page(account!.accountNo)).list;
+    expect(hits.find((h) => h.borrowerId === borrowerId)?.matched).toMatch(/^(payout account|mobile)/);
+  });
+
+  it('a name 60 borrowers share: the total is 60 and every page can be read', async () => {
+    await t.database.db.insert(borrowers).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        phone: `0919${String(1_000_000 + i).padStart(7, '0')}`,
+        fullName: `Marites Sixty ${i}`,
+      })),
+    );
+    const first = await page('marites sixty');
+    expect(first.total).toBe(60);
+    expect(first.list).toHaveLength(20);
+    const seen = new Set<number>();
+    for (const n of [1, 2, 3]) for (const h of (await page('marites sixty', `&page=${n}`)).list) seen.add(h.borrowerId);
+    expect(seen.size).toBe(60);
   });
 });
 

@@ -6,8 +6,48 @@ import { withDefaults } from './product-changes';
 
 export interface FieldChange {
   field: string;
+  label: string;
   before: string;
   after: string;
+}
+
+/** What admins call each stored field (the form's labels). */
+const LABELS: Record<string, string> = {
+  enabled: 'Offered',
+  name: 'Name',
+  logo: 'Logo address',
+  channels: 'Payment channels',
+  firstLoanMax: 'First loan at most',
+  limitStep: 'Limit grows per loan repaid on time',
+  openLoansAllowed: 'Open loans allowed',
+  'terms.minAmount': 'Smallest loan',
+  'terms.maxAmount': 'Largest loan',
+  'terms.amountStep': 'Step',
+  'terms.termDays': 'Term (days)',
+  'terms.termOptions': 'Other terms (days)',
+  'terms.periods': 'Installments',
+  'terms.dailyInterestBps': 'Interest (a day)',
+  'terms.serviceFeeBps': 'Service fee',
+  'terms.extensionFeeBps': 'Extension fee',
+  'terms.extensionAllowed': 'Extensions allowed',
+  'terms.defaultChargeNew': 'Default charge, new borrower',
+  'terms.defaultChargeRepeat': 'Default charge, repeat borrower',
+  'terms.prepayment.minDaysAfterDisbursal': 'Prepayment: days after disbursal',
+  'terms.prepayment.minTermShareBps': 'Prepayment: share of the term',
+};
+
+/** A field's label: the form's name for it, a penalty tier by its number, else the last part of the path spelled out. */
+export function labelOf(field: string): string {
+  const known = LABELS[field];
+  if (known) return known;
+  const tier = /^terms\.penaltyTiers\.(\d+)\.(fromDay|monthlyBps)$/.exec(field);
+  if (tier) return `Penalty tier ${Number(tier[1]) + 1}: ${tier[2] === 'fromDay' ? 'from day' : 'a month'}`;
+  const last = field.split('.').at(-1) ?? field;
+  const words = last
+    .replace(/Bps$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const MONEY = /(Amount|amountStep|defaultCharge\w*|firstLoanMax|limitStep)$/;
@@ -55,7 +95,7 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const fields = [...new Set([...a.keys(), ...b.keys()])];
   return fields
     .filter((f) => a.get(f) !== b.get(f))
-    .map((field) => ({ field, before: a.get(field) ?? '—', after: b.get(field) ?? '—' }));
+    .map((field) => ({ field, label: labelOf(field), before: a.get(field) ?? '—', after: b.get(field) ?? '—' }));
 }
 
 const WHAT: Record<string, string> = {
@@ -91,7 +131,7 @@ export async function catalogueHistory(db: Db, entity: 'product' | 'template', e
     : [];
   const nameOf = new Map(members.map((m) => [m.email, m.name]));
   const who = (email: string) => nameOf.get(email) ?? email;
-  return rows.map((row) => {
+  const entries = rows.map((row) => {
     const after = (row.after ?? {}) as Record<string, unknown>;
     const pending = after.pending as { id: number; before: unknown; proposed: unknown } | null | undefined;
     const { pending: _p, change: _c, reason, proposedBy, ...shown } = after;
@@ -112,4 +152,6 @@ export async function catalogueHistory(db: Db, entity: 'product' | 'template', e
       proposedBy: typeof proposedBy === 'string' ? who(proposedBy) : null,
     };
   });
+  // A save that changed nothing (the form saved as it was) is no entry of the history.
+  return entries.filter((e) => e.what !== 'saved' || e.changes.length > 0 || e.proposed !== null);
 }

@@ -16,6 +16,47 @@ const get = (url: string, headers: Record<string, string>) =>
 const post = (url: string, headers: Record<string, string>, payload: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/owner${url}`, headers, payload }).then((r) => r.json());
 
+describe('the change history reads as an admin reads it', () => {
+  it('saving a template unchanged adds no empty history entry; a real change adds one', async () => {
+    const [template] = (await get('/admin/promotion/templates', admin)).data.list;
+    const history = async () =>
+      (await get(`/admin/catalogue/history?entity=template&entityId=${template.id}`, admin)).data.list as {
+        changes: unknown[];
+      }[];
+    const before = await history();
+    const same = { id: String(template.id), name: template.name, data: JSON.stringify(template.data) };
+    expect((await post('/admin/promotion/templates/save', admin, same)).code).toBe(0);
+    expect((await post('/admin/promotion/templates/save', admin, same)).code).toBe(0);
+    const after = await history();
+    expect(after.length).toBe(before.length);
+    expect(after.every((entry) => entry.changes.length > 0)).toBe(true);
+  });
+
+  it('a pending product change names each field by its label, in percent and pesos', async () => {
+    const product = (await get('/admin/products/list', admin)).data.list.at(-1);
+    const saved = await post('/admin/products/save', admin, {
+      id: String(product.id),
+      name: product.name,
+      logo: product.logo,
+      enabled: product.enabled ? '1' : '0',
+      terms: JSON.stringify({ ...product.terms, serviceFeeBps: product.terms.serviceFeeBps + 50 }),
+    });
+    expect(saved.code).toBe(0);
+    const pending = (await get('/admin/products/changes?status=pending', admin)).data.list.find(
+      (c: { productId: number }) => c.productId === product.id,
+    );
+    const fee = pending.changes.find((c: { field: string }) => c.field === 'terms.serviceFeeBps');
+    expect(fee).toMatchObject({ label: 'Service fee' });
+    expect(fee.after).toMatch(/%$/);
+    // Left as it was for the tests below: a second admin rejects it.
+    const second = await staffHeader(t, ['admin']);
+    expect(
+      (await post('/admin/products/changes/reject', second, { changeId: String(pending.id), reason: 'test over' }))
+        .code,
+    ).toBe(0);
+  });
+});
+
 describe('Admin: products, channels, templates, funnel', () => {
   it('a product is saved only when the loan engine accepts its terms; a refusal changes nothing', async () => {
     const [product] = (await get('/admin/products/list', admin)).data.list;
@@ -115,7 +156,7 @@ describe('Admin: products, channels, templates, funnel', () => {
 
 describe('Queues: credit and finance', () => {
   it('credit sees applications in review with the borrower and the quote', async () => {
-    const list = (await get('/admin/loans/applications', credit)).data.list;
+    const list = (await get('/admin/loans/applications?pageSize=100&order=desc', credit)).data.list;
     expect(list.length).toBeGreaterThan(0);
     expect(list[0]).toMatchObject({ status: 21 });
     expect(list[0].phone).toMatch(/^09\d{9}$/);

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/contracts/credit-review';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { loanOrders } from '../../../db/schema';
+import { creditNotes, loanOrders } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
 import { duplicateSignals } from './duplicate-signals';
 
@@ -44,3 +44,8 @@ export async function approvalReason(
 /** The reason the borrower reads on a refused application: the listed sentence and any words of credit's own. */
 export const rejectionReason = (input: { reasonCode?: RejectReason | undefined; reason?: string | undefined }) =>
   joined(input.reasonCode ? REJECT_REASONS[input.reasonCode] : undefined, input.reason);
+
+/** Credit's internal note on a decision: kept apart from the reason, read only by staff in the review. */
+export async function keepInternalNote(db: Db, orderId: number, actor: string, note: string): Promise<void> {
+  await db.insert(creditNotes).values({ orderId, actor, note });
+}

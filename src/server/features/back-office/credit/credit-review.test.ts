@@ -2,7 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../../shared/codes';
 import { manilaToday } from '../../../../shared/format/date';
-import { applicationAnswers, borrowers, loanOrders, payoutAccounts } from '../../../db/schema';
+import {
+  applicationAnswers,
+  borrowers,
+  creditNotes,
+  loanOrders,
+  orderEvents,
+  payoutAccounts,
+} from '../../../db/schema';
 import { authHeader, buildTestApp } from '../../../test/test-app';
 import { newBorrower } from '../../../test/test-borrowers';
 import { decide, disburse, submitApplication, postPayment, payoffOf, readLoanState } from '../../../money';
@@ -25,7 +32,9 @@ const get = async (url: string) => (await t.app.inject({ url: `/owner${url}`, he
 const post = async (url: string, payload: Record<string, string>) =>
   (await t.app.inject({ method: 'POST', url: `/owner${url}`, headers: credit, payload })).json();
 const queueRow = async (orderId: number) =>
-  (await get('/admin/loans/applications')).data.list.find((o: { orderId: number }) => o.orderId === orderId);
+  (await get('/admin/loans/applications?pageSize=100&order=desc')).data.list.find(
+    (o: { orderId: number }) => o.orderId === orderId,
+  );
 const phoneOf = async (borrowerId: number) =>
   (await db.select({ phone: borrowers.phone }).from(borrowers).where(eq(borrowers.id, borrowerId)))[0]!.phone;
 
@@ -128,6 +137,41 @@ describe('the credit desk: duplicate signals, exposure, reasons from a list and 
       text: 'Reason',
       value: 'The income you told us does not support this amount. Please apply for ₱2,000 or less.',
     });
+  });
+
+  it('a refusal keeps the reason the borrower reads and an internal note apart: the note reaches no borrower call', async () => {
+    const { borrowerId, order } = await applying('Nilo Tala');
+    const NOTE = 'Internal: selfie looks reused from borrower 4411, possible ring';
+    expect(
+      await post('/admin/loans/reject', {
+        orderId: String(order.id),
+        reasonCode: 'income',
+        reason: 'You may apply again next month.',
+        internalNote: NOTE,
+      }),
+    ).toMatchObject({ code: 0, data: { status: 151 } });
+    const borrower = authHeader(await t.login(await phoneOf(borrowerId)));
+    const seen = [
+      `/owner/v3/loan-details/loan-details?orderId=${order.id}`,
+      `/owner/v3/records/order?orderId=${order.id}`,
+      '/owner/v3/home/overview',
+    ];
+    for (const url of seen) {
+      const body = (await t.app.inject({ url, headers: borrower })).body;
+      expect({ url, leaks: body.includes('selfie looks reused') }).toEqual({ url, leaks: false });
+    }
+    const details = (await t.app.inject({ url: seen[0]!, headers: borrower })).json();
+    expect(details.data.userOrderDetail.detail).toContainEqual({
+      text: 'Reason',
+      value: 'The income you told us does not support this amount. You may apply again next month.',
+    });
+    const [kept] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
+    expect(kept).toMatchObject({ note: NOTE, actor: expect.any(String) });
+    const [event] = await db
+      .select({ reason: orderEvents.reason })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, 151)));
+    expect(event?.reason).not.toContain('selfie');
   });
 
   it('the review lists the borrower’s other loans, what they owe and every decision on them; only an application in review is reviewed', async () => {

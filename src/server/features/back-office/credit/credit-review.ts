@@ -4,12 +4,12 @@ import type { review } from '../../../../shared/contracts/credit-review';
 import type { CallReply } from '../../../../shared/api/define-call';
 import { isOrderStatus, OrderStatus, orderStatusText, RUNNING_STATUSES } from '../../../../shared/order-status';
 import type { Db } from '../../../db/client';
-import { loanOrders, orderEvents } from '../../../db/schema';
+import { creditNotes, loanOrders, orderEvents } from '../../../db/schema';
 import type { IsoDate } from '../../../domain/loan';
 import { AppError } from '../../../http/app-error';
 import { payoffOf, readLoanState, stateOn } from '../../../money';
-import { duplicateSignals } from './duplicate-signals';
-import { ordersInStatus } from './order-queue';
+import { duplicateSignals, hasDuplicateSignal } from './duplicate-signals';
+import { type OrderPage, ordersInStatus, pageOfOrders } from './order-queue';
 
 const DECIDED: readonly number[] = [OrderStatus.APPROVED, OrderStatus.REJECTED];
 
@@ -58,6 +58,17 @@ export async function creditReview(db: Db, orderId: number, today: IsoDate): Pro
       ),
     )
     .orderBy(desc(orderEvents.id));
+  const notes = await db
+    .select({ note: creditNotes, orderNo: loanOrders.orderNo })
+    .from(creditNotes)
+    .innerJoin(loanOrders, eq(loanOrders.id, creditNotes.orderId))
+    .where(
+      inArray(
+        creditNotes.orderId,
+        mine.map((o) => o.id),
+      ),
+    )
+    .orderBy(desc(creditNotes.id));
   return {
     order: queued,
     borrowerId: order.borrowerId,
@@ -77,13 +88,26 @@ export async function creditReview(db: Db, orderId: number, today: IsoDate): Pro
       reason: event.reason,
       at: event.createdAt.toISOString(),
     })),
+    internalNotes: notes.map(({ note, orderNo }) => ({
+      orderNo,
+      actor: note.actor,
+      note: note.note,
+      at: note.createdAt.toISOString(),
+    })),
   };
 }
 
 /** The applications queue (21), each with how many duplicate signals it carries and what its borrower already owes. */
-export async function applicationsQueue(db: Db, today: IsoDate) {
-  const queue = await ordersInStatus(db, OrderStatus.REVIEW);
-  if (queue.length === 0) return [];
+export async function applicationsQueue(
+  db: Db,
+  today: IsoDate,
+  { onlySignals, ...page }: Omit<OrderPage, 'where'> & { onlySignals: boolean },
+) {
+  const { list: queue, total } = await pageOfOrders(db, OrderStatus.REVIEW, {
+    ...page,
+    where: onlySignals ? hasDuplicateSignal(loanOrders.borrowerId) : undefined,
+  });
+  if (queue.length === 0) return { list: [], total };
   const borrowerIds = [...new Set(queue.map((o) => o.borrowerId))];
   const [signals, open] = await Promise.all([
     duplicateSignals(db, borrowerIds),
@@ -97,7 +121,7 @@ export async function applicationsQueue(db: Db, today: IsoDate) {
         ),
       ),
   ]);
-  return queue.map((order) => ({
+  const list = queue.map((order) => ({
     ...order,
     signals: signals.get(order.borrowerId)?.length ?? 0,
     outstanding: exposureOf(
@@ -105,4 +129,5 @@ export async function applicationsQueue(db: Db, today: IsoDate) {
       today,
     ).outstanding,
   }));
+  return { list, total };
 }

@@ -83,7 +83,9 @@ describe('the same-device signal on the credit desk', () => {
         borrowers: [{ borrowerId: a.borrowerId, phone: '09175550111', fullName: 'Dora Una' }],
       },
     ]);
-    const queue = (await t.app.inject({ url: '/owner/admin/loans/applications', headers: credit })).json().data.list;
+    const queue = (
+      await t.app.inject({ url: '/owner/admin/loans/applications?pageSize=100&order=desc', headers: credit })
+    ).json().data.list;
     expect(queue.find((o: { orderId: number }) => o.orderId === order.id)).toMatchObject({ signals: 1 });
     const bare = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Signal } from '../../../../shared/contracts/credit-review';
 import { CardType } from '../../../../shared/contracts/bank-binding';
 import { type Db, rowsOf } from '../../../db/client';
@@ -93,4 +93,34 @@ export async function duplicateSignals(db: Db, borrowerIds: readonly number[]): 
     }
   }
   return found;
+}
+
+const digits10 = (column: SQL) => sql`right(regexp_replace(${column}, '\\D', '', 'g'), 10)`;
+
+/**
+ * True where the borrower carries any of the four signals, as a condition the database checks for
+ * the whole queue (the desk's "only those with a signal" filters every application, not a page).
+ * Each arm is the same comparison `duplicateSignals` makes, so the filter and the count agree.
+ */
+export function hasDuplicateSignal(borrowerId: SQL | AnyColumn): SQL {
+  return sql`(
+    exists (select 1 from application_answers mine
+      join application_answers other on other.section = 'public' and other.borrower_id <> mine.borrower_id
+        and upper(regexp_replace(other.answers->>'idNumber', '[^A-Za-z0-9]', '', 'g'))
+          = upper(regexp_replace(mine.answers->>'idNumber', '[^A-Za-z0-9]', '', 'g'))
+      where mine.section = 'public' and coalesce(mine.answers->>'idNumber', '') <> '' and mine.borrower_id = ${borrowerId})
+    or exists (select 1 from payout_accounts mine
+      join payout_accounts other on other.account_no = mine.account_no and other.borrower_id <> mine.borrower_id
+      where mine.borrower_id = ${borrowerId})
+    or exists (select 1 from borrowers me
+      join payout_accounts w on w.card_type = ${CardType.EWALLET} and w.borrower_id <> me.id
+        and ${digits10(sql`w.account_no`)} = ${digits10(sql`me.phone`)}
+      where me.id = ${borrowerId})
+    or exists (select 1 from payout_accounts w
+      join borrowers other on other.id <> w.borrower_id and ${digits10(sql`other.phone`)} = ${digits10(sql`w.account_no`)}
+      where w.borrower_id = ${borrowerId} and w.card_type = ${CardType.EWALLET})
+    or exists (select 1 from borrower_devices mine
+      join borrower_devices other on other.device_hash = mine.device_hash and other.borrower_id <> mine.borrower_id
+      where mine.borrower_id = ${borrowerId})
+  )`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../../shared/codes';
 import { rememberSecret, nextCode } from '../../../test/staff-codes';
 import { buildTestApp } from '../../../test/test-app';
-import { staffHeader, staffLoginCall } from '../../../test/staff-support';
+import { approveFactorResetOf, staffHeader, staffLoginCall } from '../../../test/staff-support';
 
 const t = await buildTestApp({ seed: false, signInWait: async () => {} });
 const GIVEN = 'given by the admin 7 walnut';
@@ -71,6 +71,7 @@ describe('enrolment belongs to the owner: the first password is changed before t
       },
     });
     expect(reset.json().code).toBe(0);
+    await approveFactorResetOf(t, Number(id));
     expect((await login({ email, password: GIVEN, code: '123456' })).data).toEqual({ stage: 'change-password' });
     const again = await login({ email, password: GIVEN, newPassword: `${OWN} again` });
     expect(again.data.stage).toBe('enrol');

@@ -4,7 +4,7 @@ import { Code } from '../../../../shared/codes';
 import { buildTestApp } from '../../../test/test-app';
 import { FACTOR_TRY_LIMIT } from './second-factor-limit';
 import { createStaff } from '../staff/staff-service';
-import { STAFF_PASSWORD, staffHeader, staffLoginCall } from '../../../test/staff-support';
+import { approveFactorResetOf, STAFF_PASSWORD, staffHeader, staffLoginCall } from '../../../test/staff-support';
 
 // The password throttle's per-account slowing is noted, not waited: this file is about the codes.
 const t = await buildTestApp({ seed: false, signInWait: async () => {} });
@@ -92,6 +92,7 @@ describe('wrong authenticator codes are limited per account, apart from the pass
       },
     });
     expect(reset.json().code).toBe(0);
+    await approveFactorResetOf(t, member?.id ?? 0);
     expect((await login({ email, password: STAFF_PASSWORD })).data.stage).toBe('enrol');
   });
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../../shared/codes';
-import { staff } from '../../../db/schema';
+import { auditLog, staff } from '../../../db/schema';
 import { buildTestApp } from '../../../test/test-app';
 import { isSealed, openSecret, sealSecret, staffFactorKey } from './second-factor-secret';
 import { createStaff } from '../staff/staff-service';
-import { STAFF_PASSWORD, staffHeader, staffLoginCall } from '../../../test/staff-support';
+import { approveFactorResetOf, STAFF_PASSWORD, staffHeader, staffLoginCall } from '../../../test/staff-support';
 
 const t = await buildTestApp();
 const db = t.database.db;
@@ -116,10 +116,37 @@ describe('staff second factor (TOTP) for every role', () => {
         resetSecondFactor: '1',
       },
     });
-    expect(reset.json().code).toBe(0);
+    expect(reset.json()).toMatchObject({ code: 0, data: { factorResetPending: true } });
+    // Asked for, not yet done: the old authenticator still signs in, and the admin who asked cannot approve.
+    expect((await login({ email, password: STAFF_PASSWORD })).data.stage).toBe('code');
+    const [pending] = (await t.app.inject({ url: '/owner/admin/staff/factor-resets', headers: admin })).json().data
+      .list;
+    expect(pending).toMatchObject({ staffId: row?.id, staffEmail: email, createdAt: expect.any(String) });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/owner/admin/staff/factor-reset-approve',
+      headers: admin,
+      payload: { id: String(pending.id) },
+    });
+    expect(own.json()).toMatchObject({
+      code: Code.FORBIDDEN,
+      message: 'You asked for this reset: a second admin must approve or reject it',
+    });
+    await approveFactorResetOf(t, row?.id ?? 0);
     const again = await login({ email, password: STAFF_PASSWORD });
     expect(again.data.stage).toBe('enrol');
     expect(again.data.enrolment.secret).not.toBe(secret);
+    // Both steps are in the audit log: the request on the account, the approval on the reset.
+    const audit = await db
+      .select({ action: auditLog.action, entity: auditLog.entity, after: auditLog.after })
+      .from(auditLog)
+      .where(inArray(auditLog.entity, ['staff', 'staffFactorReset']));
+    expect(
+      audit.some((a) => a.entity === 'staff' && JSON.stringify(a.after).includes('"secondFactorResetAsked":true')),
+    ).toBe(true);
+    expect(audit.some((a) => a.entity === 'staffFactorReset' && JSON.stringify(a.after).includes('"approved"'))).toBe(
+      true,
+    );
   });
   it('the authenticator secret is sealed at rest (AES-256-GCM): the staff table alone cannot make codes', async () => {
     const email = await account();
