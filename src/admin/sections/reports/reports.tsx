@@ -39,6 +39,9 @@ async function downloadCsv(query: URLSearchParams): Promise<void> {
   URL.revokeObjectURL(link.href);
 }
 
+/** Reports of the book on one day: they take an as-of date, not a range. */
+export const AS_OF_REPORTS: readonly ReportName[] = ['par', 'ageing'];
+
 /**
  * Finance and admin: one report at a time for a date range, with its total row and a CSV of the
  * same rows. With `only`, the one report without the picker (the daily cash section).
@@ -47,7 +50,10 @@ export function Reports({ only }: { only?: ReportName } = {}) {
   const today = manilaToday();
   const [picked, setReport] = useState<ReportName>('applications');
   const report = only ?? picked;
-  const [range, setRange] = useState({ from: monthStart(today), to: today });
+  const [chosen, setRange] = useState({ from: monthStart(today), to: today });
+  // PAR and ageing are as of one day (the book on that date), not over a range.
+  const asOf = AS_OF_REPORTS.includes(report);
+  const range = asOf ? { from: chosen.to, to: chosen.to } : chosen;
   const table = useCall(runReport, { report, ...range });
   const { message } = App.useApp();
   const columns = table.data?.columns ?? [];
@@ -67,24 +73,40 @@ export function Reports({ only }: { only?: ReportName } = {}) {
             />
           </span>
         )}
-        <label htmlFor="report-from">From</label>
-        <Input
-          id="report-from"
-          type="date"
-          value={range.from}
-          onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          style={{ width: 160 }}
-          data-testid="report-from"
-        />
-        <label htmlFor="report-to">To</label>
-        <Input
-          id="report-to"
-          type="date"
-          value={range.to}
-          onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          style={{ width: 160 }}
-          data-testid="report-to"
-        />
+        {asOf ? (
+          <>
+            <label htmlFor="report-as-of">As of</label>
+            <Input
+              id="report-as-of"
+              type="date"
+              value={range.to}
+              onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+              style={{ width: 160 }}
+              data-testid="report-as-of"
+            />
+          </>
+        ) : (
+          <>
+            <label htmlFor="report-from">From</label>
+            <Input
+              id="report-from"
+              type="date"
+              value={range.from}
+              onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+              style={{ width: 160 }}
+              data-testid="report-from"
+            />
+            <label htmlFor="report-to">To</label>
+            <Input
+              id="report-to"
+              type="date"
+              value={range.to}
+              onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+              style={{ width: 160 }}
+              data-testid="report-to"
+            />
+          </>
+        )}
         <Button
           type="primary"
           data-testid="report-csv"

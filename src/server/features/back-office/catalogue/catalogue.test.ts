@@ -111,13 +111,13 @@ describe('Admin: products, channels, templates, funnel', () => {
     // Hiram Cash charges 0.15% a day and a 3% service fee; limits of 0.1% a day and 2% refuse both.
     const strict = { ...DEFAULT_LENDER_LIMITS, maxDailyInterestBps: 10, maxServiceFeeBps: 200 };
     expect(() => checkTerms(product.terms, strict)).toThrow(
-      /dailyInterestBps: must be at most 10 \(lender limit\).*serviceFeeBps: must be at most 200/,
+      /dailyInterestBps: must be at most 0.10% \(lender limit\).*serviceFeeBps: must be at most 2.00%/,
     );
     const greedy = { ...product.terms, serviceFeeBps: 5_000 };
     expect(
       (await post('/admin/products/save', admin, { name: 'Greedy', logo: '/g.png', terms: JSON.stringify(greedy) }))
         .message,
-    ).toMatch(/serviceFeeBps: must be at most 500 \(lender limit\)/);
+    ).toMatch(/serviceFeeBps: must be at most 5.00% \(lender limit\)/);
   });
 
   it("sets a product's payment channels in order; an unknown channel is refused", async () => {

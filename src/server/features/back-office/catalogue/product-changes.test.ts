@@ -56,7 +56,8 @@ describe('Product editor: the engine checks each field; pricing changes wait for
       penaltyTiers: [{ fromDay: 3, monthlyBps: 500 }],
     });
     expect(bad.data.ok).toBe(false);
-    expect(bad.data.errors.dailyInterestBps).toEqual(['must be at most 20 (lender limit)']);
+    // In the field's own unit: the form's field reads "% a day", so the limit reads 0.20%, not 20.
+    expect(bad.data.errors.dailyInterestBps).toEqual(['must be at most 0.20% (lender limit)']);
     expect(bad.data.errors.periods[0]).toMatch(/must divide termDays/);
     expect(bad.data.errors['penaltyTiers.0.fromDay'][0]).toMatch(/overdue day 1/);
     expect(await productById(1)).toEqual(product);

@@ -93,6 +93,21 @@ const LOWERED: Record<string, string> = {
 };
 
 /**
+ * An engine refusal in the unit of the form's field: a field in basis points reads in percent (the
+ * form shows "% a day" and "% of principal"), so "must be at most 20" becomes "must be at most
+ * 0.20%" and "come to 1250 bps of the principal, above 2000" becomes "12.50% … above 20.00%".
+ */
+export function inFieldUnits(field: string, message: string): string {
+  if (!/Bps$/.test(field)) return message;
+  return message
+    .replace(/(\d+) bps\b/g, (_, n: string) => pct(Number(n)))
+    .replace(
+      /\b(at most|above|at least|below) (\d+)\b(?!%)/g,
+      (_, word: string, n: string) => `${word} ${pct(Number(n))}`,
+    );
+}
+
+/**
  * Runs the loan engine over `terms` within the lender limits and prices the smallest and largest
  * loan today: every refusal goes under its field, and so does every ceiling that binds it (the
  * small-loan circular in force where a loan falls under it, the lender limits where none does).
@@ -105,7 +120,8 @@ export function inspectTerms(terms: unknown, limits: LenderLimits = DEFAULT_LEND
   if (!check.ok) {
     for (const error of check.errors) {
       const at = error.indexOf(': ');
-      add(errors, at > 0 ? error.slice(0, at) : 'terms', at > 0 ? error.slice(at + 2) : error);
+      const field = at > 0 ? error.slice(0, at) : 'terms';
+      add(errors, field, inFieldUnits(field, at > 0 ? error.slice(at + 2) : error));
     }
   }
   limitCeilings(ceilings, limits);
