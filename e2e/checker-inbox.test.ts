@@ -47,6 +47,16 @@ describeBrowser('one checker inbox at 1366×768: what waits for a second person,
     await checker.screenshot('admin-checker-inbox');
     await theirs.getByRole('button', { name: 'Approve' }).click();
     await theirs.waitFor({ state: 'detached' });
+
+    // Payments at 1366 px: the posted payment's Status and Reverse sit inside the window, not past its edge.
+    await checker.page.goto(checker.url('/admin#payments'));
+    const posted = checker.page.locator('tr', { hasText: 'E2E-INBOX-1' });
+    const reverse = posted.getByRole('button', { name: 'Reverse' });
+    await reverse.waitFor();
+    const box = await reverse.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1366);
+    expect(await horizontalOverflow(checker.page)).toEqual([]);
+    await checker.screenshot('admin-payments-1366');
     expect(maker.errors.filter((e) => !/403/.test(e))).toEqual([]);
     expect(checker.errors).toEqual([]);
   });

@@ -108,7 +108,7 @@ export function Payments() {
           { title: 'Posted', dataIndex: 'createdAt', render: manilaTime, width: 150 },
           { title: 'Contract', dataIndex: 'orderNo', render: (no: string) => <a href={deskHref.find(no)}>{no}</a> },
           { title: 'Provider', dataIndex: 'provider' },
-          { title: 'Reference', dataIndex: 'reference' },
+          { title: 'Reference', dataIndex: 'reference', ellipsis: true, width: 160 },
           { title: 'For', dataIndex: 'kind' },
           { title: 'Amount', dataIndex: 'amount', align: 'right', render: peso },
           {

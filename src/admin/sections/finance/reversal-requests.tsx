@@ -24,9 +24,9 @@ export function ReversalRequests() {
         columns={[
           { title: 'Contract', dataIndex: 'orderNo' },
           { title: 'Provider', dataIndex: 'provider' },
-          { title: 'Reference', dataIndex: 'reference' },
+          { title: 'Reference', dataIndex: 'reference', ellipsis: true, width: 160 },
           { title: 'Amount', dataIndex: 'amount', align: 'right', render: peso },
-          { title: 'Why', dataIndex: 'reason' },
+          { title: 'Why', dataIndex: 'reason', ellipsis: true, width: 220 },
           { title: 'Asked by', dataIndex: 'requestedBy' },
           { title: 'Asked', dataIndex: 'requestedAt', render: manilaTime },
           {

@@ -36,12 +36,20 @@ const LABELS: Record<string, string> = {
   'terms.prepayment.minTermShareBps': 'Prepayment: share of the term',
 };
 
+const spelled = (part: string) => part.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
 /** A field's label: the form's name for it, a penalty tier by its number, else the last part of the path spelled out. */
 export function labelOf(field: string): string {
   const known = LABELS[field];
   if (known) return known;
   const tier = /^terms\.penaltyTiers\.(\d+)\.(fromDay|monthlyBps)$/.exec(field);
   if (tier) return `Penalty tier ${Number(tier[1]) + 1}: ${tier[2] === 'fromDay' ? 'from day' : 'a month'}`;
+  // A template's text: its language and where it stands on the page ("Filipino: hero title").
+  const text = /^data\.(fil\.)?(.+)$/.exec(field);
+  if (text?.[2]) {
+    const where = text[2].split('.').filter((part) => !/^\d+$/.test(part)).map(spelled).join(' ');
+    return `${text[1] ? 'Filipino' : 'English'}: ${where}`;
+  }
   const last = field.split('.').at(-1) ?? field;
   const words = last
     .replace(/Bps$/, '')

@@ -84,7 +84,7 @@ describe('Product editor: the engine checks each field; pricing changes wait for
         requestedBy: 'maker.admin@hiram.test',
         requestedByName: 'Mara Maker',
         requestedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        changes: [{ field: 'terms.dailyInterestBps', before: '0.12%', after: '0.10%' }],
+        changes: [{ field: 'terms.dailyInterestBps', label: 'Interest (a day)', before: '0.12%', after: '0.10%' }],
       }),
     ]);
     // A second proposal for the product while one waits is refused; so is the proposer's approval.
@@ -221,14 +221,14 @@ describe('Product editor: the engine checks each field; pricing changes wait for
       what: 'approved a change',
       proposedBy: 'Mara Maker',
     });
-    expect(approval.changes).toEqual([{ field: 'terms.dailyInterestBps', before: '0.12%', after: '0.10%' }]);
+    expect(approval.changes).toEqual([{ field: 'terms.dailyInterestBps', label: 'Interest (a day)', before: '0.12%', after: '0.10%' }]);
     expect(proposal).toMatchObject({
       actor: 'maker.admin@hiram.test',
       actorName: 'Mara Maker',
       what: 'saved',
-      changes: [{ field: 'name', before: 'Hiram Flex', after: 'Hiram Flex 2' }],
+      changes: [{ field: 'name', label: 'Name', before: 'Hiram Flex', after: 'Hiram Flex 2' }],
     });
-    expect(proposal.proposed.changes).toEqual([{ field: 'terms.dailyInterestBps', before: '0.12%', after: '0.10%' }]);
+    expect(proposal.proposed.changes).toEqual([{ field: 'terms.dailyInterestBps', label: 'Interest (a day)', before: '0.12%', after: '0.10%' }]);
     expect(Date.parse(proposal.at)).toBeLessThanOrEqual(Date.parse(approval.at));
     const rejected = (await get('/admin/catalogue/history?entity=product&entityId=2', maker)).data.list.find(
       (h: { what: string }) => h.what === 'rejected a change',
@@ -236,7 +236,7 @@ describe('Product editor: the engine checks each field; pricing changes wait for
     expect(rejected).toMatchObject({
       actor: 'checker.admin@hiram.test',
       reason: 'Fee too low for this risk',
-      proposed: { changes: [{ field: 'terms.serviceFeeBps', before: '2.50%', after: '2.00%' }] },
+      proposed: { changes: [{ field: 'terms.serviceFeeBps', label: 'Service fee', before: '2.50%', after: '2.00%' }] },
     });
 
     await post('/admin/channels/save', maker, { productId: '3', channels: '91002,91001' });

@@ -58,7 +58,12 @@ describe('Promotion templates in English and Filipino', () => {
         .then((r) => r.json())
     ).data.list;
     expect(change).toMatchObject({ actorName: 'admin', what: 'saved' });
-    expect(change.changes).toContainEqual({ field: 'data.fil.hero.title', before: '—', after: FIL.hero.title });
+    expect(change.changes).toContainEqual({
+      field: 'data.fil.hero.title',
+      label: 'Filipino: hero title',
+      before: '—',
+      after: FIL.hero.title,
+    });
   });
 
   it('a Filipino text past its length is refused naming the field, and nothing changes', async () => {
