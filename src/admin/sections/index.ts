@@ -42,7 +42,7 @@ export const SECTIONS = {
   reminders: { title: 'SMS reminders', roles: ['collections'], component: Reminders },
   reports: { title: 'Reports', roles: ['finance', 'admin'], component: Reports },
   cash: { title: 'Daily cash', roles: ['finance', 'admin'], component: DailyCash },
-  inbox: { title: 'Waiting for a second person', roles: ['finance', 'admin'], component: CheckerInbox },
+  inbox: { title: 'Approvals', roles: ['finance', 'admin'], component: CheckerInbox },
   products: { title: 'Products', roles: ['admin'], component: Products },
   channels: { title: 'Payment channels', roles: ['admin'], component: Channels },
   templates: { title: 'Promotion templates', roles: ['admin'], component: Templates },
