@@ -57,6 +57,22 @@ describeBrowser('one checker inbox at 1366×768: what waits for a second person,
     expect(box && box.x + box.width).toBeLessThanOrEqual(1366);
     expect(await horizontalOverflow(checker.page)).toEqual([]);
     await checker.screenshot('admin-payments-1366');
+
+    // The borrower's page at 1366 px: no table hides cells past its right edge.
+    await checker.page.goto(checker.url(`/admin#find/${contract}`));
+    await checker.page.getByTestId('borrower-name').waitFor();
+    await checker.page.locator('.ant-table-row').first().waitFor();
+    const sideways = await checker.page.evaluate(() =>
+      [...document.querySelectorAll('.ant-table-content, .ant-table-body')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map(
+          (el) =>
+            `${el.closest('.ant-card')?.querySelector('.ant-card-head-title')?.textContent ?? '?'}: ${el.scrollWidth} > ${el.clientWidth}`,
+        ),
+    );
+    expect(sideways).toEqual([]);
+    expect(await horizontalOverflow(checker.page)).toEqual([]);
+    await checker.screenshot('admin-borrower-1366');
     expect(maker.errors.filter((e) => !/403/.test(e))).toEqual([]);
     expect(checker.errors).toEqual([]);
   });

@@ -46,6 +46,9 @@ describeBrowser('a payment reversed at the desk takes two finance users', () => 
     // The one who asked sees it waiting for someone else, with no Approve button to be refused by.
     const waiting = maker.page.locator('tr', { hasText: 'Cheque bounced' });
     await waiting.getByText('Waiting for a second person').waitFor();
+    // The card fits 1366 px: nothing of the waiting reversal is hidden past its right edge.
+    const card = maker.page.locator('.ant-card', { hasText: 'Reversals waiting' }).locator('.ant-table-content');
+    expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     expect(await waiting.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await maker.screenshot('admin-reversal-waiting');
 

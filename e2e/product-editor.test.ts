@@ -61,7 +61,7 @@ describeBrowser('the product editor: a form checked by the engine, pricing appro
     const rate = page.getByLabel('Interest', { exact: true });
     await rate.fill('0.25');
     const check = page.getByTestId('check-dailyInterestBps');
-    await check.getByText('must be at most 20 (lender limit)').waitFor();
+    await check.getByText('must be at most 0.20% (lender limit)').waitFor();
     await check.getByText(/caps the nominal interest at 0\.20% a day/).waitFor();
     await maker.screenshot('admin-product-form-too-high');
     await page.getByLabel('Button (Filipino)').scrollIntoViewIfNeeded();

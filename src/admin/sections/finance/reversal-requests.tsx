@@ -23,12 +23,26 @@ export function ReversalRequests() {
         locale={{ emptyText: 'No reversal waiting' }}
         columns={[
           { title: 'Contract', dataIndex: 'orderNo' },
-          { title: 'Provider', dataIndex: 'provider' },
-          { title: 'Reference', dataIndex: 'reference', ellipsis: true, width: 160 },
+          {
+            title: 'Payment',
+            dataIndex: 'reference',
+            ellipsis: true,
+            width: 180,
+            render: (reference: string, row) => `${row.provider} · ${reference}`,
+          },
           { title: 'Amount', dataIndex: 'amount', align: 'right', render: peso },
-          { title: 'Why', dataIndex: 'reason', ellipsis: true, width: 220 },
-          { title: 'Asked by', dataIndex: 'requestedBy' },
-          { title: 'Asked', dataIndex: 'requestedAt', render: manilaTime },
+          { title: 'Why', dataIndex: 'reason', ellipsis: true, width: 200 },
+          {
+            title: 'Asked',
+            dataIndex: 'requestedAt',
+            render: (at: string, row) => (
+              <span>
+                {row.requestedBy}
+                <br />
+                {manilaTime(at)}
+              </span>
+            ),
+          },
           {
             title: 'Decision',
             key: 'decide',
