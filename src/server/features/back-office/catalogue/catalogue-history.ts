@@ -47,7 +47,11 @@ export function labelOf(field: string): string {
   // A template's text: its language and where it stands on the page ("Filipino: hero title").
   const text = /^data\.(fil\.)?(.+)$/.exec(field);
   if (text?.[2]) {
-    const where = text[2].split('.').filter((part) => !/^\d+$/.test(part)).map(spelled).join(' ');
+    const where = text[2]
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .map(spelled)
+      .join(' ');
     return `${text[1] ? 'Filipino' : 'English'}: ${where}`;
   }
   const last = field.split('.').at(-1) ?? field;

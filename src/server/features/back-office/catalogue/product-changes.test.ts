@@ -221,14 +221,18 @@ describe('Product editor: the engine checks each field; pricing changes wait for
       what: 'approved a change',
       proposedBy: 'Mara Maker',
     });
-    expect(approval.changes).toEqual([{ field: 'terms.dailyInterestBps', label: 'Interest (a day)', before: '0.12%', after: '0.10%' }]);
+    expect(approval.changes).toEqual([
+      { field: 'terms.dailyInterestBps', label: 'Interest (a day)', before: '0.12%', after: '0.10%' },
+    ]);
     expect(proposal).toMatchObject({
       actor: 'maker.admin@hiram.test',
       actorName: 'Mara Maker',
       what: 'saved',
       changes: [{ field: 'name', label: 'Name', before: 'Hiram Flex', after: 'Hiram Flex 2' }],
     });
-    expect(proposal.proposed.changes).toEqual([{ field: 'terms.dailyInterestBps', label: 'Interest (a day)', before: '0.12%', after: '0.10%' }]);
+    expect(proposal.proposed.changes).toEqual([
+      { field: 'terms.dailyInterestBps', label: 'Interest (a day)', before: '0.12%', after: '0.10%' },
+    ]);
     expect(Date.parse(proposal.at)).toBeLessThanOrEqual(Date.parse(approval.at));
     const rejected = (await get('/admin/catalogue/history?entity=product&entityId=2', maker)).data.list.find(
       (h: { what: string }) => h.what === 'rejected a change',
