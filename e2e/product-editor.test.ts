@@ -61,7 +61,7 @@ describeBrowser('the product editor: a form checked by the engine, pricing appro
     const rate = page.getByLabel('Interest', { exact: true });
     await rate.fill('0.25');
     const check = page.getByTestId('check-dailyInterestBps');
-    await check.getByText('must be at most 20 (lender limit)').waitFor();
+    await check.getByText('must be at most 0.20% (lender limit)').waitFor();
     await check.getByText(/caps the nominal interest at 0\.20% a day/).waitFor();
     await maker.screenshot('admin-product-form-too-high');
     await page.getByLabel('Button (Filipino)').scrollIntoViewIfNeeded();
@@ -74,9 +74,10 @@ describeBrowser('the product editor: a form checked by the engine, pricing appro
     // Until a second admin approves, the product keeps its old rate.
     await row.getByText('0.15% a day').waitFor();
     const pending = page.getByTestId('pending-changes').locator('tr', { hasText: NAME });
-    await pending.getByText('dailyInterestBps: 0.15% → 0.18%').waitFor();
-    await pending.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('A second admin must approve a change you proposed yourself').waitFor();
+    await pending.getByText('Interest (a day): 0.15% → 0.18%').waitFor();
+    // The admin who proposed it sees it waiting for someone else, with no Approve button.
+    await pending.getByText('Waiting for a second person').waitFor();
+    expect(await pending.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await maker.screenshot('admin-product-pending');
 
     await signInAt(checker, await staffAccount('pe.checker@hiram.test', 'Cesar Checker', 'admin'), '#products');

@@ -40,6 +40,13 @@ describeBrowser('reports at the desk', () => {
     expect(lines.slice(0, -1)).toEqual(onScreen.map((cells) => cells.map(moneyAsCsv).join(',')));
     expect(lines.at(-1)).toBe(total.map((cell, i) => (i === 0 ? 'Total' : moneyAsCsv(cell.trim()))).join(','));
 
+    // PAR is the book on one day: it asks for an as-of date, not a range.
+    await page.getByRole('combobox', { name: 'Report' }).click();
+    await page.locator('.ant-select-item-option[title="Portfolio at risk (PAR 1/7/30/90)"]').click();
+    await page.getByTestId('report-as-of').fill('2026-01-31');
+    await table.locator('caption', { hasText: 'on 2026-01-31' }).waitFor();
+    expect(await page.getByTestId('report-from').count()).toBe(0);
+
     expect(desk.errors).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed/demo';
-import { createStaff } from '../src/server/features/back-office/staff-service';
+import { createStaff } from '../src/server/features/back-office/staff/staff-service';
 import { SANDBOX_CALLBACK_PATH } from '../src/server/providers/payment/payment-setup';
 import { SIGNATURE_HEADER, sign, TIMESTAMP_HEADER } from '../src/server/providers/payment/sandbox-provider';
 import { ledgerProblems } from '../src/server/money';

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { staffSave } from '../src/shared/contracts/back-office';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { createStaff } from '../src/server/features/back-office/staff-service';
+import { createStaff } from '../src/server/features/back-office/staff/staff-service';
 
 async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) throw new Error('Set STAFF_PASSWORD, or run this in a terminal to be asked for it');

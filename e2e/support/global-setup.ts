@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_PHONE, seedDemo } from '../../src/server/db/seed/demo';
-import { createStaff, ensureFirstAdmin } from '../../src/server/features/back-office/staff-service';
+import { createStaff, ensureFirstAdmin } from '../../src/server/features/back-office/staff/staff-service';
 import { complaints } from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/client';
 import { orderFor } from '../../src/server/test/orders';

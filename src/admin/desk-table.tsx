@@ -1,4 +1,5 @@
 import { Table, type TableColumnType, type TableProps } from 'antd';
+import type { DeskPage } from './desk-paging';
 
 type Row = object;
 
@@ -23,11 +24,73 @@ function withSorters<T extends Row>(columns: TableProps<T>['columns']): TablePro
   });
 }
 
+/** Only the columns the server sorts by offer sorting, showing the order the server used. */
+function withServerSorters<T extends Row, S extends string>(
+  columns: TableProps<T>['columns'],
+  { sort, order }: DeskPage<S>,
+  sorts: readonly S[],
+): TableProps<T>['columns'] {
+  return columns?.map((column) => {
+    const { dataIndex } = column as TableColumnType<T>;
+    if (typeof dataIndex !== 'string' || !sorts.includes(dataIndex as S)) return { ...column, sorter: false };
+    return { ...column, sorter: true, sortOrder: dataIndex === sort ? (order === 'asc' ? 'ascend' : 'descend') : null };
+  });
+}
+
+/** A list the server pages and sorts: the page asked for, the total it answered, and what to do on a change. */
+export interface ServerPaging<S extends string> {
+  page: DeskPage<S>;
+  total: number;
+  sorts: readonly S[];
+  onChange: (page: DeskPage<S>) => void;
+}
+
 /**
  * A back-office list that fits a 1366 px desk: it scrolls sideways inside its card instead of
  * widening the page, pages 20 rows at a time with the total shown, and sorts by any field column.
+ * With `server`, the server pages and sorts: the total is the whole filtered set's.
  */
-export function DeskTable<T extends Row>({ columns, pagination, scroll, ...props }: TableProps<T>) {
+export function DeskTable<T extends Row, S extends string = string>({
+  columns,
+  pagination,
+  scroll,
+  server,
+  ...props
+}: TableProps<T> & { server?: ServerPaging<S> }) {
+  const showTotal = (total: number, [from, to]: [number, number]) => `${from}–${to} of ${total}`;
+  if (server) {
+    const { page, total, sorts, onChange } = server;
+    return (
+      <Table<T>
+        size="middle"
+        scroll={{ x: 'max-content', ...scroll }}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          hideOnSinglePage: false,
+          showTotal,
+        }}
+        onChange={(p, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = typeof one?.field === 'string' && sorts.includes(one.field as S) ? (one.field as S) : null;
+          const pageSize = p.pageSize ?? page.pageSize;
+          const sorted = field && one?.order ? { sort: field, order: one.order === 'ascend' ? 'asc' : 'desc' } : {};
+          const resorted = field !== null && (field !== page.sort || sorted.order !== page.order);
+          onChange({
+            ...page,
+            ...(sorted as Partial<DeskPage<S>>),
+            pageSize,
+            page: resorted || pageSize !== page.pageSize ? 1 : (p.current ?? 1),
+          });
+        }}
+        columns={withServerSorters(columns, page, sorts)}
+        {...props}
+      />
+    );
+  }
   return (
     <Table<T>
       size="middle"
@@ -39,7 +102,7 @@ export function DeskTable<T extends Row>({ columns, pagination, scroll, ...props
               pageSize: 20,
               showSizeChanger: true,
               hideOnSinglePage: false,
-              showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
+              showTotal,
               ...pagination,
             }
       }

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/demo';
-import { ensureFirstAdmin } from './features/back-office/staff-service';
+import { ensureFirstAdmin } from './features/back-office/staff/staff-service';
 import { startCobScheduler } from './money';
 import { startReminderScheduler } from './features/reminders/reminder-scheduler';
 import { dailyReconciliation } from './features/reconciliation/daily';

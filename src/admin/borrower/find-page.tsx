@@ -1,5 +1,5 @@
 import { Alert, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { borrowerSearch } from '../../shared/contracts/back-office-borrowers';
 import { displayPhone } from '../../shared/format/phone';
 import { useCall } from '../api';
@@ -8,12 +8,14 @@ import { deskHref } from '../desk-paths';
 
 /** The borrowers a search names; one hit opens that borrower's page at once. */
 export function FindPage({ q }: { q: string }) {
-  const found = useCall(borrowerSearch, { q });
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const found = useCall(borrowerSearch, { q, ...page });
   const hits = found.data?.list ?? [];
+  const total = found.data?.total ?? 0;
   useEffect(() => {
     const [only] = hits;
-    if (hits.length === 1 && only) window.location.replace(deskHref.borrower(only.borrowerId));
-  }, [hits]);
+    if (total === 1 && only) window.location.replace(deskHref.borrower(only.borrowerId));
+  }, [hits, total]);
   return (
     <>
       <Typography.Title level={2}>Borrowers matching “{q}”</Typography.Title>
@@ -22,7 +24,16 @@ export function FindPage({ q }: { q: string }) {
         rowKey="borrowerId"
         loading={found.isPending}
         dataSource={hits}
-        locale={{ emptyText: 'No borrower has this name, mobile, contract number or payment reference' }}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total,
+          onChange: (current, pageSize) => setPage({ page: pageSize === page.pageSize ? current : 1, pageSize }),
+        }}
+        locale={{
+          emptyText:
+            'No borrower has this name, mobile, contract number, ID number, payout account or payment reference',
+        }}
         columns={[
           {
             title: 'Name',

@@ -6,8 +6,8 @@ export function BorrowerSearchBox() {
   return (
     <search style={{ display: 'flex', alignItems: 'center' }}>
       <Input.Search
-        placeholder="Name, mobile, contract no. or payment ref."
-        aria-label="Find a borrower by name, mobile, contract number or payment reference"
+        placeholder="Name, mobile, contract, ID no., account, payment ref."
+        aria-label="Find a borrower by name, mobile, contract number, ID number, payout account or payment reference"
         allowClear
         enterButton="Find"
         data-testid="borrower-search"

@@ -62,3 +62,8 @@ export {
 export { type TrialBalanceRangeRow, trialBalanceOver } from './exports/trial-balance-range';
 export { accountOf } from './ledger/chart-of-accounts';
 export { contractsOfPayments, paymentIdsOf } from './exports/payment-contracts';
+export {
+  type MoneyApprovalKind,
+  type PendingMoneyApproval,
+  pendingMoneyApprovals,
+} from './checker/pending-approvals';

@@ -5,7 +5,7 @@ import { Code } from '../../shared/codes';
 import type { Db } from '../db/client';
 import type { SessionPolicy } from '../features/auth/session-service';
 import { type AuditEntry, writeAudit } from '../audit/audit';
-import { resolveStaffSession } from '../features/back-office/staff-service';
+import { resolveStaffSession } from '../features/back-office/staff/staff-service';
 import { AppError } from '../http/app-error';
 import { OPERATOR_ROLES, operatorMayCall } from './operator-scope';
 

@@ -5,7 +5,7 @@ import { Code } from '../../shared/codes';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { loanOrders, payments } from '../db/schema';
-import { createStaff } from '../features/back-office/staff-service';
+import { createStaff } from '../features/back-office/staff/staff-service';
 import { seedProducts } from '../db/seed/seed-products';
 import { runCloseOfBusiness, ledgerProblems } from '../money';
 import { signInStaff } from '../test/staff-support';

@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../shared/api/define-call';
 import { nextCode, rememberSecret } from './staff-codes';
 import type { TestApp } from './test-app';
-import { createStaff } from '../features/back-office/staff-service';
+import { createStaff } from '../features/back-office/staff/staff-service';
 
 export const STAFF_PASSWORD = 'correct horse battery staple';
 
@@ -93,4 +93,26 @@ export async function signInGiven(t: Pick<TestApp, 'app'>, email: string, given:
   const second = (await staffLoginCall(t, { email, password: own, code: await nextCode(email) })).json() as LoginReply;
   if (second.code !== 0 || !second.data.token) throw new Error(`staff second factor failed: ${second.message}`);
   return second.data.token;
+}
+
+/** A second admin approves the pending second-factor reset of a member (the one who asked cannot). */
+export async function approveFactorResetOf(
+  t: Pick<TestApp, 'app'> & { database: { db: TestApp['database']['db'] } },
+  staffId: number,
+) {
+  const second = await staffHeader(t, ['admin']);
+  const pending = (await t.app.inject({ url: '/owner/admin/staff/factor-resets', headers: second })).json().data
+    .list as { id: number; staffId: number }[];
+  const reset = pending.find((r) => r.staffId === staffId);
+  if (!reset) throw new Error(`no pending second-factor reset for staff ${staffId}`);
+  const approved = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/owner/admin/staff/factor-reset-approve',
+      headers: second,
+      payload: { id: String(reset.id) },
+    })
+  ).json();
+  if (approved.code !== 0) throw new Error(`approving the reset failed: ${approved.message}`);
+  return reset.id;
 }

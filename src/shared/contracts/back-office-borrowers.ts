@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { contactAttempt } from './back-office-collections';
+import { MAX_PAGE_SIZE } from './desk-page';
 
 /** The borrower view every desk opens: one search box, one page per borrower. Money in centavos. */
 
@@ -21,9 +22,14 @@ export const borrowerSearch = defineCall({
   auth: false,
   staffRole: 'signedIn',
   success: 0,
-  summary: 'Borrowers by name, mobile, contract number (order number) or payment reference',
-  request: z.object({ q: z.string().trim().min(2, 'Type at least 2 characters').max(60) }),
-  reply: z.object({ list: z.array(borrowerHit) }),
+  summary:
+    'Borrowers by name, mobile, contract number in any form (84, HRM00000084), ID number, payout account or payment reference, a page at a time with the total',
+  request: z.object({
+    q: z.string().trim().min(2, 'Type at least 2 characters').max(60),
+    page: z.coerce.number().int().positive().max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  }),
+  reply: z.object({ list: z.array(borrowerHit), total: z.number().int().nonnegative() }),
 });
 
 const payoutAccount = z.object({

@@ -267,7 +267,8 @@ export const checkProduct = defineCall({
   }),
 });
 
-const fieldChange = z.object({ field: z.string(), before: z.string(), after: z.string() });
+/** One field's change: its path, the label an admin reads ("Service fee"), and the values in percent or pesos. */
+const fieldChange = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
 
 export const productChangeRow = z.object({
   id: z.number().int(),

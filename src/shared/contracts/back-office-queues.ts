@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
+import { pageReply, pageRequest, yesNo } from './desk-page';
 
 /** What credit, finance and support work through in the back office. Money in centavos. */
 
@@ -33,9 +34,14 @@ export const applications = defineCall({
   staffRole: 'credit',
   success: 0,
   summary:
-    'Applications in review (21), oldest first, with the borrower, the quote they accepted, how many duplicate signals and what the borrower already owes',
-  request: z.object({}),
+    'Applications in review (21), a page at a time (oldest first unless sorted), with the borrower, the quote they accepted, how many duplicate signals and what the borrower already owes, and how many the whole filtered queue holds',
+  request: z.object({
+    ...pageRequest(['createdAt', 'amount', 'termDays'], 'createdAt', 'asc'),
+    /** Only applications whose borrower carries a duplicate signal, over the whole queue. */
+    onlySignals: yesNo,
+  }),
   reply: z.object({
+    ...pageReply,
     list: z.array(
       queuedOrder.extend({
         /** How many things tie the borrower to other borrowers (creditReview.review lists them). */
@@ -73,9 +79,17 @@ export const payments = defineCall({
   auth: false,
   staffRole: 'finance',
   success: 0,
-  summary: 'Posted payments, newest first, with provider references and allocations',
-  request: z.object({ orderNo: z.string().trim().max(40).optional() }),
-  reply: z.object({ list: z.array(paymentRow) }),
+  summary:
+    'Posted payments, a page at a time (newest first unless sorted), with provider references and allocations; filtered by contract number, reference, provider and status over the whole set, with the total',
+  request: z.object({
+    ...pageRequest(['createdAt', 'amount', 'businessDate'], 'createdAt', 'desc'),
+    orderNo: z.string().trim().max(40).optional(),
+    /** A payment reference, or the start of one. */
+    reference: z.string().trim().max(80).optional(),
+    provider: z.string().trim().max(40).optional(),
+    status: z.enum(['posted', 'reversed']).optional(),
+  }),
+  reply: z.object({ ...pageReply, list: z.array(paymentRow) }),
 });
 
 export const cobRuns = defineCall({

@@ -119,14 +119,65 @@ export const staffSave = defineCall({
       .default('1')
       .transform((v) => v === '1'),
     password: z.preprocess((v) => (v === '' ? undefined : v), password.optional()),
-    /** '1': a lost phone; the member enrols a new authenticator at their next sign-in. */
+    /** '1': a lost phone; once a second admin approves, the member enrols a new authenticator at their next sign-in. */
     resetSecondFactor: z
       .enum(['0', '1'])
       .default('0')
       .transform((v) => v === '1'),
   }),
-  /** `pendingRoles`: money roles asked for here, held back until a second admin approves them. */
-  reply: staffMember.extend({ pendingRoles: z.array(z.enum(STAFF_ROLES)) }),
+  /** `pendingRoles`: money roles asked for here, held back until a second admin approves them; `factorResetPending`: the same for a second-factor reset. */
+  reply: staffMember.extend({ pendingRoles: z.array(z.enum(STAFF_ROLES)), factorResetPending: z.boolean() }),
+});
+
+/** A second-factor reset asked for by one admin, waiting for a different admin. */
+export const factorReset = z.object({
+  id: z.number().int(),
+  staffId: z.number().int(),
+  staffEmail: z.string(),
+  proposedById: z.number().int(),
+  proposedBy: z.string(),
+  createdAt: z.string(),
+});
+export type FactorReset = z.infer<typeof factorReset>;
+
+export const factorResets = defineCall({
+  name: 'staffAdmin.factorResets',
+  method: 'GET',
+  path: '/admin/staff/factor-resets',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: 'Second-factor resets waiting for a second admin',
+  request: z.object({}),
+  reply: z.object({ list: z.array(factorReset) }),
+});
+
+export const approveFactorReset = defineCall({
+  name: 'staffAdmin.approveFactorReset',
+  method: 'POST',
+  path: '/admin/staff/factor-reset-approve',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary:
+    "A second admin approves a second-factor reset: the member's authenticator and recovery codes are cleared and they enrol again at their next sign-in (never the proposer or the member)",
+  request: z.object({ id: z.coerce.number().int().positive() }),
+  reply: z.object({ id: z.number().int(), status: z.literal('approved') }),
+});
+
+export const rejectFactorReset = defineCall({
+  name: 'staffAdmin.rejectFactorReset',
+  method: 'POST',
+  path: '/admin/staff/factor-reset-reject',
+  auth: false,
+  staffRole: 'admin',
+  success: 0,
+  summary: 'A second admin rejects a second-factor reset, with a reason; the factor stays',
+  request: z.object({
+    id: z.coerce.number().int().positive(),
+    reason: z.string().trim().min(1, 'Say why the reset is refused').max(300),
+  }),
+  reply: z.object({ id: z.number().int(), status: z.literal('rejected') }),
 });
 
 /** A money role asked for by one admin, waiting for (or decided by) a different admin. */

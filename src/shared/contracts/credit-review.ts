@@ -82,5 +82,7 @@ export const review = defineCall({
         at: z.string(),
       }),
     ),
+    /** Credit's internal notes on this borrower's decisions: staff only, never sent to the borrower. */
+    internalNotes: z.array(z.object({ orderNo: z.string(), actor: z.string(), note: z.string(), at: z.string() })),
   }),
 });

@@ -35,14 +35,17 @@ export const reject = defineCall({
   staffRole: 'credit',
   success: 0,
   summary:
-    'Reject an application (21 → 151) with a reason from the list and/or words of your own; the borrower reads them',
+    'Reject an application (21 → 151) with a reason from the list and/or words to the borrower (the borrower reads both), and an internal note the borrower never reads',
   request: z
     .object({
       orderId,
       reasonCode: z
         .enum(Object.keys(REJECT_REASONS) as [keyof typeof REJECT_REASONS], 'Choose a reason from the list')
         .optional(),
+      /** Words to the borrower: they read them with the listed reason. */
       reason: z.string().trim().max(300, 'Keep the reason under 300 characters').optional(),
+      /** For staff only (what was checked, fraud hints): kept apart, never sent to the borrower. */
+      internalNote: z.string().trim().max(1000, 'Keep the internal note under 1,000 characters').optional(),
     })
     .refine((r) => r.reasonCode !== undefined || (r.reason ?? '').length >= 3, {
       message: 'Give the reason for the borrower',

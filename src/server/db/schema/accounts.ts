@@ -29,5 +29,9 @@ export const payoutAccounts = pgTable(
   (t) => [
     index('payout_accounts_borrower_idx').on(t.borrowerId),
     uniqueIndex('payout_accounts_one_per_kind').on(t.borrowerId, t.cardType),
+    /** The same account bound by two borrowers, and the borrower search by payout account. */
+    index('payout_accounts_account_no_idx').on(t.accountNo),
+    /** An e-wallet number compared with sign-in mobiles on its last ten digits. */
+    index('payout_accounts_last_ten_idx').on(sql`right(regexp_replace(${t.accountNo}, '\\D', '', 'g'), 10)`),
   ],
 );

@@ -17,7 +17,13 @@ export const applicationAnswers = pgTable(
     answers: jsonb('answers').$type<Record<string, string>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [primaryKey({ columns: [t.borrowerId, t.section] })],
+  (t) => [
+    primaryKey({ columns: [t.borrowerId, t.section] }),
+    /** The ID number as the duplicate signal and the borrower search compare it: letters and digits, any case. */
+    index('application_answers_id_number_idx')
+      .on(sql`upper(regexp_replace(${t.answers}->>'idNumber', '[^A-Za-z0-9]', '', 'g'))`)
+      .where(sql`${t.section} = 'public'`),
+  ],
 );
 
 /** Every data-privacy consent given: which version of the text, and when. A new consent adds a row. */

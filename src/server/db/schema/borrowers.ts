@@ -2,20 +2,27 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A borrower, identified by a Philippine mobile number stored as 09XXXXXXXXX. */
-export const borrowers = pgTable('borrowers', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  phone: text('phone').notNull().unique(),
-  fullName: text('full_name'),
-  /** Attribution from the promotion page (spec 001 §7 register). */
-  appFrom: text('app_from'),
-  userFrom: text('user_from'),
-  utmTag: text('utm_tag'),
-  inviteCode: text('invite_code'),
-  templateId: integer('template_id'),
-  /** The language the borrower last signed in with ('en' or 'fil'): what messages they are sent in. */
-  language: text('language'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-});
+export const borrowers = pgTable(
+  'borrowers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull().unique(),
+    fullName: text('full_name'),
+    /** Attribution from the promotion page (spec 001 §7 register). */
+    appFrom: text('app_from'),
+    userFrom: text('user_from'),
+    utmTag: text('utm_tag'),
+    inviteCode: text('invite_code'),
+    templateId: integer('template_id'),
+    /** The language the borrower last signed in with ('en' or 'fil'): what messages they are sent in. */
+    language: text('language'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    /** A sign-in mobile compared with e-wallet numbers on its last ten digits (the duplicate signal). */
+    index('borrowers_phone_last_ten_idx').on(sql`right(regexp_replace(${t.phone}, '\\D', '', 'g'), 10)`),
+  ],
+);
 
 /** architecture.md: Sessions: random 256-bit tokens stored hashed, with idle and absolute expiry. */
 export const sessions = pgTable(

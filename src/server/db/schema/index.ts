@@ -22,3 +22,5 @@ export * from './reminders';
 export * from './product-changes';
 export * from './payment-reversals';
 export * from './staff-role-grants';
+export * from './staff-factor-resets';
+export * from './credit-notes';

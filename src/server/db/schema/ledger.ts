@@ -47,6 +47,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_reference_uq').on(t.provider, t.reference),
     index('payments_order_idx').on(t.orderId),
+    /** Finance's payments list, newest first, a page at a time. */
+    index('payments_created_idx').on(t.createdAt, t.id),
     check('payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -55,5 +55,7 @@ export const loanOrders = pgTable(
   (t) => [
     index('loan_orders_borrower_idx').on(t.borrowerId, t.createdAt),
     index('loan_orders_status_due_idx').on(t.status, t.dueDate),
+    /** A desk's queue of one status, oldest or newest first, a page at a time. */
+    index('loan_orders_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );

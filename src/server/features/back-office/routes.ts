@@ -4,23 +4,40 @@ import { Code } from '../../../shared/codes';
 import * as staffCalls from '../../../shared/contracts/back-office';
 import * as queueCalls from '../../../shared/contracts/back-office-queues';
 import * as reviewCalls from '../../../shared/contracts/credit-review';
+import * as checkerCalls from '../../../shared/contracts/checker-inbox';
+import { checkerInbox } from './checker/inbox';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { listAudit, writeAudit } from '../../audit/audit';
-import { borrowerRoutes } from './borrower-routes';
+import { borrowerRoutes } from './borrowers/borrower-routes';
 import { collectionsRoutes } from './collections/collections-routes';
 import { auditExportRoute } from './audit/audit-export-route';
 import { exportRoutes } from './exports/export-routes';
-import { reportRoutes } from './report-routes';
-import { catalogueRoutes } from './catalogue-routes';
-import { applicationsQueue, creditReview } from './credit-review';
-import { listContactMessages, listCobRuns, listPayments } from './queues';
-import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in-guard';
-import { finishEnrolment, isEnrolled, resetSecondFactor, startEnrolment, verifySecondFactor } from './second-factor';
-import { claimFactorTry, clearFactorTries, isAuthenticatorCode } from './second-factor-limit';
-import { staffFactorKey } from './second-factor-secret';
-import { approveGrant, listPendingGrants, pendingRolesOf, proposeGrants, rejectGrant, splitRoles } from './role-grants';
+import { reportRoutes } from './reports/report-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { applicationsQueue, creditReview } from './credit/credit-review';
+import { listCobRuns, listPayments } from './finance/finance-lists';
+import { listContactMessages } from './support/contact-messages';
+import { FAILED, SIGNED_IN, failureDetail, guardSignIn } from './sign-in/sign-in-guard';
+import { finishEnrolment, isEnrolled, startEnrolment, verifySecondFactor } from './sign-in/second-factor';
+import { claimFactorTry, clearFactorTries, isAuthenticatorCode } from './sign-in/second-factor-limit';
+import { staffFactorKey } from './sign-in/second-factor-secret';
+import {
+  approveFactorReset,
+  factorResetPending,
+  listPendingFactorResets,
+  proposeFactorReset,
+  rejectFactorReset,
+} from './staff/factor-resets';
+import {
+  approveGrant,
+  listPendingGrants,
+  pendingRolesOf,
+  proposeGrants,
+  rejectGrant,
+  splitRoles,
+} from './staff/role-grants';
 import {
   checkPassword,
   createStaff,
@@ -30,7 +47,7 @@ import {
   setOwnPassword,
   staffRowOf,
   updateStaff,
-} from './staff-service';
+} from './staff/staff-service';
 
 /**
  * The signed-in person behind a staff-administration call. The operator token never reaches these
@@ -157,7 +174,7 @@ export function backOfficeRoutes(
       // The admin typed this password: the owner replaces it before enrolling (never knowing it works for the admin).
       const member = await createStaff(db, { ...fields, roles: now, password, passwordChangeRequired: true });
       await proposeGrants(db, member.id, pending, adminId);
-      const after = { ...member, pendingRoles: await pendingRolesOf(db, member.id) };
+      const after = { ...member, pendingRoles: await pendingRolesOf(db, member.id), factorResetPending: false };
       req.audit = { entity: 'staff', entityId: after.id, before: null, after };
       return after;
     }
@@ -176,16 +193,18 @@ export function backOfficeRoutes(
       ...(password ? { password } : {}),
     });
     await proposeGrants(db, id, pending, adminId);
-    if (reset) {
-      await resetSecondFactor(db, id);
-      await clearFactorTries(db, id);
-    }
-    const after = { ...member, pendingRoles: await pendingRolesOf(db, id) };
+    // A reset of the second factor is only asked for here: a second admin approves it.
+    if (reset) await proposeFactorReset(db, id, adminId);
+    const after = {
+      ...member,
+      pendingRoles: await pendingRolesOf(db, id),
+      factorResetPending: await factorResetPending(db, id),
+    };
     req.audit = {
       entity: 'staff',
       entityId: id,
       before,
-      after: { ...after, passwordChanged: Boolean(password), secondFactorReset: reset },
+      after: { ...after, passwordChanged: Boolean(password), secondFactorResetAsked: reset },
     };
     return after;
   });
@@ -216,11 +235,39 @@ export function backOfficeRoutes(
     };
     return { id, status: 'rejected' as const };
   });
+  registerCall(app, staffCalls.factorResets, async () => ({ list: await listPendingFactorResets(db) }));
+  registerCall(app, staffCalls.approveFactorReset, async ({ id }, { req }) => {
+    const reset = await approveFactorReset(db, id, personOf(req.staff));
+    req.audit = {
+      entity: 'staffFactorReset',
+      entityId: id,
+      before: { status: 'pending', staffId: reset.staffId, proposedBy: reset.proposedBy },
+      after: { status: 'approved', staffId: reset.staffId, secondFactorReset: true },
+    };
+    return { id, status: 'approved' as const };
+  });
+  registerCall(app, staffCalls.rejectFactorReset, async ({ id, reason }, { req }) => {
+    const reset = await rejectFactorReset(db, id, personOf(req.staff), reason);
+    req.audit = {
+      entity: 'staffFactorReset',
+      entityId: id,
+      before: { status: 'pending', staffId: reset.staffId, proposedBy: reset.proposedBy },
+      after: { status: 'rejected', staffId: reset.staffId, reason },
+    };
+    return { id, status: 'rejected' as const };
+  });
+  registerCall(app, checkerCalls.checkerInbox, async (_input, { req }) => ({
+    list: await checkerInbox(db, {
+      actor: req.staff?.id ?? '',
+      staffId: req.staff?.staffId ?? null,
+      roles: req.staff?.roles ?? [],
+    }),
+  }));
   registerCall(app, staffCalls.auditList, async (filter) => ({ list: await listAudit(db, filter) }));
 
-  registerCall(app, queueCalls.applications, async () => ({ list: await applicationsQueue(db, clock.today()) }));
+  registerCall(app, queueCalls.applications, async (query) => applicationsQueue(db, clock.today(), query));
   registerCall(app, reviewCalls.review, async ({ orderId }) => creditReview(db, orderId, clock.today()));
-  registerCall(app, queueCalls.payments, async ({ orderNo }) => ({ list: await listPayments(db, orderNo) }));
+  registerCall(app, queueCalls.payments, async (query) => listPayments(db, query));
   registerCall(app, queueCalls.cobRuns, async () => ({ list: await listCobRuns(db) }));
   registerCall(app, queueCalls.contactMessages, async () => ({ list: await listContactMessages(db) }));
 

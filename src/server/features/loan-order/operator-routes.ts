@@ -16,7 +16,7 @@ import {
   rejectReversal,
   requestReversal,
 } from '../../money';
-import { approvalReason, rejectionReason } from '../back-office/credit-decision';
+import { approvalReason, keepInternalNote, rejectionReason } from '../back-office/credit/credit-decision';
 
 const reversalRowOf = (r: Awaited<ReturnType<typeof listReversals>>[number]): contract.ReversalRow => ({
   id: r.request.id,
@@ -73,11 +73,17 @@ export function operatorLoanRoutes(app: FastifyInstance, { db, clock, config }: 
     };
     return { orderId: order.id, status: order.status };
   });
-  registerCall(app, contract.reject, async ({ orderId, ...why }, { staffId, req }) => {
+  registerCall(app, contract.reject, async ({ orderId, internalNote, ...why }, { staffId, req }) => {
     const before = await snapshot(orderId);
     const reason = rejectionReason(why);
     const order = await decide(db, orderId, { approve: false, reason, actor: staffId }, clock.today());
-    req.audit = { entity: 'order', entityId: orderId, before, after: { status: order.status, reason } };
+    if (internalNote) await keepInternalNote(db, orderId, staffId, internalNote);
+    req.audit = {
+      entity: 'order',
+      entityId: orderId,
+      before,
+      after: { status: order.status, reason, ...(internalNote ? { internalNote } : {}) },
+    };
     return { orderId: order.id, status: order.status };
   });
   registerCall(app, contract.manualPayment, async (input, { staffId, req }) => {

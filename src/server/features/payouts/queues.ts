@@ -3,7 +3,7 @@ import type { CreditRow, DisbursalRow, PayoutRow } from '../../../shared/contrac
 import { OrderStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { borrowers, loanOrders, payoutAccounts, payouts } from '../../db/schema';
-import { ordersInStatus } from '../back-office/queues';
+import { ordersInStatus } from '../back-office/credit/order-queue';
 import {
   creditLeft,
   accountView,

@@ -10,7 +10,7 @@ import { buildTestApp } from '../../../test/test-app';
 import { csvRecords } from '../exports/parse-csv';
 import { fieldChanges } from './audit-fields';
 import { auditSentence } from './audit-sentences';
-import { createStaff } from '../staff-service';
+import { createStaff } from '../staff/staff-service';
 import { STAFF_PASSWORD, signInStaff, staffHeader } from '../../../test/staff-support';
 
 const t = await buildTestApp();

@@ -3,7 +3,7 @@ import { type AuditFilter, REFUSED_ACTION } from '../../../../shared/contracts/b
 import type { Db } from '../../../db/client';
 import { auditLog, complaints, loanOrders, staff } from '../../../db/schema';
 import { contractsOfPayments, paymentIdsOf } from '../../../money';
-import { searchBorrowers } from '../borrower-search';
+import { searchBorrowers } from '../borrowers/borrower-search';
 import { fieldChanges } from './audit-fields';
 import { type AuditNames, type AuditRow, actionPhrase, auditSentence, orderIdOf } from './audit-sentences';
 

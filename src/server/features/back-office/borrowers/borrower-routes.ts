@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { auditLogSearch } from '../../../../shared/contracts/back-office-audit-log';
+import { borrowerSearch, borrowerView } from '../../../../shared/contracts/back-office-borrowers';
+import type { AppContext } from '../../../app-context';
+import { registerCall } from '../../../http/register-call';
+import { readableAudit } from '../audit/audit-trail';
+import { searchBorrowerPage } from './borrower-search';
+import { borrowerView as viewOf } from './borrower-view';
+
+/** The borrower view from every desk, and the audit log read as sentences. */
+export function borrowerRoutes(app: FastifyInstance, { db }: Pick<AppContext, 'db'>): void {
+  registerCall(app, borrowerSearch, async (query) => searchBorrowerPage(db, query));
+  registerCall(app, borrowerView, async ({ borrowerId }, { req }) =>
+    viewOf(db, borrowerId, {
+      fullAccounts: req.staff?.roles.includes('finance') ?? false,
+      application: req.staff?.roles.includes('credit') ?? false,
+    }),
+  );
+  registerCall(app, auditLogSearch, async (filter) => readableAudit(db, filter));
+}
