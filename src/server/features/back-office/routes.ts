@@ -7,6 +7,7 @@ import * as reviewCalls from '../../../shared/contracts/credit-review';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
+import { recorded } from '../../privacy/access-log';
 import { listAudit, writeAudit } from '../../audit/audit';
 import { borrowerRoutes } from './borrower-routes';
 import { collectionsRoutes } from './collections-routes';
@@ -214,7 +215,9 @@ export function backOfficeRoutes(app: FastifyInstance, { db, config, clock, sign
   registerCall(app, staffCalls.auditList, async (filter) => ({ list: await listAudit(db, filter) }));
 
   registerCall(app, queueCalls.applications, async () => ({ list: await applicationsQueue(db, clock.today()) }));
-  registerCall(app, reviewCalls.review, async ({ orderId }) => creditReview(db, orderId, clock.today()));
+  registerCall(app, reviewCalls.review, async ({ orderId }, { req }) =>
+    recorded(db, req, 'application review', creditReview(db, orderId, clock.today())),
+  );
   registerCall(app, queueCalls.payments, async ({ orderNo }) => ({ list: await listPayments(db, orderNo) }));
   registerCall(app, queueCalls.cobRuns, async () => ({ list: await listCobRuns(db) }));
   registerCall(app, queueCalls.contactMessages, async () => ({ list: await listContactMessages(db) }));
