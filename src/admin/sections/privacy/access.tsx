@@ -10,7 +10,7 @@ export function AccessRecords() {
   const [borrowerId, setBorrowerId] = useState<number | null>(null);
   const list = useCall(deskAccess, borrowerId ? { borrowerId } : {});
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <InputNumber
         min={1}
         placeholder="Borrower number"

@@ -41,7 +41,7 @@ export function Breaches() {
       },
     );
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="large">
+    <Space orientation="vertical" style={{ width: '100%' }} size="large">
       <Card title="Record a breach">
         <Form form={form} layout="vertical" onFinish={submit}>
           <Form.Item name="what" label="What happened" rules={[{ required: true, message: 'Say what happened' }]}>

@@ -99,7 +99,7 @@ function AnswerDrawer({ request, onClose }: { request: Request; onClose: () => v
     );
   return (
     <Drawer open title={`${request.kind} · ${request.phone}`} size={520} onClose={onClose}>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text>
           Asked {when(request.createdAt)}; answer due by {when(request.dueAt)}.
         </Typography.Text>

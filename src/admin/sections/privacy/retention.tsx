@@ -10,7 +10,7 @@ export function Retention() {
   const { message } = App.useApp();
   const kinds = data.data?.schedule.map((r) => r.kind) ?? [];
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="large">
+    <Space orientation="vertical" style={{ width: '100%' }} size="large">
       <DeskTable
         rowKey="kind"
         pagination={false}

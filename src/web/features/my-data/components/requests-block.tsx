@@ -45,6 +45,7 @@ export function RequestsBlock({ correctable }: Pick<Data, 'correctable'>) {
           <label htmlFor={ids.field}>{t('myData.correctField')}</label>
           <select
             id={ids.field}
+            className={styles.box}
             value={field}
             onChange={(e) => setField(e.target.value as CorrectableField)}
             data-testid="my-data-correct-field"
@@ -58,6 +59,7 @@ export function RequestsBlock({ correctable }: Pick<Data, 'correctable'>) {
           <label htmlFor={ids.value}>{t('myData.correctValue')}</label>
           <input
             id={ids.value}
+            className={styles.box}
             value={value}
             placeholder={current}
             maxLength={CORRECTABLE[field]}
