@@ -96,14 +96,15 @@ describeBrowser('My data and the privacy desk', () => {
       .getByText(/An open loan needs these records/)
       .first()
       .waitFor();
-    await drawer.getByText('Refused').click();
+    await drawer.locator('label', { hasText: /^Refused$/ }).click();
     const reason =
       'Your application is still being reviewed, so we must keep it for now. Ask again once it is decided or your loan is settled.';
     await drawer.getByTestId('privacy-answer-text').fill(reason);
     await drawer.getByTestId('privacy-answer-send').click();
     await desk.page.getByText('Answered; the borrower is told by SMS').first().waitFor();
     expect(await desk.page.locator('tr', { hasText: PHONE }).filter({ hasText: 'erasure' }).count()).toBe(0);
-    expect(desk.errors).toEqual([]);
+    // The one refusal above is the server's answer (HTTP 409), which Chromium logs as a failed load.
+    expect(desk.errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
 
     // The borrower: the answer by SMS and in My data.
     expect((await textsTo(PHONE))[0]).toMatch(
