@@ -52,6 +52,7 @@ const built: PageName[] = [
   'paymentCertificate',
   'jointLoginFailure',
   'application',
+  'myData',
 ];
 const comingSoon = (Object.keys(pages) as PageName[]).filter((name) => !built.includes(name));
 
