@@ -9,6 +9,7 @@ import { staffHeader } from '../../test/staff-support';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { getCall, identityPicture, postCall } from './privacy-support';
 import { runRetention } from './retention';
+import { startRetentionScheduler } from './retention-scheduler';
 
 /** Docs/privacy.md "Retention": the daily job on an injected clock removes what has passed its period, and only that. */
 const t = await buildTestApp();
@@ -98,5 +99,13 @@ describe('The retention job', () => {
     const again = await postCall(t, '/admin/privacy/retention/run', dpo);
     expect(again.data.runDate).toBe(first.data.runDate);
     expect(Object.keys(again.data.report).sort()).toEqual(Object.keys(first.data.report).sort());
+  });
+
+  it('is scheduled daily at 01:30 in Manila, after close of business', () => {
+    const job = startRetentionScheduler(db, storage, settings, t.app.log);
+    const next = job.nextRun();
+    job.stop();
+    const manila = next?.toLocaleTimeString('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit' });
+    expect(manila).toBe('01:30');
   });
 });
