@@ -83,6 +83,7 @@ const stops = (problemId: number, paymentId: number): Stop[] => [
   { name: 'complaintList', path: href('complaintList') },
   { name: 'complaintDetails', path: href('complaintDetails', { problemId }) },
   { name: 'customerService', path: href('customerService') },
+  { name: 'myData', path: href('myData') },
   { name: 'promotion', path: `${href('promotion')}?id=1&app_from=hiram&utm_tag=e2e-everyone` },
   { name: 'promotion.agreement', path: `${href('promotion')}?id=1#/agreementTemplate` },
   { name: 'legacyRepayment', path: href('legacyRepayment', { orderId: fixture.due, productId: 1, amount: 20_000 }) },

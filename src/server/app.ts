@@ -41,6 +41,7 @@ import { jointLoginRoutes } from './features/joint-login/routes';
 import { agreementRoutes } from './features/loan-confirm/agreement-routes';
 import { disclosureRoutes } from './features/loan-confirm/disclosure-routes';
 import { recordsRoutes } from './features/records/routes';
+import { privacyRoutes } from './features/privacy/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { installCrossSiteGuard } from './plugins/cross-site';
 import { installErrorHandler } from './plugins/error-handler';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   recordsRoutes(app, ctx);
   jointLoginRoutes(app, ctx);
   contactConsentRoutes(app, ctx);
+  privacyRoutes(app, ctx);
   installTestPageGuard(app, ctx);
   if (!config.isProduction) devRoutes(app, ctx);
 

@@ -182,6 +182,10 @@ const envSchema = z.object({
   COLLECTIONS_DAILY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   /** Daily close of business at 00:05 Asia/Manila in this server; 'off' when another process runs it. */
   COB_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  /** Years a loan's records are kept after it ends (docs/privacy.md: anti-money-laundering and tax record keeping). */
+  PRIVACY_LOAN_RECORDS_YEARS: z.coerce.number().int().min(5).max(20).default(10),
+  /** Days the privacy desk has to answer a borrower's request (docs/privacy.md "Deadlines"). */
+  PRIVACY_REQUEST_DAYS: z.coerce.number().int().min(1).max(30).default(15),
   /** A manual posting may exceed the loan's payoff by at most this many centavos (kept as the borrower's credit). */
   MANUAL_POSTING_TOLERANCE_CENTAVOS: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   /** The OpenAPI docs at /owner/docs: on outside production, off in production unless 'on'. */

@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed/demo';
 import { ensureFirstAdmin } from './features/back-office/staff/staff-service';
 import { startCobScheduler } from './money';
 import { startReminderScheduler } from './features/reminders/reminder-scheduler';
+import { startRetentionScheduler } from './features/privacy/retention-scheduler';
 import { dailyReconciliation } from './features/reconciliation/daily';
 import { apiDocsOn } from './plugins/api-docs';
 import { readinessOf } from './ops/health';
@@ -46,6 +47,16 @@ export async function startServer(): Promise<void> {
     payments && !payments.sandboxLedger ? dailyReconciliation(database.db, payments.provider, app.log) : undefined;
   const cob = config.COB_SCHEDULE === 'on' ? startCobScheduler(database.db, app.log, undefined, reconcile) : null;
   const reminders = config.COB_SCHEDULE === 'on' && ctx ? startReminderScheduler(database.db, ctx.sms, app.log) : null;
+  const retention =
+    config.COB_SCHEDULE === 'on' && ctx
+      ? startRetentionScheduler(
+          database.db,
+          ctx.storage,
+          { loanYears: config.PRIVACY_LOAN_RECORDS_YEARS },
+          app.log,
+          ctx.clock,
+        )
+      : null;
 
   const grace = config.READINESS_GRACE_SECONDS ?? (config.isProduction ? 5 : 0);
   const close = async (signal: string) => {
@@ -55,6 +66,7 @@ export async function startServer(): Promise<void> {
     readinessOf(app)?.beginShutdown();
     cob?.stop();
     reminders?.stop();
+    retention?.stop();
     if (grace > 0) await new Promise((done) => setTimeout(done, grace * 1000));
     await app.close();
     await database.close();

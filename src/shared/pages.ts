@@ -38,6 +38,8 @@ export const pages = {
   customerService: '/customerService',
   aboutUs: '/aboutUs',
   privacyPolicy: '/privacyPolicy',
+  /** Ours: what Hiram holds about the borrower, and their privacy rights as requests. */
+  myData: '/myData',
   promotion: '/promotion',
   legacyRepayment: '/legacyRepayment',
   testPreview: '/testPreview',

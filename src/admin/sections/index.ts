@@ -24,6 +24,7 @@ const Staff = lazy(() => import('./staff/staff').then((m) => ({ default: m.Staff
 const TrialBalance = lazy(() => import('./finance/trial-balance').then((m) => ({ default: m.TrialBalance })));
 const WriteOffs = lazy(() => import('./finance/write-offs').then((m) => ({ default: m.WriteOffs })));
 const Exports = lazy(() => import('./exports/exports').then((m) => ({ default: m.Exports })));
+const Privacy = lazy(() => import('./privacy').then((m) => ({ default: m.Privacy })));
 const Templates = lazy(() => import('./catalogue/templates').then((m) => ({ default: m.Templates })));
 
 /** The back office's sections, each opened by the roles listed (the server checks the same roles on every call). */
@@ -51,6 +52,7 @@ export const SECTIONS = {
   funnel: { title: 'Promotion funnel', roles: ['admin'], component: Funnel },
   staff: { title: 'Staff', roles: ['admin'], component: Staff },
   audit: { title: 'Audit log', roles: ['admin'], component: Audit },
+  privacy: { title: 'Privacy desk', roles: ['dpo'], component: Privacy },
 } satisfies Record<string, { title: string; roles: readonly StaffRole[]; component: ComponentType }>;
 
 export type SectionKey = keyof typeof SECTIONS;

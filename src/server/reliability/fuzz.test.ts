@@ -33,6 +33,8 @@ const NOT_CONTRACT_CALLS: Record<string, string> = {
     'a signed payout callback (raw JSON); payouts/disbursal.test.ts refuses forged and replayed ones',
   'GET /owner/api/v2/youmi/promotion/get-captcha':
     'an SVG picture for a sid; captcha.test.ts covers unknown and reused sids',
+  'GET /owner/v3/privacy/download':
+    "the signed-in borrower's own data as a file (JSON or HTML, not an envelope); rights.test.ts refuses another format",
   'GET /owner/admin/reports/csv':
     "a report as a CSV download (not an envelope); the query is the reports call's own schema, finance or admin only; reports.test.ts covers refusals and the rows",
   'GET /owner/admin/exports/csv':

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SuccessCode } from '../envelope';
 
 /** architecture.md: Back office: the back office roles. */
-export const STAFF_ROLES = ['support', 'credit', 'finance', 'collections', 'admin'] as const;
+export const STAFF_ROLES = ['support', 'credit', 'finance', 'collections', 'admin', 'dpo'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /**
  * Roles that move money or hand out power: finance approves money, and an admin grants roles (an

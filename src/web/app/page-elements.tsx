@@ -27,6 +27,9 @@ const PrivacyPolicyPage = lazy(() =>
     default: m.PrivacyPolicyPage,
   })),
 );
+const MyDataPage = lazy(() =>
+  import('../features/my-data/pages/my-data-page').then((m) => ({ default: m.MyDataPage })),
+);
 const OfficialSitePage = lazy(() =>
   import('../features/official-site/pages/official-site-page').then((m) => ({ default: m.OfficialSitePage })),
 );
@@ -134,6 +137,7 @@ export const pageElements: Record<PageName, ReactElement> = {
   customerService: <CustomerServicePage />,
   aboutUs: <AboutUsPage />,
   privacyPolicy: <PrivacyPolicyPage />,
+  myData: <MyDataPage />,
   promotion: <PromotionPage />,
   legacyRepayment: <LegacyRepaymentPage />,
   testPreview: <TestPreviewPage />,

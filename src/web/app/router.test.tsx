@@ -53,6 +53,7 @@ const built: PageName[] = [
   'jointLoginFailure',
   'application',
   'contactConsent',
+  'myData',
 ];
 const comingSoon = (Object.keys(pages) as PageName[]).filter((name) => !built.includes(name));
 

@@ -24,3 +24,4 @@ export * from './payment-reversals';
 export * from './staff-role-grants';
 export * from './staff-factor-resets';
 export * from './credit-notes';
+export * from './privacy';

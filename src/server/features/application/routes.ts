@@ -6,6 +6,7 @@ import { manilaDateOf } from '../../domain/loan';
 import { badRequest } from '../../http/app-error';
 import { refuseControlCharacters } from '../../http/control-chars';
 import { registerCall } from '../../http/register-call';
+import { recordPictureView } from '../../privacy/access-log';
 import { sendFile } from '../complaints/routes';
 import { receiveUpload, visibleUpload } from '../../providers/storage/uploads';
 import { applicationOf, recordConsent, saveSection } from '../../applications/answers-service';
@@ -33,7 +34,7 @@ export function applicationRoutes(app: FastifyInstance, { db, storage, clock }: 
   type FileRequest = { Params: { name: string }; Querystring: { size?: string } };
   app.get<FileRequest>(
     `${API_BASE}/admin/application/files/:name`,
-    { config: { staffRole: 'credit' }, preValidation: refuseControlCharacters },
+    { config: { staffRole: 'credit' }, preValidation: refuseControlCharacters, preHandler: recordPictureView(db) },
     async (req, reply) =>
       sendFile(
         reply,

@@ -9,6 +9,7 @@ import { checkerInbox } from './checker/inbox';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
+import { recorded } from '../../privacy/access-log';
 import { listAudit, writeAudit } from '../../audit/audit';
 import { borrowerRoutes } from './borrowers/borrower-routes';
 import { collectionsRoutes } from './collections/collections-routes';
@@ -266,7 +267,9 @@ export function backOfficeRoutes(
   registerCall(app, staffCalls.auditList, async (filter) => ({ list: await listAudit(db, filter) }));
 
   registerCall(app, queueCalls.applications, async (query) => applicationsQueue(db, clock.today(), query));
-  registerCall(app, reviewCalls.review, async ({ orderId }) => creditReview(db, orderId, clock.today()));
+  registerCall(app, reviewCalls.review, async ({ orderId }, { req }) =>
+    recorded(db, req, 'application review', creditReview(db, orderId, clock.today())),
+  );
   registerCall(app, queueCalls.payments, async (query) => listPayments(db, query));
   registerCall(app, queueCalls.cobRuns, async () => ({ list: await listCobRuns(db) }));
   registerCall(app, queueCalls.contactMessages, async () => ({ list: await listContactMessages(db) }));

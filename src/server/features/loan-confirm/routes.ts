@@ -4,6 +4,7 @@ import * as contract from '../../../shared/contracts/loan-confirm';
 import { formatMoney } from '../../../shared/format/money';
 import { href } from '../../../shared/pages';
 import type { AppContext } from '../../app-context';
+import { tellReference } from '../../privacy/reference-notice';
 import { atTerm, manilaDateOf, termErrors, termsOffered } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { replyTexts } from '../../i18n/reply-texts';
@@ -23,7 +24,7 @@ import { AGREEMENTS } from './agreements';
 import { presentationIn } from './presentation-language';
 
 /** spec 001 §2.10, §7: the loan confirm detail (from the engine's quote) and the loan push. */
-export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContext): void {
+export function loanConfirmRoutes(app: FastifyInstance, { db, clock, sms, config }: AppContext): void {
   registerCall(app, contract.confirmDetail, async ({ productId, amount, termDays }, { locale, borrowerId }) => {
     const tx = replyTexts(locale);
     const loaded = await loadProduct(db, productId);
@@ -83,6 +84,7 @@ export function loanConfirmRoutes(app: FastifyInstance, { db, clock }: AppContex
       manilaDateOf(clock.now()),
       { applicationCheck: requireCompleteApplication },
     );
+    await tellReference(db, sms, borrowerId, config.LENDER_PHONE, app.log);
     return { orderId: order.id, lendDetailsUrl: href('loanDetail', { productId, orderId: order.id }) };
   });
 }

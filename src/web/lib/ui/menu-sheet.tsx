@@ -63,6 +63,11 @@ export default function MenuSheet({ onClose }: { onClose: () => void }) {
             </Link>
           </li>
           <li>
+            <Link to={pages.myData} onClick={close} className={styles.item}>
+              {t('menu.myData')}
+            </Link>
+          </li>
+          <li>
             <Link to={pages.customerService} onClick={close} className={styles.item}>
               {t('menu.help')}
             </Link>

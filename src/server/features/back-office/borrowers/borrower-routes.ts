@@ -3,6 +3,7 @@ import { auditLogSearch } from '../../../../shared/contracts/back-office-audit-l
 import { borrowerSearch, borrowerView } from '../../../../shared/contracts/back-office-borrowers';
 import type { AppContext } from '../../../app-context';
 import { registerCall } from '../../../http/register-call';
+import { recorded } from '../../../privacy/access-log';
 import { readableAudit } from '../audit/audit-trail';
 import { searchBorrowerPage } from './borrower-search';
 import { borrowerView as viewOf } from './borrower-view';
@@ -11,10 +12,16 @@ import { borrowerView as viewOf } from './borrower-view';
 export function borrowerRoutes(app: FastifyInstance, { db }: Pick<AppContext, 'db'>): void {
   registerCall(app, borrowerSearch, async (query) => searchBorrowerPage(db, query));
   registerCall(app, borrowerView, async ({ borrowerId }, { req }) =>
-    viewOf(db, borrowerId, {
-      fullAccounts: req.staff?.roles.includes('finance') ?? false,
-      application: req.staff?.roles.includes('credit') ?? false,
-    }),
+    recorded(
+      db,
+      req,
+      'borrower view',
+      viewOf(db, borrowerId, {
+        fullAccounts: req.staff?.roles.includes('finance') ?? false,
+        application: req.staff?.roles.includes('credit') ?? false,
+      }),
+      borrowerId,
+    ),
   );
   registerCall(app, auditLogSearch, async (filter) => readableAudit(db, filter));
 }

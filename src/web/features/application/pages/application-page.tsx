@@ -8,6 +8,7 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { useApplicationForm } from '../api/application';
 import styles from '../components/application.module.css';
 import { ConsentStep } from '../components/consent-step';
+import { StepNotice } from '../components/step-notice';
 import { currentStep, nextStep, STEPS, type Step } from '../steps';
 
 // The fields (pickers, places, photos) load with the first form shown: the step list and the consent paint first.
@@ -79,6 +80,7 @@ export function ApplicationPage() {
                   </li>
                 ))}
               </ol>
+              {step ? <StepNotice step={step} /> : null}
               {!app.editable ? (
                 <p className={styles.notice} role="status" data-testid="apply-locked">
                   {t('apply.locked')}
