@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { recProductSchema } from '../../../shared/contracts/loan-details';
 import { formatMoney } from '../../../shared/format/money';
-import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
