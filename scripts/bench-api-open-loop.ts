@@ -43,7 +43,7 @@ export async function openLoop(
   graceMs = 10_000,
 ): Promise<OpenLoopResult> {
   const url = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
   let errors = 0;
