@@ -27,7 +27,7 @@ import {
   quoteLoan,
 } from '../src/server/domain/loan';
 import { runCloseOfBusiness } from '../src/server/money';
-import { dueDateOf, statusFor } from '../src/server/money';
+import { dueDateOf, statusFor, storedAcceptedQuote } from '../src/server/money';
 
 const SPREAD_DAYS = 122;
 const CHUNK = 100_000;
@@ -66,8 +66,18 @@ function templates(businessDate: IsoDate) {
   const yesterday = addDays(businessDate, -1);
   return Array.from({ length: SPREAD_DAYS }, (_, k) => {
     const disbursed = addDays(yesterday, -k);
-    const state = accruePenaltiesTo(openLoan(quoteLoan(check.product, 500_000, disbursed), 'new'), yesterday);
-    return { k, status: statusFor(state, yesterday), amount: 500_000, disbursed, due: dueDateOf(state), state };
+    const quote = quoteLoan(check.product, 500_000, disbursed);
+    const state = accruePenaltiesTo(openLoan(quote, 'new'), yesterday);
+    // The accepted quote too: income recognition books what each loan earned since it opened.
+    return {
+      k,
+      status: statusFor(state, yesterday),
+      amount: 500_000,
+      disbursed,
+      due: dueDateOf(state),
+      state,
+      quote: storedAcceptedQuote(quote),
+    };
   });
 }
 
@@ -86,11 +96,11 @@ async function seed(database: Database, loans: number, businessDate: IsoDate): P
   for (let lo = 1; lo <= loans; lo += CHUNK) {
     const hi = Math.min(loans, lo + CHUNK - 1);
     await db.execute(sql`
-      insert into loan_orders (order_no, borrower_id, product_id, status, amount, term_days, periods, disbursed_on, due_date, loan_state, borrower_kind)
+      insert into loan_orders (order_no, borrower_id, product_id, status, amount, term_days, periods, disbursed_on, due_date, loan_state, quote, borrower_kind)
       select 'BENCH' || lpad(g::text, 9, '0'), ${borrower!.id}::bigint, ${product!.id}::bigint, t.status, t.amount, ${demo.terms.termDays}::int,
-             ${demo.terms.periods}::int, t.disbursed, t.due, t.state, 'new'
+             ${demo.terms.periods}::int, t.disbursed, t.due, t.state, t.quote, 'new'
       from generate_series(${lo}::int, ${hi}::int) g
-      join jsonb_to_recordset(${rows}::jsonb) as t(k int, status int, amount bigint, disbursed date, due date, state jsonb)
+      join jsonb_to_recordset(${rows}::jsonb) as t(k int, status int, amount bigint, disbursed date, due date, state jsonb, quote jsonb)
         on t.k = g % ${SPREAD_DAYS}::int`);
     process.stdout.write(`\rseeded ${hi.toLocaleString('en')} / ${loans.toLocaleString('en')} loans`);
   }
@@ -120,8 +130,13 @@ async function main(): Promise<void> {
 
     let last = 0;
     const started = Date.now();
+    // Each step's time: from the previous step's last progress report (or the start) to its own last.
+    const ends = new Map<string, number>();
+    let peakRss = process.memoryUsage.rss();
     const result = await runCloseOfBusiness(database.db, businessDate, {
       onProgress: ({ phase, done, total }) => {
+        peakRss = Math.max(peakRss, process.memoryUsage.rss());
+        ends.set(phase, Date.now());
         const percent = Math.floor((done / Math.max(1, total)) * 100);
         if (percent !== last) process.stdout.write(`\r${phase} ${percent}%   `);
         last = percent;
@@ -129,6 +144,15 @@ async function main(): Promise<void> {
     });
     const seconds = (Date.now() - started) / 1000;
     process.stdout.write('\n');
+    const steps: Record<string, number> = {};
+    let from = started;
+    for (const [phase, end] of ends) {
+      steps[phase] = Number(((end - from) / 1000).toFixed(1));
+      from = end;
+    }
+    console.log(
+      `steps (s): ${JSON.stringify(steps)}; peak resident size of this process ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+    );
     const byStatus = await database.db.execute(
       sql`select status, count(*)::int as n from loan_orders group by status order by status`,
     );

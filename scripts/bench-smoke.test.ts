@@ -33,7 +33,7 @@ const hasChromium = existsSync(CHROMIUM);
 async function bench(script: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], {
     env: { ...process.env, BENCH_NO_DOC: '1', LOG_LEVEL: 'warn', ...env },
-    timeout: 170_000,
+    timeout: 290_000,
     maxBuffer: 16 * 1024 * 1024,
   });
   return stdout;
@@ -48,7 +48,7 @@ const onPostgres = (name: string, fn: () => Promise<void>) =>
     await fn();
   });
 
-describe('every benchmark at its smallest setting', { timeout: 180_000 }, () => {
+describe('every benchmark at its smallest setting', { timeout: 300_000 }, () => {
   it.concurrent('bench:bundle', async () => {
     expect(await bench('bench-bundle.ts', [])).toContain('first-load JS');
   });
