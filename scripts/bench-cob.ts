@@ -5,15 +5,17 @@
  *   npm run bench:cob -- --loans 10000          (no DATABASE_URL: an in-memory PGlite)
  *
  * With DATABASE_URL it creates a scratch database next to the one named (dropped after unless
- * --keep), migrates it, and seeds N loans set-based: disbursal dates spread over the 122 days
+ * --keep), migrates it, and seeds N loans set-based: disbursal dates spread over the 200 days
  * before the business date, so the book holds loans repaying, in their window, just due and up
- * to a month overdue, each already brought through yesterday as last night's run would leave it.
- * Then it runs close of business for the business date and reports what it did and how long.
+ * to 109 days overdue, each already brought through yesterday as last night's run would leave it.
+ * Then it runs close of business for the business date and reports what it did, each step's time
+ * and the peak resident size of this process.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { manilaToday } from '../src/shared/format/date';
+import { RUNNING_STATUSES } from '../src/shared/order-status';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { borrowers, products } from '../src/server/db/schema';
 import { demoProducts } from '../src/server/db/seed/demo-products';
@@ -29,7 +31,12 @@ import {
 import { runCloseOfBusiness } from '../src/server/money';
 import { dueDateOf, statusFor, storedAcceptedQuote } from '../src/server/money';
 
-const SPREAD_DAYS = 122;
+/**
+ * Disbursal dates spread over this many days before the business date: with the demo product's
+ * 91-day term the book holds loans repaying, in their window, just due and up to 109 days overdue,
+ * so some cross 90 days past due each night (income recognition then suspends their interest).
+ */
+const SPREAD_DAYS = 200;
 const CHUNK = 100_000;
 
 async function scratchDatabase(
@@ -153,6 +160,13 @@ async function main(): Promise<void> {
     console.log(
       `steps (s): ${JSON.stringify(steps)}; peak resident size of this process ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
     );
+    const [suspension] = (
+      (await database.db.execute(sql`
+        select count(*) filter (where due_date <= ${addDays(businessDate, -90)}::date)::int as suspended,
+               count(*) filter (where due_date = ${addDays(businessDate, -90)}::date)::int as "suspendedTonight"
+        from loan_orders where status in (${sql.join(RUNNING_STATUSES.map((st) => sql`${st}`), sql`, `)})`)) as unknown as { rows: Record<string, number>[] }
+    ).rows;
+    console.log(`90 days past due or more (interest in suspense): ${JSON.stringify(suspension)}`);
     const byStatus = await database.db.execute(
       sql`select status, count(*)::int as n from loan_orders group by status order by status`,
     );
