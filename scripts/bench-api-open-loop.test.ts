@@ -8,7 +8,9 @@ let served = 0;
 let stalledUntil = 0;
 const server = createServer((req, res) => {
   served++;
-  const wait = served > 10 && served <= 15 ? Math.max(0, (stalledUntil ||= Date.now() + 300) - Date.now()) : 30;
+  const stalled = served > 10 && served <= 15;
+  if (stalled && stalledUntil === 0) stalledUntil = Date.now() + 300;
+  const wait = stalled ? Math.max(0, stalledUntil - Date.now()) : 30;
   setTimeout(() => res.end(req.url === '/fail' ? undefined : 'ok'), wait);
   if (req.url === '/fail') res.statusCode = 500;
 });

@@ -164,7 +164,10 @@ async function main(): Promise<void> {
       (await database.db.execute(sql`
         select count(*) filter (where due_date <= ${addDays(businessDate, -90)}::date)::int as suspended,
                count(*) filter (where due_date = ${addDays(businessDate, -90)}::date)::int as "suspendedTonight"
-        from loan_orders where status in (${sql.join(RUNNING_STATUSES.map((st) => sql`${st}`), sql`, `)})`)) as unknown as { rows: Record<string, number>[] }
+        from loan_orders where status in (${sql.join(
+          RUNNING_STATUSES.map((st) => sql`${st}`),
+          sql`, `,
+        )})`)) as unknown as { rows: Record<string, number>[] }
     ).rows;
     console.log(`90 days past due or more (interest in suspense): ${JSON.stringify(suspension)}`);
     const byStatus = await database.db.execute(

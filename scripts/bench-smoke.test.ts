@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
  * system Chromium. Without either, those are skipped here, and in CI (CI=true) they fail.
  */
 const run = promisify(execFile);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STRICT = process.env.CI === 'true';
 
@@ -68,7 +69,17 @@ describe('every benchmark at its smallest setting', { timeout: 300_000 }, () => 
   onPostgres('bench:api (open loop)', async () => {
     const out = await bench(
       'bench-api.ts',
-      ['--rate', '20', '--duration', '0.5', '--warmup', '0', '--no-doc', '--only', 'one row by primary key,loan-details'],
+      [
+        '--rate',
+        '20',
+        '--duration',
+        '0.5',
+        '--warmup',
+        '0',
+        '--no-doc',
+        '--only',
+        'one row by primary key,loan-details',
+      ],
       { DATABASE_URL: PG_URL },
     );
     expect(out).toMatch(/\| loan-details \| 20 \|/);
