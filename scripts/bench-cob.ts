@@ -28,6 +28,8 @@ import {
   parseLoanProduct,
   quoteLoan,
 } from '../src/server/domain/loan';
+import { seedReminderRules } from '../src/server/db/seed/reminders';
+import { sendDueReminders } from '../src/server/features/reminders/send-reminders';
 import { runCloseOfBusiness } from '../src/server/money';
 import { dueDateOf, statusFor, storedAcceptedQuote } from '../src/server/money';
 
@@ -149,8 +151,29 @@ async function main(): Promise<void> {
         last = percent;
       },
     });
+    // The night's reminders after the close (the demo's schedule: 3 days before the due date, on
+    // it, a day and a week after), at 09:00 Manila of the business date, to an SMS gateway that
+    // only counts what it is given.
+    await seedReminderRules(database.db);
+    let messages = 0;
+    const reminders = await sendDueReminders(
+      database.db,
+      {
+        sendCode: async () => {},
+        send: async () => {
+          messages++;
+        },
+      },
+      new Date(`${businessDate}T09:00:00+08:00`),
+      { staffId: null, actor: 'bench' },
+    );
+    ends.set('reminders', Date.now());
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
     const seconds = (Date.now() - started) / 1000;
     process.stdout.write('\n');
+    console.log(
+      `reminders: ${reminders.sent} sent (${messages} given to the gateway)${reminders.skipped ? `, ${reminders.skipped}` : ''}`,
+    );
     const steps: Record<string, number> = {};
     let from = started;
     for (const [phase, end] of ends) {
