@@ -33,6 +33,18 @@ export const benchOneRow = defineCall({
   reply: z.object({ id: z.number().int(), phone: z.string() }),
 });
 
+/** BENCH ONLY: how many statements the server has sent to the database so far. */
+export const benchQueries = defineCall({
+  name: 'bench.queries',
+  method: 'GET',
+  path: '/bench/queries',
+  auth: false,
+  success: 0,
+  summary: 'Bench only: statements sent so far',
+  request: z.object({}),
+  reply: z.object({ queries: z.number().int() }),
+});
+
 /** What the bench server seeded, for payloads. */
 export interface BenchDemo {
   borrowerId: number;

@@ -5,15 +5,17 @@
  *   npm run bench:cob -- --loans 10000          (no DATABASE_URL: an in-memory PGlite)
  *
  * With DATABASE_URL it creates a scratch database next to the one named (dropped after unless
- * --keep), migrates it, and seeds N loans set-based: disbursal dates spread over the 122 days
+ * --keep), migrates it, and seeds N loans set-based: disbursal dates spread over the 200 days
  * before the business date, so the book holds loans repaying, in their window, just due and up
- * to a month overdue, each already brought through yesterday as last night's run would leave it.
- * Then it runs close of business for the business date and reports what it did and how long.
+ * to 109 days overdue, each already brought through yesterday as last night's run would leave it.
+ * Then it runs close of business for the business date and reports what it did, each step's time
+ * and the peak resident size of this process.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { manilaToday } from '../src/shared/format/date';
+import { RUNNING_STATUSES } from '../src/shared/order-status';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { borrowers, products } from '../src/server/db/schema';
 import { demoProducts } from '../src/server/db/seed/demo-products';
@@ -26,10 +28,17 @@ import {
   parseLoanProduct,
   quoteLoan,
 } from '../src/server/domain/loan';
+import { seedReminderRules } from '../src/server/db/seed/reminders';
+import { sendDueReminders } from '../src/server/features/reminders/send-reminders';
 import { runCloseOfBusiness } from '../src/server/money';
-import { dueDateOf, statusFor } from '../src/server/money';
+import { dueDateOf, statusFor, storedAcceptedQuote } from '../src/server/money';
 
-const SPREAD_DAYS = 122;
+/**
+ * Disbursal dates spread over this many days before the business date: with the demo product's
+ * 91-day term the book holds loans repaying, in their window, just due and up to 109 days overdue,
+ * so some cross 90 days past due each night (income recognition then suspends their interest).
+ */
+const SPREAD_DAYS = 200;
 const CHUNK = 100_000;
 
 async function scratchDatabase(
@@ -66,8 +75,18 @@ function templates(businessDate: IsoDate) {
   const yesterday = addDays(businessDate, -1);
   return Array.from({ length: SPREAD_DAYS }, (_, k) => {
     const disbursed = addDays(yesterday, -k);
-    const state = accruePenaltiesTo(openLoan(quoteLoan(check.product, 500_000, disbursed), 'new'), yesterday);
-    return { k, status: statusFor(state, yesterday), amount: 500_000, disbursed, due: dueDateOf(state), state };
+    const quote = quoteLoan(check.product, 500_000, disbursed);
+    const state = accruePenaltiesTo(openLoan(quote, 'new'), yesterday);
+    // The accepted quote too: income recognition books what each loan earned since it opened.
+    return {
+      k,
+      status: statusFor(state, yesterday),
+      amount: 500_000,
+      disbursed,
+      due: dueDateOf(state),
+      state,
+      quote: storedAcceptedQuote(quote),
+    };
   });
 }
 
@@ -86,11 +105,11 @@ async function seed(database: Database, loans: number, businessDate: IsoDate): P
   for (let lo = 1; lo <= loans; lo += CHUNK) {
     const hi = Math.min(loans, lo + CHUNK - 1);
     await db.execute(sql`
-      insert into loan_orders (order_no, borrower_id, product_id, status, amount, term_days, periods, disbursed_on, due_date, loan_state, borrower_kind)
+      insert into loan_orders (order_no, borrower_id, product_id, status, amount, term_days, periods, disbursed_on, due_date, loan_state, quote, borrower_kind)
       select 'BENCH' || lpad(g::text, 9, '0'), ${borrower!.id}::bigint, ${product!.id}::bigint, t.status, t.amount, ${demo.terms.termDays}::int,
-             ${demo.terms.periods}::int, t.disbursed, t.due, t.state, 'new'
+             ${demo.terms.periods}::int, t.disbursed, t.due, t.state, t.quote, 'new'
       from generate_series(${lo}::int, ${hi}::int) g
-      join jsonb_to_recordset(${rows}::jsonb) as t(k int, status int, amount bigint, disbursed date, due date, state jsonb)
+      join jsonb_to_recordset(${rows}::jsonb) as t(k int, status int, amount bigint, disbursed date, due date, state jsonb, quote jsonb)
         on t.k = g % ${SPREAD_DAYS}::int`);
     process.stdout.write(`\rseeded ${hi.toLocaleString('en')} / ${loans.toLocaleString('en')} loans`);
   }
@@ -120,15 +139,60 @@ async function main(): Promise<void> {
 
     let last = 0;
     const started = Date.now();
+    // Each step's time: from the previous step's last progress report (or the start) to its own last.
+    const ends = new Map<string, number>();
+    let peakRss = process.memoryUsage.rss();
     const result = await runCloseOfBusiness(database.db, businessDate, {
       onProgress: ({ phase, done, total }) => {
+        peakRss = Math.max(peakRss, process.memoryUsage.rss());
+        ends.set(phase, Date.now());
         const percent = Math.floor((done / Math.max(1, total)) * 100);
         if (percent !== last) process.stdout.write(`\r${phase} ${percent}%   `);
         last = percent;
       },
     });
+    // The night's reminders after the close (the demo's schedule: 3 days before the due date, on
+    // it, a day and a week after), at 09:00 Manila of the business date, to an SMS gateway that
+    // only counts what it is given.
+    await seedReminderRules(database.db);
+    let messages = 0;
+    const reminders = await sendDueReminders(
+      database.db,
+      {
+        sendCode: async () => {},
+        send: async () => {
+          messages++;
+        },
+      },
+      new Date(`${businessDate}T09:00:00+08:00`),
+      { staffId: null, actor: 'bench' },
+    );
+    ends.set('reminders', Date.now());
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
     const seconds = (Date.now() - started) / 1000;
     process.stdout.write('\n');
+    console.log(
+      `reminders: ${reminders.sent} sent (${messages} given to the gateway)${reminders.skipped ? `, ${reminders.skipped}` : ''}`,
+    );
+    const steps: Record<string, number> = {};
+    let from = started;
+    for (const [phase, end] of ends) {
+      steps[phase] = Number(((end - from) / 1000).toFixed(1));
+      from = end;
+    }
+    console.log(
+      `steps (s): ${JSON.stringify(steps)}; peak resident size of this process ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+    );
+    const [suspension] = (
+      (await database.db.execute(sql`
+        select count(*) filter (where due_date <= ${addDays(businessDate, -90)}::date)::int as suspended,
+               count(*) filter (where due_date = ${addDays(businessDate, -90)}::date)::int as "suspendedTonight"
+        from loan_orders where status in (${sql.join(
+          RUNNING_STATUSES.map((st) => sql`${st}`),
+          sql`, `,
+        )})`)) as unknown as { rows: Record<string, number>[] }
+    ).rows;
+    console.log(`90 days past due or more (interest in suspense): ${JSON.stringify(suspension)}`);
     const byStatus = await database.db.execute(
       sql`select status, count(*)::int as n from loan_orders group by status order by status`,
     );

@@ -4,6 +4,7 @@
  *
  *   npm run bench:cold-start                    (5 runs of each)
  *   npm run bench:cold-start -- --runs 3 --no-build-run
+ *   npm run bench:cold-start -- --runs 1 --no-build-run --no-prepare   (the smallest: one start of each kind)
  *
  * First it runs what `npm install` runs after installing (package.json postinstall: `node
  * scripts/launch.mjs --prepare`, timed), so the starts are timed as after an install. By default one
@@ -19,7 +20,14 @@ import { machineNote, startServer, table, waitFor200, writeDocSection } from './
 import { CACHE_DIR } from './pglite-snapshot';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'no-build-run': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    'no-build-run': { type: 'boolean', default: false },
+    /** Skip `npm install`'s preparation (already done by the install; the smoke test's setting). */
+    'no-prepare': { type: 'boolean', default: false },
+    /** How long one start may take to serve its first page. */
+    'timeout-seconds': { type: 'string', default: '180' },
+  },
 });
 const runs = Number(values.runs);
 
@@ -35,7 +43,9 @@ async function timeStart(dataDir?: string): Promise<number> {
   const started = performance.now();
   const server = await startServer({ dataDir });
   try {
-    const served = await waitFor200(`${server.url}/`, 180_000);
+    const served = await waitFor200(`${server.url}/`, Number(values['timeout-seconds']) * 1000).catch((err: Error) => {
+      throw new Error(`${err.message}; the server's last lines:\n${server.outputTail()}`);
+    });
     return served - started;
   } finally {
     await server.stop();
@@ -51,9 +61,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const note = await machineNote();
 console.log(`Cold start, ${runs} runs each (${note})`);
 const preparing = performance.now();
-prepare();
+if (!values['no-prepare']) prepare();
 const prepared = performance.now() - preparing;
-console.log(`npm install's preparation: ${(prepared / 1000).toFixed(2)} s`);
+if (!values['no-prepare']) console.log(`npm install's preparation: ${(prepared / 1000).toFixed(2)} s`);
 
 const fresh: number[] = [];
 const reopened: number[] = [];
@@ -93,12 +103,13 @@ const rows = [
     seconds(Math.max(...reopened)),
   ],
 ];
-rows.push([
-  "`npm install`'s preparation (postinstall: pages, server bundle, database snapshots)",
-  seconds(prepared),
-  '',
-  '',
-]);
+if (!values['no-prepare'])
+  rows.push([
+    "`npm install`'s preparation (postinstall: pages, server bundle, database snapshots)",
+    seconds(prepared),
+    '',
+    '',
+  ]);
 if (withBuild !== undefined)
   rows.push(['nothing prepared (no pages, bundle or snapshots), fresh data folder', seconds(withBuild), '', '']);
 const output = table(['`npm start` to the first page served (`GET /` → 200)', 'median', 'fastest', 'slowest'], rows, [

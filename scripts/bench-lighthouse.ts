@@ -63,7 +63,12 @@ const PUBLIC: PageName[] = ['officialSite', 'login', 'promotion'];
 interface Demo {
   session: { sessionId: string; userId: string };
   problemId: number;
+  /** A payment of the demo's settled order, whose receipt the records page links to. */
+  paymentId: number;
 }
+
+/** The demo borrower's settled order (src/server/db/seed/demo.ts): its certificate and receipts exist. */
+const SETTLED_ORDER_ID = 85;
 
 /** The query string of each page with demo data: the ids the native app passes (spec 001 §2). */
 function queryFor(name: PageName, demo: Demo): Record<string, string> {
@@ -75,6 +80,10 @@ function queryFor(name: PageName, demo: Demo): Record<string, string> {
     complaintNext: { problemType: '2', orderId: loan.orderId },
     complaintDetails: { problemId: String(demo.problemId) },
     legacyRepayment: { ...loan, amount: '20000' },
+    // As the records page opens them: a payment of the settled order, and that order's certificate
+    // (the due order has neither; opened with its ids they measured an error and its toast).
+    receipt: { orderId: String(SETTLED_ORDER_ID), paymentId: String(demo.paymentId) },
+    paymentCertificate: { orderId: String(SETTLED_ORDER_ID) },
   };
   const session = PUBLIC.includes(name) ? {} : demo.session;
   return { ...session, ...(specific[name] ?? (PUBLIC.includes(name) ? {} : loan)) };
@@ -198,7 +207,14 @@ try {
     })
   ).json()) as { data: { tabs: { list: { id: number }[] }[] } };
   const problemId = list.data.tabs.flatMap((tab) => tab.list)[0]?.id ?? 1;
-  const demo: Demo = { session, problemId };
+  const records = (await (
+    await fetch(`${server.url}/owner/v3/records/order?orderId=${SETTLED_ORDER_ID}`, {
+      headers: { authorization: `Session ${session.sessionId}` },
+    })
+  ).json()) as { data: { payments: { paymentId: number }[] } };
+  const paymentId = records.data.payments[0]?.paymentId;
+  if (!paymentId) throw new Error(`the demo's settled order ${SETTLED_ORDER_ID} has no payment to show a receipt of`);
+  const demo: Demo = { session, problemId, paymentId };
 
   // One visit first, so no page pays for the server's first render or a cold disk cache.
   await measure(`${server.url}/`, chrome.port);
@@ -254,7 +270,8 @@ npm run bench:lighthouse -- --runs ${runs}${throttlingMethod === 'simulate' ? ''
 Lighthouse ${version}, performance category, ${how}, system Chromium (\`${CHROME_FLAGS.join(' ')}\`), ${runs === 1 ? 'one run per page' : `median of ${runs} runs per page`}.
 The server is \`npm start\` on a fresh data folder with the demo data; borrower pages are opened as
 the native app opens them, with the demo borrower's session and the ids of its due order (86) in
-the query string. "transfer" is every byte the page loaded (compressed), API replies included.
+the query string; the receipt and the certificate with a payment of its settled order (85), as the
+records page links them. "transfer" is every byte the page loaded (compressed), API replies included.
 Goal on every page: score 95 or more, LCP 1.5 s or less.
 
 ${output}

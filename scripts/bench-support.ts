@@ -3,7 +3,7 @@
  * borrower through the real login path, and writing a section of docs/performance.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,8 @@ export interface RunningServer {
   url: string;
   process: ChildProcess;
   dataDir: string;
+  /** The last lines the server wrote (stdout and stderr), for a start that never answered. */
+  outputTail(): string;
   /** Stops the server (and the processes it started) and removes its data folder. */
   stop(): Promise<void>;
 }
@@ -59,9 +61,12 @@ export async function startServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hiram-bench-data-'));
   const [cmd, ...args] = options.command ?? ['npm', 'start', '--silent'];
+  // The server's output goes to a file beside the data folder, read back when a start never answers.
+  const logPath = `${dataDir.replace(/\/$/, '')}.log`;
+  const logFd = options.quiet === false ? null : openSync(logPath, 'w');
   const child = spawn(cmd ?? 'npm', args, {
     detached: true,
-    stdio: options.quiet === false ? 'inherit' : 'ignore',
+    stdio: logFd === null ? 'inherit' : ['ignore', logFd, logFd],
     env: {
       ...process.env,
       PORT: String(port),
@@ -72,31 +77,53 @@ export async function startServer(
       ...options.env,
     },
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (logFd !== null) closeSync(logFd);
   return {
     url: `http://127.0.0.1:${port}`,
     process: child,
     dataDir,
+    outputTail() {
+      try {
+        return readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n');
+      } catch {
+        return '';
+      }
+    },
     async stop() {
-      // The whole group we started: npm, its shell, tsx and the server.
-      if (child.pid && child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-        await Promise.race([exited, sleep(10_000)]);
-        if (child.exitCode === null) {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            // already gone
-          }
-        }
+      // The whole group we started: npm, its shell and the server. npm exits on the signal at once
+      // while the server still drains, so this waits for the group to be gone, not for npm: a
+      // server left behind would still hold its port, its data folder and a core when the next
+      // start is timed.
+      const pid = child.pid;
+      if (pid) {
+        signalGroup(pid, 'SIGTERM');
+        const until = performance.now() + 10_000;
+        while (groupAlive(pid) && performance.now() < until) await sleep(50);
+        if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
+        while (groupAlive(pid)) await sleep(50);
       }
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(logPath, { force: true });
     },
   };
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Whether any process of the group `pid` leads still runs. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Signs a demo borrower in through the real login path (the development SMS outbox, architecture.md: Sessions). */
@@ -124,6 +151,8 @@ export async function demoLogin(baseUrl: string, phone: string): Promise<{ sessi
  * or adds the section at the end; the rest of the document is kept as it is.
  */
 export function writeDocSection(name: string, heading: string, body: string, file = PERFORMANCE_DOC): void {
+  // A smoke run (scripts/bench-smoke.test.ts) measures nothing worth keeping.
+  if (process.env.BENCH_NO_DOC === '1') return;
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const doc = readFileSync(file, 'utf8');

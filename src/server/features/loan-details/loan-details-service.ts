@@ -7,17 +7,20 @@ import type { LoanDetails } from '../../../shared/contracts/loan-details';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { appRatings, loanOrders, payoutAccounts, products } from '../../db/schema';
+import { appRatings, loanOrders, products } from '../../db/schema';
 import { type IsoDate, quoteExtension } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
 import { creditUseView, creditLeft, creditSpentOf, amountDueNow, payoffOf, readLoanState, stateOn } from '../../money';
 import { href } from '../../../shared/pages';
-import { recommendedProducts } from './recommended-products';
-import { withdrawReminder } from './withdraw-reminder';
+import { recommendedProducts, recommendedProductsJson } from './recommended-products';
+import { latestPayoutAccountJson, withdrawReminder } from './withdraw-reminder';
 
-/** One prepared round trip for the order, its product and the two flags the page needs. */
+/**
+ * One prepared round trip for all the page shows from the database: the order, its product, the
+ * other products to recommend, the borrower's payout account and whether they rated the app.
+ */
 const orderWithProduct = (db: Db) =>
   prepared(db, 'loan_details_order', (d) => {
     const borrowerId = sql.placeholder('borrowerId');
@@ -27,7 +30,8 @@ const orderWithProduct = (db: Db) =>
         productName: products.name,
         productLogo: products.logo,
         rated: sql<boolean>`exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${borrowerId})`,
-        hasAccount: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.borrowerId} = ${borrowerId})`,
+        account: latestPayoutAccountJson(borrowerId),
+        recommended: recommendedProductsJson(loanOrders.productId),
       })
       .from(loanOrders)
       .leftJoin(products, eq(products.id, loanOrders.productId))
@@ -77,7 +81,7 @@ export function loanDetailsService(db: Db, config: Config) {
       }
       if (order.status === OrderStatus.REJECTED && order.decisionReason)
         rows.push({ text: tx('order.reason'), value: order.decisionReason });
-      const withdraw = order.status === OrderStatus.APPROVED ? await withdrawReminder(db, borrowerId, order, tx) : {};
+      const withdraw = order.status === OrderStatus.APPROVED ? withdrawReminder(row.account, order, tx) : {};
       const repaying = RUNNING_STATUSES.includes(order.status);
       return {
         success: true,
@@ -91,7 +95,7 @@ export function loanDetailsService(db: Db, config: Config) {
         orderStatus: order.status,
         noticeStatusText: notice,
         noticeDesText: description,
-        recProducts: await recommendedProducts(db, order.productId, locale),
+        recProducts: recommendedProducts(row.recommended, locale),
         productName: row.productName ?? '',
         productLogo: row.productLogo ?? '',
         userOrderDetail: { detail: rows },
@@ -102,7 +106,7 @@ export function loanDetailsService(db: Db, config: Config) {
         reyMsg: isDelay ? tx('order.shortOfMoney') : '',
         ...(repaying ? { KindTipsMsg: tx('order.kindTips') } : {}),
         ...creditUse,
-        cardNeedPop: order.status === OrderStatus.APPROVED && !row.hasAccount ? 1 : 0,
+        cardNeedPop: order.status === OrderStatus.APPROVED && !row.account ? 1 : 0,
         cardPopTitle: tx('order.cardPopTitle'),
         cardPopMsg: tx('order.cardPopMsg'),
       };

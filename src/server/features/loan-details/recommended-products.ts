@@ -1,8 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { recProductSchema } from '../../../shared/contracts/loan-details';
 import { formatMoney } from '../../../shared/format/money';
-import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
@@ -10,22 +9,32 @@ import { formatBps } from '../../../shared/format/percent';
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
+/** A product as the order read brings it (`recommendedProductsJson`). */
+export interface RecommendedRow {
+  id: number;
+  name: string;
+  logo: string;
+  terms: Record<string, unknown>;
+}
+
 /**
- * spec 001 §2.1, §3: the other products the borrower can apply for now (enabled ones), with their
- * amount range, term and daily rate, in the reader's language.
+ * spec 001 §2.1, §3: the other products the borrower can apply for now (enabled ones), in id
+ * order, as one JSON column of the order's own read (the order's product id is `exceptProductId`),
+ * so the page costs no second round trip for them.
  */
-export async function recommendedProducts(
-  db: Db,
-  exceptProductId: number,
+export const recommendedProductsJson = (exceptProductId: unknown) => sql<RecommendedRow[]>`coalesce((
+  select json_agg(json_build_object('id', ${products.id}, 'name', ${products.name}, 'logo', ${products.logo}, 'terms', ${products.terms}) order by ${products.id})
+  from ${products}
+  where ${products.enabled} and ${products.id} <> ${exceptProductId}
+), '[]'::json)`;
+
+/** The recommended products in the reader's language, with their amount range, term and daily rate. */
+export function recommendedProducts(
+  rows: readonly RecommendedRow[],
   locale: ReplyLocale,
-): Promise<z.infer<typeof recProductSchema>[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.enabled, true), ne(products.id, exceptProductId)))
-    .orderBy(products.id);
+): z.infer<typeof recProductSchema>[] {
   return rows.map((p) => ({
-    productId: p.id,
+    productId: Number(p.id),
     name: p.name,
     logo: p.logo,
     enabled: 1,

@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatHumanDate } from '../../../shared/format/date';
 import { Channel, PH_BANKS } from '../../../shared/contracts/bank-binding';
 import { formatMoney } from '../../../shared/format/money';
 import { maskAccount } from '../../../shared/format/phone';
-import type { Db } from '../../db/client';
 import { type loanOrders, payoutAccounts } from '../../db/schema';
 import { addDays, manilaDateOf } from '../../domain/loan';
 import type { replyTexts } from '../../i18n/reply-texts';
@@ -11,7 +10,26 @@ import type { replyTexts } from '../../i18n/reply-texts';
 /** Loan terms (spec 001 §9): the money is credited within 1 to 3 calendar days after acceptance. */
 export const CREDIT_WITHIN_DAYS = 3;
 
-function accountLabel(account: typeof payoutAccounts.$inferSelect): string {
+/** The borrower's payout account as the order read brings it (`latestPayoutAccountJson`). */
+export interface PayoutAccountRow {
+  channelNumber: number;
+  accountNo: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * The borrower's payout account the payouts use (the latest saved), as one JSON column of the
+ * order's own read, or null without one.
+ */
+export const latestPayoutAccountJson = (borrowerId: unknown) => sql<PayoutAccountRow | null>`(
+  select json_build_object('channelNumber', ${payoutAccounts.channelNumber}, 'accountNo', ${payoutAccounts.accountNo}, 'fields', ${payoutAccounts.fields})
+  from ${payoutAccounts}
+  where ${payoutAccounts.borrowerId} = ${borrowerId}
+  order by ${payoutAccounts.createdAt} desc, ${payoutAccounts.id} desc
+  limit 1
+)`;
+
+function accountLabel(account: PayoutAccountRow): string {
   const masked = maskAccount(account.accountNo);
   if (account.channelNumber === Channel.MAYA) return `Maya ${masked}`;
   if (account.channelNumber === Channel.GCASH) return `GCash ${masked}`;
@@ -25,18 +43,11 @@ function accountLabel(account: typeof payoutAccounts.$inferSelect): string {
  * and it arrives by the last day the loan terms allow (approval day + 3 calendar days, Manila).
  * Without a bound account the bank-card prompt asks for one instead.
  */
-export async function withdrawReminder(
-  db: Db,
-  borrowerId: number,
+export function withdrawReminder(
+  account: PayoutAccountRow | null,
   order: typeof loanOrders.$inferSelect,
   tx: ReturnType<typeof replyTexts>,
-): Promise<{ withdrawTitle?: string; withdrawMsg?: string }> {
-  const [account] = await db
-    .select()
-    .from(payoutAccounts)
-    .where(eq(payoutAccounts.borrowerId, borrowerId))
-    .orderBy(desc(payoutAccounts.createdAt), desc(payoutAccounts.id))
-    .limit(1);
+): { withdrawTitle?: string; withdrawMsg?: string } {
   if (!account) return {};
   const by = addDays(manilaDateOf(order.updatedAt), CREDIT_WITHIN_DAYS);
   return {

@@ -1,13 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { applicationForm, giveConsent, saveSection, uploadPhoto } from '../../../../shared/contracts/application';
 import { callApi, callQueryOptions, useCallMutation } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 
 /** The borrower's application as they left it: sections, answers, consent, what is missing. */
 export function useApplicationForm() {
+  // The page painted from its HTML already holds the form: reading it again then goes without the
+  // loading toast, which would load antd-mobile's Toast (about 40 KB with its styles) over a page
+  // already shown. Without it (a page opened from another), the toast shows as on every load.
+  const held = useQueryClient().getQueryData(callQueryOptions(applicationForm, {}).queryKey) !== undefined;
   // Coming back from the payout-account page shows the account as bound.
   return useQuery({
-    ...callQueryOptions(applicationForm, {}, { loading: t('common.loading') }),
+    ...callQueryOptions(applicationForm, {}, held ? {} : { loading: t('common.loading') }),
     refetchOnMount: 'always',
   });
 }
