@@ -1,12 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  lifetimeMsOf,
-  v3BodyProblem,
-  v3CallbackFor,
-  v3ReplyFor,
-  type V3PaymentEvent,
-} from './xendit-fake-v3';
+import { lifetimeMsOf, v3BodyProblem, v3CallbackFor, v3ReplyFor, type V3PaymentEvent } from './xendit-fake-v3';
 
 /**
  * A local stand-in for Xendit's Payment Requests API and Payouts v2 API, for contract tests
@@ -77,6 +71,8 @@ export interface FakeXendit {
     amount: number;
     created?: string;
   }): void;
+  /** The List Transactions rows themselves, for a test to spoil one (a null reference_id). */
+  transactionRows: Record<string, unknown>[];
   close(): Promise<void>;
 }
 
@@ -616,6 +612,7 @@ export async function startFakeXendit(
     receivedPayouts,
     payouts: () => [...payoutsByKey.values()].map((v) => v.reply),
     recordTransaction,
+    transactionRows: transactions,
     payoutCallbackFor(referenceId, event, overrides = {}) {
       const made = [...payoutsByKey.values()].map((v) => v.reply).find((r) => r.reference_id === referenceId);
       if (!made) throw new Error(`no payout for ${referenceId}`);
