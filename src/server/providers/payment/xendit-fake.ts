@@ -163,7 +163,6 @@ export async function startFakeXendit(
       account_identifier: null,
       currency: 'PHP',
       amount: t.amount,
-      net_amount: t.amount,
       cashflow: t.type === 'PAYMENT' ? 'MONEY_IN' : 'MONEY_OUT',
       settlement_status: t.type === 'PAYMENT' ? 'SETTLED' : null,
       estimated_settlement_time: null,
@@ -235,6 +234,7 @@ export async function startFakeXendit(
       country: 'PH',
       created: now.toISOString(),
       updated: now.toISOString(),
+      business_id: '5f27a14a9bf05c73dd040bc8',
     };
     if (method.type === 'EWALLET') {
       const ewallet = method.ewallet as { channel_code: string; channel_properties: Record<string, unknown> };
@@ -299,8 +299,6 @@ export async function startFakeXendit(
         reusability: 'ONE_TIME_USE',
         status: 'ACTIVE',
         qr_code: {
-          amount: body.amount,
-          currency: 'PHP',
           channel_code: qr.channel_code,
           channel_properties: { qr_string: `00020101021228QRPH${id}`, expires_at: expiresAt },
         },
@@ -381,7 +379,7 @@ export async function startFakeXendit(
       estimated_arrival_time: new Date(now.getTime() + 15 * 60 * 1000).toISOString(),
       business_id: '6018306aa16ad90cb3c43ba7',
       channel_properties: props,
-      metadata: body.metadata ?? null,
+      ...(body.metadata ? { metadata: body.metadata } : {}),
     };
     payoutsByKey.set(key, { body: raw, reply });
     return send(res, 200, reply);
