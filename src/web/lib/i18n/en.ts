@@ -566,4 +566,8 @@ export const en = {
   'why.cap.totalCostLender': 'Our limit on the total cost of the loan: {amount} taken off',
   'why.cap.defaultChargeShare':
     'Our limit on the default charge (a share of the amount due on the first overdue day): {amount} taken off',
+  // Payment providers: a channel's amount limits, checked before the payment is asked for.
+  'repay.limitBelow': '{channel} takes payments of at least {min}. Please choose another payment method.',
+  'repay.limitAbove':
+    '{channel} takes payments of up to {max}. Please pay a smaller amount or choose another payment method.',
 } as const;

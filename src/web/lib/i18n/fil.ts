@@ -576,6 +576,10 @@ export const fil: Messages = {
   'why.cap.totalCostLender': 'Ang aming limitasyon sa kabuuang gastos ng loan: ibinawas ang {amount}',
   'why.cap.defaultChargeShare':
     'Ang aming limitasyon sa singil sa pagkaantala (bahagi ng halagang dapat bayaran sa unang araw ng pagkaantala): ibinawas ang {amount}',
+  // Payment providers: a channel's amount limits, checked before the payment is asked for.
+  'repay.limitBelow': 'Sa {channel}, hindi bababa sa {min} ang bawat bayad. Pumili ng ibang paraan ng pagbabayad.',
+  'repay.limitAbove':
+    'Sa {channel}, hanggang {max} lamang ang bawat bayad. Magbayad ng mas maliit na halaga o pumili ng ibang paraan ng pagbabayad.',
 };
 
 /**
