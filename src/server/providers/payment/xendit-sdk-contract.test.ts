@@ -68,7 +68,10 @@ const Transaction = model(
 const PAYOUT_STATUSES: readonly string[] = Object.values(po.PayoutStatusEnum);
 
 let serial = 0;
-const reference = () => `${String(Date.now()).slice(-8)}${String((serial += 1)).padStart(6, '0')}`;
+const reference = () => {
+  serial += 1;
+  return `${String(Date.now()).slice(-8)}${String(serial).padStart(6, '0')}`;
+};
 const v2Body = (ref: string, type: string, key: string, channelCode: string, props: Record<string, unknown>) => ({
   reference_id: ref,
   amount: 1500.5,

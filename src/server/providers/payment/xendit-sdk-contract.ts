@@ -19,8 +19,9 @@ const camelKeys = (json: Json) => Object.fromEntries(Object.entries(json).map(([
 
 function walkUnknownEnums(value: unknown, path: string, problems: string[]) {
   if (value === 'UNKNOWN_ENUM_VALUE') problems.push(`${path}: a value the SDK does not know`);
-  else if (Array.isArray(value)) value.forEach((v, i) => walkUnknownEnums(v, `${path}[${i}]`, problems));
-  else if (value && typeof value === 'object' && !(value instanceof Date))
+  else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) walkUnknownEnums(v, `${path}[${i}]`, problems);
+  } else if (value && typeof value === 'object' && !(value instanceof Date))
     for (const [k, v] of Object.entries(value)) walkUnknownEnums(v, path ? `${path}.${k}` : k, problems);
 }
 
@@ -46,7 +47,7 @@ function compare(given: unknown, back: unknown, path: string, extras: ReadonlySe
       problems.push(`${path}: a list where the SDK has an object`);
       return;
     }
-    given.forEach((v, i) => compare(v, back[i], `${path}[]`, extras, problems));
+    for (const [i, v] of given.entries()) compare(v, back[i], `${path}[]`, extras, problems);
     return;
   }
   if (Array.isArray(back)) {
