@@ -1,7 +1,7 @@
 /**
- * The one Xendit call collections make: POST /payment_requests (the Payment Requests API), with
- * the pay reference as its `Idempotency-key`, so a retry, or a second tap on the same pending
- * request, gets the payment request Xendit already made instead of a second one.
+ * The HTTP client of every Xendit call (payment requests v2 and v3, payouts, transactions): the
+ * pay or payout reference as its `Idempotency-key`, so a retry, or a second tap on the same pending
+ * request, gets what Xendit already made instead of a second one.
  */
 
 export const XENDIT_BASE_URL = 'https://api.xendit.co';
@@ -40,7 +40,7 @@ export interface XenditClientOptions {
   headers?: Record<string, string>;
 }
 
-/** The longest wait a `Rate-Limit-Reset` is honoured for (a larger one is answered "unavailable" sooner). */
+/** The longest wait a `Rate-Limit-Reset` is honoured for (a longer reset is waited this long, then asked again). */
 export const MAX_RATE_LIMIT_WAIT_MS = 60_000;
 
 /**
