@@ -32,11 +32,12 @@ export const ENTRY_POINTS = {
   staff: 'scripts/staff.ts',
   'trial-balance': 'scripts/trial-balance.ts',
   reconcile: 'scripts/reconcile.ts',
+  'providers-check': 'scripts/providers-check.ts',
   'web-build': 'scripts/web-build.ts',
 };
 
 /** The operations commands: `node scripts/launch.mjs <name>` (npm run <name>). */
-export const COMMANDS = ['cob', 'staff', 'trial-balance', 'reconcile'];
+export const COMMANDS = ['cob', 'staff', 'trial-balance', 'reconcile', 'providers-check'];
 
 /** What the bundles are made from; any of them newer than the oldest bundle remakes them all. */
 const SOURCES = [

@@ -79,6 +79,21 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   XENDIT_BASE_URL: z.string().url().optional(),
   /**
+   * Which Xendit APIs collections and payouts speak (docs/deployment.md "Payments"): 'v3'
+   * (Payments API v3 and Payouts v3, the default for new deployments) or 'v2' (Payment Requests v2
+   * and Payouts v2, for accounts set up on them). The dashboard's webhook topics must match.
+   */
+  XENDIT_API: z.enum(['v2', 'v3']).default('v3'),
+  /**
+   * The callback token before a rotation: believed alongside XENDIT_CALLBACK_TOKEN until it is
+   * unset, so callbacks between generating a new token in the dashboard and the restart still count.
+   */
+  XENDIT_CALLBACK_TOKEN_PREVIOUS: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
    * The hosts of the e-wallet checkout pages Xendit sends borrowers to (GCash's, Maya's), comma
    * separated. Each must also be in ALLOWED_REDIRECT_HOSTS, or every e-wallet payment fails after
    * Xendit has created it. Unset → the mock connector for a test-mode key; required with a live key

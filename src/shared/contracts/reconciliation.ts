@@ -6,7 +6,8 @@ import { calendarDate } from './calendar-date';
  * The mismatches reconciliation finds between the provider's transactions of a day and our books:
  * money the provider took that we have not posted, a posting the provider has no (or a failed or
  * charged-back) transaction for, an amount that differs; and the same for payouts, with a payout
- * the provider reversed after it succeeded.
+ * the provider reversed after it succeeded; and a row of the provider's listing that could not be
+ * read (it never stops the run).
  */
 export const FINDING_KINDS = [
   'paid-not-posted',
@@ -16,6 +17,7 @@ export const FINDING_KINDS = [
   'payout-not-paid',
   'payout-amount-differs',
   'payout-reversed',
+  'unreadable-row',
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 

@@ -21,6 +21,7 @@ const KIND_LABEL: Record<FindingRow['kind'], string> = {
   'payout-not-paid': 'Payout not paid',
   'payout-amount-differs': 'Payout amount differs',
   'payout-reversed': 'Payout reversed',
+  'unreadable-row': 'Provider row unreadable',
 };
 const STATUS_COLOUR = { open: 'orange', resolved: 'green', cleared: 'default' } as const;
 const ACTION_LABEL: Record<Resolution, string> = { post: 'Post', reverse: 'Reverse', explain: 'Explain' };

@@ -53,6 +53,10 @@ export const payRequests = pgTable(
      * extension's delay quote and renewal terms); null for an ordinary repayment.
      */
     quote: jsonb('quote').$type<Record<string, unknown>>(),
+    /** The provider's id of the payment request (to ask its status or cancel it), when it has one. */
+    providerRequestId: text('provider_request_id'),
+    /** When the provider stops taking this payment: a pending request is handed out again only before it. */
+    providerExpiresAt: timestamp('provider_expires_at', { withTimezone: true }),
     /** 'pending' until the provider says 'paid' or 'failed'. */
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -20,6 +20,8 @@ afterAll(() => fake.close());
 const t = await buildTestApp({
   env: {
     PAYMENT_PROVIDER: 'xendit',
+    // These shapes are Payment Requests v2 and Payouts v2 (v3 has tests of its own).
+    XENDIT_API: 'v2',
     XENDIT_SECRET_KEY: FAKE_SECRET_KEY,
     XENDIT_CALLBACK_TOKEN: TOKEN,
     XENDIT_BASE_URL: fake.url,

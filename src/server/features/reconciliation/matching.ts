@@ -41,6 +41,7 @@ export const ACTIONS: Record<FindingKind, readonly Resolution[]> = {
   'payout-not-paid': ['explain'],
   'payout-amount-differs': ['explain'],
   'payout-reversed': ['explain'],
+  'unreadable-row': ['explain'],
 };
 
 /**

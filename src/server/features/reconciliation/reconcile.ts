@@ -16,6 +16,24 @@ export function windowOf(date: IsoDate): TransactionWindow {
   return { from: new Date(`${date}T00:00:00+08:00`), to: new Date(`${addDays(date, 1)}T00:00:00+08:00`) };
 }
 
+/**
+ * How far before the day the provider's listing is read: a PESONet transfer requested after the
+ * day's cut-off is credited the next banking day, so a payout that completed on the day can have
+ * been created up to a weekend and a holiday earlier (Friday after the cut-off, credited Tuesday).
+ */
+export const PESONET_LOOKBACK_DAYS = 4;
+/** How far after the day: a payment value-dated just before midnight that the provider filed just after it. */
+export const AFTER_MIDNIGHT_MS = 60 * 60_000;
+
+/** The instants of the provider's listing read for a day: the day, the PESONet lookback before it and an hour after it. */
+export function listingWindowOf(date: IsoDate): TransactionWindow {
+  const day = windowOf(date);
+  return {
+    from: new Date(`${addDays(date, -PESONET_LOOKBACK_DAYS)}T00:00:00+08:00`),
+    to: new Date(day.to.getTime() + AFTER_MIDNIGHT_MS),
+  };
+}
+
 export interface RunSummary {
   businessDate: IsoDate;
   transactions: number;
@@ -46,32 +64,14 @@ export async function reconcileDay(
       `The payment provider (${provider.name}) lists no transactions: nothing to reconcile`,
     );
   const window = windowOf(date);
-  const transactions = await provider.listTransactions(window);
-  const inRefs = [...new Set(transactions.filter((t) => t.direction === 'in').map((t) => t.reference))];
-  const outRefs = [...new Set(transactions.filter((t) => t.direction === 'out').map((t) => t.reference))];
-  const [listedPayments, postedOnDay, requests, listedPayouts, paidOutOnDay] = await Promise.all([
-    inRefs.length
-      ? db
-          .select()
-          .from(payments)
-          .where(and(eq(payments.provider, provider.name), inArray(payments.reference, inRefs)))
-      : [],
+  const listing = await provider.listTransactions(listingWindowOf(date));
+  // Our side of the day, each by its own rule: postings by value date (the provider's paid-at),
+  // payouts by when they completed.
+  const [postedOnDay, paidOutOnDay] = await Promise.all([
     db
       .select()
       .from(payments)
       .where(and(eq(payments.provider, provider.name), eq(payments.valueDate, date), eq(payments.status, 'posted'))),
-    inRefs.length
-      ? db
-          .select({ reference: payRequests.reference, orderId: payRequests.orderId })
-          .from(payRequests)
-          .where(and(eq(payRequests.provider, provider.name), inArray(payRequests.reference, inRefs)))
-      : [],
-    outRefs.length
-      ? db
-          .select()
-          .from(payouts)
-          .where(and(eq(payouts.provider, provider.name), inArray(payouts.reference, outRefs)))
-      : [],
     db
       .select()
       .from(payouts)
@@ -84,6 +84,40 @@ export async function reconcileDay(
         ),
       ),
   ]);
+  // The provider files a transaction under the day it was created. Its day's transactions are
+  // matched, and so is any in the wider listing that is ours of this day: a payout created at 23:50
+  // that succeeded at 00:10, a PESONet transfer sent after the cut-off that completed the next
+  // banking day, a payment value-dated a moment before midnight that the provider filed after it.
+  const ours = new Set([
+    ...postedOnDay.map((p) => `in:${p.reference}`),
+    ...paidOutOnDay.map((p) => `out:${p.reference}`),
+  ]);
+  const transactions = listing.transactions.filter((t) => {
+    const at = Date.parse(t.at);
+    return (at >= window.from.getTime() && at < window.to.getTime()) || ours.has(`${t.direction}:${t.reference}`);
+  });
+  const inRefs = [...new Set(transactions.filter((t) => t.direction === 'in').map((t) => t.reference))];
+  const outRefs = [...new Set(transactions.filter((t) => t.direction === 'out').map((t) => t.reference))];
+  const [listedPayments, requests, listedPayouts] = await Promise.all([
+    inRefs.length
+      ? db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.provider, provider.name), inArray(payments.reference, inRefs)))
+      : [],
+    inRefs.length
+      ? db
+          .select({ reference: payRequests.reference, orderId: payRequests.orderId })
+          .from(payRequests)
+          .where(and(eq(payRequests.provider, provider.name), inArray(payRequests.reference, inRefs)))
+      : [],
+    outRefs.length
+      ? db
+          .select()
+          .from(payouts)
+          .where(and(eq(payouts.provider, provider.name), inArray(payouts.reference, outRefs)))
+      : [],
+  ]);
   const { matched, found } = match({
     transactions,
     paymentsByReference: new Map(listedPayments.map((p) => [p.reference, p])),
@@ -92,6 +126,20 @@ export async function reconcileDay(
     payoutsByReference: new Map(listedPayouts.map((p) => [p.reference, p])),
     paidOutOnDay,
   });
+  // A row the provider listed on the day that could not be read is a finding of its own.
+  for (const [index, row] of listing.unreadable.entries()) {
+    const at = row.at === null ? Number.NaN : Date.parse(row.at);
+    if (!Number.isNaN(at) && (at < window.from.getTime() || at >= window.to.getTime())) continue;
+    found.push({
+      kind: 'unreadable-row',
+      reference: row.reference ?? row.id ?? `row-${index + 1}`,
+      orderId: null,
+      providerAmount: null,
+      ourAmount: null,
+      transaction: null,
+      detail: `The provider listed a transaction${row.id ? ` (${row.id})` : ''} that could not be read: ${row.problem}`,
+    });
+  }
 
   let actedOn = 0;
   for (const finding of found) {

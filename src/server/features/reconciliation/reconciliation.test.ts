@@ -1,3 +1,4 @@
+import { PESONET_LOOKBACK_DAYS } from './reconcile';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -255,8 +256,11 @@ describe('reconciliation with the sandbox: each kind of mismatch found, resolved
     expect(await refundsPaid()).toBe(0);
     expect(await ledgerProblems(db)).toEqual([]);
 
-    // The disbursal is listed on another day: today we hold a payout the provider does not list.
-    ledger.update(disbursal.reference, 'out', { at: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+    // The disbursal is listed on a day far outside the PESONet lookback: today we hold a payout the
+    // provider does not list.
+    ledger.update(disbursal.reference, 'out', {
+      at: new Date(Date.now() - (PESONET_LOOKBACK_DAYS + 3) * 86_400_000).toISOString(),
+    });
     const missing = findingOf((await run()).data.findings, disbursal.reference)!;
     expect(missing).toMatchObject({
       kind: 'payout-not-paid',

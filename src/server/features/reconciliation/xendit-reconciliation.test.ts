@@ -12,6 +12,7 @@ import { ledgerProblems, decide, submitApplication, postPayment } from '../../mo
 import { bindWallet, financePair, staffCall } from '../../test/payout-support';
 import { XENDIT_PAYOUT_CALLBACK_PATH } from '../../providers/payment/payment-setup';
 import { payRequest, runningLoan } from '../../test/reconciliation-support';
+import { addDays } from '../../domain/loan';
 
 const TOKEN = 'xendit-reconciliation-callback-token-0123456789';
 const fake = await startFakeXendit();
@@ -19,6 +20,8 @@ afterAll(() => fake.close());
 const t = await buildTestApp({
   env: {
     PAYMENT_PROVIDER: 'xendit',
+    // These shapes are Payment Requests v2 and Payouts v2 (v3 has tests of its own).
+    XENDIT_API: 'v2',
     XENDIT_SECRET_KEY: FAKE_SECRET_KEY,
     XENDIT_CALLBACK_TOKEN: TOKEN,
     XENDIT_BASE_URL: fake.url,
@@ -189,5 +192,47 @@ describe("reconciliation against Xendit's List Transactions (the local fake)", (
     // Run again: nothing more happens, the finding stays one.
     expect((await run()).data.findings.filter((f) => f.reference === reference)).toHaveLength(1);
     expect(await db.$count(auditLog, eq(auditLog.action, 'payouts.failed'))).toBe(1);
+  });
+
+  it('a payout approved at 23:50 that Xendit completes after midnight is matched on the day it completed, not reported unpaid', async () => {
+    const borrowerId = await newBorrower(db);
+    await bindWallet(db, borrowerId, '09171116666', 'Xandra Borrower');
+    const order = await submitApplication(db, { borrowerId, productId: 1, amount: 500_000 }, today);
+    await decide(db, order.id, { approve: true, actor: 'credit' }, today);
+    const asked = await staffCall(t, '/admin/payouts/disbursal/request', maker, { orderId: order.id });
+    await staffCall(t, '/admin/payouts/approve', checker, { payoutId: asked.data.payout!.id });
+    const reference = asked.data.payout!.reference;
+    // Xendit files it under its creation, 23:50 the day before; it succeeds today.
+    fake.recordTransaction({
+      reference_id: reference,
+      type: 'DISBURSEMENT',
+      status: 'PENDING',
+      amount: asked.data.payout!.amount / 100,
+      created: new Date(`${addDays(today, -1)}T23:50:00+08:00`).toISOString(),
+    });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: XENDIT_PAYOUT_CALLBACK_PATH,
+      headers: { 'content-type': 'application/json', [CALLBACK_TOKEN_HEADER]: TOKEN },
+      payload: fake.payoutCallbackFor(reference, 'payout.succeeded'),
+    });
+    expect(done.json(), done.body).toMatchObject({ code: 0 });
+    const findings = (await run()).data.findings;
+    expect(findingOf(findings, reference)).toBeUndefined();
+  });
+
+  it('a row Xendit lists that cannot be read (a null reference_id) is a finding of its own, and the run goes on', async () => {
+    const loan = await runningLoan(db, today);
+    await payRequest(db, loan, 'xendit', 'XPAY-LOST-9', 90_000);
+    fake.recordTransaction({ reference_id: 'XPAY-LOST-9', type: 'PAYMENT', status: 'SUCCESS', amount: 900 });
+    fake.recordTransaction({ reference_id: 'XPAY-SPOILT-1', type: 'PAYMENT', status: 'SUCCESS', amount: 10 });
+    const spoilt = fake.transactionRows.find((r) => r.reference_id === 'XPAY-SPOILT-1')!;
+    spoilt.reference_id = null;
+    const answer = await run();
+    expect(answer.code, answer.message).toBe(0);
+    expect(findingOf(answer.data.findings, 'XPAY-LOST-9')).toMatchObject({ kind: 'paid-not-posted' });
+    const unreadable = findingOf(answer.data.findings, spoilt.id as string)!;
+    expect(unreadable).toMatchObject({ kind: 'unreadable-row', status: 'open', actions: ['explain'] });
+    expect(unreadable.detail).toMatch(/reference_id/);
   });
 });

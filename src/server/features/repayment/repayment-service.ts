@@ -1,10 +1,11 @@
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
-import { channelByNumber } from '../../../shared/payment-channels';
+import { channelByNumber, type PaymentChannel } from '../../../shared/payment-channels';
+import { outsideChannelLimit } from '../../../shared/payment-channel-limits';
 import type { Db } from '../../db/client';
 import { payRequests, products } from '../../db/schema';
 import { balancesOf, firstUnpaidIndex, type IsoDate, type LoanState, quotePrepayment } from '../../domain/loan';
@@ -28,6 +29,22 @@ const money = (centavos: number) => formatMoney(centavos);
 const PAY_REQUEST_LOCK = 7_301_992;
 /** The same payment asked for again within this long is the same pay request (a double tap, a back button). */
 const REUSE_MINUTES = 30;
+/**
+ * A pending request is not handed out this close to the provider's expiry: the borrower needs
+ * time to open the checkout (or reach the counter) and pay.
+ */
+export const EXPIRY_MARGIN_MS = 2 * 60_000;
+
+/** The borrower's message for an amount a channel cannot take in one payment (checked before the provider is asked). */
+function outsideLimit(channel: PaymentChannel, amount: number): AppError | null {
+  const outside = outsideChannelLimit(channel.code, amount);
+  if (!outside) return null;
+  const text =
+    outside.side === 'below'
+      ? `${channel.name} takes payments of at least ${money(outside.limit.min)}. Please choose another payment method.`
+      : `${channel.name} takes payments of up to ${money(outside.limit.max)}. Please pay a smaller amount or choose another payment method.`;
+  return new AppError(Code.BAD_REQUEST, text, { field: 'channelNumber' });
+}
 /** Pay requests one borrower may start in an hour: enough for every honest retry, not for a flood. */
 export const PAY_REQUESTS_PER_HOUR = 20;
 
@@ -64,7 +81,18 @@ function dueDateOf(state: LoanState): IsoDate {
   return row?.dueDate ?? state.disbursalDate;
 }
 
-export function repaymentService(db: Db, provider: PaymentProvider) {
+export function repaymentService(db: Db, provider: PaymentProvider, now: () => Date = () => new Date()) {
+  /** Whether a pending request may be handed out again: before its expiry (with a margin) and still open at the provider. */
+  async function stillOpen(request: { reference: string; requestId: string | null; expiresAt: Date | null }) {
+    if (request.expiresAt && request.expiresAt.getTime() - EXPIRY_MARGIN_MS <= now().getTime()) return false;
+    if (!provider.standing) return true;
+    // A provider that cannot answer now: the request is not handed out blind, a new one is made.
+    return (
+      (await provider
+        .standing({ reference: request.reference, requestId: request.requestId })
+        .catch(() => 'closed')) === 'open'
+    );
+  }
   return {
     /** spec 001 §2.8, §3 repayment info. */
     async installmentDetail(
@@ -192,62 +220,93 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
           };
         }
       }
+      const refused = outsideLimit(channel, input.amount);
+      if (refused) throw refused;
       const kind = input.isDelay === 1 ? 'extension' : 'repayment';
       // The request is stored (or a recent one found) under the lock, and the provider is asked
       // only after that commits: a slow provider never holds the lock or a database connection.
       // Asking again under the same reference is safe (it is the provider's idempotency key), so a
       // request whose provider call failed is simply asked again by the next tap.
-      const request = await db.transaction(async (tx) => {
-        // One borrower's taps on one order queue here, so a double tap cannot make two requests.
-        await tx.execute(sql`select pg_advisory_xact_lock(${PAY_REQUEST_LOCK}::int, ${order.id}::int)`);
-        const [recent] = await tx
-          .select()
-          .from(payRequests)
-          .where(
-            and(
-              eq(payRequests.orderId, order.id),
-              eq(payRequests.channelNumber, channel.channelNumber),
-              eq(payRequests.kind, kind),
-              eq(payRequests.amount, input.amount),
-              eq(payRequests.status, 'pending'),
-              sql`${payRequests.createdAt} > now() - make_interval(mins => ${REUSE_MINUTES})`,
-            ),
-          )
-          .orderBy(desc(payRequests.id))
-          .limit(1);
-        if (recent)
-          return { id: recent.id, reference: recent.reference, amount: recent.amount, payCode: recent.payCode };
-        const [made] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(payRequests)
-          .where(
-            and(eq(payRequests.borrowerId, borrowerId), sql`${payRequests.createdAt} > now() - interval '1 hour'`),
-          );
-        if (Number(made?.n ?? 0) >= PAY_REQUESTS_PER_HOUR) {
-          throw new AppError(
-            Code.RATE_LIMITED,
-            'Too many payment attempts. Please finish the one you started or try again later.',
-          );
-        }
-        const reference = `${randomInt(10_000_000, 99_999_999)}${randomInt(100_000, 999_999)}`;
-        const [row] = await tx
-          .insert(payRequests)
-          .values({
-            provider: provider.name,
+      // A pending request found is handed out again only while the provider still takes it (its
+      // expiry not passed, its status still open); otherwise it is left out, cancelled where the
+      // provider allows, and the next round makes a new one.
+      const stale: number[] = [];
+      const findOrMake = () =>
+        db.transaction(async (tx) => {
+          // One borrower's taps on one order queue here, so a double tap cannot make two requests.
+          await tx.execute(sql`select pg_advisory_xact_lock(${PAY_REQUEST_LOCK}::int, ${order.id}::int)`);
+          const [recent] = await tx
+            .select()
+            .from(payRequests)
+            .where(
+              and(
+                eq(payRequests.orderId, order.id),
+                eq(payRequests.channelNumber, channel.channelNumber),
+                eq(payRequests.kind, kind),
+                eq(payRequests.amount, input.amount),
+                eq(payRequests.status, 'pending'),
+                sql`${payRequests.createdAt} > now() - make_interval(mins => ${REUSE_MINUTES})`,
+                ...(stale.length ? [notInArray(payRequests.id, stale)] : []),
+              ),
+            )
+            .orderBy(desc(payRequests.id))
+            .limit(1);
+          if (recent)
+            return {
+              id: recent.id,
+              reference: recent.reference,
+              amount: recent.amount,
+              payCode: recent.payCode,
+              requestId: recent.providerRequestId,
+              expiresAt: recent.providerExpiresAt,
+              reused: true,
+            };
+          const [made] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(payRequests)
+            .where(
+              and(eq(payRequests.borrowerId, borrowerId), sql`${payRequests.createdAt} > now() - interval '1 hour'`),
+            );
+          if (Number(made?.n ?? 0) >= PAY_REQUESTS_PER_HOUR) {
+            throw new AppError(
+              Code.RATE_LIMITED,
+              'Too many payment attempts. Please finish the one you started or try again later.',
+            );
+          }
+          const reference = `${randomInt(10_000_000, 99_999_999)}${randomInt(100_000, 999_999)}`;
+          const [row] = await tx
+            .insert(payRequests)
+            .values({
+              provider: provider.name,
+              reference,
+              orderId: order.id,
+              borrowerId,
+              channelNumber: channel.channelNumber,
+              kind,
+              amount: input.amount,
+              // Empty until the provider answers (below).
+              payCode: '',
+              quote: quote ? { ...quote } : null,
+            })
+            .returning({ id: payRequests.id });
+          if (!row) throw new Error('pay request not stored');
+          return {
+            id: row.id,
             reference,
-            orderId: order.id,
-            borrowerId,
-            channelNumber: channel.channelNumber,
-            kind,
             amount: input.amount,
-            // Empty until the provider answers (below).
             payCode: '',
-            quote: quote ? { ...quote } : null,
-          })
-          .returning({ id: payRequests.id });
-        if (!row) throw new Error('pay request not stored');
-        return { id: row.id, reference, amount: input.amount, payCode: '' };
-      });
+            requestId: null,
+            expiresAt: null,
+            reused: false,
+          };
+        });
+      let request = await findOrMake();
+      for (let round = 0; request.reused && round < 3; round += 1) {
+        if (await stillOpen(request)) break;
+        stale.push(request.id);
+        await provider.cancel?.({ reference: request.reference, requestId: request.requestId }).catch(() => false);
+        request = await findOrMake();
+      }
       const created = await provider.create({
         reference: request.reference,
         amount: request.amount,
@@ -255,8 +314,19 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
         orderNo: order.orderNo,
         borrowerId,
       });
-      if (created.payCode !== request.payCode)
-        await db.update(payRequests).set({ payCode: created.payCode }).where(eq(payRequests.id, request.id));
+      if (
+        created.payCode !== request.payCode ||
+        (created.requestId ?? null) !== request.requestId ||
+        !request.expiresAt
+      )
+        await db
+          .update(payRequests)
+          .set({
+            payCode: created.payCode,
+            providerRequestId: created.requestId ?? null,
+            providerExpiresAt: created.expiresAt ? new Date(created.expiresAt) : null,
+          })
+          .where(eq(payRequests.id, request.id));
       return { payUrl: created.payUrl, reference: request.reference };
     },
   };

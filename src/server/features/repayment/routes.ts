@@ -17,7 +17,7 @@ export { SANDBOX_CALLBACK_PATH } from '../../providers/payment/payment-setup';
 /** The repayment calls, the payment provider's callback and (when it is the provider) the sandbox checkout. */
 export function repaymentRoutes(app: FastifyInstance, { db, config, clock, payments }: AppContext): void {
   const { provider, sandboxSecret } = payments;
-  const service = repaymentService(db, provider);
+  const service = repaymentService(db, provider, () => clock.now());
   payQrRoute(app);
 
   registerCall(app, contract.installmentDetail, async (input, { borrowerId, locale }) =>

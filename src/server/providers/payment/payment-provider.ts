@@ -22,6 +22,16 @@ export type Verified =
   | { ok: true; event: CallbackEvent }
   | { ok: false; reason: 'signature' | 'stale' | 'malformed' | 'ignored' };
 
+/** A payment request the provider made: how the borrower pays it, and until when. */
+export interface Created {
+  payCode: string;
+  payUrl: string;
+  /** The provider's id of the payment request, when it has one apart from the pay code. */
+  requestId?: string | undefined;
+  /** When the provider stops taking this payment (ISO 8601): the checkout, the code or the QR expires. */
+  expiresAt?: string | undefined;
+}
+
 /** A payout account the borrower bound, as a debit needs it. */
 export interface DebitAccount {
   kind: string;
@@ -47,7 +57,18 @@ export interface PaymentProvider {
     channel: PaymentChannel;
     orderNo: string;
     borrowerId: number;
-  }): Promise<{ payCode: string; payUrl: string }>;
+  }): Promise<Created>;
+  /**
+   * Where a payment request stands at the provider now (asked before a pending one is handed out
+   * again): 'open' while it can still be paid, 'closed' once it expired, failed, was cancelled or
+   * paid. Absent: the provider has no lookup and the stored expiry alone decides.
+   */
+  standing?(request: { reference: string; requestId: string | null }): Promise<'open' | 'closed'>;
+  /**
+   * Cancels a payment request that will not be handed out again, where the provider's API allows
+   * (answers whether it did). Absent: the provider cannot cancel; the request expires on its own.
+   */
+  cancel?(request: { reference: string; requestId: string | null }): Promise<boolean>;
   debit(input: {
     reference: string;
     amount: number;

@@ -11,6 +11,7 @@ import { sandboxPayouts } from './sandbox-payouts';
 import { sandboxProvider } from './sandbox-provider';
 import { xenditPayouts } from './xendit-payouts';
 import { xenditProvider } from './xendit-provider';
+import { xenditV3Provider } from './xendit-v3-provider';
 import { type SandboxLedger, sandboxLedger } from './transactions';
 import { deliverSandboxEvent, deliverSigned } from './sandbox-delivery';
 
@@ -68,10 +69,16 @@ function choosePayments(app: FastifyInstance, config: Config, clock: Clock): Pay
     // Configuration refuses xendit without these settings; the check is for the type.
     const { XENDIT_SECRET_KEY: secretKey, XENDIT_CALLBACK_TOKEN: callbackToken, PUBLIC_URL: publicUrl } = config;
     if (!secretKey || !callbackToken || !publicUrl) throw new Error('PAYMENT_PROVIDER=xendit without its settings');
-    const settings = { secretKey, callbackToken, baseUrl: config.XENDIT_BASE_URL };
+    const settings = {
+      secretKey,
+      callbackToken,
+      previousCallbackToken: config.XENDIT_CALLBACK_TOKEN_PREVIOUS,
+      baseUrl: config.XENDIT_BASE_URL,
+    };
+    const collections = config.XENDIT_API === 'v3' ? xenditV3Provider : xenditProvider;
     return {
-      provider: xenditProvider({ ...settings, publicUrl }),
-      payouts: xenditPayouts(settings),
+      provider: collections({ ...settings, publicUrl }),
+      payouts: xenditPayouts({ ...settings, api: config.XENDIT_API }),
       sandboxSecret: null,
     };
   }

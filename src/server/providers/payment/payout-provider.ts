@@ -77,6 +77,10 @@ const FAILURE_TEXT: Record<string, string> = {
   RECIPIENT_ACCOUNT_NUMBER_ERROR: 'The account number is not valid for this bank or e-wallet',
   RECIPIENT_AMOUNT_ERROR: 'The amount is outside what this bank or e-wallet takes',
   MAXIMUM_TRANSFER_LIMIT_ERROR: 'The amount is above the transfer limit of this bank or e-wallet',
+  // Compliance review at the provider (Payouts v3).
+  PENDING_COMPLIANCE_ASSESSMENT: "Held by the provider's compliance review: it is sent once the review clears it",
+  COMPLIANCE_REJECTED:
+    "Refused by the provider's compliance review: nothing was sent; contact the provider before requesting again",
 };
 
 /** A failure code in words (an unknown code is shown as it came). */

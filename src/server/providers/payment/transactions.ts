@@ -24,9 +24,26 @@ export interface TransactionWindow {
   to: Date;
 }
 
+/** A row of the provider's listing that could not be read (a missing reference, an amount that is not one). */
+export interface UnreadableRow {
+  /** The provider's id of the row, when it has one. */
+  id: string | null;
+  /** Our reference, when the row has one. */
+  reference: string | null;
+  /** What could not be read, for finance. */
+  problem: string;
+  at: string | null;
+}
+
+/** A window's listing: the transactions read, and the rows that could not be (each a finding of its own). */
+export interface TransactionListing {
+  transactions: ProviderTransaction[];
+  unreadable: UnreadableRow[];
+}
+
 /** A provider that can list its transactions (the sandbox, Xendit). */
 export interface TransactionLister {
-  listTransactions(window: TransactionWindow): Promise<ProviderTransaction[]>;
+  listTransactions(window: TransactionWindow): Promise<TransactionListing>;
 }
 
 /**
@@ -61,10 +78,11 @@ export function sandboxLedger(): SandboxLedger {
     },
     all: () => held,
     async listTransactions({ from, to }) {
-      return held.filter((t) => {
+      const transactions = held.filter((t) => {
         const at = Date.parse(t.at);
         return at >= from.getTime() && at < to.getTime();
       });
+      return { transactions, unreadable: [] };
     },
   };
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { payoutFailureText, type PayoutAnswer, type PayoutProvider, type PayoutVerified } from './payout-provider';
 import { type XenditClientOptions, XenditError, xenditClient } from './xendit-client';
-import { centavosOf, pesosOf, readXenditCallback, XENDIT } from './xendit-provider';
+import { callbackTokens, centavosOf, pesosOf, readXenditCallback, XENDIT } from './xendit-provider';
+
+/** Which Xendit Payouts API: v2 (`/v2/payouts`, `payout.*` events) or v3 (`/v3/payouts`, `v3_payout.*`). */
+export type XenditApi = 'v2' | 'v3';
+/** The `api-version` of Payouts v3 this adapter speaks. */
+export const XENDIT_PAYOUTS_API_VERSION = '2024-11-11';
 
 /**
  * Our payout channels as Xendit's Philippine payout channel codes (Payouts v2 channel list): the
@@ -57,19 +62,28 @@ const callbackSchema = z.object({
   }),
 });
 
-const EVENT_STATUS: Record<string, 'succeeded' | 'failed' | 'reversed'> = {
-  'payout.succeeded': 'succeeded',
-  'payout.failed': 'failed',
-  'payout.reversed': 'reversed',
+const EVENT_STATUS: Record<XenditApi, Record<string, 'succeeded' | 'failed' | 'reversed'>> = {
+  v2: { 'payout.succeeded': 'succeeded', 'payout.failed': 'failed', 'payout.reversed': 'reversed' },
+  v3: { 'v3_payout.succeeded': 'succeeded', 'v3_payout.failed': 'failed', 'v3_payout.reversed': 'reversed' },
 };
+
+/**
+ * Statuses a payout can be created in that mean nothing was or will be sent: compliance refused it.
+ * PENDING_COMPLIANCE_ASSESSMENT is on its way (held for review); its outcome comes by webhook.
+ */
+const REFUSED_ON_CREATE = new Set(['COMPLIANCE_REJECTED', 'CANCELLED', 'FAILED']);
 
 export interface XenditPayoutSettings extends Omit<XenditClientOptions, 'secretKey'> {
   secretKey: string;
   callbackToken: string;
+  previousCallbackToken?: string | undefined;
+  /** Default v2 (the API accounts made before v3 have); payment-setup passes the configured one. */
+  api?: XenditApi | undefined;
 }
 
 /**
- * Xendit Payouts v2: `POST /v2/payouts` under our reference as `Idempotency-key` (and as
+ * Xendit Payouts v2 or v3 (the same body; v3 with its `api-version`, its events named
+ * `v3_payout.*`): `POST /v2/payouts` (or `/v3/payouts`) under our reference as `Idempotency-key` (and as
  * `reference_id`), to the bound account's channel. Xendit answers ACCEPTED and reports SUCCEEDED
  * or FAILED (with a failure code) by webhook, which is believed only with the callback token.
  * 429, 5xx and timeouts are retried under the same key; when they persist the payout is left to
@@ -77,7 +91,13 @@ export interface XenditPayoutSettings extends Omit<XenditClientOptions, 'secretK
  * its reference: the payout already made is the answer, and one not listed yet is asked about again.
  */
 export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
-  const client = xenditClient(settings);
+  const api = settings.api ?? 'v2';
+  const path = api === 'v3' ? '/v3/payouts' : '/v2/payouts';
+  const client = xenditClient(
+    api === 'v3'
+      ? { ...settings, headers: { ...settings.headers, 'api-version': XENDIT_PAYOUTS_API_VERSION } }
+      : settings,
+  );
 
   /**
    * The payout made under our reference, by `GET /v2/payouts?reference_id=`. Xendit documents a
@@ -85,7 +105,7 @@ export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
    * Null when it is not listed (yet); a lookup that fails throws.
    */
   async function existing(reference: string, pesos: number): Promise<z.infer<typeof payoutSchema> | null> {
-    const reply = await client.get(`/v2/payouts?reference_id=${encodeURIComponent(reference)}`);
+    const reply = await client.get(`${path}?reference_id=${encodeURIComponent(reference)}`);
     const listed = lookupSchema.safeParse(reply);
     if (!listed.success) throw new Error(`Xendit payout lookup not understood for ${reference}`);
     const rows = Array.isArray(listed.data) ? listed.data : listed.data.data;
@@ -118,7 +138,7 @@ export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
       };
       let reply: unknown;
       try {
-        reply = await client.post('/v2/payouts', reference, body);
+        reply = await client.post(path, reference, body);
       } catch (error) {
         if (!(error instanceof XenditError)) throw error;
         if (error.retryable) return { outcome: 'unanswered', reason: `${error.errorCode}: ${error.message}` };
@@ -136,10 +156,16 @@ export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
       const created = payoutSchema.safeParse(reply);
       if (!created.success || created.data.reference_id !== reference)
         throw new Error(`Xendit payout reply not understood for ${reference}`);
+      if (REFUSED_ON_CREATE.has(created.data.status))
+        return {
+          outcome: 'refused',
+          code: created.data.status,
+          reason: payoutFailureText(created.data.status),
+        };
       return { outcome: 'accepted', providerId: created.data.id };
     },
     verifyPayout(headers, rawBody): PayoutVerified {
-      const read = readXenditCallback(settings.callbackToken, headers, rawBody, EVENT_STATUS, callbackSchema);
+      const read = readXenditCallback(callbackTokens(settings), headers, rawBody, EVENT_STATUS[api], callbackSchema);
       if (!read.ok) return read;
       const { status, body } = read;
       const { data } = body;

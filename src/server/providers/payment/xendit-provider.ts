@@ -4,7 +4,7 @@ import { Code } from '../../../shared/codes';
 import type { PaymentChannel } from '../../../shared/payment-channels';
 import { href } from '../../../shared/pages';
 import { AppError } from '../../http/app-error';
-import type { PaymentProvider, Verified } from './payment-provider';
+import type { Created, PaymentProvider, Verified } from './payment-provider';
 import { type XenditClientOptions, XenditError, xenditClient } from './xendit-client';
 import { listXenditTransactions } from './xendit-transactions';
 
@@ -36,8 +36,12 @@ export function xenditMethodOf(channel: PaymentChannel) {
 export const pesosOf = (centavos: number) => centavos / 100;
 export const centavosOf = (pesos: number) => Math.round(pesos * 100);
 
+/** GET /payment_requests/{id}: only its status is read. */
+const statusSchema = z.looseObject({ status: z.string() });
+
 const createdSchema = z.object({
   id: z.string(),
+  created: z.string().nullish(),
   reference_id: z.string(),
   status: z.string(),
   actions: z
@@ -74,16 +78,102 @@ const EVENT_STATUS: Record<string, 'paid' | 'failed'> = { 'payment.succeeded': '
 export interface XenditSettings extends Omit<XenditClientOptions, 'secretKey'> {
   secretKey: string;
   callbackToken: string;
+  /** The token before a rotation, still believed until it is unset (docs/deployment.md "Rotating the callback token"). */
+  previousCallbackToken?: string | undefined;
   /** Our public address: the e-wallet checkout sends the borrower back here. */
   publicUrl: string;
 }
 
-/** Compares the callback token in constant time (a different length is refused before comparing). */
-export function sameToken(expected: string, given: unknown): boolean {
+/** The callback tokens believed: the current one, and during a rotation the previous one. */
+export function callbackTokens(settings: { callbackToken: string; previousCallbackToken?: string | undefined }) {
+  return settings.previousCallbackToken
+    ? [settings.callbackToken, settings.previousCallbackToken]
+    : [settings.callbackToken];
+}
+
+/**
+ * Compares the callback token in constant time (a different length is refused before comparing)
+ * with each token believed; every one is compared, so the time does not say which matched.
+ */
+export function sameToken(expected: string | readonly string[], given: unknown): boolean {
   if (typeof given !== 'string') return false;
-  const a = Buffer.from(expected);
   const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  let matched = false;
+  for (const token of typeof expected === 'string' ? [expected] : expected) {
+    const a = Buffer.from(token);
+    if (a.length === b.length && timingSafeEqual(a, b)) matched = true;
+  }
+  return matched;
+}
+
+/**
+ * How long an e-wallet checkout stays payable when Xendit's reply gives no expiry: Maya's
+ * checkout expires after 15 minutes (Xendit's documentation); GCash's is taken as the same. The
+ * status lookup before a reuse is the authority; this only keeps a dead checkout from being
+ * handed out without asking.
+ */
+export const EWALLET_CHECKOUT_MINUTES = 15;
+
+/** Payment request statuses that can still be paid (v2 and v3 alike). */
+export const OPEN_STATUSES = new Set(['PENDING', 'REQUIRES_ACTION', 'ACCEPTING_PAYMENTS', 'AWAITING_CAPTURE']);
+
+/**
+ * Xendit's refusals that mean "this method cannot take this payment now": the amount is outside
+ * the channel's limits, or the channel is off or unavailable for the account. The borrower is asked
+ * to choose another method; anything else is a fault of ours.
+ */
+const AMOUNT_REFUSALS = new Set([
+  'INVALID_VALUE_ERROR',
+  'INVALID_AMOUNT_ERROR',
+  'MAXIMUM_AMOUNT_LIMIT_ERROR',
+  'MAX_AMOUNT_LIMIT_ERROR',
+  'MINIMUM_AMOUNT_LIMIT_ERROR',
+  'AMOUNT_LIMIT_EXCEEDED',
+]);
+const CHANNEL_REFUSALS = new Set([
+  'CHANNEL_NOT_ACTIVATED',
+  'CHANNEL_UNAVAILABLE',
+  'CHANNEL_NOT_SUPPORTED',
+  'CHANNEL_CODE_NOT_SUPPORTED_ERROR',
+  'PAYMENT_METHOD_NOT_SUPPORTED',
+  'ACCOUNT_ACCESS_BLOCKED',
+]);
+
+/** A Xendit refusal of a payment request as the borrower is told it (or the error itself, a fault of ours). */
+export function refusalOf(error: XenditError, channel: PaymentChannel): Error {
+  if (error.retryable) return unavailable();
+  if (AMOUNT_REFUSALS.has(error.errorCode))
+    return new AppError(
+      Code.BAD_REQUEST,
+      `${channel.name} cannot take this amount. Please choose another payment method.`,
+      { field: 'channelNumber' },
+    );
+  if (CHANNEL_REFUSALS.has(error.errorCode))
+    return new AppError(
+      Code.UNAVAILABLE,
+      `${channel.name} is not available at the moment. Please choose another payment method.`,
+    );
+  // Our key, our request or a reused key: a fault of ours, logged and hidden from the borrower.
+  return error;
+}
+
+/** Our code page for a counter payment code or a QR Ph string (the page shows it with its expiry). */
+export function codePageOf(
+  kind: 'OVER_THE_COUNTER' | 'QR_CODE',
+  code: string,
+  channel: PaymentChannel,
+  amount: number,
+  expiresAt: string | undefined,
+): string {
+  return kind === 'OVER_THE_COUNTER'
+    ? href('repaymentOfCode', { showType: 1, payCode: code, payCodeImg: channel.logo, repayAmount: amount, expiresAt })
+    : href('repaymentOfCode', { showType: 2, payCode: code, repayAmount: amount, expiresAt });
+}
+
+/** The e-wallet return addresses: paid, failed and (Maya's) cancelled all come back to our home page. */
+export function returnUrlsOf(publicUrl: string) {
+  const url = new URL('/', publicUrl).toString();
+  return { success_return_url: url, failure_return_url: url, cancel_return_url: url };
 }
 
 /**
@@ -92,8 +182,11 @@ export function sameToken(expected: string, given: unknown): boolean {
  * on: 'ignored'), of the expected shape, with an amount in whole centavos (an amount finer than
  * that is not rounded into agreement).
  */
-export function readXenditCallback<S extends string, B extends { event: string; data: { amount: number } }>(
-  token: string,
+export function readXenditCallback<
+  S extends string,
+  B extends { event: string; data: { amount?: number | undefined } },
+>(
+  token: string | readonly string[],
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
   events: Readonly<Record<string, S>>,
@@ -113,6 +206,7 @@ export function readXenditCallback<S extends string, B extends { event: string; 
   const status = body.success && Object.hasOwn(events, body.data.event) ? events[body.data.event] : undefined;
   if (!body.success || !status) return { ok: false, reason: 'malformed' };
   const { amount } = body.data.data;
+  if (amount === undefined) return { ok: true, status, body: body.data };
   if (Math.abs(amount * 100 - centavosOf(amount)) > 1e-6) return { ok: false, reason: 'malformed' };
   return { ok: true, status, body: body.data };
 }
@@ -130,7 +224,7 @@ const unavailable = () =>
  */
 export function xenditProvider(settings: XenditSettings): PaymentProvider {
   const client = xenditClient(settings);
-  const returnUrl = new URL('/', settings.publicUrl).toString();
+  const returnUrls = returnUrlsOf(settings.publicUrl);
   async function existingRequest(reference: string, pesos: number): Promise<unknown> {
     const listed = listSchema.safeParse(
       await client.get(`/payment_requests?reference_id=${encodeURIComponent(reference)}`),
@@ -146,12 +240,12 @@ export function xenditProvider(settings: XenditSettings): PaymentProvider {
     // going back as a refund, never as a failure of a payment that went through.
     lateFailureIsStale: true,
     listTransactions: (window) => listXenditTransactions(client, window),
-    async create({ reference, amount, channel, orderNo }) {
+    async create({ reference, amount, channel, orderNo }): Promise<Created> {
       const method = xenditMethodOf(channel);
       const key = method.type === 'EWALLET' ? 'ewallet' : method.type === 'QR_CODE' ? 'qr_code' : 'over_the_counter';
       const channelProperties =
         method.type === 'EWALLET'
-          ? { success_return_url: returnUrl, failure_return_url: returnUrl }
+          ? returnUrls
           : method.type === 'OVER_THE_COUNTER'
             ? { customer_name: `Loan ${orderNo}` }
             : {};
@@ -181,23 +275,7 @@ export function xenditProvider(settings: XenditSettings): PaymentProvider {
         });
       } catch (error) {
         if (!(error instanceof XenditError)) throw error;
-        if (error.retryable) throw unavailable();
-        // INVALID_VALUE_ERROR: the channel does not take this amount (below its minimum, above its maximum).
-        if (error.errorCode === 'INVALID_VALUE_ERROR') {
-          throw new AppError(
-            Code.BAD_REQUEST,
-            `${channel.name} cannot take this amount. Please choose another payment method.`,
-            { field: 'channelNumber' },
-          );
-        }
-        if (error.errorCode === 'CHANNEL_NOT_ACTIVATED' || error.errorCode === 'CHANNEL_UNAVAILABLE') {
-          throw new AppError(
-            Code.UNAVAILABLE,
-            `${channel.name} is not available at the moment. Please choose another payment method.`,
-          );
-        }
-        // Our key, our request or a reused key: a fault of ours, logged and hidden from the borrower.
-        throw error;
+        throw refusalOf(error, channel);
       }
       const created = createdSchema.safeParse(reply);
       if (!created.success || created.data.reference_id !== reference)
@@ -209,32 +287,38 @@ export function xenditProvider(settings: XenditSettings): PaymentProvider {
           .map((type) => actions.find((a) => a.url_type === type && a.url)?.url)
           .find(Boolean);
         if (!url) throw new Error(`Xendit gave no checkout address for ${reference}`);
-        return { payCode: data.id, payUrl: url };
+        const madeAt = Date.parse(data.created ?? '') || Date.now();
+        const expiresAt = new Date(madeAt + EWALLET_CHECKOUT_MINUTES * 60_000).toISOString();
+        return { payCode: data.id, payUrl: url, requestId: data.id, expiresAt };
       }
-      if (method.type === 'OVER_THE_COUNTER') {
-        const otc = data.payment_method.over_the_counter?.channel_properties;
-        if (!otc) throw new Error(`Xendit gave no payment code for ${reference}`);
-        const payUrl = href('repaymentOfCode', {
-          showType: 1,
-          payCode: otc.payment_code,
-          payCodeImg: channel.logo,
-          repayAmount: amount,
-          expiresAt: otc.expires_at ?? undefined,
-        });
-        return { payCode: otc.payment_code, payUrl };
-      }
-      const qr = data.payment_method.qr_code?.channel_properties;
-      if (!qr) throw new Error(`Xendit gave no QR string for ${reference}`);
+      const props =
+        method.type === 'OVER_THE_COUNTER'
+          ? data.payment_method.over_the_counter?.channel_properties
+          : data.payment_method.qr_code?.channel_properties;
+      const code =
+        props && 'payment_code' in props ? props.payment_code : props && 'qr_string' in props ? props.qr_string : '';
+      if (!props || !code) throw new Error(`Xendit gave no payment code or QR string for ${reference}`);
+      const expiresAt = props.expires_at ?? undefined;
       return {
-        payCode: qr.qr_string,
-        payUrl: href('repaymentOfCode', {
-          showType: 2,
-          payCode: qr.qr_string,
-          repayAmount: amount,
-          expiresAt: qr.expires_at ?? undefined,
-        }),
+        payCode: code,
+        payUrl: codePageOf(method.type, code, channel, amount, expiresAt),
+        requestId: data.id,
+        expiresAt,
       };
     },
+    async standing({ reference, requestId }) {
+      // GET /payment_requests/{id}; a request made before its id was kept is found by reference.
+      const reply = requestId
+        ? await client.get(`/payment_requests/${encodeURIComponent(requestId)}`)
+        : (
+            (await client.get(`/payment_requests?reference_id=${encodeURIComponent(reference)}`)) as {
+              data?: unknown[];
+            }
+          ).data?.[0];
+      const status = statusSchema.safeParse(reply);
+      return status.success && OPEN_STATUSES.has(status.data.status) ? 'open' : 'closed';
+    },
+    // Payment Requests v2 has no cancel for these channels: an unused request expires on its own.
     async debit() {
       return {
         accepted: false,
@@ -242,7 +326,7 @@ export function xenditProvider(settings: XenditSettings): PaymentProvider {
       };
     },
     verify(headers, rawBody): Verified {
-      const read = readXenditCallback(settings.callbackToken, headers, rawBody, EVENT_STATUS, callbackSchema);
+      const read = readXenditCallback(callbackTokens(settings), headers, rawBody, EVENT_STATUS, callbackSchema);
       if (!read.ok) return read;
       const { status, body } = read;
       const { data } = body;

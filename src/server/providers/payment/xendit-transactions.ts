@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProviderTransaction, TransactionWindow } from './transactions';
+import type { ProviderTransaction, TransactionListing, TransactionWindow, UnreadableRow } from './transactions';
 import type { xenditClient } from './xendit-client';
 
 /**
@@ -12,7 +12,7 @@ const transactionSchema = z.looseObject({
   id: z.string().min(1),
   type: z.string(),
   status: z.string(),
-  reference_id: z.string(),
+  reference_id: z.string().min(1),
   currency: z.string(),
   amount: z.union([z.number(), z.string()]),
   cashflow: z.string().nullish(),
@@ -34,8 +34,9 @@ export const XENDIT_TRANSACTIONS_PAGE = 50;
 export async function listXenditTransactions(
   client: ReturnType<typeof xenditClient>,
   { from, to }: TransactionWindow,
-): Promise<ProviderTransaction[]> {
+): Promise<TransactionListing> {
   const found: ProviderTransaction[] = [];
+  const unreadable: UnreadableRow[] = [];
   // `created[lte]` includes its instant: the window's end is excluded, so ask to one millisecond before it.
   const base = new URLSearchParams([
     ['types', 'PAYMENT'],
@@ -52,10 +53,33 @@ export async function listXenditTransactions(
     const reply = pageSchema.safeParse(await client.get(`/transactions?${query.toString()}`));
     if (!reply.success) throw new Error('Xendit transactions listing not understood');
     for (const row of reply.data.data) {
+      // Paging goes on from the last row's id, read or not.
+      if (typeof row.id === 'string' && row.id) afterId = row.id;
       const parsed = transactionSchema.safeParse(row);
-      if (!parsed.success) throw new Error('Xendit transaction not understood');
+      if (!parsed.success) {
+        // One row we cannot read (a null reference_id, an amount that is not one) is a finding of
+        // its own for finance; it never stops the run.
+        unreadable.push({
+          id: typeof row.id === 'string' ? row.id : null,
+          reference: typeof row.reference_id === 'string' && row.reference_id ? row.reference_id : null,
+          problem: parsed.error.issues
+            .map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)
+            .join('; ')
+            .slice(0, 300),
+          at: typeof row.created === 'string' ? row.created : null,
+        });
+        continue;
+      }
       const t = parsed.data;
-      afterId = t.id;
+      if (Number.isNaN(Number(t.amount))) {
+        unreadable.push({
+          id: t.id,
+          reference: t.reference_id,
+          problem: `amount: not a number (${String(t.amount)})`,
+          at: t.created,
+        });
+        continue;
+      }
       const direction = DIRECTION[t.type];
       const status = STATUS[t.status];
       if (!direction || !status || t.currency !== 'PHP') continue;
@@ -68,7 +92,7 @@ export async function listXenditTransactions(
         at: t.created,
       });
     }
-    if (!reply.data.has_more || reply.data.data.length === 0) return found;
+    if (!reply.data.has_more || reply.data.data.length === 0) return { transactions: found, unreadable };
   }
   throw new Error('Xendit transactions listing did not end');
 }

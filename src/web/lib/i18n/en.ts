@@ -642,4 +642,8 @@ export const en = {
   'jit.public':
     'Your ID and selfie confirm that you are who you say, as the law requires. Only credit staff see them, and every view is recorded in My data.',
   'jit.bank': 'Your payout account is where we send the loan; we use it only for that.',
+  // Payment providers: a channel's amount limits, checked before the payment is asked for.
+  'repay.limitBelow': '{channel} takes payments of at least {min}. Please choose another payment method.',
+  'repay.limitAbove':
+    '{channel} takes payments of up to {max}. Please pay a smaller amount or choose another payment method.',
 } as const;

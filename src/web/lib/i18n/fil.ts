@@ -653,6 +653,10 @@ export const fil: Messages = {
   'jit.public':
     'Pinapatunayan ng iyong ID at selfie na ikaw nga ito, ayon sa batas. Credit staff lang ang nakakakita, at bawat pagtingin ay nakatala sa Aking datos.',
   'jit.bank': 'Ang iyong payout account ay kung saan namin ipapadala ang loan; para lang doon ito ginagamit.',
+  // Payment providers: a channel's amount limits, checked before the payment is asked for.
+  'repay.limitBelow': 'Sa {channel}, hindi bababa sa {min} ang bawat bayad. Pumili ng ibang paraan ng pagbabayad.',
+  'repay.limitAbove':
+    'Sa {channel}, hanggang {max} lamang ang bawat bayad. Magbayad ng mas maliit na halaga o pumili ng ibang paraan ng pagbabayad.',
 };
 
 /**

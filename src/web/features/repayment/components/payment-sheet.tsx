@@ -2,6 +2,9 @@ import { Popup } from '../../../lib/ui/overlays/popup';
 import { Button } from '../../../lib/ui/button';
 import { useState } from 'react';
 import { payRequest } from '../../../../shared/contracts/repayment';
+import { formatMoney } from '../../../../shared/format/money';
+import { outsideChannelLimit } from '../../../../shared/payment-channel-limits';
+import { channelByNumber } from '../../../../shared/payment-channels';
 import { isAllowedRedirect } from '../../../../shared/redirect-allowlist';
 import { useCallMutation } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
@@ -33,6 +36,17 @@ export function PaymentMethodSheet({ channels, orderId, productId, amount, isDel
 
   async function submit() {
     if (chosen === undefined) return;
+    // An amount the channel cannot take is said here, in the reader's language, before asking.
+    const known = channelByNumber(chosen);
+    const outside = known ? outsideChannelLimit(known.code, amount) : null;
+    if (known && outside) {
+      showToast(
+        outside.side === 'below'
+          ? t('repay.limitBelow', { channel: known.name, min: formatMoney(outside.limit.min) })
+          : t('repay.limitAbove', { channel: known.name, max: formatMoney(outside.limit.max) }),
+      );
+      return;
+    }
     const result = await pay.mutateAsync({ orderId, productId, amount, channelNumber: chosen, isDelay });
     if (!result.success || !result.data) return;
     const { payUrl } = result.data;
