@@ -177,6 +177,8 @@ const envSchema = z.object({
   COLLECTIONS_DAILY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   /** Daily close of business at 00:05 Asia/Manila in this server; 'off' when another process runs it. */
   COB_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  /** How often (seconds) the borrower messages are sent (src/server/notifications); 0: not in this server. */
+  MESSAGES_EVERY_SECONDS: z.coerce.number().int().min(0).max(3_600).optional(),
   /** A manual posting may exceed the loan's payoff by at most this many centavos (kept as the borrower's credit). */
   MANUAL_POSTING_TOLERANCE_CENTAVOS: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   /** The OpenAPI docs at /owner/docs: on outside production, off in production unless 'on'. */
@@ -203,8 +205,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PAYMENT_PROVIDER'> {
+export interface Config extends Omit<Env, 'PAYMENT_PROVIDER' | 'MESSAGES_EVERY_SECONDS'> {
   isProduction: boolean;
+  /** Seconds between message sweeps: 5 unless set, 0 (off) in tests unless set. */
+  MESSAGES_EVERY_SECONDS: number;
   PAYMENT_PROVIDER: 'sandbox' | 'xendit' | 'none';
   /** Whether demo data is seeded on first start: on unless production, or SEED_DEMO says so. */
   seedDemo: boolean;
@@ -257,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     seedDemo,
     PAYMENT_PROVIDER: paymentProvider,
+    MESSAGES_EVERY_SECONDS: parsed.data.MESSAGES_EVERY_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 5),
     lenderLimits: lenderLimitsOf(parsed.data),
   };
 }

@@ -22,3 +22,4 @@ export * from './reminders';
 export * from './product-changes';
 export * from './payment-reversals';
 export * from './staff-role-grants';
+export * from './messages';

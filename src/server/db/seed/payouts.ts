@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addDays, type IsoDate, quotePrepayment } from '../../domain/loan';
+import { addDays, type IsoDate } from '../../domain/loan';
 import {
   bringUpToDate,
   decide,
@@ -63,10 +63,8 @@ export async function seedPayouts(db: Db, today: IsoDate): Promise<void> {
   await disburse(db, order.id, 'demo', start);
   const paidOn = addDays(start, 20);
   const running = await bringUpToDate(db, order.id, paidOn);
-  // Paid off early (interest only to the day of payment), and over by the demo credit.
-  const state = readLoanState(running.loanState, running);
-  const early = quotePrepayment(state, paidOn);
-  const payoff = early.allowed ? early.payoff : payoffOf(state);
+  // Paid off (early: interest only to the day of payment), and over by the demo credit.
+  const payoff = payoffOf(readLoanState(running.loanState, running), paidOn);
   await postPayment(
     db,
     {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
-import { appRatings, borrowerEvents } from '../../db/schema';
+import { appRatings, borrowerEvents, loanOrders } from '../../db/schema';
+import { formatMoney } from '../../../shared/format/money';
 import { manilaToday } from '../../../shared/format/date';
 import { seedProducts } from '../../db/seed/seed-products';
 import { type OrderStage, orderFor, type TestOrder } from '../../test/orders';
 import { authHeader, buildTestApp } from '../../test/test-app';
-import { postPayment } from '../../money';
+import { postPayment, readAcceptedQuote } from '../../money';
 
 const t = await buildTestApp({ seed: false });
 await seedProducts(t.database.db);
@@ -145,15 +146,17 @@ describe('spec 001 §2.1, §3, §7 the missing parts of loan details', () => {
     }
   });
 
-  it('our reading of the withdraw reminder: approved, on its way to the named (masked) account, by when', async () => {
+  it('our reading of the withdraw reminder: approved, the net amount on its way to the named (masked) account, by when', async () => {
     const approved = await mine('approved');
     const res = await details(approved.orderId, approved.headers);
     expect(res.data.orderStatus).toBe(110);
     expect(res.data.withdrawTitle).toBe('Your money is on its way');
-    expect(res.data.withdrawMsg).toMatch(
-      new RegExp(
-        `^Your loan is approved\\. ₱[\\d,]+\\.\\d{2} is being sent to your GCash •••• ${approved.phone.slice(-4)}\\. It arrives within 1 to 3 calendar days, by \\d{1,2} [A-Z][a-z]{2} \\d{4} at the latest\\.$`,
-      ),
+    // The amount sent is the net proceeds (the service fee is withheld), not the loan amount.
+    const [order] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.id, approved.orderId));
+    const quote = readAcceptedQuote(order?.quote);
+    expect(quote.netProceeds).toBeLessThan(quote.totals.principal);
+    expect(res.data.withdrawMsg).toBe(
+      `Your loan of ${formatMoney(quote.totals.principal)} is approved. ${formatMoney(quote.netProceeds)} (after the ${formatMoney(quote.totals.fees)} service fee) is being sent to your GCash •••• ${approved.phone.slice(-4)}. It arrives within 1 to 3 calendar days, by ${res.data.withdrawMsg?.match(/by (\d{1,2} [A-Z][a-z]{2} \d{4}) at the latest/)?.[1]} at the latest.`,
     );
     expect(res.data.withdrawMsg).not.toContain(approved.phone);
     expect((await details(due.orderId, due.headers)).data.withdrawMsg).toBeUndefined();

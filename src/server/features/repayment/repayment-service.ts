@@ -101,6 +101,16 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
         // spec 001 §9: once prepayment is open (until maturity), paying this settles the loan today
         // with the unearned interest rebated.
         ...(prepay.allowed ? { payoff: { amount: prepay.payoff, rebate: prepay.rebate, asOf: today } } : {}),
+        // During a product's lock-in: what paying in full now costs, and from when it would not.
+        ...(!prepay.allowed && prepay.reason === 'too-early'
+          ? {
+              lockIn: {
+                until: prepay.lockIn.opensOn,
+                payAll: prepay.lockIn.payAll,
+                unearnedInterest: prepay.lockIn.unearnedInterest,
+              },
+            }
+          : {}),
       };
     },
 

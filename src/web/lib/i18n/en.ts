@@ -566,4 +566,8 @@ export const en = {
   'why.cap.totalCostLender': 'Our limit on the total cost of the loan: {amount} taken off',
   'why.cap.defaultChargeShare':
     'Our limit on the default charge (a share of the amount due on the first overdue day): {amount} taken off',
+  // Journey (money): early payoff, lock-in, messages, limit notice, why-this-amount summary
+  'repay.lockIn.title': 'No early-payoff discount until {date}',
+  'repay.lockIn.cost':
+    'Paying in full now costs {amount}, with {interest} of interest you have not used yet. From {date} you pay interest only to the day you pay.',
 } as const;

@@ -576,6 +576,10 @@ export const fil: Messages = {
   'why.cap.totalCostLender': 'Ang aming limitasyon sa kabuuang gastos ng loan: ibinawas ang {amount}',
   'why.cap.defaultChargeShare':
     'Ang aming limitasyon sa singil sa pagkaantala (bahagi ng halagang dapat bayaran sa unang araw ng pagkaantala): ibinawas ang {amount}',
+  // Journey (money): early payoff, lock-in, messages, limit notice, why-this-amount summary
+  'repay.lockIn.title': 'Walang bawas sa maagang pagbabayad hanggang {date}',
+  'repay.lockIn.cost':
+    'Kapag binayaran nang buo ngayon: {amount}, kasama ang {interest} na interes na hindi mo pa nagagamit. Mula {date}, interes hanggang sa araw lamang ng pagbabayad.',
 };
 
 /**
