@@ -7,7 +7,7 @@ import { manilaToday } from '../../../shared/format/date';
 import { seedProducts } from '../../db/seed/seed-products';
 import { type OrderStage, orderFor, type TestOrder } from '../../test/orders';
 import { authHeader, buildTestApp } from '../../test/test-app';
-import { postPayment, readAcceptedQuote } from '../../money';
+import { extensionOffer, postPayment, readAcceptedQuote, readLoanState, stateOn, validThroughOf } from '../../money';
 
 const t = await buildTestApp({ seed: false });
 await seedProducts(t.database.db);
@@ -180,5 +180,31 @@ describe('spec 001 §3, §4 playeduL and the loan-market flag come from the conf
       await configured.app.inject({ url: `/owner/v3/loan-details/loan-details?orderId=${orderId}`, headers })
     ).json();
     expect(res.data).toMatchObject({ playeduL: 'https://hiram.ph/promo', loanMarket: 1 });
+  });
+});
+
+describe('the order after an extension', () => {
+  it('says the term as extended, not the contract’s 91 days', async () => {
+    const order = await mine('disbursed', 89);
+    const today = manilaToday();
+    const [row] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.id, order.orderId));
+    const offer = extensionOffer(stateOn({ loanState: readLoanState(row!.loanState) }, today), today);
+    await postPayment(
+      t.database.db,
+      {
+        orderId: order.orderId,
+        provider: 'sandbox',
+        reference: `EXT-TERM-${order.orderId}`,
+        amount: offer.delayAmount,
+        kind: 'extension',
+        postedBy: 'test',
+        honoured: { amount: offer.delayAmount, quotedOn: today, validThrough: validThroughOf(today) },
+      },
+      today,
+    );
+    const res = await details(order.orderId, order.headers);
+    const term = res.data.userOrderDetail.detail.find((r: { text: string }) => r.text === 'Term');
+    // Due on day 91, extended by one 91-day term from then: 182 days in all.
+    expect(term.value).toBe('91 days, extended to 182 days (1 × extension)');
   });
 });

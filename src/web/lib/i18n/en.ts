@@ -570,4 +570,17 @@ export const en = {
   'repay.lockIn.title': 'No early-payoff discount until {date}',
   'repay.lockIn.cost':
     'Paying in full now costs {amount}, with {interest} of interest you have not used yet. From {date} you pay interest only to the day you pay.',
+  'messages.heading': 'Messages we sent you',
+  'messages.none': 'No messages about this loan yet.',
+  'messages.status.sending': 'sending',
+  'messages.status.sent': 'sent by SMS',
+  'messages.status.failed': 'not delivered',
+  'messages.status.off': 'not sent: you turned these off',
+  'messages.settings': 'Which messages you get',
+  'messages.settingsNote': 'Messages about approval, money sent, payments, extensions and complaint replies always go.',
+  'messages.kind.application-received': 'Application received',
+  'messages.kind.due-soon': 'Payment due soon',
+  'messages.kind.limit-raised': 'Borrowing limit raised',
+  'home.limitRaised': 'Your borrowing limit went up',
+  'home.limitRaisedClose': 'Got it',
 } as const;

@@ -580,6 +580,20 @@ export const fil: Messages = {
   'repay.lockIn.title': 'Walang bawas sa maagang pagbabayad hanggang {date}',
   'repay.lockIn.cost':
     'Kapag binayaran nang buo ngayon: {amount}, kasama ang {interest} na interes na hindi mo pa nagagamit. Mula {date}, interes hanggang sa araw lamang ng pagbabayad.',
+  'messages.heading': 'Mga mensaheng ipinadala namin sa iyo',
+  'messages.none': 'Wala pang mensahe tungkol sa utang na ito.',
+  'messages.status.sending': 'ipinapadala',
+  'messages.status.sent': 'naipadala sa SMS',
+  'messages.status.failed': 'hindi naipadala',
+  'messages.status.off': 'hindi ipinadala: pinatay mo ang mga ito',
+  'messages.settings': 'Aling mga mensahe ang matatanggap mo',
+  'messages.settingsNote':
+    'Laging ipinapadala ang mga mensahe tungkol sa pag-apruba, perang ipinadala, mga bayad, pagpapalawig at sagot sa reklamo.',
+  'messages.kind.application-received': 'Natanggap ang aplikasyon',
+  'messages.kind.due-soon': 'Malapit nang dapat bayaran',
+  'messages.kind.limit-raised': 'Tumaas ang halagang maaari mong hiramin',
+  'home.limitRaised': 'Tumaas ang halagang maaari mong hiramin',
+  'home.limitRaisedClose': 'Sige',
 };
 
 /**
