@@ -583,4 +583,13 @@ export const en = {
   'messages.kind.limit-raised': 'Borrowing limit raised',
   'home.limitRaised': 'Your borrowing limit went up',
   'home.limitRaisedClose': 'Got it',
+  'why.late.label': 'Late penalties, {from} to {to} ({days} days)',
+  'why.late.capped':
+    'Your terms price these days at {priced}. The ceiling of {source} (late charges at most 5% a month of the amount due, the default charge included) took off {tookOff}, so fewer or no penalties were added on some days.',
+  'why.late.cappedLender':
+    'Your terms price these days at {priced}. Our limit on the total cost of the loan took off {tookOff}.',
+  'why.late.eachDay': 'See each day',
+  'why.tomorrow': 'Tomorrow ({date}), if nothing is paid today: {amount}, {more} more.',
+  'why.tomorrowSame': 'Tomorrow ({date}), if nothing is paid today: {amount}, the same.',
+  'why.pay': 'Pay {amount}',
 } as const;

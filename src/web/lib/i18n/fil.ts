@@ -594,6 +594,15 @@ export const fil: Messages = {
   'messages.kind.limit-raised': 'Tumaas ang halagang maaari mong hiramin',
   'home.limitRaised': 'Tumaas ang halagang maaari mong hiramin',
   'home.limitRaisedClose': 'Sige',
+  'why.late.label': 'Multa sa pagkaantala, {from} hanggang {to} ({days} araw)',
+  'why.late.capped':
+    'Ayon sa iyong kasunduan, {priced} sana ang mga araw na ito. Ibinawas ng hangganan ng {source} (hanggang 5% kada buwan ng halagang dapat bayaran ang mga singil sa pagkaantala, kasama ang singil sa pagkaantala na isang beses) ang {tookOff}, kaya mas maliit o walang multang idinagdag sa ilang araw.',
+  'why.late.cappedLender':
+    'Ayon sa iyong kasunduan, {priced} sana ang mga araw na ito. Ibinawas ng aming limitasyon sa kabuuang gastos ng utang ang {tookOff}.',
+  'why.late.eachDay': 'Tingnan ang bawat araw',
+  'why.tomorrow': 'Bukas ({date}), kung walang bayad ngayon: {amount}, dagdag na {more}.',
+  'why.tomorrowSame': 'Bukas ({date}), kung walang bayad ngayon: {amount}, pareho pa rin.',
+  'why.pay': 'Bayaran ang {amount}',
 };
 
 /**
