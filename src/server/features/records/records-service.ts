@@ -13,13 +13,7 @@ import { channelByNumber } from '../../../shared/payment-channels';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { borrowers, loanOrders, orderEvents, payments, payouts, payRequests, products } from '../../db/schema';
-import {
-  type IsoDate,
-  isSettled,
-  type LoanState,
-  rebuildLoan,
-  type RebuildStep,
-} from '../../domain/loan';
+import { type IsoDate, isSettled, type LoanState, rebuildLoan, type RebuildStep } from '../../domain/loan';
 import { AppError, notFound } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
