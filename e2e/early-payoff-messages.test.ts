@@ -52,17 +52,22 @@ describeBrowser('early payoff from the first day, and the messages of the journe
     const { page } = p;
     // The sweep sends within a second of each event.
     await expect
-      .poll(async () => {
-        const res = await borrowerCall(session, 'GET', '/v3/messages', { orderId });
-        return (res.data.messages as { kind: string }[]).map((m) => m.kind).sort();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const res = await borrowerCall(session, 'GET', '/v3/messages', { orderId });
+          return (res.data.messages as { kind: string }[]).map((m) => m.kind).sort();
+        },
+        { timeout: 15_000 },
+      )
       .toEqual(['application-received', 'approved', 'money-sent', 'payment-received']);
     await open(href('records', { orderId }));
     await page.getByTestId('records-messages').waitFor();
     await page.locator('[data-testid="message-row"][data-kind="payment-received"]').waitFor();
     const approved = await page.locator('[data-testid="message-row"][data-kind="approved"]').textContent();
     // ₱4,000 less the ₱120 service fee (3%): ₱3,880 is what is sent.
-    expect(approved).toMatch(/₱3,880\.00 \(₱4,000\.00 less the ₱120\.00 service fee\) will be sent to your GCash •••• \d{4}/);
+    expect(approved).toMatch(
+      /₱3,880\.00 \(₱4,000\.00 less the ₱120\.00 service fee\) will be sent to your GCash •••• \d{4}/,
+    );
     expect(await page.locator('[data-testid="message-row"][data-kind="payment-received"]').textContent()).toMatch(
       /we received your payment of ₱4,000\.00 .* Receipt no\. \S+\. The loan is paid in full\./,
     );

@@ -49,13 +49,13 @@ function MessageSettings() {
       <h3 className={styles.itemTitle}>{t('messages.settings')}</h3>
       <p className={styles.note}>{t('messages.settingsNote')}</p>
       {settings.map((s) => (
-        <label key={s.kind} className={styles.item}>
+        <label key={s.kind} className={styles.setting}>
           <input
             type="checkbox"
             checked={s.enabled}
             onChange={(e) => void save(s.kind, e.currentTarget.checked)}
             data-testid={`message-setting-${s.kind}`}
-          />{' '}
+          />
           {t(KIND_KEY[s.kind])}
         </label>
       ))}
