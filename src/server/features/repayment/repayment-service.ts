@@ -84,7 +84,9 @@ export function repaymentService(db: Db, provider: PaymentProvider) {
         orderId: order.id,
         productId: order.productId,
         orderNo: order.orderNo,
-        repayAmount: amountDueNow(state),
+        // Early payoff from the first day: when settling the loan today costs less than the amount
+        // due (the whole loan falls due), the amount to pay today is what settles it.
+        repayAmount: prepay.allowed ? Math.min(amountDueNow(state), prepay.payoff) : amountDueNow(state),
         repayDate: dueDateOf(state),
         productName: product.name,
         productLogo: product.logo,
