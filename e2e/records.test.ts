@@ -37,6 +37,13 @@ const open = (path: string, lang: string) =>
     p.url(`${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ ...loan.session })}&lang=${lang}`),
   );
 const centavos = (text: string | null) => Math.round(Number((text ?? '').replace(/[₱,\s]/g, '')) * 100);
+/** What settles the loan today, as the repay page offers it (early payoff: interest only to today). */
+const payoffNow = async () =>
+  (
+    (await borrowerCall(loan.session, 'GET', '/v3/repayment/installment-detail', { orderId: loan.orderId })).data as {
+      payoff: { amount: number };
+    }
+  ).payoff.amount;
 const recordsNow = async () =>
   (await borrowerCall(loan.session, 'GET', '/v3/records/order', { orderId: loan.orderId }))
     .data as unknown as OrderRecords;
@@ -65,8 +72,7 @@ let settled = false;
 /** Pays what is left through the sandbox (once), and rates the app so the order page asks no rating. */
 async function settle() {
   if (settled) return;
-  const left = (await recordsNow()).totals.left;
-  await payThroughSandbox(loan.session, loan.orderId, left);
+  await payThroughSandbox(loan.session, loan.orderId, await payoffNow());
   expect((await borrowerCall(loan.session, 'POST', '/v3/loan-details/google-score', { score: 5 })).code).toBe(0);
   settled = true;
 }
@@ -101,7 +107,8 @@ describeBrowser('records: the schedule, each payment’s receipt, and the certif
     expect(await page.getByTestId('receipt-reference').textContent()).toBe(reference);
     expect(await page.getByTestId('receipt-channel').textContent()).toBe('GCash');
     expect(await allocated(page)).toBe(100_000);
-    expect(await page.getByTestId('receipt-remaining').textContent()).toBe(formatMoney(api.totals.left));
+    // The balance after it is what settles the loan that day: interest paid ahead counts against the principal.
+    expect(await page.getByTestId('receipt-remaining').textContent()).toBe(formatMoney(await payoffNow()));
     await p.screenshot('receipt-partial');
 
     // The certificate waits for the loan to be paid in full, and says so.

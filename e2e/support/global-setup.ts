@@ -67,6 +67,8 @@ async function startServer(migrated: Blob): Promise<E2eServer & { close(): Promi
     LOG_LEVEL: 'warn',
     WEB_DIST: 'dist/web',
     OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+    // The borrower messages go out within a second of their event (src/server/notifications).
+    MESSAGES_EVERY_SECONDS: '1',
   });
   // A fresh database: no authenticator is enrolled yet.
   const database = openDatabase({ pglite: await PGlite.create({ loadDataDir: migrated }) });

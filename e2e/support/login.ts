@@ -2,7 +2,9 @@
 export async function latestSmsCodeAt(base: string, phone: string): Promise<string> {
   const res = await fetch(`${base}/owner/dev/sms-outbox?phone=${phone}`);
   const body = (await res.json()) as { data: { messages: { body: string }[] } };
-  const code = /\d{6}/.exec(body.data.messages[0]?.body ?? '')?.[0];
+  // The newest code message: the borrower's other messages (approval, receipts) share the outbox.
+  const message = body.data.messages.find((m) => /\d{6} is your .* code/.test(m.body)) ?? body.data.messages[0];
+  const code = /\d{6}/.exec(message?.body ?? '')?.[0];
   if (!code) throw new Error(`no code in the outbox for ${phone}`);
   return code;
 }

@@ -52,6 +52,7 @@ import { registerWebApp } from './plugins/web-app';
 import { installOps } from './ops/install';
 import { requestIdMixin, requestIdOf } from './ops/request-id';
 import { chooseSmsProvider, semaphoreSettings } from './providers/sms/choose-sms';
+import { messageRoutes } from './notifications/routes';
 import { startDeliveryStatusPoller } from './providers/sms/delivery-status';
 import { chooseImageStorage } from './providers/storage/image-storage';
 
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   agreementRoutes(app, ctx);
   disclosureRoutes(app, ctx);
   recordsRoutes(app, ctx);
+  messageRoutes(app, ctx);
   jointLoginRoutes(app, ctx);
   contactConsentRoutes(app, ctx);
   privacyRoutes(app, ctx);

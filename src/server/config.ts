@@ -201,6 +201,8 @@ const envSchema = z.object({
   PRIVACY_LOAN_RECORDS_YEARS: z.coerce.number().int().min(5).max(20).default(10),
   /** Days the privacy desk has to answer a borrower's request (docs/privacy.md "Deadlines"). */
   PRIVACY_REQUEST_DAYS: z.coerce.number().int().min(1).max(30).default(15),
+  /** How often (seconds) the borrower messages are sent (src/server/notifications); 0: not in this server. */
+  MESSAGES_EVERY_SECONDS: z.coerce.number().int().min(0).max(3_600).optional(),
   /** A manual posting may exceed the loan's payoff by at most this many centavos (kept as the borrower's credit). */
   MANUAL_POSTING_TOLERANCE_CENTAVOS: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   /** The OpenAPI docs at /owner/docs: on outside production, off in production unless 'on'. */
@@ -227,8 +229,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PAYMENT_PROVIDER'> {
+export interface Config extends Omit<Env, 'PAYMENT_PROVIDER' | 'MESSAGES_EVERY_SECONDS'> {
   isProduction: boolean;
+  /** Seconds between message sweeps: 5 unless set, 0 (off) in tests unless set. */
+  MESSAGES_EVERY_SECONDS: number;
   PAYMENT_PROVIDER: 'sandbox' | 'xendit' | 'none';
   /** Whether demo data is seeded on first start: on unless production, or SEED_DEMO says so. */
   seedDemo: boolean;
@@ -281,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     seedDemo,
     PAYMENT_PROVIDER: paymentProvider,
+    MESSAGES_EVERY_SECONDS: parsed.data.MESSAGES_EVERY_SECONDS ?? (parsed.data.NODE_ENV === 'test' ? 0 : 5),
     lenderLimits: lenderLimitsOf(parsed.data),
   };
 }

@@ -34,7 +34,10 @@ const en = {
   'terms.extensionMaxMany': ', at most {count} extensions',
   'terms.noExtension': 'Extensions are not offered',
   'terms.prepayment': 'Prepayment',
-  'terms.prepaymentValue': 'From {date}; interest only to the day of payment, the unearned interest rebated',
+  'terms.prepaymentAnyDay':
+    'Any day, from the day you receive the money; interest only to the day of payment, the unearned interest rebated',
+  'terms.prepaymentLockIn':
+    'Lock-in until {date}: paying in full before then costs the whole scheduled interest. From {date}, interest only to the day of payment, the unearned interest rebated',
   'terms.ceilings': 'Ceilings applied',
   'terms.ceilingsRegime':
     '{source}: interest at most {interest} a month, effective rate at most {effective} a month, late penalties at most {late} a month on the amount due, total cost at most {total} of the principal',
@@ -91,7 +94,7 @@ const en = {
   'order.notice.200.desc': 'Thank you! This loan is fully paid.',
   'order.withdrawTitle': 'Your money is on its way',
   'order.withdrawMsg':
-    'Your loan is approved. {amount} is being sent to your {account}. It arrives within 1 to 3 calendar days, by {date} at the latest.',
+    'Your loan of {loan} is approved. {amount} (after the {fee} service fee) is being sent to your {account}. It arrives within 1 to 3 calendar days, by {date} at the latest.',
   'rec.apply': 'Apply',
   'rec.rangeDesc': 'Loan amount',
   'rec.term': 'Pay back in {days} days',
@@ -101,6 +104,7 @@ const en = {
   'order.amount': 'Loan amount',
   'order.term': 'Term',
   'order.termDays': '{days} days',
+  'order.termExtended': '{days} days, extended to {total} days ({count} × extension)',
   'order.repaymentDate': 'Repayment date',
   'order.amountDue': 'Amount due',
   'order.totalToSettle': 'Total to settle',
@@ -184,8 +188,10 @@ const fil: Record<ReplyTextKey, string> = {
   'terms.extensionMaxMany': ', hanggang {count} na pagpapalawig',
   'terms.noExtension': 'Walang alok na pagpapalawig',
   'terms.prepayment': 'Maagang pagbabayad',
-  'terms.prepaymentValue':
-    'Mula {date}; interes hanggang sa araw lamang ng pagbabayad, ibinabalik ang hindi pa kinikitang interes',
+  'terms.prepaymentAnyDay':
+    'Kahit anong araw, mula sa araw na matanggap mo ang pera; interes hanggang sa araw lamang ng pagbabayad, ibinabalik ang hindi pa kinikitang interes',
+  'terms.prepaymentLockIn':
+    'Walang bawas sa interes hanggang {date}: kapag binayaran nang buo bago noon, babayaran ang buong nakatakdang interes. Mula {date}, interes hanggang sa araw lamang ng pagbabayad, ibinabalik ang hindi pa kinikitang interes',
   'terms.ceilings': 'Mga pinakamataas na halagang ipinatutupad',
   'terms.ceilingsRegime':
     '{source}: interes hanggang {interest} bawat buwan, epektibong tantos hanggang {effective} bawat buwan, multa sa pagkaantala hanggang {late} bawat buwan sa halagang dapat bayaran, kabuuang gastos hanggang {total} ng prinsipal',
@@ -243,7 +249,7 @@ const fil: Record<ReplyTextKey, string> = {
   'order.notice.200.desc': 'Salamat! Buo nang nabayaran ang loan na ito.',
   'order.withdrawTitle': 'Papunta na ang iyong pera',
   'order.withdrawMsg':
-    'Aprubado na ang iyong loan. Ipinapadala na ang {amount} sa iyong {account}. Darating ito sa loob ng 1 hanggang 3 araw, hindi lalampas sa {date}.',
+    'Aprubado na ang iyong loan na {loan}. Ipinapadala na ang {amount} (matapos ibawas ang {fee} na bayad sa serbisyo) sa iyong {account}. Darating ito sa loob ng 1 hanggang 3 araw, hindi lalampas sa {date}.',
   'rec.apply': 'Mag-apply',
   'rec.rangeDesc': 'Halaga ng loan',
   'rec.term': 'Bayaran sa loob ng {days} araw',
@@ -253,6 +259,7 @@ const fil: Record<ReplyTextKey, string> = {
   'order.amount': 'Halaga ng loan',
   'order.term': 'Termino',
   'order.termDays': '{days} araw',
+  'order.termExtended': '{days} araw, pinahaba hanggang {total} araw ({count} × pagpapalawig)',
   'order.repaymentDate': 'Petsa ng pagbabayad',
   'order.amountDue': 'Halagang dapat bayaran',
   'order.totalToSettle': 'Kabuuan para matapos ang loan',

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, loanOrders, payments, products } from '../db/schema';
 import { demoProducts } from '../db/seed/demo-products';
-import { addDays, daysBetween, type IsoDate } from '../domain/loan';
+import { addDays, daysBetween, type IsoDate, isSettled, quotePrepayment } from '../domain/loan';
+import { RUNNING_STATUSES } from '../../shared/order-status';
 import { AppError } from '../http/app-error';
 import type { PayoutProvider } from '../providers/payment/payout-provider';
 import { buildTestApp } from '../test/test-app';
@@ -226,6 +227,51 @@ class Pay implements fc.AsyncCommand<Model, Real> {
     await check(model);
   }
   toString = () => `Pay(loan ${this.loan}, ${this.share}% of payoff, valued today-${this.back})`;
+}
+
+/**
+ * Pays a loan off early with the payoff quoted today (interest only to today, none from day 0):
+ * on a running loan inside its payoff window it settles the loan with no interest beyond today's.
+ */
+class PayOffEarly implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly loan: number) {}
+  check = (m: Readonly<Model>) => m.loans.length > 0;
+  async run(model: Model) {
+    const loan = model.loans[this.loan % model.loans.length]!;
+    const order = await orderOf(loan.id);
+    if (!order.loanState || !RUNNING_STATUSES.includes(order.status)) return check(model);
+    const state = stateOn({ loanState: readLoanState(order.loanState) }, today);
+    const quote = quotePrepayment(state, today);
+    if (!quote.allowed) return check(model);
+    const reference = nextReference(model, 'OFF');
+    const honoured = { amount: quote.payoff, quotedOn: today, validThrough: validThroughOf(today) };
+    const posted = await attempt('postPayment payoff', () =>
+      postPayment(
+        db,
+        {
+          orderId: loan.id,
+          provider: 'sandbox',
+          reference,
+          amount: quote.payoff,
+          kind: 'repayment',
+          postedBy: 'sandbox',
+          honoured,
+        },
+        today,
+      ),
+    );
+    if (posted) {
+      model.paid.push({ id: posted.paymentId, orderId: loan.id, provider: 'sandbox', reference, amount: quote.payoff });
+      const after = readLoanState((await orderOf(loan.id)).loanState);
+      expect(isSettled(after), 'the payoff quoted today settles the loan').toBe(true);
+      expect(after.paid.principal).toBe(after.amount);
+      // Interest only to the day of payment: the rebate is what was not charged.
+      const scheduled = state.installments.reduce((sum, row) => sum + row.interest, 0);
+      expect(after.paid.interest).toBe(scheduled - quote.rebate);
+    }
+    await check(model);
+  }
+  toString = () => `PayOffEarly(loan ${this.loan})`;
 }
 
 class Extend implements fc.AsyncCommand<Model, Real> {
@@ -473,6 +519,7 @@ const COMMANDS = [
     .map(([l, s, b]) => new Pay(l, s, b)),
   index.map((i) => new PayAgain(i)),
   index.map((l) => new Extend(l)),
+  index.map((l) => new PayOffEarly(l)),
   index.map((i) => new ProviderReverses(i)),
   fc.tuple(index, fc.boolean()).map(([i, same]) => new StaffReverses(i, same)),
   fc.tuple(index, fc.boolean()).map(([i, same]) => new StaffReverses(i, same)),
@@ -564,6 +611,7 @@ describe('the books under random sequences of every money command', () => {
     for (const name of [
       'postPayment',
       'postPayment extension',
+      'postPayment payoff',
       'approveReversal',
       'approveManualPosting',
       'approveTransfer',

@@ -75,6 +75,10 @@ export const amountExplained = defineCall({
     asOf: date,
     /** The sum of the lines: the amount due today (centavos). */
     total: money,
+    /** The product, for the Pay button at the end of the page. */
+    productId: z.number().int(),
+    /** What will be due tomorrow if nothing is paid today (late penalties grow by a day). */
+    tomorrow: z.object({ date, total: money }),
     regime: z.object({ id: z.string(), source: z.string() }).nullable(),
     lines: z.array(amountLineSchema),
   }),

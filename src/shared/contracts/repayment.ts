@@ -40,6 +40,11 @@ export const installmentDetail = defineCall({
     isShowReyTop: z.union([z.literal(0), z.literal(1)]),
     /** spec 001 §9: present while prepayment is open: paying `amount` today settles the loan, `rebate` of unearned interest waived. */
     payoff: z.object({ amount: z.number().int(), rebate: z.number().int(), asOf: z.string() }).optional(),
+    /**
+     * Present during a product's lock-in: paying in full now costs `payAll` (the whole scheduled
+     * interest), `unearnedInterest` of it interest that paying from `until` on would not charge.
+     */
+    lockIn: z.object({ until: z.string(), payAll: z.number().int(), unearnedInterest: z.number().int() }).optional(),
   }),
 });
 

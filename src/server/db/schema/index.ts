@@ -25,3 +25,4 @@ export * from './staff-role-grants';
 export * from './staff-factor-resets';
 export * from './credit-notes';
 export * from './privacy';
+export * from './messages';

@@ -63,7 +63,8 @@ export async function seedPayouts(db: Db, today: IsoDate): Promise<void> {
   await disburse(db, order.id, 'demo', start);
   const paidOn = addDays(start, 20);
   const running = await bringUpToDate(db, order.id, paidOn);
-  const payoff = payoffOf(readLoanState(running.loanState, running));
+  // Paid off (early: interest only to the day of payment), and over by the demo credit.
+  const payoff = payoffOf(readLoanState(running.loanState, running), paidOn);
   await postPayment(
     db,
     {

@@ -28,8 +28,8 @@ describe('Truth in Lending disclosure', () => {
   });
 
   it('RA 3765, BSP Circular 730: the statement lists the default charge, penalty rates, extension, prepayment and ceiling', () => {
-    // Same loan: covered by BSP Circular 1133 (₱10,000, 91 days, 2025). Prepayment opens after
-    // max(7, ceil(91 × 50%)) = 46 days: 2025-02-16. The default tiers are 5% (days 1–30), 4% (31–90), 2% onwards.
+    // Same loan: covered by BSP Circular 1133 (₱10,000, 91 days, 2025). No lock-in: early payoff
+    // opens on the disbursal day, 2025-01-01. The default tiers are 5% (days 1–30), 4% (31–90), 2% onwards.
     const product = makeProduct({ minAmount: 1_000_000, maxAmount: 1_000_000 });
     const { disclosure } = quoteLoan(product, 1_000_000, '2025-01-01');
     expect(disclosure).toMatchObject({
@@ -41,9 +41,9 @@ describe('Truth in Lending disclosure', () => {
       ],
       extension: { allowed: true, feeBps: 200, maxExtensions: null },
       prepayment: {
-        opensOn: '2025-02-16',
-        minDaysAfterDisbursal: 7,
-        minTermShareBps: 5_000,
+        opensOn: '2025-01-01',
+        minDaysAfterDisbursal: 0,
+        minTermShareBps: 0,
         rebate: 'unearned-interest',
       },
       ceiling: {
@@ -56,6 +56,13 @@ describe('Truth in Lending disclosure', () => {
       },
       lenderLimits: null,
     });
+    // A product lock-in of max(7, ceil(91 × 50%)) = 46 days is stated with its day: 2025-02-16.
+    const locked = makeProduct({
+      minAmount: 1_000_000,
+      maxAmount: 1_000_000,
+      prepayment: { minDaysAfterDisbursal: 7, minTermShareBps: 5_000 },
+    });
+    expect(quoteLoan(locked, 1_000_000, '2025-01-01').disclosure.prepayment?.opensOn).toBe('2025-02-16');
     // ₱20,000 for 180 days is outside every regime: the lender limits it was quoted under are stated.
     const big = makeProduct({ termDays: 180, minAmount: 2_000_000, maxAmount: 2_000_000 });
     const limits = {

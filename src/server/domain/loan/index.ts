@@ -82,7 +82,9 @@ export {
   tierBpsFor,
 } from './penalties';
 export {
+  hasLockIn,
   interestAccruedTo,
+  type LockInCost,
   maturityOf,
   type PrepaymentQuote,
   type PrepaymentRefusal,

@@ -3,21 +3,65 @@ import { demoProducts } from '../../db/seed/demo-products';
 import { balancesOf } from './loan-state';
 import { postPayment } from './payment';
 import { penaltiesOwed } from './penalties';
-import { interestAccruedTo, postPrepayment, prepaymentOpensOn, quotePrepayment } from './prepayment';
+import { hasLockIn, interestAccruedTo, postPrepayment, prepaymentOpensOn, quotePrepayment } from './prepayment';
 import { isSettled } from './settlement';
 import { makeLoan } from './test-support';
 import { rebuildLoan } from './value-dated';
 
+/** The lock-in spec 001 §9 asked for (half the term, at least 7 days), now a product's choice. */
+const HALF_TERM_LOCK_IN = { minDaysAfterDisbursal: 7, minTermShareBps: 5_000 };
 // 91 days on ₱5,000 at 0.15% a day: 68,250 interest (750 a day), 568,250 due 2025-04-02.
-const onePeriod = (overrides = {}) => makeLoan({ minAmount: 500_000, ...overrides }, { amount: 500_000 });
+const onePeriod = (overrides = {}) =>
+  makeLoan({ minAmount: 500_000, prepayment: HALF_TERM_LOCK_IN, ...overrides }, { amount: 500_000 });
 // 4 × 30 days on ₱10,000: interest 45,000 / 33,750 / 22,500 / 11,250, due 01-31, 03-02, 04-01, 05-01.
-const fourPeriods = () => makeLoan({ termDays: 120, periods: 4, minAmount: 1_000_000, maxAmount: 1_000_000 });
+const fourPeriods = () =>
+  makeLoan({ termDays: 120, periods: 4, minAmount: 1_000_000, maxAmount: 1_000_000, prepayment: HALF_TERM_LOCK_IN });
+const noLockIn = () => makeLoan({ minAmount: 500_000 }, { amount: 500_000 });
 
 describe('prepayment', () => {
-  it('spec 001 §9: prepayment only after half the term and 7 days', () => {
+  it('early payoff from the first day: paid in full on day 0 the loan costs no interest', () => {
+    // No lock-in (the default): opens on the disbursal day. Day 0: nothing earned, payoff = principal,
+    // all 68,250 scheduled interest rebated; day 10: 10 × 750 = 7,500 earned.
+    const loan = noLockIn();
+    expect(hasLockIn(loan)).toBe(false);
+    expect(prepaymentOpensOn(loan)).toBe('2025-01-01');
+    expect(quotePrepayment(loan, '2025-01-01')).toMatchObject({ allowed: true, payoff: 500_000, rebate: 68_250 });
+    expect(quotePrepayment(loan, '2025-01-11')).toMatchObject({ allowed: true, payoff: 507_500, rebate: 60_750 });
+    // Posted on its value date (as the books do), a full payment on day 0 applies no interest.
+    const paid = rebuildLoan(
+      loan,
+      [{ id: 1, valueDate: '2025-01-01', amount: 500_000, kind: 'repayment' }],
+      '2025-01-01',
+    );
+    expect(isSettled(paid.state)).toBe(true);
+    expect(paid.state.paid).toEqual({ principal: 500_000, interest: 0 });
+  });
+
+  it('a lock-in says what paying in full now costs: the interest not yet earned', () => {
+    // Lock-in to day 46 (2025-02-16). On day 10 paying everything is 568,250; 7,500 is earned,
+    // so 60,750 of it is interest that paying on 02-16 or later would not charge.
+    const loan = onePeriod();
+    expect(hasLockIn(loan)).toBe(true);
+    expect(quotePrepayment(loan, '2025-01-11')).toEqual({
+      allowed: false,
+      reason: 'too-early',
+      opensOn: '2025-02-16',
+      lockIn: { opensOn: '2025-02-16', payAll: 568_250, unearnedInterest: 60_750 },
+    });
+    // Paying it all during the lock-in settles the loan as an ordinary payment, all the interest applied.
+    const paid = rebuildLoan(
+      loan,
+      [{ id: 1, valueDate: '2025-01-11', amount: 568_250, kind: 'repayment' }],
+      '2025-01-11',
+    );
+    expect(isSettled(paid.state)).toBe(true);
+    expect(paid.state.paid.interest).toBe(68_250);
+  });
+
+  it('a product lock-in of half the term and 7 days', () => {
     // Half of 91 days is 45.5 → 46 days (never before half); 46 ≥ 7. Opens 2025-01-01 + 46 = 2025-02-16.
     expect(prepaymentOpensOn(onePeriod())).toBe('2025-02-16');
-    expect(quotePrepayment(onePeriod(), '2025-02-15')).toEqual({
+    expect(quotePrepayment(onePeriod(), '2025-02-15')).toMatchObject({
       allowed: false,
       reason: 'too-early',
       opensOn: '2025-02-16',

@@ -1,4 +1,4 @@
-import { type Allocation, allocatePayment } from './allocation';
+import { type Allocation, allocatePayment, bucketTotal } from './allocation';
 import { addDays, daysBetween, type IsoDate } from './dates';
 import { balancesOf, type Installment, isAfterMaturity, type LoanState, scheduledInterest } from './loan-state';
 import { assertCentavos, BPS, type Centavos, mulDivHalfUp, sumCentavos } from './money';
@@ -8,8 +8,9 @@ import { type HonouredQuote, isHonouredOn } from './honoured-quote';
 import { isSettled } from './settlement';
 
 /**
- * spec 001 §9: prepayment only after at least half of the term and not earlier than 7 days
- * after disbursal. Half of an odd term rounds up, so the borrower never prepays before half.
+ * The day early payoff (with the rebate of unearned interest) opens: the disbursal day itself,
+ * unless the product sets a lock-in of days or of a share of the term (the later of the two; a
+ * share of an odd term rounds up).
  */
 export function prepaymentOpensOn(state: LoanState): IsoDate {
   const { termDays, prepayment } = state.terms;
@@ -38,9 +39,26 @@ export function interestAccruedTo(state: LoanState, asOf: IsoDate): Centavos {
   return sumCentavos(state.installments.map((row) => accruedOn(row, asOf)));
 }
 
+/** True when the loan's product set a lock-in: early payoff does not open on the disbursal day. */
+export function hasLockIn(state: LoanState): boolean {
+  return daysBetween(state.disbursalDate, prepaymentOpensOn(state)) > 0;
+}
+
+/**
+ * What paying in full costs during a lock-in: everything owed, the whole scheduled interest
+ * included (an ordinary payment), and how much of that is interest not yet earned, which paying
+ * on `opensOn` or later would not charge.
+ */
+export interface LockInCost {
+  opensOn: IsoDate;
+  payAll: Centavos;
+  unearnedInterest: Centavos;
+}
+
 export type PrepaymentRefusal = 'too-early' | 'settled' | 'after-maturity';
 export type PrepaymentQuote =
-  | { allowed: false; reason: PrepaymentRefusal; opensOn: IsoDate }
+  | { allowed: false; reason: 'too-early'; opensOn: IsoDate; lockIn: LockInCost }
+  | { allowed: false; reason: 'settled' | 'after-maturity'; opensOn: IsoDate }
   | {
       allowed: true;
       opensOn: IsoDate;
@@ -62,7 +80,16 @@ export function quotePrepayment(state: LoanState, asOf: IsoDate): PrepaymentQuot
   const s = accruePenaltiesTo(state, asOf);
   const opensOn = prepaymentOpensOn(s);
   if (isSettled(s)) return { allowed: false, reason: 'settled', opensOn };
-  if (daysBetween(opensOn, asOf) < 0) return { allowed: false, reason: 'too-early', opensOn };
+  if (daysBetween(opensOn, asOf) < 0) {
+    // Paying everything now costs exactly the rebate an open payoff would give: interest not yet earned.
+    const unearnedInterest = scheduledInterest(s) - interestAccruedTo(s, asOf);
+    return {
+      allowed: false,
+      reason: 'too-early',
+      opensOn,
+      lockIn: { opensOn, payAll: bucketTotal(balancesOf(s)), unearnedInterest },
+    };
+  }
   if (daysBetween(maturityOf(s), asOf) > 0) return { allowed: false, reason: 'after-maturity', opensOn };
   const accrued = interestAccruedTo(s, asOf);
   const principal = s.amount - s.paid.principal;

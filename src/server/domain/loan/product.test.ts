@@ -22,7 +22,8 @@ describe('product configuration', () => {
     expect(check.product.defaultChargeNew).toBe(100_000); // ₱1,000
     expect(check.product.defaultChargeRepeat).toBe(80_000); // ₱800
     expect(check.product.penaltyTiers).toEqual(DEFAULT_PENALTY_TIERS);
-    expect(check.product.prepayment).toEqual({ minDaysAfterDisbursal: 7, minTermShareBps: 5_000 });
+    // No lock-in unless the product sets one: early payoff from the day of disbursal.
+    expect(check.product.prepayment).toEqual({ minDaysAfterDisbursal: 0, minTermShareBps: 0 });
   });
 
   it('spec 001 §9: the term is 91 to 365 days, split into whole-day periods', () => {
@@ -53,15 +54,15 @@ describe('product configuration', () => {
   it('spec 001 §9: a product may not be looser than the published terms', () => {
     const check = parseLoanProduct({
       ...base,
-      prepayment: { minDaysAfterDisbursal: 6, minTermShareBps: 4_000 },
+      prepayment: { minDaysAfterDisbursal: -1, minTermShareBps: 10_001 },
       penaltyTiers: [
         { fromDay: 2, monthlyBps: 500 },
         { fromDay: 2, monthlyBps: 400 },
       ],
     });
     expect(check.ok ? [] : check.errors).toEqual([
-      'prepayment.minDaysAfterDisbursal: must be at least 7',
-      'prepayment.minTermShareBps: must be at least 5000',
+      'prepayment.minDaysAfterDisbursal: must be at least 0',
+      'prepayment.minTermShareBps: must be at most 10000',
     ]);
     const tiers = parseLoanProduct({
       ...base,

@@ -22,8 +22,14 @@ export const DEFAULT_PENALTY_TIERS: readonly PenaltyTier[] = [
 /** spec 001 §9: the one-off default charge, ₱1,000 for new and ₱800 for repeat borrowers. */
 export const DEFAULT_CHARGE_NEW = 100_000;
 export const DEFAULT_CHARGE_REPEAT = 80_000;
-/** spec 001 §9: prepayment after half the term and not earlier than 7 days after disbursal. */
-export const PREPAYMENT_RULE = { minDaysAfterDisbursal: 7, minTermShareBps: 5_000 } as const;
+/**
+ * Early payoff is open from the day of disbursal: paid in full before the due date, the loan
+ * costs interest only to the day of payment. spec 001 §9 allowed it only after half the term and
+ * 7 days; the lender chose the borrower's side. A product may still set a lock-in (days, or a
+ * share of the term, the later of the two); until it ends, paying in full costs the whole
+ * scheduled interest, and the confirm page and every repay page say so and how much.
+ */
+export const PREPAYMENT_RULE = { minDaysAfterDisbursal: 0, minTermShareBps: 0 } as const;
 
 export interface PenaltyTier {
   /** First overdue day (1 = the day after the due date) the rate applies to. */
@@ -69,6 +75,7 @@ export const loanProductSchema = z.object({
     .array(tierSchema)
     .min(1, 'needs at least one tier')
     .default(() => DEFAULT_PENALTY_TIERS.map((tier) => ({ ...tier }))),
+  /** The lock-in, if any: no rebate of unearned interest before the later of these. */
   prepayment: z
     .object({
       minDaysAfterDisbursal: whole(PREPAYMENT_RULE.minDaysAfterDisbursal, TERM_DAYS_MAX),

@@ -4,7 +4,7 @@ import type { CallReply } from '../../../shared/api/define-call';
 import type { amountExplained } from '../../../shared/contracts/amount-explained';
 import type { Db } from '../../db/client';
 import { loanOrders, payments } from '../../db/schema';
-import { explainAmount, type IsoDate, type ValueDatedPayment } from '../../domain/loan';
+import { accruePenaltiesTo, addDays, explainAmount, type IsoDate, type ValueDatedPayment } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { openingStateOf, amountDueNow, readLoanState, stateOn } from '../../money';
 
@@ -48,11 +48,15 @@ export async function explainOrderAmount(
   if (why.amountDue !== due) why = explainAmount(stored, [], today);
   if (why.total !== due)
     throw new AppError(Code.CONFLICT, 'The amount due could not be explained; please try again later');
+  // Tomorrow, as close of business will book it: one more late day, within the same ceilings.
+  const tomorrow = addDays(today, 1);
   return {
     orderId: order.id,
     orderNo: order.orderNo,
     asOf: today,
     total: why.total,
+    productId: order.productId,
+    tomorrow: { date: tomorrow, total: amountDueNow(accruePenaltiesTo(stored, tomorrow)) },
     regime: why.regime,
     lines: why.lines,
   };

@@ -3,10 +3,11 @@ import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
 import { authHeader, buildTestApp } from '../../test/test-app';
 import { and, eq, sql } from 'drizzle-orm';
-import { ledgerEntries } from '../../db/schema';
+import { ledgerEntries, loanOrders } from '../../db/schema';
+import { accruePenaltiesTo, addDays, type IsoDate } from '../../domain/loan';
 import { seedProducts } from '../../db/seed/seed-products';
 import { orderFor } from '../../test/orders';
-import { receivable, ledgerProblems, postPayment } from '../../money';
+import { amountDueNow, receivable, ledgerProblems, postPayment, readLoanState } from '../../money';
 
 const t = await buildTestApp({ seed: false });
 await seedProducts(t.database.db);
@@ -64,6 +65,16 @@ describe('Why this amount (spec 001 §3 order details: the amount due, explained
     const [charge] = data.lines.filter((l: { kind: string }) => l.kind === 'default-charge');
     expect(charge.cap).toMatchObject({ ceiling: 'late-penalty', source: expect.stringMatching(/Circular/) });
     expect(charge.amount + charge.cap.tookOff).toBe(charge.base);
+  });
+
+  it('says what is due tomorrow if nothing is paid today: one more late day, within the ceilings', async () => {
+    const { data } = (await explain(OVERDUE)).body;
+    const tomorrow = addDays(manilaToday() as IsoDate, 1);
+    const [row] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.id, OVERDUE));
+    const state = accruePenaltiesTo(readLoanState(row!.loanState), tomorrow);
+    expect(data.tomorrow).toEqual({ date: tomorrow, total: amountDueNow(state) });
+    expect(data.tomorrow.total).toBeGreaterThanOrEqual(data.total);
+    expect(data.productId).toBe(row!.productId);
   });
 
   it('after a part payment the payment comes off as allocated, and the lines still equal the amount due', async () => {

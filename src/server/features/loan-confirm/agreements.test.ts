@@ -38,7 +38,7 @@ describe('spec 001 §7 contract list, contract jump and the agreements themselve
   it('RA 3765, BSP Circular 730: the disclosure statement lists the default charge, penalty rates, extension fee, prepayment and ceilings', async () => {
     const disclosure = (await get('/v3/contract/document?productId=1&position=2&amount=300000', a)).data;
     // Hiram Cash: ₱1,000 / ₱800 default charge, tiers 5%, 4%, 2% a month, a 2% extension fee, 91 days
-    // (prepayment after 46 days); a ₱3,000 loan taken today is under SEC MC No. 14 s.2025.
+    // (early payoff from the first day); a ₱3,000 loan taken today is under SEC MC No. 14 s.2025.
     expect(disclosure.rows).toEqual(
       expect.arrayContaining([
         {
@@ -51,7 +51,10 @@ describe('spec 001 §7 contract list, contract jump and the agreements themselve
       ]),
     );
     const rows = new Map(disclosure.rows.map((r: { text: string; value: string }) => [r.text, r.value]));
-    expect(rows.get('Prepayment')).toMatch(/^From \d{1,2} [A-Z][a-z]{2} \d{4}; interest only to the day of payment/);
+    // No lock-in: early payoff from the day the money is received, interest only to the day of payment.
+    expect(rows.get('Prepayment')).toMatch(
+      /^Any day, from the day you receive the money; interest only to the day of payment/,
+    );
     expect(rows.get('Ceilings applied')).toMatch(
       /^SEC Memorandum Circular No. 14, s.2025: .*effective rate at most 12.00% a month/,
     );

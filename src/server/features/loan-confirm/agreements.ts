@@ -170,7 +170,14 @@ export function otherChargeRows(
         ? `${tx('terms.extensionValue', { rate: formatBps(d.extension.feeBps) })}${extensionCap}`
         : tx('terms.noExtension'),
     },
-    { text: tx('terms.prepayment'), value: tx('terms.prepaymentValue', { date: opensOn }) },
+    {
+      text: tx('terms.prepayment'),
+      // Early payoff is open from the day the money is received unless the product sets a lock-in.
+      value:
+        d.prepayment.minDaysAfterDisbursal === 0 && d.prepayment.minTermShareBps === 0
+          ? tx('terms.prepaymentAnyDay')
+          : tx('terms.prepaymentLockIn', { date: opensOn }),
+    },
     { text: tx('terms.ceilings'), value: ceilings },
   ];
 }

@@ -73,7 +73,8 @@ describe('spec 001 §2.4, §9 loan terms figures', () => {
       { fromDay: 31, toDay: 90, monthlyBps: 400 },
       { fromDay: 91, toDay: null, monthlyBps: 200 },
     ]);
-    expect(res.data.prepayment).toEqual({ minDaysAfterDisbursal: 7, minTermSharePercent: 50 });
+    // No lock-in unless the product sets one: early payoff from the day of disbursal.
+    expect(res.data.prepayment).toEqual({ minDaysAfterDisbursal: 0, minTermSharePercent: 0 });
     expect(res.data.bsp1133).toMatchObject({ applies: true, totalCostPercent: 100, lateMonthlyPercent: 5 });
     const plus = (await t.app.inject({ method: 'GET', url: '/owner/v3/public/loan-terms?productId=2' })).json();
     expect(plus.data.bsp1133.applies).toBe(false);

@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { appRatings, loanOrders, products } from '../../db/schema';
-import { type IsoDate, quoteExtension } from '../../domain/loan';
+import { daysBetween, extensionsOf, type IsoDate, maturityOf, quoteExtension } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
@@ -64,6 +64,14 @@ export function loanDetailsService(db: Db, config: Config) {
       let creditUse: Pick<LoanDetails, 'creditNote' | 'creditUse'> = {};
       if (order.loanState) {
         const state = stateOn({ loanState: readLoanState(order.loanState, order) }, today);
+        // After an extension the term runs to the new maturity: say so instead of the contract's days.
+        const extensions = extensionsOf(state);
+        if (extensions > 0 && rows[2])
+          rows[2].value = tx('order.termExtended', {
+            days: order.termDays,
+            total: daysBetween(state.disbursalDate, maturityOf(state)),
+            count: extensions,
+          });
         if (order.dueDate)
           rows.push({ text: tx('order.repaymentDate'), value: formatHumanDate(order.dueDate, tx.locale) });
         if (order.status !== OrderStatus.SETTLED) {

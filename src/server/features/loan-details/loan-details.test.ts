@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
-import { appRatings, borrowerEvents } from '../../db/schema';
+import { appRatings, borrowerEvents, loanOrders } from '../../db/schema';
+import { formatMoney } from '../../../shared/format/money';
 import { manilaToday } from '../../../shared/format/date';
 import { seedProducts } from '../../db/seed/seed-products';
 import { type OrderStage, orderFor, type TestOrder } from '../../test/orders';
 import { authHeader, buildTestApp } from '../../test/test-app';
-import { postPayment } from '../../money';
+import { extensionOffer, postPayment, readAcceptedQuote, readLoanState, stateOn, validThroughOf } from '../../money';
 
 const t = await buildTestApp({ seed: false });
 await seedProducts(t.database.db);
@@ -145,15 +146,17 @@ describe('spec 001 §2.1, §3, §7 the missing parts of loan details', () => {
     }
   });
 
-  it('our reading of the withdraw reminder: approved, on its way to the named (masked) account, by when', async () => {
+  it('our reading of the withdraw reminder: approved, the net amount on its way to the named (masked) account, by when', async () => {
     const approved = await mine('approved');
     const res = await details(approved.orderId, approved.headers);
     expect(res.data.orderStatus).toBe(110);
     expect(res.data.withdrawTitle).toBe('Your money is on its way');
-    expect(res.data.withdrawMsg).toMatch(
-      new RegExp(
-        `^Your loan is approved\\. ₱[\\d,]+\\.\\d{2} is being sent to your GCash •••• ${approved.phone.slice(-4)}\\. It arrives within 1 to 3 calendar days, by \\d{1,2} [A-Z][a-z]{2} \\d{4} at the latest\\.$`,
-      ),
+    // The amount sent is the net proceeds (the service fee is withheld), not the loan amount.
+    const [order] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.id, approved.orderId));
+    const quote = readAcceptedQuote(order?.quote);
+    expect(quote.netProceeds).toBeLessThan(quote.totals.principal);
+    expect(res.data.withdrawMsg).toBe(
+      `Your loan of ${formatMoney(quote.totals.principal)} is approved. ${formatMoney(quote.netProceeds)} (after the ${formatMoney(quote.totals.fees)} service fee) is being sent to your GCash •••• ${approved.phone.slice(-4)}. It arrives within 1 to 3 calendar days, by ${res.data.withdrawMsg?.match(/by (\d{1,2} [A-Z][a-z]{2} \d{4}) at the latest/)?.[1]} at the latest.`,
     );
     expect(res.data.withdrawMsg).not.toContain(approved.phone);
     expect((await details(due.orderId, due.headers)).data.withdrawMsg).toBeUndefined();
@@ -177,5 +180,31 @@ describe('spec 001 §3, §4 playeduL and the loan-market flag come from the conf
       await configured.app.inject({ url: `/owner/v3/loan-details/loan-details?orderId=${orderId}`, headers })
     ).json();
     expect(res.data).toMatchObject({ playeduL: 'https://hiram.ph/promo', loanMarket: 1 });
+  });
+});
+
+describe('the order after an extension', () => {
+  it('says the term as extended, not the contract’s 91 days', async () => {
+    const order = await mine('disbursed', 89);
+    const today = manilaToday();
+    const [row] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.id, order.orderId));
+    const offer = extensionOffer(stateOn({ loanState: readLoanState(row!.loanState) }, today), today);
+    await postPayment(
+      t.database.db,
+      {
+        orderId: order.orderId,
+        provider: 'sandbox',
+        reference: `EXT-TERM-${order.orderId}`,
+        amount: offer.delayAmount,
+        kind: 'extension',
+        postedBy: 'test',
+        honoured: { amount: offer.delayAmount, quotedOn: today, validThrough: validThroughOf(today) },
+      },
+      today,
+    );
+    const res = await details(order.orderId, order.headers);
+    const term = res.data.userOrderDetail.detail.find((r: { text: string }) => r.text === 'Term');
+    // Due on day 91, extended by one 91-day term from then: 182 days in all.
+    expect(term.value).toBe('91 days, extended to 182 days (1 × extension)');
   });
 });

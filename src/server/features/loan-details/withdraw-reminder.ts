@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { maskAccount } from '../../../shared/format/phone';
 import { type loanOrders, payoutAccounts } from '../../db/schema';
 import { addDays, manilaDateOf } from '../../domain/loan';
+import { readAcceptedQuote } from '../../money';
 import type { replyTexts } from '../../i18n/reply-texts';
 
 /** Loan terms (spec 001 §9): the money is credited within 1 to 3 calendar days after acceptance. */
@@ -50,10 +51,14 @@ export function withdrawReminder(
 ): { withdrawTitle?: string; withdrawMsg?: string } {
   if (!account) return {};
   const by = addDays(manilaDateOf(order.updatedAt), CREDIT_WITHIN_DAYS);
+  // The money sent is the net proceeds: the service fee is withheld from the loan amount.
+  const quote = order.quote ? readAcceptedQuote(order.quote, order) : null;
   return {
     withdrawTitle: tx('order.withdrawTitle'),
     withdrawMsg: tx('order.withdrawMsg', {
-      amount: formatMoney(order.amount),
+      loan: formatMoney(order.amount),
+      amount: formatMoney(quote?.netProceeds ?? order.amount),
+      fee: formatMoney(quote?.totals.fees ?? 0),
       account: accountLabel(account),
       date: formatHumanDate(by, tx.locale),
     }),

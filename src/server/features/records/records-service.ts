@@ -13,15 +13,7 @@ import { channelByNumber } from '../../../shared/payment-channels';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { borrowers, loanOrders, orderEvents, payments, payouts, payRequests, products } from '../../db/schema';
-import {
-  balancesOf,
-  bucketTotal,
-  type IsoDate,
-  isSettled,
-  type LoanState,
-  rebuildLoan,
-  type RebuildStep,
-} from '../../domain/loan';
+import { type IsoDate, isSettled, type LoanState, rebuildLoan, type RebuildStep } from '../../domain/loan';
 import { AppError, notFound } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
@@ -37,6 +29,7 @@ import {
   refundsOf,
   stateOn,
   readLoanState,
+  payoffOf,
 } from '../../money';
 
 type PaymentRecord = typeof payments.$inferSelect;
@@ -313,7 +306,8 @@ export function recordsService(db: Db, config: Config) {
           credit: a.credit ?? 0,
         },
         extended: a.extended === 1,
-        remaining: step ? bucketTotal(balancesOf(step.after)) : null,
+        // What settled the loan on the payment's day (the early payoff while it is open), as the repay page says.
+        remaining: step ? payoffOf(step.after, step.payment.valueDate) : null,
         creditLeft: step ? creditLeft(step.after.credit, refunded) : null,
       };
     },

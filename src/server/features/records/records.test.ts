@@ -154,14 +154,16 @@ describe('records of an order: the schedule, payments and receipts as the engine
         state: 'open',
       },
     ]);
-    // What is left is what the engine says settles the loan, as the order page shows it.
+    // What is left on the schedule is the contract's (the whole term's interest); paid off today it
+    // costs less, interest only to today, and the order page shows that as the total to settle.
     expect(r.data!.totals).toEqual({
       principal: 500_000,
       interest: installment!.interest,
       fees: 0,
       paid: 100_000,
-      left: payoff,
+      left: 500_000 + installment!.interest - 100_000,
     });
+    expect(payoff).toBeLessThan(500_000 + installment!.interest - 100_000);
     const page = await get<LoanDetails>('/v3/loan-details/loan-details', { orderId: order.id }, headers);
     expect(page.data!.userOrderDetail.detail).toContainEqual({ text: 'Total to settle', value: formatMoney(payoff) });
     // The accepted disclosure is on record.
@@ -426,7 +428,8 @@ describe('records of an order: the schedule, payments and receipts as the engine
         reversedAt: expect.any(String),
       }),
     ]);
-    expect(r.data!.totals).toMatchObject({ paid: 0, left: payoff });
+    const reopened = (await loanOf(order.id)).state;
+    expect(r.data!.totals).toMatchObject({ paid: 0, left: 500_000 + reopened.installments[0]!.interest });
     const rc = await receipt(order.id, posted.paymentId, headers);
     expect(rc.data).toMatchObject({
       payment: { status: 'reversed' },

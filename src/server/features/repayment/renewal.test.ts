@@ -6,7 +6,7 @@ import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
 import { OrderStatus } from '../../../shared/order-status';
 import { PAYMENT_CHANNELS } from '../../../shared/payment-channels';
-import { borrowers, loanDisclosures, loanOrders, payments, payRequests } from '../../db/schema';
+import { borrowers, loanDisclosures, loanOrders, payments, payRequests, products } from '../../db/schema';
 import { addDays, type IsoDate } from '../../domain/loan';
 import { sandboxProvider, SIGNATURE_HEADER, sign, TIMESTAMP_HEADER } from '../../providers/payment/sandbox-provider';
 import { authHeader, buildTestApp } from '../../test/test-app';
@@ -327,10 +327,32 @@ describe('spec 001 §9: the repay page offers the payoff once prepayment is open
     expect(await ledgerProblems(db)).toEqual([]);
   });
 
-  it('before prepayment opens there is no payoff offer', async () => {
+  it('early payoff from the first day: on day 20 the payoff charges interest only to today', async () => {
+    // Hiram Flex ₱10,000, 4 × 30 days at 0.12% a day: installment 1 earns 36,000 over 30 days,
+    // 1,200 a day; day 20: 24,000. Payoff 1,024,000; 90,000 − 24,000 = 66,000 not charged.
     const { orderId, headers } = await borrowerWithLoan(3, 1_000_000, 20);
     const detail = await get('/v3/repayment/installment-detail', { orderId }, headers);
     expect(detail.code).toBe(0);
-    expect(detail.data.payoff).toBeUndefined();
+    expect(detail.data.payoff).toEqual({ amount: 1_024_000, rebate: 66_000, asOf: today });
+    expect(detail.data.lockIn).toBeUndefined();
+  });
+
+  it('a product lock-in: no payoff offer before it ends, and the repay page says what paying in full now costs', async () => {
+    const [flex] = await db.select().from(products).where(eq(products.id, 3));
+    const lockIn = { minDaysAfterDisbursal: 7, minTermShareBps: 5_000 };
+    await db
+      .update(products)
+      .set({ terms: { ...flex!.terms, prepayment: lockIn } })
+      .where(eq(products.id, 3));
+    try {
+      // Lock-in: ceil(120 ÷ 2) = 60 days. On day 20 paying in full is everything owed, 1,090,000,
+      // of which 90,000 − 24,000 = 66,000 is interest not yet earned.
+      const { orderId, headers } = await borrowerWithLoan(3, 1_000_000, 20);
+      const detail = await get('/v3/repayment/installment-detail', { orderId }, headers);
+      expect(detail.data.payoff).toBeUndefined();
+      expect(detail.data.lockIn).toEqual({ until: addDays(today, 40), payAll: 1_090_000, unearnedInterest: 66_000 });
+    } finally {
+      await db.update(products).set({ terms: flex!.terms }).where(eq(products.id, 3));
+    }
   });
 });

@@ -112,7 +112,9 @@ export function repaymentService(db: Db, provider: PaymentProvider, now: () => D
         orderId: order.id,
         productId: order.productId,
         orderNo: order.orderNo,
-        repayAmount: amountDueNow(state),
+        // Early payoff from the first day: when settling the loan today costs less than the amount
+        // due (the whole loan falls due), the amount to pay today is what settles it.
+        repayAmount: prepay.allowed ? Math.min(amountDueNow(state), prepay.payoff) : amountDueNow(state),
         repayDate: dueDateOf(state),
         productName: product.name,
         productLogo: product.logo,
@@ -129,6 +131,16 @@ export function repaymentService(db: Db, provider: PaymentProvider, now: () => D
         // spec 001 §9: once prepayment is open (until maturity), paying this settles the loan today
         // with the unearned interest rebated.
         ...(prepay.allowed ? { payoff: { amount: prepay.payoff, rebate: prepay.rebate, asOf: today } } : {}),
+        // During a product's lock-in: what paying in full now costs, and from when it would not.
+        ...(!prepay.allowed && prepay.reason === 'too-early'
+          ? {
+              lockIn: {
+                until: prepay.lockIn.opensOn,
+                payAll: prepay.lockIn.payAll,
+                unearnedInterest: prepay.lockIn.unearnedInterest,
+              },
+            }
+          : {}),
       };
     },
 

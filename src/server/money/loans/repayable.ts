@@ -3,7 +3,14 @@ import { Code } from '../../../shared/codes';
 import { RUNNING_STATUSES } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { loanOrders } from '../../db/schema';
-import { accruePenaltiesTo, balancesOf, bucketTotal, type IsoDate, type LoanState } from '../../domain/loan';
+import {
+  accruePenaltiesTo,
+  balancesOf,
+  bucketTotal,
+  type IsoDate,
+  type LoanState,
+  quotePrepayment,
+} from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import type { Order } from './order-store';
 import { readLoanState } from './stored-state';
@@ -34,7 +41,12 @@ export function stateOn(order: { loanState: LoanState }, today: IsoDate): LoanSt
 /** The amount due today: the engine's (domain/loan/amount-explained.ts), which "Why this amount" explains line by line. */
 export { amountDueNow } from '../../domain/loan';
 
-/** Everything still owed: no repayment may be larger. */
-export function payoffOf(state: LoanState): number {
-  return bucketTotal(balancesOf(state));
+/**
+ * What settles the loan on `asOf` (default: the day it is accrued to), and so the most a
+ * repayment may be: the early payoff (interest only to that day) while it is open, otherwise
+ * everything owed (during a product's lock-in and after maturity the whole scheduled interest).
+ */
+export function payoffOf(state: LoanState, asOf: IsoDate = state.late.through): number {
+  const early = quotePrepayment(state, asOf);
+  return early.allowed ? early.payoff : bucketTotal(balancesOf(state));
 }

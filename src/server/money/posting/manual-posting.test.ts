@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { auditLog, loanOrders, manualPostings, payments } from '../../db/schema';
-import { balancesOf, bucketTotal } from '../../domain/loan';
+import { payoffOf } from '../loans/repayable';
+import { manilaToday } from '../../../shared/format/date';
+import type { IsoDate } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
 import { staffHeader } from '../../test/staff-support';
 import { ledgerProblems } from '../ledger/ledger-check';
@@ -28,7 +30,8 @@ async function openLoan() {
   return {
     id: order.id,
     orderNo: order.orderNo,
-    payoff: bucketTotal(balancesOf(readLoanState(row?.loanState))),
+    // What settles the loan on the server's day (early payoff: interest only to that day): the cap counts from it.
+    payoff: payoffOf(readLoanState(row?.loanState), manilaToday() as IsoDate),
   };
 }
 

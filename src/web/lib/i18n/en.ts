@@ -646,4 +646,30 @@ export const en = {
   'repay.limitBelow': '{channel} takes payments of at least {min}. Please choose another payment method.',
   'repay.limitAbove':
     '{channel} takes payments of up to {max}. Please pay a smaller amount or choose another payment method.',
+  // Journey (money): early payoff, lock-in, messages, limit notice, why-this-amount summary
+  'repay.lockIn.title': 'No early-payoff discount until {date}',
+  'repay.lockIn.cost':
+    'Paying in full now costs {amount}, with {interest} of interest you have not used yet. From {date} you pay interest only to the day you pay.',
+  'messages.heading': 'Messages we sent you',
+  'messages.none': 'No messages about this loan yet.',
+  'messages.status.sending': 'sending',
+  'messages.status.sent': 'sent by SMS',
+  'messages.status.failed': 'not delivered',
+  'messages.status.off': 'not sent: you turned these off',
+  'messages.settings': 'Which messages you get',
+  'messages.settingsNote': 'Messages about approval, money sent, payments, extensions and complaint replies always go.',
+  'messages.kind.application-received': 'Application received',
+  'messages.kind.due-soon': 'Payment due soon',
+  'messages.kind.limit-raised': 'Borrowing limit raised',
+  'home.limitRaised': 'Your borrowing limit went up',
+  'home.limitRaisedClose': 'Got it',
+  'why.late.label': 'Late penalties, {from} to {to} ({days} days)',
+  'why.late.capped':
+    'Your terms price these days at {priced}. The ceiling of {source} (late charges at most 5% a month of the amount due, the default charge included) took off {tookOff}, so fewer or no penalties were added on some days.',
+  'why.late.cappedLender':
+    'Your terms price these days at {priced}. Our limit on the total cost of the loan took off {tookOff}.',
+  'why.late.eachDay': 'See each day',
+  'why.tomorrow': 'Tomorrow ({date}), if nothing is paid today: {amount}, {more} more.',
+  'why.tomorrowSame': 'Tomorrow ({date}), if nothing is paid today: {amount}, the same.',
+  'why.pay': 'Pay {amount}',
 } as const;

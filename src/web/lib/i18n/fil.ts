@@ -657,6 +657,33 @@ export const fil: Messages = {
   'repay.limitBelow': 'Sa {channel}, hindi bababa sa {min} ang bawat bayad. Pumili ng ibang paraan ng pagbabayad.',
   'repay.limitAbove':
     'Sa {channel}, hanggang {max} lamang ang bawat bayad. Magbayad ng mas maliit na halaga o pumili ng ibang paraan ng pagbabayad.',
+  // Journey (money): early payoff, lock-in, messages, limit notice, why-this-amount summary
+  'repay.lockIn.title': 'Walang bawas sa maagang pagbabayad hanggang {date}',
+  'repay.lockIn.cost':
+    'Kapag binayaran nang buo ngayon: {amount}, kasama ang {interest} na interes na hindi mo pa nagagamit. Mula {date}, interes hanggang sa araw lamang ng pagbabayad.',
+  'messages.heading': 'Mga mensaheng ipinadala namin sa iyo',
+  'messages.none': 'Wala pang mensahe tungkol sa utang na ito.',
+  'messages.status.sending': 'ipinapadala',
+  'messages.status.sent': 'naipadala sa SMS',
+  'messages.status.failed': 'hindi naipadala',
+  'messages.status.off': 'hindi ipinadala: pinatay mo ang mga ito',
+  'messages.settings': 'Aling mga mensahe ang matatanggap mo',
+  'messages.settingsNote':
+    'Laging ipinapadala ang mga mensahe tungkol sa pag-apruba, perang ipinadala, mga bayad, pagpapalawig at sagot sa reklamo.',
+  'messages.kind.application-received': 'Natanggap ang aplikasyon',
+  'messages.kind.due-soon': 'Malapit nang dapat bayaran',
+  'messages.kind.limit-raised': 'Tumaas ang halagang maaari mong hiramin',
+  'home.limitRaised': 'Tumaas ang halagang maaari mong hiramin',
+  'home.limitRaisedClose': 'Sige',
+  'why.late.label': 'Multa sa pagkaantala, {from} hanggang {to} ({days} araw)',
+  'why.late.capped':
+    'Ayon sa iyong kasunduan, {priced} sana ang mga araw na ito. Ibinawas ng hangganan ng {source} (hanggang 5% kada buwan ng halagang dapat bayaran ang mga singil sa pagkaantala, kasama ang singil sa pagkaantala na isang beses) ang {tookOff}, kaya mas maliit o walang multang idinagdag sa ilang araw.',
+  'why.late.cappedLender':
+    'Ayon sa iyong kasunduan, {priced} sana ang mga araw na ito. Ibinawas ng aming limitasyon sa kabuuang gastos ng utang ang {tookOff}.',
+  'why.late.eachDay': 'Tingnan ang bawat araw',
+  'why.tomorrow': 'Bukas ({date}), kung walang bayad ngayon: {amount}, dagdag na {more}.',
+  'why.tomorrowSame': 'Bukas ({date}), kung walang bayad ngayon: {amount}, pareho pa rin.',
+  'why.pay': 'Bayaran ang {amount}',
 };
 
 /**

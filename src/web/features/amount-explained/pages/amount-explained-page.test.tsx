@@ -64,6 +64,8 @@ describe('Why this amount page', () => {
         orderNo: 'HRM00000084',
         asOf: '2026-11-19',
         total: 559_197,
+        productId: 1,
+        tomorrow: { date: '2026-11-20', total: 560_144 },
         regime: { id: 'sec-mc-14-2025', source: 'SEC Memorandum Circular No. 14, s.2025' },
         lines,
       }),
@@ -82,5 +84,14 @@ describe('Why this amount page', () => {
     expect(within(rows[4]!).getByText('Day 1 overdue: 5.00% a month ÷ 30 of ₱5,682.50 due')).toBeDefined();
     expect(within(rows[5]!).getByText('-₱100.00')).toBeDefined();
     expect(screen.getByText(/pricing ceilings of SEC Memorandum Circular No. 14/)).toBeDefined();
+    // The late days are one line, and say in words how the ceiling lowered them; each day behind a tap.
+    const late = screen.getByTestId('why-late-days');
+    expect(late.dataset.days).toBe('1');
+    expect(within(late).getByTestId('why-late-cap').textContent).toMatch(
+      /^Your terms price these days at ₱9\.47\. The ceiling of SEC Memorandum Circular No\. 14, s\.2025 .* took off ₱9\.47/,
+    );
+    // Tomorrow's amount, and the way on: Pay.
+    expect(screen.getByTestId('why-tomorrow').textContent).toMatch(/₱5,601\.44, ₱9\.47 more/);
+    expect(screen.getByTestId('why-pay').getAttribute('href')).toMatch(/\/repay\?.*orderId=84/);
   });
 });

@@ -5,6 +5,7 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { useHomeOverview } from '../api/get-home-overview';
 import styles from '../components/home.module.css';
+import { LimitNotice } from '../components/limit-notice';
 import { OrderRow } from '../components/order-row';
 import { ProductCard } from '../components/product-card';
 
@@ -24,6 +25,7 @@ export function HomePage() {
       <QueryState query={overview}>
         {({ products, orders }) => (
           <>
+            <LimitNotice />
             <section className={styles.section} aria-labelledby="home-products">
               <h2 id="home-products" className={styles.heading}>
                 {t('home.products')}

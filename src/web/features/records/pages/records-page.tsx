@@ -7,6 +7,7 @@ import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useOrderRecords } from '../api/records';
+import { Messages } from '../components/messages';
 import { idParam, Lines, useBackOrClose } from '../components/records-parts';
 import styles from '../components/records.module.css';
 
@@ -179,6 +180,7 @@ export function RecordsPage() {
             <Schedule records={r} />
             <Payments records={r} />
             <Documents records={r} />
+            <Messages orderId={r.orderId} />
           </>
         )}
       </QueryState>

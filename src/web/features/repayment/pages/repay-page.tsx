@@ -11,6 +11,7 @@ import { useInstallmentDetail } from '../api/repayment-queries';
 import { copyText } from '../components/copy-text';
 import { DetailRows } from '../components/detail-rows';
 import { PayBox } from '../components/pay-box';
+import { LockInNotice } from '../components/lock-in-notice';
 import { PayoffCard } from '../components/payoff-card';
 import { PaymentMethodSheet } from '../components/payment-sheet';
 import styles from '../components/repayment.module.css';
@@ -50,6 +51,7 @@ export function RepayPage() {
               ) : null}
               <DetailRows rows={info.detail} />
               {info.payoff ? <PayoffCard payoff={info.payoff} chosen={payOff} onChoose={setPayOff} /> : null}
+              {info.lockIn ? <LockInNotice lockIn={info.lockIn} /> : null}
               <PayBox
                 logo={info.defDetail.logo}
                 title={info.defDetail.title}

@@ -57,6 +57,22 @@ describe('spec 001 §2.8, §9 repay page: pay off now', () => {
     await screen.findByTestId('repay-amount');
     expect(screen.queryByTestId('payoff')).toBeNull();
   });
+
+  it('during a product lock-in says until when, and what paying in full now costs', async () => {
+    mockApi({
+      '/v3/repayment/installment-detail': envelope({
+        ...info,
+        lockIn: { until: '2025-03-02', payAll: 1_090_000, unearnedInterest: 66_000 },
+      }),
+    });
+    renderPage(<RepayPage />, { route: '/repay?orderId=96&productId=3' });
+    const notice = await screen.findByTestId('lock-in');
+    expect(notice.textContent).toContain('No early-payoff discount until');
+    expect(screen.getByTestId('lock-in-cost').textContent).toMatch(
+      /^Paying in full now costs ₱10,900\.00, with ₱660\.00 of interest you have not used yet\. From .+ you pay interest only to the day you pay\.$/,
+    );
+    expect(screen.queryByTestId('payoff')).toBeNull();
+  });
 });
 
 describe('spec 001 §2.9 delay page', () => {
