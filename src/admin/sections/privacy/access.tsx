@@ -4,6 +4,7 @@ import { deskAccess } from '../../../shared/contracts/privacy';
 import { useCall } from '../../api';
 import { DeskTable } from '../../desk-table';
 import { deskHref } from '../../desk-paths';
+import { manilaTime } from '../../desk-format';
 
 /** Every staff view of a borrower's personal details or identity pictures, newest first. */
 export function AccessRecords() {
@@ -24,7 +25,7 @@ export function AccessRecords() {
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: 'No views recorded' }}
         columns={[
-          { title: 'When', dataIndex: 'at', render: (at: string) => new Date(at).toLocaleString('en-PH') },
+          { title: 'When', dataIndex: 'at', render: (at: string) => manilaTime(at) },
           { title: 'Staff', dataIndex: 'actor' },
           { title: 'Viewed', dataIndex: 'what' },
           {

@@ -2,9 +2,10 @@ import { App, Button, Card, Form, Input, List, Space, Tag, Typography } from 'an
 import type { CallReply } from '../../../shared/api/define-call';
 import { deskBreaches, deskRecordBreach } from '../../../shared/contracts/privacy';
 import { useAction, useCall } from '../../api';
+import { manilaTime } from '../../desk-format';
 
 type Breach = CallReply<typeof deskBreaches>['list'][number];
-const when = (at: string) => new Date(at).toLocaleString('en-PH');
+const when = (at: string) => manilaTime(at);
 
 /** The 72-hour clock from when the breach was found (NPC Circular 16-03). */
 function Clock({ breach }: { breach: Breach }) {

@@ -4,9 +4,10 @@ import type { CallReply } from '../../../shared/api/define-call';
 import { deskAnswer, deskRequests } from '../../../shared/contracts/privacy';
 import { useAction, useCall } from '../../api';
 import { DeskTable } from '../../desk-table';
+import { manilaTime } from '../../desk-format';
 
 type Request = CallReply<typeof deskRequests>['list'][number];
-const when = (at: string | null) => (at ? new Date(at).toLocaleString('en-PH') : '—');
+const when = (at: string | null) => manilaTime(at);
 
 /** Days left to the legal deadline, red when overdue. */
 function Due({ at }: { at: string }) {
