@@ -566,4 +566,19 @@ export const en = {
   'why.cap.totalCostLender': 'Our limit on the total cost of the loan: {amount} taken off',
   'why.cap.defaultChargeShare':
     'Our limit on the default charge (a share of the amount due on the first overdue day): {amount} taken off',
+
+  // Complaints: answering a reply, reopening, and escalating to the SEC.
+  'complaints.answerTitle': 'Not settled?',
+  'complaints.answerHint': 'Answer our reply and your complaint opens again. We reply again by a new date.',
+  'complaints.answerLabel': 'Your answer',
+  'complaints.answerSend': 'Send answer and reopen',
+  'complaints.answerEmpty': 'Please write your answer first',
+  'complaints.answerSent': 'Your complaint is open again. We will reply by {date}.',
+  'complaints.conversation': 'Conversation',
+  'complaints.fromUs': 'Our reply',
+  'complaints.fromYou': 'Your answer',
+  'complaints.escalateTitle': 'Take it further',
+  'complaints.escalateText':
+    'If our answers do not settle your complaint, you can complain to the Securities and Exchange Commission (SEC), which licenses lending companies. Fill in its complaint form and quote your ticket number {ticketNo} to show you asked us first.',
+  'complaints.escalateLink': 'SEC complaints page',
 } as const;
