@@ -15,3 +15,4 @@ export {
   setSession,
   subscribeSession,
 } from './session';
+export { DRAFT_PREFIX, draftOwner, forgetBorrower, rememberBorrower, rememberedPhone } from './remembered-borrower';
