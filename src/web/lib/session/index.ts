@@ -16,3 +16,4 @@ export {
   subscribeSession,
 } from './session';
 export { DRAFT_PREFIX, draftOwner, forgetBorrower, rememberBorrower, rememberedPhone } from './remembered-borrower';
+export { WEB_APP_NAME, webDeviceId } from './web-device';
