@@ -581,4 +581,9 @@ export const en = {
   'complaints.escalateText':
     'If our answers do not settle your complaint, you can complain to the Securities and Exchange Commission (SEC), which licenses lending companies. Fill in its complaint form and quote your ticket number {ticketNo} to show you asked us first.',
   'complaints.escalateLink': 'SEC complaints page',
+
+  // Repayment: saving the QR Ph code to the phone.
+  'repay.qrSave': 'Save QR code to your phone',
+  'repay.qrSaved': 'QR code saved. Open your wallet app and scan it from your gallery.',
+  'repay.qrSaveFailed': 'The QR code could not be saved. Take a screenshot instead.',
 } as const;

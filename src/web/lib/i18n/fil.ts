@@ -592,6 +592,11 @@ export const fil: Messages = {
   'complaints.escalateText':
     'Kung hindi naaayos ng aming mga sagot ang iyong reklamo, maaari kang magreklamo sa Securities and Exchange Commission (SEC), na nagbibigay ng lisensya sa mga kumpanyang nagpapautang. Punan ang kanilang complaint form at banggitin ang iyong ticket number na {ticketNo} bilang patunay na sa amin ka muna lumapit.',
   'complaints.escalateLink': 'Pahina ng reklamo ng SEC',
+
+  // Repayment: saving the QR Ph code to the phone.
+  'repay.qrSave': 'I-save ang QR code sa iyong telepono',
+  'repay.qrSaved': 'Na-save ang QR code. Buksan ang iyong wallet app at i-scan ito mula sa iyong gallery.',
+  'repay.qrSaveFailed': 'Hindi ma-save ang QR code. Mag-screenshot na lang.',
 };
 
 /**
