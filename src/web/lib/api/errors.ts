@@ -50,8 +50,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * not allowed, a conflict of state) says the same again, so no "Try again" is offered for it.
  */
 export function retryCanHelp(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  const code = error.code;
+  // Read by shape, not by class: a page and its query may hold copies of this module (tests, chunks).
+  const result = (error as { result?: { code?: unknown } } | null)?.result;
+  if (!result || (typeof result.code !== 'number' && typeof result.code !== 'string')) return true;
+  const code = result.code;
   if (code === ClientCode.NETWORK || code === ClientCode.BAD_REPLY) return true;
   const n = Number(code);
   return n === Code.RATE_LIMITED || n >= Code.SERVER_ERROR;

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { ApiError, ClientCode } from '../api/errors';
+import { t } from '../i18n';
 import { QueryState } from './query-state';
 
 const failed = (code: number | string, message = 'It did not work') => ({
@@ -21,7 +22,7 @@ describe('QueryState offers "Try again" only where asking again could help', () 
   ])('%s: the reason and Try again', (_name, code) => {
     render(<QueryState query={failed(code)}>{() => null}</QueryState>);
     expect(screen.getByRole('alert').textContent).toContain('It did not work');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+    expect(screen.getByRole('button', { name: t('common.retry') })).toBeDefined();
   });
 
   it.each([
