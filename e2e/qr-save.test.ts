@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { href } from '../src/shared/pages';
 import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
@@ -23,8 +26,10 @@ describeBrowser('the QR Ph code can be kept on the phone', () => {
     await page.getByTestId('pay-qr').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pay-qr-save').click()]);
     expect(download.suggestedFilename()).toBe('hiram-qr-dbox1100.png');
-    const path = await download.path();
-    const bytes = await readFile(path);
+    // The browser runs apart from the test files: copy the file here first.
+    const copy = join(mkdtempSync(join(tmpdir(), 'hiram-qr-')), download.suggestedFilename());
+    await download.saveAs(copy);
+    const bytes = await readFile(copy);
     // The PNG signature, and a picture large enough to scan.
     expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect(bytes.readUInt32BE(16)).toBe(720);
