@@ -110,7 +110,7 @@ export function ComplaintDetailsPage({ ratingDelayMs = RATING_MODAL_DELAY_MS }: 
                 </h2>
                 <ol className={styles.thread}>
                   {c.followUps.map((m) => (
-                    <li key={`${m.time}-${m.author}`} data-author={m.author}>
+                    <li key={`${m.time}-${m.author}`} className={styles.message} data-author={m.author}>
                       <strong>{m.author === 'staff' ? t('complaints.fromUs') : t('complaints.fromYou')}</strong>
                       <p className={styles.content}>{m.body}</p>
                       {m.images.length > 0 ? <ImageGrid urls={m.images} testId="conversation-images" /> : null}

@@ -356,7 +356,9 @@ describe('complaint details (spec 000 §2, §4)', () => {
       problemId: '7',
       problemDetail: 'They called again today.',
     });
-    expect((await screen.findAllByText('Your complaint is open again. We will reply by 9 May 2025.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Your complaint is open again. We will reply by 9 May 2025.')).length,
+    ).toBeGreaterThan(0);
     const thread = await screen.findByTestId('complaint-conversation');
     expect(within(thread).getByText('They called again today.')).toBeDefined();
     expect(screen.getByTestId('complaint-status').textContent).toBe('Being handled');
