@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../lib/ui/button';
+import styles from './repayment.module.css';
 
 /** Side of the saved picture in pixels: large enough for a wallet app's scanner to read from the gallery. */
 const SIDE = 720;
@@ -60,7 +61,14 @@ export function SaveQr({ src, name }: { src: string; name: string }) {
     }
   };
   return (
-    <Button block fill="outline" loading={busy} onClick={() => void save()} data-testid="pay-qr-save">
+    <Button
+      block
+      fill="outline"
+      className={styles.qrSave}
+      loading={busy}
+      onClick={() => void save()}
+      data-testid="pay-qr-save"
+    >
       {t('repay.qrSave')}
     </Button>
   );
