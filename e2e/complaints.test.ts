@@ -142,11 +142,26 @@ describeBrowser('spec 000 §2, §4 complaints in the browser', () => {
     await title.waitFor({ timeout: 6000 });
     await page.locator('[data-testid="rating-stars"] label').nth(3).click();
     await p.screenshot('complaint-rating');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Thank you for rating our service!').first().waitFor();
     await page.getByText('Your rating: 4 of 5').waitFor();
     await title.waitFor({ state: 'detached' });
     await p.screenshot('complaint-rated');
+
+    // Not settled: the borrower answers the reply, which opens the complaint again; where to take
+    // it beyond us (the SEC) is on the page.
+    expect(await page.getByTestId('complaint-escalation').getByRole('link').getAttribute('href')).toMatch(
+      /^https:\/\/www\.sec\.gov\.ph\//,
+    );
+    await page.getByTestId('complaint-answer-text').fill('The penalty is still on my statement.');
+    await page.getByTestId('complaint-answer-send').click();
+    await page.getByTestId('complaint-conversation').waitFor();
+    await expect.poll(() => page.getByTestId('complaint-status').textContent()).toBe('Being handled');
+    expect(await page.getByTestId('complaint-conversation').textContent()).toContain(
+      'The penalty is still on my statement.',
+    );
+    expect(await page.getByTestId('complaint-answer').count()).toBe(0);
+    await p.screenshot('complaint-reopened');
     expect(p.errors).toEqual([]);
   });
 });

@@ -68,6 +68,9 @@ describeBrowser('spec 001 §2.10, §4 loan confirm, variant 2', () => {
     // The borrower reads the agreement before agreeing: until the frame's page has drawn, the
     // dialog can still change height under the pointer (a tap then misses Agree).
     await frame.contentFrame().getByTestId('agreement').waitFor();
+    // A plain document in the dialog: no page header, back button or menu of its own.
+    expect(await frame.contentFrame().locator('header').count()).toBe(0);
+    expect(await frame.contentFrame().getByRole('button', { name: 'Back' }).count()).toBe(0);
     await p.screenshot('confirm-v2-agreement');
     await page.getByRole('button', { name: 'Agree' }).click();
     const promo = page.getByTestId('promo-popup');

@@ -158,6 +158,18 @@ describeBrowser('spec 001 §2.4 loan terms and conditions', () => {
     expect(penalties).toContain('Days 1 to 30: penalty interest of 5% a month');
     expect(penalties).toContain('Days 91 onward: penalty interest of 2% a month');
     expect(await page.getByTestId('loan-terms-bsp').textContent()).toContain('100% of the principal');
+    // Each section of the agreement is stated, not only named.
+    const other = page.getByTestId('loan-terms-other').locator('li');
+    expect((await other.allTextContents()).map((text) => /^[^:]+/.exec(text)?.[0])).toEqual([
+      'What you tell us',
+      'Default',
+      'Indemnity',
+      'Your data',
+      'Set-off',
+      'Review',
+      'Notices',
+      'Governing law',
+    ]);
     await p.screenshot('loan-terms');
   });
 });

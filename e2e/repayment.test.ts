@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { formatHumanDate } from '../src/shared/format/date';
 import { href } from '../src/shared/pages';
 import { apiLogin, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { inlineSvg } from './support/page-checks';
@@ -72,7 +73,8 @@ describeBrowser('Repayment journeys (spec 001 §2.5–2.9, architecture.md: Prov
     const detail = await fetch(`${base}/owner/v3/repayment/installment-detail?orderId=${overdue.orderId}`, {
       headers: { authorization: `Session ${session.sessionId}` },
     }).then((r) => r.json());
-    expect(detail.data.repayDate).toBe(next);
+    // The page says the day the human way (27 Feb 2027); the reply carries it as a calendar date.
+    expect(formatHumanDate(detail.data.repayDate, 'en')).toBe(next);
   });
 
   it('Fail on the pay page leaves the order as it was and says so', async () => {

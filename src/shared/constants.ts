@@ -25,6 +25,11 @@ export const RATING_MODAL_DELAY_MS = 3_000;
  * page and reply shows is computed from this one figure (complaint-reply.ts).
  */
 export const COMPLAINT_REPLY_WORKING_DAYS = 3;
+/**
+ * The SEC's page for complaints against lending and financing companies (its Corporate Governance
+ * and Finance Department takes them, with its complaint form, once the lender was tried first).
+ */
+export const SEC_COMPLAINTS_URL = 'https://www.sec.gov.ph/lending-companies-and-financing-companies-2/complaints/';
 export const CAROUSEL_AUTOPLAY_MS = 3_000;
 /** spec 000 §9: bank binding defaults. */
 export const DEFAULT_CARD_TYPE = 1;

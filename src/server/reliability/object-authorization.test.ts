@@ -76,6 +76,7 @@ const OWNED: Record<string, () => Record<string, string | number>> = {
   }),
   'complaints.detail': () => ({ problemId: bProblemId }),
   'complaints.saveScore': () => ({ problemId: bProblemId, score: 5 }),
+  'complaints.followUp': () => ({ problemId: bProblemId, problemDetail: 'Answering the reply of another borrower.' }),
   'legacyRepayment.way': () => ({ orderId: bOrder.id }),
   'legacyRepayment.commit': () => ({
     orderId: bOrder.id,

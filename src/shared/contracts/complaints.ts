@@ -79,6 +79,16 @@ const imageList = (max: number) =>
         .refine((list) => new Set(list.map(fileNameFromUrl)).size === list.length, 'The same image is attached twice'),
     );
 
+/** The most answers a borrower sends to replies on one complaint (beyond it, the SEC's channel is shown). */
+export const COMPLAINT_FOLLOW_UPS_MAX = 5;
+
+const followUp = z.object({
+  author: z.enum(['staff', 'borrower']),
+  body: z.string(),
+  images: z.array(z.string()),
+  time: z.string(),
+});
+
 const option = z.object({ value: z.number().int(), label: z.string() });
 const problemId = z.coerce.number().int('Choose a complaint').positive('Choose a complaint');
 
@@ -188,7 +198,27 @@ export const problemDetail = defineCall({
     replyBy: z.string(),
     isNeedScore: z.number().int(),
     score: z.number().int().nullable(),
+    /** Ours: the conversation after the first reply (a reply answered, the borrower's answer), oldest first. */
+    followUps: z.array(followUp),
+    /** Ours: 1 while the borrower may answer the reply (it is replied and fewer than the maximum answers are sent). */
+    canAnswer: z.number().int(),
   }),
+});
+
+/**
+ * Ours: the borrower answers a staff reply, which reopens the complaint (status back to 0, a new
+ * reply-by day counted from now). Only a replied complaint can be answered, at most
+ * COMPLAINT_FOLLOW_UPS_MAX times.
+ */
+export const problemFollowUp = defineCall({
+  name: 'complaints.followUp',
+  method: 'POST',
+  path: '/user-problem/problem-follow-up',
+  auth: true,
+  success: '00',
+  summary: 'Answer the reply to one of my complaints, which reopens it',
+  request: z.object({ problemId, problemDetail: problemDetailSchema }),
+  reply: z.object({ problemId: z.number().int(), status: z.number().int(), replyBy: z.string() }),
 });
 
 /** spec 000 §3 Score, §7 save-score: 1 to 5, once, only when asked. */
@@ -223,6 +253,7 @@ const operatorRow = z.object({
   repliedAt: z.string().nullable(),
   isNeedScore: z.number().int(),
   score: z.number().int().nullable(),
+  followUps: z.array(followUp),
 });
 
 export const operatorList = defineCall({

@@ -23,9 +23,31 @@ export const complaints = pgTable(
     isNeedScore: integer('is_need_score').notNull().default(0),
     score: integer('score'),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
+    /** When the borrower last answered a reply, which reopened the complaint (the reply-by day counts from it). */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('complaints_borrower_idx').on(t.borrowerId, t.createdAt)],
+);
+
+/**
+ * The conversation after the first reply: when the borrower answers a reply (which reopens the
+ * complaint), the reply answered is kept here as a 'staff' message, then the borrower's answer.
+ */
+export const complaintMessages = pgTable(
+  'complaint_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    complaintId: bigint('complaint_id', { mode: 'number' })
+      .notNull()
+      .references(() => complaints.id),
+    /** 'staff' or 'borrower'. */
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('complaint_messages_complaint_idx').on(t.complaintId, t.id)],
 );
 
 /**

@@ -1,11 +1,16 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CallPayload } from '../../../shared/api/define-call';
 import { Code } from '../../../shared/codes';
 import { complaintReplyBy } from '../../../shared/complaint-reply';
-import { COLLECTION_TYPE, complaintTicketNo, type problemSave } from '../../../shared/contracts/complaints';
+import {
+  COLLECTION_TYPE,
+  COMPLAINT_FOLLOW_UPS_MAX,
+  complaintTicketNo,
+  type problemSave,
+} from '../../../shared/contracts/complaints';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { complaints } from '../../db/schema';
+import { complaintMessages, complaints } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
@@ -134,8 +139,26 @@ export async function complaintTabs(db: Db, borrowerId: number, locale: ReplyLoc
   };
 }
 
+type ComplaintRow = typeof complaints.$inferSelect;
+type MessageRow = typeof complaintMessages.$inferSelect;
+
+/** The conversation after the first reply of each complaint, oldest first. */
+export async function followUpsOf(db: Db, complaintIds: number[]): Promise<Map<number, MessageRow[]>> {
+  const byComplaint = new Map<number, MessageRow[]>();
+  if (complaintIds.length === 0) return byComplaint;
+  const rows = await db
+    .select()
+    .from(complaintMessages)
+    .where(inArray(complaintMessages.complaintId, complaintIds))
+    .orderBy(asc(complaintMessages.id));
+  for (const row of rows) byComplaint.set(row.complaintId, [...(byComplaint.get(row.complaintId) ?? []), row]);
+  return byComplaint;
+}
+
+const answersIn = (messages: MessageRow[]) => messages.filter((m) => m.author === 'borrower').length;
+
 /** The detail shape of spec 000 §3; isNeedScore is 1 only while a rating is asked and not given. */
-export function complaintDetail(c: typeof complaints.$inferSelect, locale: ReplyLocale = 'en') {
+export function complaintDetail(c: ComplaintRow, messages: MessageRow[], locale: ReplyLocale = 'en') {
   return {
     problemId: c.id,
     ticketNo: complaintTicketNo(c.id),
@@ -149,9 +172,17 @@ export function complaintDetail(c: typeof complaints.$inferSelect, locale: Reply
     disposeImages: c.disposeImages,
     repliedAt: c.repliedAt?.toISOString() ?? null,
     status: c.repliedAt === null ? 0 : 1,
-    replyBy: complaintReplyBy(c.createdAt),
+    // A reopened complaint is promised a reply counted from the day it was reopened.
+    replyBy: complaintReplyBy(c.reopenedAt ?? c.createdAt),
     isNeedScore: c.isNeedScore !== 0 && c.score === null && c.repliedAt !== null ? 1 : 0,
     score: c.score,
+    followUps: messages.map((m) => ({
+      author: m.author === 'staff' ? ('staff' as const) : ('borrower' as const),
+      body: m.body,
+      images: m.images,
+      time: m.createdAt.toISOString(),
+    })),
+    canAnswer: c.repliedAt !== null && answersIn(messages) < COMPLAINT_FOLLOW_UPS_MAX ? 1 : 0,
   };
 }
 
@@ -166,7 +197,56 @@ async function ownComplaint(db: Db, borrowerId: number, problemId: number) {
 }
 
 export async function readComplaint(db: Db, borrowerId: number, problemId: number, locale: ReplyLocale = 'en') {
-  return complaintDetail(await ownComplaint(db, borrowerId, problemId), locale);
+  const row = await ownComplaint(db, borrowerId, problemId);
+  return complaintDetail(row, (await followUpsOf(db, [row.id])).get(row.id) ?? [], locale);
+}
+
+/**
+ * The borrower answers the reply: the reply answered moves into the conversation, the answer
+ * follows it, and the complaint is open again (back in the support desk's queue) with a new
+ * reply-by day. The update is conditional on the complaint being replied, so of two answers sent
+ * at once only one reopens it and the other is refused.
+ */
+export async function answerReply(db: Db, borrowerId: number, problemId: number, text: string) {
+  const own = await ownComplaint(db, borrowerId, problemId);
+  const reopened = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(complaints)
+      .where(and(eq(complaints.id, own.id), isNotNull(complaints.repliedAt)))
+      .for('update');
+    if (!before) return null;
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(complaintMessages)
+      .where(and(eq(complaintMessages.complaintId, own.id), eq(complaintMessages.author, 'borrower')));
+    if ((sent?.n ?? 0) >= COMPLAINT_FOLLOW_UPS_MAX) return 'full' as const;
+    await tx.insert(complaintMessages).values([
+      {
+        complaintId: own.id,
+        author: 'staff',
+        body: before.disposeDetail ?? '',
+        images: before.disposeImages,
+        createdAt: before.repliedAt ?? undefined,
+      },
+      { complaintId: own.id, author: 'borrower', body: text },
+    ]);
+    const [after] = await tx
+      .update(complaints)
+      .set({ repliedAt: null, disposeDetail: null, disposeImages: [], isNeedScore: 0, reopenedAt: sql`now()` })
+      .where(eq(complaints.id, own.id))
+      .returning();
+    return after ?? null;
+  });
+  if (reopened === 'full') {
+    throw new AppError(
+      Code.CONFLICT,
+      'This complaint has had the most answers it can take. You can take it to the SEC',
+    );
+  }
+  if (!reopened)
+    throw new AppError(Code.CONFLICT, 'This complaint is waiting for our reply; you can answer once we reply');
+  return { problemId: reopened.id, status: 0, replyBy: complaintReplyBy(reopened.reopenedAt ?? reopened.createdAt) };
 }
 
 /** spec 000 §3 Score, §4 rating: once, only when asked; a concurrent second rating loses. */

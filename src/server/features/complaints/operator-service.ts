@@ -4,14 +4,29 @@ import { fileNameFromUrl } from '../../../shared/contracts/complaints';
 import type { Db } from '../../db/client';
 import { borrowers, complaints, uploads } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
-import { complaintDetail } from './complaint-service';
+import { complaintDetail, followUpsOf } from './complaint-service';
 import { attachStaffImages, ownImages } from '../../providers/storage/uploads';
 
 const LIST_LIMIT = 200;
 
 type Row = { complaint: typeof complaints.$inferSelect; phone: string };
 
-const toOperatorRow = ({ complaint, phone }: Row) => ({ ...complaintDetail(complaint), borrowerPhone: phone });
+async function toOperatorRows(db: Db, rows: Row[]) {
+  const messages = await followUpsOf(
+    db,
+    rows.map((r) => r.complaint.id),
+  );
+  return rows.map(({ complaint, phone }) => ({
+    ...complaintDetail(complaint, messages.get(complaint.id) ?? []),
+    borrowerPhone: phone,
+  }));
+}
+
+async function toOperatorRow(db: Db, row: Row) {
+  const [one] = await toOperatorRows(db, [row]);
+  if (!one) throw new Error('operator row lost');
+  return one;
+}
 
 async function findRow(db: Db, problemId: number): Promise<Row> {
   const [row] = await db
@@ -37,7 +52,7 @@ export async function operatorComplaints(db: Db, status: keyof typeof QUEUES) {
     .where(QUEUES[status])
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(LIST_LIMIT);
-  return { list: rows.map(toOperatorRow) };
+  return { list: await toOperatorRows(db, rows) };
 }
 
 /**
@@ -78,7 +93,7 @@ export async function replyToComplaint(
         isNeedScore: asked ? 1 : 0,
       })
       .where(eq(complaints.id, input.problemId));
-    return toOperatorRow(await findRow(tx, input.problemId));
+    return toOperatorRow(tx, await findRow(tx, input.problemId));
   });
 }
 
@@ -88,5 +103,5 @@ export async function askForScore(db: Db, problemId: number) {
     throw new AppError(Code.CONFLICT, 'Reply to the complaint before asking for a rating');
   if (complaint.score !== null) throw new AppError(Code.CONFLICT, 'The borrower has already rated this complaint');
   await db.update(complaints).set({ isNeedScore: 1 }).where(eq(complaints.id, problemId));
-  return toOperatorRow(await findRow(db, problemId));
+  return toOperatorRow(db, await findRow(db, problemId));
 }

@@ -9,7 +9,14 @@ import { AppError } from '../../http/app-error';
 import { refuseControlCharacters } from '../../http/control-chars';
 import { registerCall } from '../../http/register-call';
 import type { ImageStorage } from '../../providers/storage/image-storage';
-import { complaintStart, complaintTabs, fileComplaint, rateComplaint, readComplaint } from './complaint-service';
+import {
+  answerReply,
+  complaintStart,
+  complaintTabs,
+  fileComplaint,
+  rateComplaint,
+  readComplaint,
+} from './complaint-service';
 import { askForScore, operatorComplaints, replyToComplaint } from './operator-service';
 import { receiveUpload, uploadThumbnail, visibleUpload } from '../../providers/storage/uploads';
 
@@ -27,6 +34,9 @@ export function complaintsRoutes(app: FastifyInstance, { db, storage }: AppConte
   );
   registerCall(app, contract.problemDetail, async ({ problemId }, { borrowerId, locale }) =>
     readComplaint(db, borrowerId, problemId, locale),
+  );
+  registerCall(app, contract.problemFollowUp, async ({ problemId, problemDetail }, { borrowerId }) =>
+    answerReply(db, borrowerId, problemId, problemDetail),
   );
   registerCall(app, contract.saveScore, async ({ problemId, score }, { borrowerId }) =>
     rateComplaint(db, borrowerId, problemId, score),

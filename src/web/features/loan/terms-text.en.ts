@@ -34,8 +34,21 @@ export const termsTextEn = {
   changes: 'Tell us within 3 days of a change of your name, date of birth or address.',
   court:
     'If a court orders payment, you have 10 days to pay before enforcement. We notify you 7 business days before assigning the loan.',
-  coverage:
-    'The agreement also covers representations, default, indemnity, disclosure of data and credit reporting, set-off, review, notices and governing law (the laws of the Republic of the Philippines).',
+  otherHeading: '{number}. Other terms of the agreement',
+  representations:
+    'What you tell us: you confirm that the facts and documents you give in your application are true, complete and yours. We may refuse or cancel an application that rests on false information.',
+  default:
+    'Default: the loan is in default when an installment stays unpaid after its due date. The default charge and late penalties above then apply; the rest of the schedule keeps its own due dates.',
+  indemnity:
+    'Indemnity: you answer for the reasonable and documented costs we bear because of false information you gave or a use of the loan the agreement forbids, and never for more than the law allows.',
+  data: 'Your data: we process your personal data under the Data Privacy Act of 2012 to assess, grant and collect the loan, and share your loan and payment record with the Credit Information Corporation and accredited credit bureaus, as Republic Act No. 9510 requires.',
+  setOff:
+    'Set-off: money of yours that we hold (an overpayment or a credit) may be applied to an amount that is past due on your loan; we tell you when we do and what remains.',
+  review:
+    'Review: we may change these terms for new loans only. A loan already granted keeps the terms you accepted, unless you agree in writing to a change.',
+  notices:
+    'Notices: we write to you by SMS to your registered mobile number and in the app; you write to us through Complaints or Customer service. A notice counts as received the day it is sent.',
+  law: 'Governing law: the laws of the Republic of the Philippines. Disputes go to the courts of the place where you live; you may also complain to the Securities and Exchange Commission.',
 } as const;
 
 export type TermsText = { readonly [K in keyof typeof termsTextEn]: string };

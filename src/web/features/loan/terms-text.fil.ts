@@ -39,6 +39,19 @@ export const termsTextFil: TermsText = {
   changes: 'Ipaalam sa amin sa loob ng 3 araw kapag nagbago ang iyong pangalan, petsa ng kapanganakan o address.',
   court:
     'Kapag nag-utos ang korte ng pagbabayad, may 10 araw ka para magbayad bago ang pagpapatupad. Aabisuhan ka namin 7 araw ng trabaho bago namin ilipat ang loan.',
-  coverage:
-    'Saklaw din ng kasunduan ang mga representasyon, default, indemnity, pagbubunyag ng datos at credit reporting, set-off, pagsusuri, mga abiso at ang batas na umiiral (ang mga batas ng Republika ng Pilipinas).',
+  otherHeading: '{number}. Iba pang tuntunin ng kasunduan',
+  representations:
+    'Ang sinasabi mo sa amin: kinukumpirma mong totoo, kumpleto at sa iyo ang mga impormasyon at dokumentong ibinigay mo sa iyong aplikasyon. Maaari naming tanggihan o kanselahin ang aplikasyong nakabatay sa maling impormasyon.',
+  default:
+    'Default: nasa default ang loan kapag may hulog na hindi nabayaran pagkalipas ng takdang petsa nito. Dito na nalalapat ang singil sa default at ang mga late penalty sa itaas; nananatili sa sariling takdang petsa ang iba pang bahagi ng iskedyul.',
+  indemnity:
+    'Indemnity: ikaw ang mananagot sa makatwiran at may patunay na gastos na pinasan namin dahil sa maling impormasyong ibinigay mo o sa paggamit ng loan na ipinagbabawal ng kasunduan, at hindi kailanman lalampas sa pinapayagan ng batas.',
+  data: 'Ang iyong datos: pinoproseso namin ang iyong personal na datos sa ilalim ng Data Privacy Act of 2012 para suriin, ibigay at singilin ang loan, at ibinabahagi namin ang talaan ng iyong loan at mga bayad sa Credit Information Corporation at sa mga accredited na credit bureau, ayon sa hinihingi ng Republic Act No. 9510.',
+  setOff:
+    'Set-off: ang pera mong hawak namin (sobrang bayad o credit) ay maaaring ilapat sa halagang lampas na sa takdang petsa sa iyong loan; sasabihin namin sa iyo kapag ginawa namin ito at kung magkano ang natitira.',
+  review:
+    'Pagsusuri: maaari naming baguhin ang mga tuntuning ito para lamang sa mga bagong loan. Mananatili sa loan na naibigay na ang mga tuntuning tinanggap mo, maliban kung pumayag ka nang nakasulat sa pagbabago.',
+  notices:
+    'Mga abiso: sumusulat kami sa iyo sa pamamagitan ng SMS sa iyong rehistradong mobile number at sa app; sumusulat ka sa amin sa pamamagitan ng Mga Reklamo o Customer service. Itinuturing na natanggap ang abiso sa araw na ipinadala ito.',
+  law: 'Batas na umiiral: ang mga batas ng Republika ng Pilipinas. Dinadala ang mga hindi pagkakasundo sa mga korte ng lugar kung saan ka nakatira; maaari ka ring magreklamo sa Securities and Exchange Commission.',
 };

@@ -25,3 +25,22 @@ export function commonParts(): CommonParts {
   if (cache?.session !== session) cache = { session, parts: build(session) };
   return cache.parts;
 }
+
+/**
+ * An address with the common query string appended (spec 001 §4 playeduL: the page's own query,
+ * then the session parameters it does not already carry). The session token is never appended:
+ * the address may be another company's page, and a token in it would let that page act as the
+ * borrower.
+ */
+export function withCommonQuery(address: string, pageQuery: string = window.location.search): string {
+  const [base = '', hash] = address.split('#', 2);
+  const [path = '', query = ''] = base.split('?', 2);
+  const params = new URLSearchParams(query);
+  const add = (name: string, value: string) => {
+    if (name !== 'sessionId' && !params.has(name)) params.set(name, value);
+  };
+  for (const [name, value] of new URLSearchParams(pageQuery)) add(name, value);
+  for (const [name, value] of commonParts().query) add(name, value);
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
+}

@@ -672,4 +672,24 @@ export const en = {
   'why.tomorrow': 'Tomorrow ({date}), if nothing is paid today: {amount}, {more} more.',
   'why.tomorrowSame': 'Tomorrow ({date}), if nothing is paid today: {amount}, the same.',
   'why.pay': 'Pay {amount}',
+
+  // Complaints: answering a reply, reopening, and escalating to the SEC.
+  'complaints.answerTitle': 'Not settled?',
+  'complaints.answerHint': 'Answer our reply and your complaint opens again. We reply again by a new date.',
+  'complaints.answerLabel': 'Your answer',
+  'complaints.answerSend': 'Send answer and reopen',
+  'complaints.answerEmpty': 'Please write your answer first',
+  'complaints.answerSent': 'Your complaint is open again. We will reply by {date}.',
+  'complaints.conversation': 'Conversation',
+  'complaints.fromUs': 'Our reply',
+  'complaints.fromYou': 'Your answer',
+  'complaints.escalateTitle': 'Take it further',
+  'complaints.escalateText':
+    'If our answers do not settle your complaint, you can complain to the Securities and Exchange Commission (SEC), which licenses lending companies. Fill in its complaint form and quote your ticket number {ticketNo} to show you asked us first.',
+  'complaints.escalateLink': 'SEC complaints page',
+
+  // Repayment: saving the QR Ph code to the phone.
+  'repay.qrSave': 'Save QR code to your phone',
+  'repay.qrSaved': 'QR code saved. Open your wallet app and scan it from your gallery.',
+  'repay.qrSaveFailed': 'The QR code could not be saved. Take a screenshot instead.',
 } as const;

@@ -684,6 +684,27 @@ export const fil: Messages = {
   'why.tomorrow': 'Bukas ({date}), kung walang bayad ngayon: {amount}, dagdag na {more}.',
   'why.tomorrowSame': 'Bukas ({date}), kung walang bayad ngayon: {amount}, pareho pa rin.',
   'why.pay': 'Bayaran ang {amount}',
+
+  // Complaints: answering a reply, reopening, and escalating to the SEC.
+  'complaints.answerTitle': 'Hindi pa naaayos?',
+  'complaints.answerHint':
+    'Sagutin ang aming tugon at muling bubuksan ang iyong reklamo. Sasagot kami muli bago ang bagong petsa.',
+  'complaints.answerLabel': 'Ang iyong sagot',
+  'complaints.answerSend': 'Ipadala ang sagot at buksan muli',
+  'complaints.answerEmpty': 'Pakisulat muna ang iyong sagot',
+  'complaints.answerSent': 'Bukas muli ang iyong reklamo. Sasagot kami bago ang {date}.',
+  'complaints.conversation': 'Usapan',
+  'complaints.fromUs': 'Ang aming tugon',
+  'complaints.fromYou': 'Ang iyong sagot',
+  'complaints.escalateTitle': 'Iakyat pa ang reklamo',
+  'complaints.escalateText':
+    'Kung hindi naaayos ng aming mga sagot ang iyong reklamo, maaari kang magreklamo sa Securities and Exchange Commission (SEC), na nagbibigay ng lisensya sa mga kumpanyang nagpapautang. Punan ang kanilang complaint form at banggitin ang iyong ticket number na {ticketNo} bilang patunay na sa amin ka muna lumapit.',
+  'complaints.escalateLink': 'Pahina ng reklamo ng SEC',
+
+  // Repayment: saving the QR Ph code to the phone.
+  'repay.qrSave': 'I-save ang QR code sa iyong telepono',
+  'repay.qrSaved': 'Na-save ang QR code. Buksan ang iyong wallet app at i-scan ito mula sa iyong gallery.',
+  'repay.qrSaveFailed': 'Hindi ma-save ang QR code. Mag-screenshot na lang.',
 };
 
 /**

@@ -15,3 +15,5 @@ export {
   setSession,
   subscribeSession,
 } from './session';
+export { DRAFT_PREFIX, draftOwner, forgetBorrower, rememberBorrower, rememberedPhone } from './remembered-borrower';
+export { WEB_APP_NAME, webDeviceId } from './web-device';

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import styles from './button.module.css';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -15,7 +16,8 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
 /**
  * The pages' rounded action button in the theme colour. A plain `<button>` instead of
  * antd-mobile's Button: a page that needs nothing else of antd-mobile saves about 3.6 KB gzip of
- * first load, its setup included (docs/performance.md).
+ * first load, its setup included (docs/performance.md). Until the page's script runs, the button
+ * is disabled and shown waiting (a tap before then would be lost).
  */
 export function Button({
   block = false,
@@ -28,6 +30,9 @@ export function Button({
   children,
   ...rest
 }: Props) {
+  // A page painted from its HTML shows its buttons before its script can answer them: until then
+  // they are disabled and marked waiting, so no tap is taken and lost.
+  const waiting = !useHydrated();
   const classes = [
     styles.button,
     styles[size],
@@ -39,8 +44,9 @@ export function Button({
     <button
       {...rest}
       type={type}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      disabled={disabled || loading || waiting}
+      aria-busy={loading || waiting || undefined}
+      data-waiting={waiting || undefined}
       className={classes.join(' ')}
     >
       {children}

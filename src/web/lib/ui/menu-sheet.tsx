@@ -3,7 +3,7 @@ import { logout } from '../../../shared/contracts/auth';
 import { href, pages } from '../../../shared/pages';
 import { callApi } from '../api';
 import { getLocale, t } from '../i18n';
-import { endSession, getSession, isWebSignedIn, subscribeSession } from '../session';
+import { endSession, forgetBorrower, getSession, isWebSignedIn, subscribeSession } from '../session';
 import { Link, useNavigate } from '../router';
 import styles from './menu-sheet.module.css';
 
@@ -37,6 +37,7 @@ export default function MenuSheet({ onClose }: { onClose: () => void }) {
     // The server revokes the session and clears its cookie; the tab forgets it whatever the reply.
     await callApi(logout, {}, { silent: true });
     endSession();
+    forgetBorrower();
     void navigate(pages.login, { replace: true });
   };
 

@@ -7,6 +7,14 @@ const PageMenu = lazy(() => import('./page-menu'));
 const noChange = () => () => {};
 const inBrowserNow = () => !isInNativeApp();
 const onServer = () => false;
+/** Shown inside a frame of another page of ours (the confirm page's agreement dialog). */
+const inFrameNow = () => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+};
 
 export interface PageLayoutProps {
   title: string;
@@ -19,7 +27,10 @@ export interface PageLayoutProps {
   showMenu?: boolean;
 }
 
-/** Every borrower page: a header with the title and a back button, then the page body. */
+/**
+ * Every borrower page: a header with the title and a back button, then the page body. Shown in a
+ * frame (a document in a dialog, which has its own title and buttons), the body alone.
+ */
 export function PageLayout({
   title,
   children,
@@ -30,7 +41,15 @@ export function PageLayout({
   // The menu is for a browser: inside the lender's app its own screens are the menu. Its button
   // loads after the page (the same width as the spacer it replaces, so nothing moves).
   const menu = useSyncExternalStore(noChange, inBrowserNow, onServer) && showMenu;
+  const framed = useSyncExternalStore(noChange, inFrameNow, onServer);
   const spacer = <span className={styles.spacer} />;
+  if (framed) {
+    return (
+      <div className={styles.page}>
+        <main className={styles.body}>{children}</main>
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <title>{`${title} · ${t('app.name')}`}</title>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { retryCanHelp } from '../api/errors';
 import { t } from '../i18n';
 import styles from './query-state.module.css';
 
@@ -10,7 +11,7 @@ interface QueryLike<T> {
 }
 
 /**
- * Loading, error (with the reason and a retry) or the content of one query. The server message was
+ * Loading, error (with the reason, and a retry when asking again could help) or the content of one query. The server message was
  * already shown in a toast by the API client; it is repeated here so it stays on the page.
  * Plain elements styled like antd-mobile's: its SpinLoading alone brings an animation library of
  * 17 KB gzip to every page that shows a query (docs/performance.md).
@@ -22,9 +23,11 @@ export function QueryState<T>({ query, children }: { query: QueryLike<T>; childr
     return (
       <div className={styles.state} role="alert">
         <p className={styles.message}>{reason}</p>
-        <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
+        {retryCanHelp(query.error) ? (
+          <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        ) : null}
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { CityField } from '../../bank-binding/components/city-field';
 import { DayField } from '../../bank-binding/components/day-field';
 import { TextField } from '../../bank-binding/components/text-field';
 import { useSaveSection } from '../api/application';
+import { clearDraft, readDraft, useKeepDraft } from '../draft';
 import { asFormItem, initialValues, sectionPayload, type Values } from '../form-values';
 import styles from './application.module.css';
 import { CheckField } from './check-field';
@@ -19,7 +20,15 @@ import { PhotoField } from './photo-field';
  */
 export function SectionForm({ section, onSaved }: { section: ApplicationSection; onSaved: () => void }) {
   const save = useSaveSection();
-  const [values, setValues] = useState<Values>(() => initialValues(section.items));
+  // The saved answers, with what was typed here and not saved yet on top (draft.ts).
+  const [values, setValues] = useState<Values>(() => ({
+    ...initialValues(section.items),
+    ...readDraft(
+      section.key,
+      section.items.map((i) => i.code),
+    ),
+  }));
+  useKeepDraft(section.key, values);
   // The server's refusal shown under the item it names (data.field), until that item changes.
   const [problem, setProblem] = useState<{ code: string; message: string } | null>(null);
   const set = (code: string) => (value: string) => {
@@ -34,6 +43,7 @@ export function SectionForm({ section, onSaved }: { section: ApplicationSection;
       ...sectionPayload(section.items, values),
     });
     if (result.success) {
+      clearDraft(section.key);
       onSaved();
       return;
     }

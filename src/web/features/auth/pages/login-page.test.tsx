@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi, type SeenRequest } from '../../../test/fetch-mock';
 import { renderPage } from '../../../test/render';
-import { endSession as clearSession, getSession, isWebSignedIn } from '../../../lib/session';
+import { endSession as clearSession, forgetBorrower, getSession, isWebSignedIn } from '../../../lib/session';
 import { LoginPage } from './login-page';
 
 const loginReply = envelope({ sessionId: 'tok-new', userId: '17' });
@@ -27,7 +27,10 @@ async function announced(text: string) {
   await waitFor(() => expect(screen.getByRole('alert').textContent?.trim()).toBe(text));
 }
 
-beforeEach(() => clearSession());
+beforeEach(() => {
+  clearSession();
+  forgetBorrower();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('web login (architecture.md: Sessions)', () => {

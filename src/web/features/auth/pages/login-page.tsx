@@ -6,7 +6,7 @@ import { useCaptcha } from '../../../lib/captcha/use-captcha';
 import { digitsOnly, normalizePhone } from '../../../lib/format';
 import { useCountdown } from '../../../lib/hooks/use-countdown';
 import { t } from '../../../lib/i18n';
-import { markWebSignedIn } from '../../../lib/session';
+import { markWebSignedIn, rememberBorrower, rememberedPhone } from '../../../lib/session';
 import { showInfo, showToast } from '../../../lib/toast';
 import { Button } from '../../../lib/ui/button';
 import { CaptchaField, CodeField, PhoneField, phoneDigitsFrom } from '../../../lib/ui/phone-code-fields';
@@ -32,9 +32,10 @@ export function LoginPage() {
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
-  // The form arrives prerendered: keep what was typed before the page came alive.
+  // The form arrives prerendered: keep what was typed before the page came alive; with nothing
+  // typed, after a session expired, the phone of the borrower who signed in here before.
   useEffect(() => {
-    const typedPhone = phoneInput.current?.value ?? '';
+    const typedPhone = phoneInput.current?.value || rememberedPhone();
     const typedCode = codeInput.current?.value ?? '';
     if (typedPhone) setPhoneDigits(phoneDigitsFrom(typedPhone));
     if (typedCode) setCode(digitsOnly(typedCode).slice(0, SMS_CODE_LENGTH));
@@ -99,6 +100,7 @@ export function LoginPage() {
     if (!result.success || !result.data) return;
     // The server set the session's HttpOnly cookie: every tab of this browser is now signed in.
     markWebSignedIn(result.data.userId);
+    rememberBorrower(result.data.userId, phone);
     void navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   };
 

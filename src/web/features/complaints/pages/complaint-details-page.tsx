@@ -12,6 +12,8 @@ import { problemListKey } from '../api/get-problem-list';
 import { useSaveScore } from '../api/save-score';
 import styles from '../components/complaints.module.css';
 import { ImageGrid } from '../components/image-grid';
+import { AnswerForm } from '../components/answer-form';
+import { Escalation } from '../components/escalation';
 import { RatingDialog } from '../components/rating-dialog';
 import { useBackOrClose } from '../components/use-back';
 import { idParam } from '../id-param';
@@ -28,7 +30,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /**
  * spec 000 §2 complaint details (read-only): type, sub-type, content, pictures; Process Result only
  * when there is a reply; the rating dialog 3 s after load when isNeedScore is non-zero. Ours: the
- * status, and while it is open the day a reply is promised by.
+ * status, and while it is open the day a reply is promised by; the conversation after a reply; an
+ * answer to the reply, which reopens the complaint; and where to take it beyond us (the SEC).
  */
 export function ComplaintDetailsPage({ ratingDelayMs = RATING_MODAL_DELAY_MS }: { ratingDelayMs?: number }) {
   const [params] = useSearchParams();
@@ -46,12 +49,16 @@ export function ComplaintDetailsPage({ ratingDelayMs = RATING_MODAL_DELAY_MS }: 
     return () => clearTimeout(timer);
   }, [needsScore, ratingDelayMs]);
 
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: problemDetailKey(problemId) });
+    void queryClient.invalidateQueries({ queryKey: problemListKey() });
+  };
+
   const sendScore = async (stars: number) => {
     const result = await score.mutateAsync({ score: stars, problemId });
     if (!result.success) return false;
     showToast(t('complaints.rateThanks'));
-    await queryClient.invalidateQueries({ queryKey: problemDetailKey(problemId) });
-    void queryClient.invalidateQueries({ queryKey: problemListKey() });
+    await refresh();
     return true;
   };
 
@@ -96,6 +103,25 @@ export function ComplaintDetailsPage({ ratingDelayMs = RATING_MODAL_DELAY_MS }: 
                 </Field>
               ) : null}
             </dl>
+            {c.followUps.length > 0 ? (
+              <section className={styles.card} aria-labelledby="conversation" data-testid="complaint-conversation">
+                <h2 id="conversation" className={styles.heading}>
+                  {t('complaints.conversation')}
+                </h2>
+                <ol className={styles.thread}>
+                  {c.followUps.map((m) => (
+                    <li key={`${m.time}-${m.author}`} className={styles.message} data-author={m.author}>
+                      <strong>{m.author === 'staff' ? t('complaints.fromUs') : t('complaints.fromYou')}</strong>
+                      <p className={styles.content}>{m.body}</p>
+                      {m.images.length > 0 ? <ImageGrid urls={m.images} testId="conversation-images" /> : null}
+                      <time className={styles.meta} dateTime={m.time}>
+                        {humanDate(m.time, true)}
+                      </time>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
             {c.repliedAt !== null ? (
               <section className={styles.card} aria-labelledby="process-result" data-testid="process-result">
                 <h2 id="process-result" className={styles.heading}>
@@ -108,6 +134,16 @@ export function ComplaintDetailsPage({ ratingDelayMs = RATING_MODAL_DELAY_MS }: 
                 ) : null}
               </section>
             ) : null}
+            {c.canAnswer === 1 ? (
+              <AnswerForm
+                problemId={c.problemId}
+                onSent={async (replyBy) => {
+                  await refresh();
+                  showToast(t('complaints.answerSent', { date: humanDate(replyBy) }));
+                }}
+              />
+            ) : null}
+            <Escalation ticketNo={c.ticketNo} />
           </>
         )}
       </QueryState>

@@ -238,6 +238,8 @@ describe('complaint details (spec 000 §2, §4)', () => {
     replyBy: '2025-05-06',
     isNeedScore: 0,
     score: null,
+    followUps: [] as { author: 'staff' | 'borrower'; body: string; images: string[]; time: string }[],
+    canAnswer: 0,
   };
 
   it('spec 000 §2: read-only type, sub-type and content; no Process Result without a reply; no rating', async () => {
@@ -307,5 +309,59 @@ describe('complaint details (spec 000 §2, §4)', () => {
     expect(Object.fromEntries(new URLSearchParams(post?.body))).toEqual({ score: '4', problemId: '7' });
     await waitFor(() => expect(screen.queryByText('Please rate this service')).toBeNull());
     expect(await screen.findByText('Your rating: 4 of 5')).toBeDefined();
+  });
+
+  it('answering a reply reopens the complaint: the answer is required at the field, then sent and shown', async () => {
+    const replied = {
+      ...detail,
+      disposeDetail: 'We spoke to the agency.',
+      repliedAt: '2025-05-02T02:00:00Z',
+      status: 1,
+    };
+    const reopened = {
+      ...detail,
+      replyBy: '2025-05-09',
+      followUps: [
+        { author: 'staff' as const, body: 'We spoke to the agency.', images: [], time: '2025-05-02T02:00:00Z' },
+        { author: 'borrower' as const, body: 'They called again today.', images: [], time: '2025-05-05T02:00:00Z' },
+      ],
+    };
+    let answered = false;
+    const seen = mockApi({
+      '/user-problem/problem-detail': () => envelope(answered ? reopened : { ...replied, canAnswer: 1 }, '00'),
+      '/user-problem/problem-follow-up': () => {
+        answered = true;
+        return envelope({ problemId: 7, status: 0, replyBy: '2025-05-09' }, '00');
+      },
+    });
+    renderPage(<ComplaintDetailsPage ratingDelayMs={10} />, { route: '/complainDetails?problemId=7' });
+    // Where to take it beyond us is always shown, with the SEC's page.
+    const escalation = await screen.findByTestId('complaint-escalation');
+    expect(escalation.textContent).toContain('TKT00000007');
+    expect(within(escalation).getByRole('link').getAttribute('href')).toMatch(/^https:\/\/www\.sec\.gov\.ph\//);
+
+    const send = await screen.findByRole('button', { name: 'Send answer and reopen' });
+    await act(async () => fireEvent.click(send));
+    const field = screen.getByLabelText('Your answer');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(within(screen.getByTestId('complaint-answer')).getByRole('alert').textContent).toBe(
+      'Please write your answer first',
+    );
+    expect(seen.some((r) => r.url.pathname.endsWith('/problem-follow-up'))).toBe(false);
+
+    fireEvent.change(field, { target: { value: 'They called again today.' } });
+    await act(async () => fireEvent.click(send));
+    const post = seen.find((r) => r.url.pathname.endsWith('/problem-follow-up'));
+    expect(Object.fromEntries(new URLSearchParams(post?.body))).toEqual({
+      problemId: '7',
+      problemDetail: 'They called again today.',
+    });
+    expect(
+      (await screen.findAllByText('Your complaint is open again. We will reply by 9 May 2025.')).length,
+    ).toBeGreaterThan(0);
+    const thread = await screen.findByTestId('complaint-conversation');
+    expect(within(thread).getByText('They called again today.')).toBeDefined();
+    expect(screen.getByTestId('complaint-status').textContent).toBe('Being handled');
+    expect(screen.queryByTestId('complaint-answer')).toBeNull();
   });
 });

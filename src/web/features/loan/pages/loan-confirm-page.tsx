@@ -16,6 +16,7 @@ import { AmountChooser } from '../components/amount-chooser';
 import { LabelledRows } from '../components/labelled-rows';
 import { useConfirmPopups } from '../components/confirm-popups';
 import styles from '../components/order.module.css';
+import { useHydrated } from '../../../lib/hooks/use-hydrated';
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -63,6 +64,7 @@ export function LoanConfirmPage() {
   // Consent is an act: the box starts unticked on every visit, including after reading a document
   // (departure from spec 001 §2.10's "ticked by default").
   const [agreed, setAgreed] = useState(false);
+  const hydrated = useHydrated();
   const push = useCallMutation(loanPush, { loading: t('common.loading') });
   // spec 001 §2.10: the second variant (confirmLoanNew) adds the repayment date, the product's
   // button text and its promotional popup.
@@ -176,6 +178,8 @@ export function LoanConfirmPage() {
               <input
                 type="checkbox"
                 checked={agreed}
+                // Painted from the HTML before the script runs: a tick then would be lost.
+                disabled={!hydrated}
                 onChange={(event) => setAgreed(event.target.checked)}
                 data-testid="confirm-agree"
               />

@@ -15,6 +15,9 @@ const pct = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
  * spec 001 §2.4, §9 Loan terms and conditions. The figures come from the product configuration
  * the loan engine charges by (GET /v3/public/loan-terms); the clauses are the spec's list.
  */
+/** The agreement's other sections, each stated (representations to governing law). */
+const OTHER_TERMS = ['representations', 'default', 'indemnity', 'data', 'setOff', 'review', 'notices', 'law'] as const;
+
 export function LoanTermsPage() {
   const [params] = useSearchParams();
   const productId = Number(params.get('productId')) || undefined;
@@ -97,7 +100,12 @@ export function LoanTermsPage() {
             <ul>
               <li>{termsText('changes')}</li>
               <li>{termsText('court')}</li>
-              <li>{termsText('coverage')}</li>
+            </ul>
+            <h2 className={styles.sheetTitle}>{termsText('otherHeading', { number: x.bsp1133.applies ? 6 : 5 })}</h2>
+            <ul data-testid="loan-terms-other">
+              {OTHER_TERMS.map((key) => (
+                <li key={key}>{termsText(key)}</li>
+              ))}
             </ul>
           </article>
         )}

@@ -9,13 +9,13 @@ import {
 import { eventSave, loanDetails } from '../../../../shared/contracts/loan-details';
 import { href } from '../../../../shared/pages';
 import { isAllowedRedirect } from '../../../../shared/redirect-allowlist';
-import { callApi, callQueryOptions } from '../../../lib/api';
+import { withCommonQuery, callApi, callQueryOptions } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
 import { Button } from '../../../lib/ui/button';
 import { NoticeDialog } from '../../../lib/ui/notice-dialog';
-import { goHome, trackingPoint } from '../../../lib/native-bridge';
+import { goHome, goToPage, isInNativeApp, trackingPoint } from '../../../lib/native-bridge';
 import { RecommendedProducts, ServicePhone } from '../components/order-extras';
 import { DisclosureLink, TermsNotice, WhyAmountLink } from '../components/terms-notice';
 import styles from '../components/order.module.css';
@@ -88,8 +88,10 @@ export function OrderDetailsPage() {
   useEffect(() => {
     if (!data) return;
     if (data.orderStatus !== 21 && data.playeduL && isAllowedRedirect(data.playeduL)) {
-      const joiner = data.playeduL.includes('?') ? '&' : '?';
-      window.location.replace(`${data.playeduL}${joiner}${window.location.search.slice(1)}`);
+      // spec 001 §4: with the common query string; in the app its host opens it (goToPage).
+      const target = withCommonQuery(data.playeduL);
+      if (isInNativeApp()) goToPage(target);
+      else window.location.replace(target);
       return;
     }
     if (data.isScore === '1') setRating(true);

@@ -6,7 +6,7 @@ import { type CallResult, ClientCode } from '../../../lib/api';
 import { normalizePhone } from '../../../lib/format';
 import { useCountdown } from '../../../lib/hooks/use-countdown';
 import { t } from '../../../lib/i18n';
-import { getSession } from '../../../lib/session';
+import { getSession, WEB_APP_NAME, webDeviceId } from '../../../lib/session';
 import { showInfo, showToast } from '../../../lib/toast';
 import { CaptchaField, CodeField, PhoneField } from '../../../lib/ui/phone-code-fields';
 import { useGetSms } from '../api/get-sms';
@@ -49,7 +49,8 @@ export function RegistrationForm({ query, applyText }: { query: PromotionQuery; 
 
   const campaign = { app_from: query.appFrom, user_from: query.userFrom, utm_tag: query.utmTag };
   const session = getSession();
-  const device = { deviceId: session.deviceId, appName: session.appName };
+  // A browser visitor has no app session: its own device id, kept on the device, and the web's name.
+  const device = { deviceId: session.deviceId ?? webDeviceId(), appName: session.appName ?? WEB_APP_NAME };
 
   const goToDownload = () =>
     void navigate({

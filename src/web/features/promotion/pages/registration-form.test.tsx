@@ -71,6 +71,9 @@ describe('promotion registration form (spec 001 §3–§5, §8)', () => {
       phone: '09175562900',
       sid: expect.stringMatching(/^sid-/),
       capcode: 'ACEF',
+      // spec 001 §7: a browser visitor sends its own device id (kept on the device) and the web's app name.
+      deviceId: expect.stringMatching(/^web-[0-9a-f]{32}$/),
+      appName: 'web',
       app_from: 'hiram',
       user_from: 'facebook',
       utm_tag: 'launch',
@@ -162,6 +165,8 @@ describe('promotion registration form (spec 001 §3–§5, §8)', () => {
       userName: '09175562900',
       invite_code: 'JUAN',
       id: '1',
+      deviceId: expect.stringMatching(/^web-[0-9a-f]{32}$/),
+      appName: 'web',
       app_from: 'hiram',
       user_from: 'facebook',
       utm_tag: 'launch',

@@ -1,6 +1,6 @@
 import { useSearchParams } from '../../../lib/router';
 import { formatMoney } from '../../../../shared/format/money';
-import { formatDate } from '../../../lib/format';
+import { humanDate } from '../../../lib/human-date';
 import { formatLongDate } from '../../../lib/format-long-date';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
@@ -43,9 +43,9 @@ export function CertificatePage() {
                   { label: t('records.contractNo'), value: c.orderNo, testId: 'certificate-contract' },
                   { label: t('records.amountBorrowed'), value: formatMoney(c.amount), testId: 'certificate-amount' },
                   { label: t('records.totalPaid'), value: formatMoney(c.totalPaid), testId: 'certificate-total-paid' },
-                  { label: t('records.settledOn'), value: formatDate(c.settledOn), testId: 'certificate-settled-on' },
+                  { label: t('records.settledOn'), value: humanDate(c.settledOn), testId: 'certificate-settled-on' },
                   c.credit !== 0 && { label: t('records.credit'), value: formatMoney(c.credit) },
-                  { label: t('records.issuedOn'), value: formatDate(c.issuedOn) },
+                  { label: t('records.issuedOn'), value: humanDate(c.issuedOn) },
                 ]}
               />
             </article>

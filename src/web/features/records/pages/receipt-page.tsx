@@ -1,6 +1,6 @@
 import { useSearchParams } from '../../../lib/router';
 import { formatMoney } from '../../../../shared/format/money';
-import { formatDate } from '../../../lib/format';
+import { humanDate } from '../../../lib/human-date';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
@@ -29,7 +29,7 @@ export function ReceiptPage() {
                 <h2 className={styles.docTitle}>{t('records.receiptTitle')}</h2>
                 {payment.status === 'reversed' ? (
                   <p className={styles.warning} data-testid="receipt-reversed">
-                    {t('records.reversedNote', { date: payment.reversedAt ? formatDate(payment.reversedAt) : '' })}
+                    {t('records.reversedNote', { date: payment.reversedAt ? humanDate(payment.reversedAt) : '' })}
                   </p>
                 ) : null}
                 <p
@@ -44,8 +44,8 @@ export function ReceiptPage() {
                     { label: t('records.contractNo'), value: r.orderNo },
                     { label: t('records.reference'), value: payment.reference, testId: 'receipt-reference' },
                     { label: t('records.channel'), value: payment.channel, testId: 'receipt-channel' },
-                    { label: t('records.paidOn'), value: formatDate(payment.paidOn), testId: 'receipt-paid-on' },
-                    { label: t('records.recordedAt'), value: formatDate(payment.recordedAt, true) },
+                    { label: t('records.paidOn'), value: humanDate(payment.paidOn), testId: 'receipt-paid-on' },
+                    { label: t('records.recordedAt'), value: humanDate(payment.recordedAt, true) },
                     {
                       label: t('records.kind'),
                       value: t(payment.kind === 'extension' ? 'records.kind.extension' : 'records.kind.repayment'),

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from '../../../lib/router';
 import type { OrderRecords, ScheduleRow } from '../../../../shared/contracts/records';
 import { formatMoney } from '../../../../shared/format/money';
 import { href } from '../../../../shared/pages';
-import { formatDate } from '../../../lib/format';
+import { humanDate } from '../../../lib/human-date';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
@@ -15,7 +15,11 @@ const STATE_CLASS = { paid: styles.paid, late: styles.late, open: '' } as const;
 
 function rowTitle(row: ScheduleRow, count: number): string {
   if (row.kind === 'installment')
-    return t('records.installment', { period: row.period ?? 0, count, date: row.dueDate ?? '' });
+    return t('records.installment', {
+      period: row.period ?? 0,
+      count,
+      date: row.dueDate ? humanDate(row.dueDate) : '',
+    });
   if (row.kind === 'extensionFees') return t('records.extensionFees');
   if (row.kind === 'penalties') return t('records.penalties');
   return t('records.otherCharges');
@@ -93,7 +97,7 @@ function Payments({ records }: { records: OrderRecords }) {
                 <strong className={p.status === 'reversed' ? styles.reversedAmount : undefined}>
                   {formatMoney(p.amount)}
                 </strong>
-                <span>{`${formatDate(p.paidOn)} · ${p.channel}`}</span>
+                <span>{`${humanDate(p.paidOn)} · ${p.channel}`}</span>
                 <span>{t('records.referenceValue', { reference: p.reference })}</span>
               </span>
               {p.status === 'reversed' ? (
@@ -125,7 +129,7 @@ function Documents({ records }: { records: OrderRecords }) {
           data-testid="records-disclosure"
         >
           {t(d.kind === 'renewal' ? 'records.renewalAccepted' : 'records.disclosureAccepted', {
-            date: formatDate(d.acceptedAt),
+            date: humanDate(d.acceptedAt),
           })}
         </Link>
       ))}
@@ -167,7 +171,7 @@ export function RecordsPage() {
                 lines={[
                   { label: t('records.contractNo'), value: r.orderNo },
                   { label: t('records.amount'), value: formatMoney(r.amount) },
-                  r.disbursedOn !== null && { label: t('records.disbursedOn'), value: formatDate(r.disbursedOn) },
+                  r.disbursedOn !== null && { label: t('records.disbursedOn'), value: humanDate(r.disbursedOn) },
                   { label: t('records.totalPaid'), value: formatMoney(r.totalPaid), testId: 'records-total-paid' },
                   r.credit !== 0 && {
                     label: t('records.credit'),

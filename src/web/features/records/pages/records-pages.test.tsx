@@ -87,7 +87,7 @@ describe('records page: the schedule, payments and documents of an order, as the
     expect(seen[0]?.url.searchParams.get('orderId')).toBe('96');
     const rows = within(schedule).getAllByTestId('schedule-row');
     expect(rows).toHaveLength(2);
-    expect(rows[0]?.textContent).toContain('Installment 1 of 1 · due 2026-04-06');
+    expect(rows[0]?.textContent).toContain('Installment 1 of 1 · due 6 Apr 2026');
     expect(rows[0]?.textContent).toContain('₱5,000.00');
     expect(rows[0]?.textContent).toContain('₱4,682.50');
     expect(rows[0]?.textContent).toContain('Late');
@@ -100,7 +100,7 @@ describe('records page: the schedule, payments and documents of an order, as the
       '/receipt?orderId=96&paymentId=11',
       '/receipt?orderId=96&paymentId=12',
     ]);
-    expect(payments[0]?.textContent).toContain('2026-03-01 · GCash');
+    expect(payments[0]?.textContent).toContain('1 Mar 2026 · GCash');
     expect(payments[0]?.textContent).toContain('Reference 1234567890123');
     // A reversed payment says so.
     expect(payments[1]?.getAttribute('data-status')).toBe('reversed');
@@ -150,7 +150,7 @@ describe('receipt page: a printable receipt of one payment', () => {
     expect(screen.getByTestId('receipt-amount').textContent).toBe('₱1,000.00');
     expect(screen.getByTestId('receipt-reference').textContent).toBe('1234567890123');
     expect(screen.getByTestId('receipt-channel').textContent).toBe('GCash');
-    expect(screen.getByTestId('receipt-paid-on').textContent).toBe('2026-03-01');
+    expect(screen.getByTestId('receipt-paid-on').textContent).toBe('1 Mar 2026');
     expect(screen.getByTestId('alloc-principal').textContent).toBe('₱317.50');
     expect(screen.getByTestId('alloc-interest').textContent).toBe('₱682.50');
     expect(screen.getByTestId('receipt-remaining').textContent).toBe('₱4,682.50');
@@ -185,7 +185,7 @@ describe('receipt page: a printable receipt of one payment', () => {
     });
     renderPage(<ReceiptPage />, { route: '/receipt?orderId=96&paymentId=11' });
     expect((await screen.findByTestId('receipt-reversed')).textContent).toBe(
-      'This payment was reversed on 2026-03-05. It does not count toward your loan.',
+      'This payment was reversed on 5 Mar 2026. It does not count toward your loan.',
     );
     expect(screen.queryByTestId('receipt-allocation')).toBeNull();
     expect(screen.queryByTestId('receipt-remaining')).toBeNull();
@@ -216,7 +216,7 @@ describe('certificate page: the certificate of full payment', () => {
       'Hiram Lending Corporation certifies that Juan Dela Cruz has paid in full the loan of ₱5,000.00 under contract HRM00000085, settled on April 6, 2026, and owes nothing more on it.',
     );
     expect(screen.getByTestId('certificate-total-paid').textContent).toBe('₱5,682.50');
-    expect(screen.getByTestId('certificate-settled-on').textContent).toBe('2026-04-06');
+    expect(screen.getByTestId('certificate-settled-on').textContent).toBe('6 Apr 2026');
     expect(screen.getByTestId('print')).toBeDefined();
   });
 

@@ -1,6 +1,6 @@
 import type { DelayInfo } from '../../../../shared/contracts/repayment';
 import { formatMoney } from '../../../../shared/format/money';
-import { formatDate } from '../../../lib/format';
+import { humanDate } from '../../../lib/human-date';
 import { t } from '../../../lib/i18n';
 import styles from './repayment.module.css';
 
@@ -29,12 +29,12 @@ export function RenewalTerms({ renewal }: { renewal: NonNullable<DelayInfo['rene
             </div>
           ))}
       </dl>
-      <p className={styles.hint}>{t('repay.renewalValid', { date: formatDate(renewal.validThrough) })}</p>
+      <p className={styles.hint}>{t('repay.renewalValid', { date: humanDate(renewal.validThrough) })}</p>
       <h3 className={styles.subTitle}>{t('repay.renewalSchedule')}</h3>
       <ol className={styles.plan} data-testid="renewal-schedule">
         {renewal.schedule.map((row) => (
           <li key={row.dueDate} className={styles.planRow}>
-            <span className={styles.planTime}>{formatDate(row.dueDate)}</span>
+            <span className={styles.planTime}>{humanDate(row.dueDate)}</span>
             <span className={styles.planAmount}>{formatMoney(row.amount)}</span>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { formatDate } from '../../../../shared/format/date';
+import { humanDate } from '../../../lib/human-date';
 import { t } from '../../../lib/i18n';
 import styles from '../components/repayment.module.css';
 
@@ -7,7 +7,7 @@ import styles from '../components/repayment.module.css';
 function expiryOf(expiresAt: string | null | undefined): string | null {
   if (!expiresAt) return null;
   const at = Date.parse(expiresAt);
-  return Number.isFinite(at) ? formatDate(at, true) : null;
+  return Number.isFinite(at) ? humanDate(new Date(at), true) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigate } from '../../../lib/router';
 import { formatMoney } from '../../../../shared/format/money';
 import { href } from '../../../../shared/pages';
-import { formatDate } from '../../../lib/format';
+import { humanDate } from '../../../lib/human-date';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
@@ -34,7 +34,7 @@ export function RepayDelayPage() {
                 {formatMoney(info.delayInfo.delayAmount)}
               </p>
               <p className={styles.date} data-testid="delay-next-date">
-                {t('repay.nextPaymentDate', { date: formatDate(info.nextPaymentDate) })}
+                {t('repay.nextPaymentDate', { date: humanDate(info.nextPaymentDate) })}
               </p>
             </section>
             <section className={styles.card}>
@@ -45,7 +45,7 @@ export function RepayDelayPage() {
                     <span className={styles.planRemark}>{row.remark}</span>
                     <span className={styles.planTitle}>{row.title}</span>
                     <span className={styles.planAmount}>{formatMoney(row.amount)}</span>
-                    <span className={styles.planTime}>{formatDate(row.time)}</span>
+                    <span className={styles.planTime}>{humanDate(row.time)}</span>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import { href } from '../../../../shared/pages';
-import { formatDate } from '../../../lib/format';
+import { humanDate } from '../../../lib/human-date';
 import { formatMoney } from '../../../../shared/format/money';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
@@ -40,7 +40,7 @@ export function RepayPage() {
                 <p className={styles.amount} data-testid="repay-amount">
                   {formatMoney(info.repayAmount)}
                 </p>
-                <p className={styles.date}>{t('repay.dueOn', { date: formatDate(info.repayDate) })}</p>
+                <p className={styles.date}>{t('repay.dueOn', { date: humanDate(info.repayDate) })}</p>
               </section>
               <p className={styles.hint}>{info.noticeMsg}</p>
               {info.isShowReyTop === 1 ? (

@@ -114,7 +114,7 @@ describe('spec 001 §2.9 delay page', () => {
     const terms = await screen.findByTestId('renewal-terms');
     expect(terms.textContent).toContain('Extension fee₱300.00');
     expect(terms.textContent).not.toContain('Late penalties');
-    expect(terms.textContent).toContain('This price holds if you pay by the end of 2025-02-01.');
+    expect(terms.textContent).toContain('This price holds if you pay by the end of 1 Feb 2025.');
     expect(screen.getByTestId('renewal-schedule').querySelectorAll('li')).toHaveLength(2);
     expect(screen.getAllByTestId('plan-row')[1]!.textContent).toContain('₱3,933.33');
   });

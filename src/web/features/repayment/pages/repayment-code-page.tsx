@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../shared/format/money';
 import { t } from '../../../lib/i18n';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { copyText } from '../components/copy-text';
+import { SaveQr } from '../components/save-qr';
 import { CashierCode } from './cashier-code';
 import styles from '../components/repayment.module.css';
 
@@ -53,6 +54,7 @@ export function RepaymentCodePage() {
                 data-testid="pay-qr"
               />
             ) : null}
+            {qr ? <SaveQr src={qr} name={`hiram-qr-${payCode.replace(/[^A-Za-z0-9]/g, '').slice(-8)}`} /> : null}
             <ol className={styles.tips} style={{ textAlign: 'left' }}>
               <li>{t('repay.qrTip1')}</li>
               <li>{t('repay.qrTip2')}</li>
