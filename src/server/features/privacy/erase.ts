@@ -4,6 +4,7 @@ import {
   applicationAnswers,
   borrowerDevices,
   borrowers,
+  complaintMessages,
   complaints,
   otpCodes,
   payoutAccounts,
@@ -68,6 +69,16 @@ export async function anonymiseBorrower(tx: Tx, storage: ImageStorage, borrowerI
     .update(complaints)
     .set({ detail: '(erased at the borrower’s request)', images: [] })
     .where(eq(complaints.borrowerId, borrowerId));
+  // The conversation after a reply (the borrower's answers and staff's replies) goes with them.
+  await tx
+    .update(complaintMessages)
+    .set({ body: '(erased at the borrower’s request)', images: [] })
+    .where(
+      inArray(
+        complaintMessages.complaintId,
+        tx.select({ id: complaints.id }).from(complaints).where(eq(complaints.borrowerId, borrowerId)),
+      ),
+    );
   await tx
     .update(payoutAccounts)
     .set({ accountName: '', accountNo: `erased-${borrowerId}`, fields: {} })

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
 import { manilaToday } from '../../../shared/format/date';
-import { applicationAnswers, borrowers, loanOrders, privacyHolds, sessions, uploads } from '../../db/schema';
+import {
+  applicationAnswers,
+  borrowers,
+  complaintMessages,
+  complaints,
+  loanOrders,
+  privacyHolds,
+  sessions,
+  uploads,
+} from '../../db/schema';
 import { ledgerProblems, trialBalance } from '../../money';
 import { isBlocked } from '../../privacy/holds';
 import { orderFor } from '../../test/orders';
@@ -24,6 +33,14 @@ describe('Erasure that respects the duty to keep loan records', () => {
     const picture = await identityPicture(t, me);
     const name = picture.split('/').at(-1)!;
     const balanceBefore = await trialBalance(db, today, today);
+    // A complaint with a conversation after staff's reply: its words are the borrower's too.
+    const [complaint] = await db
+      .insert(complaints)
+      .values({ borrowerId: loan.borrowerId, orderNo: loan.orderNo, problemType: 2, detail: 'My payment is missing' })
+      .returning({ id: complaints.id });
+    await db
+      .insert(complaintMessages)
+      .values({ complaintId: complaint!.id, author: 'borrower', body: 'Still missing, my GCash is 09171234567' });
 
     const asked = await postCall(t, '/v3/privacy/request', me, { kind: 'erasure' });
     expect(asked.data).toMatchObject({ kind: 'erasure', status: 'open' });
@@ -44,6 +61,11 @@ describe('Erasure that respects the duty to keep loan records', () => {
     const storage = appContextOf(t.app)!.storage;
     expect((await storage.get(name))?.length ?? 0).toBe(0);
     expect(await db.select().from(sessions).where(eq(sessions.borrowerId, loan.borrowerId))).toEqual([]);
+    const conversation = await db
+      .select({ body: complaintMessages.body })
+      .from(complaintMessages)
+      .where(eq(complaintMessages.complaintId, complaint!.id));
+    expect(conversation).toEqual([{ body: '(erased at the borrower’s request)' }]);
     const [after] = await db.select().from(borrowers).where(eq(borrowers.id, loan.borrowerId));
     expect(after).toMatchObject({ phone: `erased-${loan.borrowerId}`, fullName: null });
     expect((await getCall(t, '/v3/privacy/my-data', me)).code).toBe(Code.SESSION_EXPIRED);
