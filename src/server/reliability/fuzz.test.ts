@@ -33,6 +33,8 @@ const NOT_CONTRACT_CALLS: Record<string, string> = {
     'a signed payout callback (raw JSON); payouts/disbursal.test.ts refuses forged and replayed ones',
   'GET /owner/api/v2/youmi/promotion/get-captcha':
     'an SVG picture for a sid; captcha.test.ts covers unknown and reused sids',
+  'POST /owner/sms/inbound':
+    "a borrower's SMS reply from the gateway, signed (HMAC of timestamp and raw body); collections/consent.test.ts refuses forged, stale and replayed ones",
   'GET /owner/v3/privacy/download':
     "the signed-in borrower's own data as a file (JSON or HTML, not an envelope); rights.test.ts refuses another format",
   'GET /owner/admin/reports/csv':

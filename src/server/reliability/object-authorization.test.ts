@@ -123,6 +123,8 @@ const NOT_OWNED: Record<string, string> = {
   'loanAgreements.jump': 'answers an address only; the document it names checks the order (loanAgreements.document)',
   'jointLogin.failureInfo': 'productId names a public loan product',
   'jointLogin.productJump': 'productId names a public loan product',
+  'messages.list':
+    'orderId only narrows the caller’s own messages (read by the caller’s borrower id): another’s order answers an empty list',
 };
 
 const ID_LIKE = /(^id$|Id$|_id$|^orderNo$|Image$|Images$|Token$)/;

@@ -89,7 +89,9 @@ describe('accrual books: income is earned over the loan, not booked on day 0', (
       '2026-03-20',
     );
     const after = await books(orderId);
-    expect(after).toMatchObject({ interest_income: -68_250, fee_income: -15_000 });
+    // Paid off on day 18 of 91: interest only to that day (18 × ₱7.50), the fee whole; what was
+    // paid beyond the payoff is the borrower's credit (docs/money.md: early payoff).
+    expect(after).toMatchObject({ interest_income: -13_500, fee_income: -15_000, borrower_credit: -(68_250 - 13_500) });
     expect(after.unearned_interest ?? 0).toBe(0);
     expect(after.unearned_fees ?? 0).toBe(0);
   });
