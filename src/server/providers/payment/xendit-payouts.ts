@@ -67,6 +67,8 @@ const EVENT_STATUS: Record<XenditApi, Record<string, 'succeeded' | 'failed' | 'r
   v3: { 'v3_payout.succeeded': 'succeeded', 'v3_payout.failed': 'failed', 'v3_payout.reversed': 'reversed' },
 };
 
+const ANY_EVENT = { ...EVENT_STATUS.v2, ...EVENT_STATUS.v3 };
+
 /**
  * Statuses a payout can be created in that mean nothing was or will be sent: compliance refused it.
  * PENDING_COMPLIANCE_ASSESSMENT is on its way (held for review); its outcome comes by webhook.
@@ -165,7 +167,9 @@ export function xenditPayouts(settings: XenditPayoutSettings): PayoutProvider {
       return { outcome: 'accepted', providerId: created.data.id };
     },
     verifyPayout(headers, rawBody): PayoutVerified {
-      const read = readXenditCallback(callbackTokens(settings), headers, rawBody, EVENT_STATUS[api], callbackSchema);
+      // Both versions' events are believed: a payout asked on v2 before the account moved to v3 is
+      // still told through its v2 topic while the dashboard sends it (the names do not overlap).
+      const read = readXenditCallback(callbackTokens(settings), headers, rawBody, ANY_EVENT, callbackSchema);
       if (!read.ok) return read;
       const { status, body } = read;
       const { data } = body;

@@ -14,6 +14,7 @@ import {
   XENDIT,
   type XenditSettings,
   xenditMethodOf,
+  xenditProvider,
 } from './xendit-provider';
 import { listXenditTransactions } from './xendit-transactions';
 
@@ -73,6 +74,9 @@ export function xenditV3Provider(settings: XenditSettings): PaymentProvider {
     headers: { ...settings.headers, 'api-version': XENDIT_PAYMENTS_API_VERSION },
   });
   const returnUrls = returnUrlsOf(settings.publicUrl);
+  // A request made on v2 before the account moved to v3 is still paid through a v2 topic while the
+  // dashboard sends it: its callback is read the v2 way, so an upgrade loses no payment.
+  const legacy = xenditProvider(settings);
 
   return {
     name: XENDIT,
@@ -154,7 +158,7 @@ export function xenditV3Provider(settings: XenditSettings): PaymentProvider {
         reason: 'Automatic debit is not available for this account. Please pay with one of the payment methods shown.',
       };
     },
-    verify(headers, rawBody): Verified {
+    verify(headers, rawBody, nowMs): Verified {
       const read = readXenditCallback(
         callbackTokens(settings),
         headers,
@@ -163,7 +167,7 @@ export function xenditV3Provider(settings: XenditSettings): PaymentProvider {
         // The shared reader checks the amount in whole centavos under `data.amount`.
         callbackSchema.transform((b) => ({ ...b, data: { ...b.data, amount: b.data.request_amount } })),
       );
-      if (!read.ok) return read;
+      if (!read.ok) return read.reason === 'signature' ? read : legacy.verify(headers, rawBody, nowMs);
       const { status, body } = read;
       const { data } = body;
       // A capture and a failure are about one payment; an expiry about the request.

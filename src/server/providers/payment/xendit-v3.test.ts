@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { XenditError, xenditClient } from './xendit-client';
 import { FAKE_SECRET_KEY, startFakeXendit } from './xendit-fake';
 import { xenditPayouts } from './xendit-payouts';
-import { CALLBACK_TOKEN_HEADER } from './xendit-provider';
+import { CALLBACK_TOKEN_HEADER, xenditProvider } from './xendit-provider';
 import { xenditV3Provider } from './xendit-v3-provider';
 import { payoutStatusText } from './payout-status-texts';
 import { payoutFailureText } from './payout-provider';
@@ -106,12 +106,22 @@ describe('Xendit Payments API v3: webhooks', () => {
     });
   });
 
-  it('a v2 event name is acknowledged and ignored; a forged token is refused', async () => {
+  it('a v2 callback of a request made before the account moved to v3 still posts; an unknown event is ignored; a forged token is refused', async () => {
+    // Made on v2 (before the switch), paid after it: Xendit tells it through the v2 topic.
+    const before = xenditProvider(settings);
+    const reference = nextReference();
+    await before.create({ reference, amount: 150_050, channel: channel('GCASH'), orderNo: 'HR0086', borrowerId: 7 });
+    const v2Body = fake.callbackFor(reference, 'payment.succeeded');
+    expect(provider.verify(headers(TOKEN), v2Body, Date.now())).toMatchObject({
+      ok: true,
+      event: { reference, status: 'paid', amount: 150_050 },
+    });
+    expect(provider.verify(headers('forged'), v2Body, Date.now())).toEqual({ ok: false, reason: 'signature' });
     await create('GCASH');
-    const reference = fake.receivedV3.at(-1)!.body.reference_id as string;
-    const body = fake.callbackFor(reference, 'payment.capture');
+    const v3Reference = fake.receivedV3.at(-1)!.body.reference_id as string;
+    const body = fake.callbackFor(v3Reference, 'payment.capture');
     expect(provider.verify(headers('forged'), body, Date.now())).toEqual({ ok: false, reason: 'signature' });
-    expect(provider.verify(headers(TOKEN), body.replace('payment.capture', 'payment.succeeded'), Date.now())).toEqual({
+    expect(provider.verify(headers(TOKEN), body.replace('payment.capture', 'payment.refunded'), Date.now())).toEqual({
       ok: false,
       reason: 'ignored',
     });
@@ -138,7 +148,7 @@ describe('Xendit Payouts v3', () => {
       description: 'Loan disbursal',
     });
 
-  it('POST /v3/payouts with api-version; the v3_payout webhooks are believed, a payout.* event is not ours', async () => {
+  it('POST /v3/payouts with api-version; the v3_payout webhooks are believed, and a v2 payout.* event too (a payout asked before the switch)', async () => {
     const reference = `DSB-${nextReference()}`;
     expect(await send(reference)).toMatchObject({ outcome: 'accepted' });
     expect(fake.receivedPayouts.at(-1)!.headers['api-version']).toBe('2024-11-11');
@@ -149,10 +159,11 @@ describe('Xendit Payouts v3', () => {
     });
     expect(
       payouts.verifyPayout(headers(TOKEN), fake.payoutCallbackFor(reference, 'payout.succeeded'), Date.now()),
-    ).toEqual({
-      ok: false,
-      reason: 'ignored',
-    });
+    ).toMatchObject({ ok: true, event: { reference, status: 'succeeded' } });
+    const unknown = fake
+      .payoutCallbackFor(reference, 'v3_payout.succeeded')
+      .replace('v3_payout.succeeded', 'v3_payout.refunded');
+    expect(payouts.verifyPayout(headers(TOKEN), unknown, Date.now())).toEqual({ ok: false, reason: 'ignored' });
   });
 
   it('a timed-out payout asked again is found by reference in the SDK page {data, has_more, links}: one payout, never two', async () => {
