@@ -6,17 +6,19 @@ import { axeViolations, clippedText, horizontalOverflow, smallTargets } from './
 import { e2eServer } from './support/server';
 
 /**
- * "Why this amount" beside spec 001 §3's order details: demo borrower 09170000001's order 84 is
- * nine days overdue (src/server/db/seed/demo.ts); its lines add up to the amount due the order
- * page shows, in English and in Filipino, at 360×780. Signed in with the shared demo session.
- * Nine days overdue is reached only by time, not by a call: the demo order is read here, never changed.
+ * "Why this amount" beside spec 001 §3's order details: the fixture borrower's overdue order is
+ * nine days overdue (e2e/support/global-setup.ts); its lines add up to the amount due the order
+ * page shows, in English and in Filipino, at 360×780. Signed in with the fixture borrower's session.
+ * Nine days overdue is reached only by time, not by a call: the fixture order is read here, never changed.
  */
+/** The fixture borrower's order nine days overdue. */
+const OVERDUE = e2eServer().timeOrders.overdue;
 let p: PhonePage;
 let session: { sessionId: string; userId: string };
 
 beforeAll(async () => {
   if (!hasBrowser) return;
-  session = e2eServer().demoSession;
+  session = e2eServer().timeOrders.session;
   p = await phonePage();
   // The Kind tips of a due or overdue order show once a session (order-details.test.ts covers
   // them); marked as seen, so they never cover the link.
@@ -51,7 +53,7 @@ describeBrowser('Why this amount on an overdue order', () => {
     async (lang) => {
       const words = texts[lang];
       await p.page.goto(
-        p.url(`${href('loanDetail', { orderId: 84, productId: 1 })}&${new URLSearchParams({ ...session, lang })}`),
+        p.url(`${href('loanDetail', { orderId: OVERDUE, productId: 1 })}&${new URLSearchParams({ ...session, lang })}`),
       );
       // The amount due is found by its label: the definition that follows the term "Amount due"
       // (a dt/dd pair, as a screen reader pairs them), wherever the row sits; its link is in it.
@@ -65,7 +67,7 @@ describeBrowser('Why this amount on an overdue order', () => {
       expect(await smallTargets(p.page)).toEqual([]);
 
       await link.click();
-      await p.page.waitForURL(/\/amountExplained\?orderId=84/);
+      await p.page.waitForURL(new RegExp(`/amountExplained\\?orderId=${OVERDUE}\\b`));
       const total = p.page.getByTestId('why-total');
       await total.waitFor();
       expect(await total.textContent()).toBe(shown);
@@ -81,7 +83,7 @@ describeBrowser('Why this amount on an overdue order', () => {
       expect(Number(await total.getAttribute('data-amount'))).toBe(centavos(shown));
       expect(await p.page.locator('[data-testid="why-line"][data-kind="penalty"]').count()).toBe(9);
       expect(await p.page.getByText(words.penalty, { exact: false }).count()).toBe(9);
-      // The demo loan is under a regime: the default charge line names the ceiling that capped it.
+      // The fixture loan is under a regime: the default charge line names the ceiling that capped it.
       expect(await p.page.locator('[data-kind="default-charge"] [data-testid="why-cap"]').textContent()).toMatch(
         /Circular/,
       );
