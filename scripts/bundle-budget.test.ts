@@ -33,7 +33,52 @@ const BORROWER_PAGE_BUDGET = 100 * KB;
  * Lower a figure when a page shrinks; remove the line when it fits. Empty since the pages route
  * with wouter instead of react-router (2026-11-27: about 2.8 KB off every page).
  */
-const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = {};
+const OVER_BUDGET: Partial<Record<PageName, { budget: number; why: string }>> = {
+  officialSite: {
+    budget: 100.2 * KB,
+    why: 'the shell gained the device id and remembered borrower (sign-in prefill, drafts), hydration-aware buttons and framed pages (2026-11-28)',
+  },
+  loanDetail: {
+    budget: 100.4 * KB,
+    why: 'the shell gained the device id and remembered borrower (sign-in prefill, drafts), hydration-aware buttons and framed pages (2026-11-28); the extended term',
+  },
+  order: {
+    budget: 100.4 * KB,
+    why: 'the shell gained the device id and remembered borrower (sign-in prefill, drafts), hydration-aware buttons and framed pages (2026-11-28); the extended term',
+  },
+  loanConfirm: {
+    budget: 100.6 * KB,
+    why: 'the shell gained the device id and remembered borrower (sign-in prefill, drafts), hydration-aware buttons and framed pages (2026-11-28); the agreement box waits for hydration',
+  },
+  loanConfirmNew: {
+    budget: 100.6 * KB,
+    why: 'the shell gained the device id and remembered borrower (sign-in prefill, drafts), hydration-aware buttons and framed pages (2026-11-28); the agreement box waits for hydration',
+  },
+  loanConfirmPeriod: {
+    budget: 100.6 * KB,
+    why: 'the shell gained the device id and remembered borrower (sign-in prefill, drafts), hydration-aware buttons and framed pages (2026-11-28); the agreement box waits for hydration',
+  },
+  repay: {
+    budget: 101.2 * KB,
+    why: 'the shell gained the device id and remembered borrower (sign-in prefill, drafts), hydration-aware buttons and framed pages (2026-11-28); channel amount limits, the lock-in notice, the QR saved as a picture',
+  },
+  repayDelay: {
+    budget: 100.9 * KB,
+    why: 'the shell gained the device id and remembered borrower (sign-in prefill, drafts), hydration-aware buttons and framed pages (2026-11-28); the lock-in notice',
+  },
+  bindBank: {
+    budget: 101.6 * KB,
+    why: 'the shell gained the device id and remembered borrower (sign-in prefill, drafts), hydration-aware buttons and framed pages (2026-11-28)',
+  },
+  complaintDetails: {
+    budget: 101.7 * KB,
+    why: 'the shell gained the device id and remembered borrower (sign-in prefill, drafts), hydration-aware buttons and framed pages (2026-11-28); answering a reply, reopening, the SEC channel',
+  },
+  promotion: {
+    budget: 100.6 * KB,
+    why: 'the shell gained the device id and remembered borrower (sign-in prefill, drafts), hydration-aware buttons and framed pages (2026-11-28); the browser visitor’s device id and app name',
+  },
+};
 
 /**
  * A desktop back office, built as an HTML entry of its own. 360 KB since the desks gained server
