@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../api/define-call';
+import { defineCall, type StaffRole } from '../api/define-call';
 
 /** The audit log as sentences an operator reads, searchable by contract, borrower and staff member. */
 
@@ -120,7 +120,10 @@ const backwards = { message: 'The range ends before it starts', path: ['to'] };
 export const auditFilter = auditFilterFields.refine(rangeInOrder, backwards);
 export type AuditFilter = z.infer<typeof auditFilter>;
 
-/** `GET /owner/admin/audit-log/csv?…filters`: the entries the filters find, as CSV (admin). */
+/** Who reads the audit log: admins, and the auditor (read-only). */
+export const AUDIT_LOG_ROLES: readonly StaffRole[] = ['admin', 'auditor'];
+
+/** `GET /owner/admin/audit-log/csv?…filters`: the entries the filters find, as CSV (admin, auditor). */
 export const AUDIT_CSV_PATH = '/admin/audit-log/csv';
 
 export const auditLogSearch = defineCall({
@@ -128,10 +131,11 @@ export const auditLogSearch = defineCall({
   method: 'GET',
   path: '/admin/audit-log',
   auth: false,
-  staffRole: 'admin',
+  // Admin or auditor (AUDIT_LOG_ROLES), checked by the call.
+  staffRole: 'signedIn',
   success: 0,
   summary:
-    'The audit log as sentences, newest first, by contract number, borrower (name or mobile), staff member (name or e-mail), action and Manila dates',
+    'For admins and auditors: the audit log as sentences, newest first, by contract number, borrower (name or mobile), staff member (name or e-mail), action and Manila dates',
   request: auditFilterFields
     .extend({
       page: z.coerce.number().int().positive().default(1),
