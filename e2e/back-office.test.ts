@@ -114,7 +114,11 @@ describeBrowser('Back office', () => {
     await toSend.getByText('payout requested').waitFor();
     const { checkerAuth } = await financeMakerChecker();
     const queue = (
-      await (await fetch(`${e2eServer().baseUrl}/owner/admin/payouts/disbursals`, { headers: checkerAuth })).json()
+      await (
+        await fetch(`${e2eServer().baseUrl}/owner/admin/payouts/disbursals?orderNo=${orderId}`, {
+          headers: checkerAuth,
+        })
+      ).json()
     ).data.list as { orderId: number; payout: { id: number } }[];
     const approved = await post(
       '/admin/payouts/approve',

@@ -97,7 +97,7 @@ describeBrowser('the product editor: a form checked by the engine, pricing appro
     const history = second.getByTestId('change-history');
     await history.getByText('Cesar Checker').first().waitFor();
     await history.getByText('Paula Maker').first().waitFor();
-    expect(await history.textContent()).toContain('terms.dailyInterestBps 0.15% → 0.18%');
+    expect(await history.textContent()).toContain('Interest (a day): 0.15% → 0.18%');
     await checker.screenshot('admin-product-history');
     expect(maker.errors.filter((e) => !/403/.test(e))).toEqual([]);
     expect(checker.errors).toEqual([]);
@@ -131,7 +131,7 @@ describeBrowser('the promotion template editor: every text in English and Filipi
 
     await row.getByRole('button', { name: 'History' }).click();
     const history = page.getByTestId('change-history');
-    await history.getByText('data.fil.hero.title').waitFor();
+    await history.getByText('Filipino: hero title', { exact: false }).first().waitFor();
     expect(await history.textContent()).toContain('Paula Maker');
     await page.waitForTimeout(400); // the drawer's slide-in, for the picture
     await maker.screenshot('admin-template-history');

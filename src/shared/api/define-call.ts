@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import type { SuccessCode } from '../envelope';
 
-/** architecture.md: Back office: the back office roles. */
-export const STAFF_ROLES = ['support', 'credit', 'finance', 'collections', 'admin', 'dpo'] as const;
+/**
+ * architecture.md: Back office: the back office roles. The auditor only reads: the row exports, the
+ * audit log and the reports (each of those calls names the roles it lets in); no call needs the
+ * auditor role, so every desk call refuses it.
+ */
+export const STAFF_ROLES = ['support', 'credit', 'finance', 'collections', 'admin', 'dpo', 'auditor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /**
  * Roles that move money or hand out power: finance approves money, and an admin grants roles (an

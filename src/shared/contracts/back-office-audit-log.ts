@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../api/define-call';
+import { defineCall, type StaffRole } from '../api/define-call';
 
 /** The audit log as sentences an operator reads, searchable by contract, borrower and staff member. */
 
@@ -41,6 +41,14 @@ export const AUDIT_ACTIONS = {
   'collections.logAttemptRefused': 'was refused a contact with a borrower',
   'collections.recordConsent': "recorded a borrower's consent to contact out of hours",
   'collections.recordConsentRefused': "was refused recording a borrower's consent",
+  'collections.addNote': 'wrote a note or a task on a loan in collection',
+  'collections.completeTask': 'marked a collection task done',
+  'collections.makePromise': "recorded a borrower's promise to pay",
+  'collections.sendText': 'sent a text to a borrower',
+  'collections.markAway': 'marked a collector away',
+  'privacyDesk.answer': 'answered a privacy request',
+  'privacyDesk.runRetention': 'ran the retention job',
+  'privacyDesk.recordBreach': 'recorded a personal data breach',
   'reminders.save': 'changed the SMS reminders',
   'reminders.sendNow': 'sent the SMS reminders now',
   'reminders.sent': 'SMS reminders sent',
@@ -55,6 +63,8 @@ export const AUDIT_ACTIONS = {
   'staffAdmin.save': 'created or changed a staff account',
   'staffAdmin.approveGrant': 'approved a staff role',
   'staffAdmin.rejectGrant': 'rejected a staff role',
+  'staffAdmin.approveFactorReset': "approved resetting a staff member's authenticator",
+  'staffAdmin.rejectFactorReset': "rejected resetting a staff member's authenticator",
   'staffAuth.login': 'signed in',
   'staffAuth.loginFailed': 'failed to sign in',
   'staffAuth.logout': 'signed out',
@@ -110,7 +120,10 @@ const backwards = { message: 'The range ends before it starts', path: ['to'] };
 export const auditFilter = auditFilterFields.refine(rangeInOrder, backwards);
 export type AuditFilter = z.infer<typeof auditFilter>;
 
-/** `GET /owner/admin/audit-log/csv?…filters`: the entries the filters find, as CSV (admin). */
+/** Who reads the audit log: admins, and the auditor (read-only). */
+export const AUDIT_LOG_ROLES: readonly StaffRole[] = ['admin', 'auditor'];
+
+/** `GET /owner/admin/audit-log/csv?…filters`: the entries the filters find, as CSV (admin, auditor). */
 export const AUDIT_CSV_PATH = '/admin/audit-log/csv';
 
 export const auditLogSearch = defineCall({
@@ -118,10 +131,11 @@ export const auditLogSearch = defineCall({
   method: 'GET',
   path: '/admin/audit-log',
   auth: false,
-  staffRole: 'admin',
+  // Admin or auditor (AUDIT_LOG_ROLES), checked by the call.
+  staffRole: 'signedIn',
   success: 0,
   summary:
-    'The audit log as sentences, newest first, by contract number, borrower (name or mobile), staff member (name or e-mail), action and Manila dates',
+    'For admins and auditors: the audit log as sentences, newest first, by contract number, borrower (name or mobile), staff member (name or e-mail), action and Manila dates',
   request: auditFilterFields
     .extend({
       page: z.coerce.number().int().positive().default(1),

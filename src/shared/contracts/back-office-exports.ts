@@ -13,8 +13,8 @@ export const EXPORTS = {
 export type ExportName = keyof typeof EXPORTS;
 export const EXPORT_NAMES = Object.keys(EXPORTS) as [ExportName, ...ExportName[]];
 
-/** Who may download them: the whole book's rows, so the roles that already read the whole book. */
-export const EXPORT_ROLES: readonly StaffRole[] = ['finance', 'admin'];
+/** Who may download them: the whole book's rows, so the roles that already read the whole book, and the auditor. */
+export const EXPORT_ROLES: readonly StaffRole[] = ['finance', 'admin', 'auditor'];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
 

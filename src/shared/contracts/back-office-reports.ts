@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../api/define-call';
+import { defineCall, type StaffRole } from '../api/define-call';
 
 /** Reports for a date range, on screen and as CSV. Money columns hold integer centavos. */
 
@@ -43,6 +43,9 @@ export const reportTable = z.object({
 });
 export type ReportTable = z.infer<typeof reportTable>;
 
+/** Who reads the reports: they show the whole book, so finance and admin, and the auditor. */
+export const REPORT_ROLES: readonly StaffRole[] = ['finance', 'admin', 'auditor'];
+
 export const runReport = defineCall({
   name: 'reports.run',
   method: 'GET',
@@ -50,7 +53,8 @@ export const runReport = defineCall({
   auth: false,
   staffRole: 'signedIn',
   success: 0,
-  summary: 'One report for a date range (finance and admin); the same rows download as CSV from /admin/reports/csv',
+  summary:
+    'One report for a date range (finance, admin and auditor); the same rows download as CSV from /admin/reports/csv',
   request: reportRequest,
   reply: reportTable,
 });

@@ -20,7 +20,7 @@ const roleList = z
   ])
   .pipe(
     z
-      .array(z.enum(STAFF_ROLES, 'Roles are support, credit, finance, collections, admin and dpo'))
+      .array(z.enum(STAFF_ROLES, 'Roles are support, credit, finance, collections, admin, dpo and auditor'))
       .min(1, 'Give at least one role'),
   );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/define-call';
+import { pageReply, pageRequest } from './desk-page';
 import { API_BASE, COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../constants';
 
 /** spec 000 §9: problemType value 1 means a collection complaint. */
@@ -263,9 +264,19 @@ export const operatorList = defineCall({
   auth: false,
   staffRole: 'support',
   success: 0,
-  summary: 'Complaints waiting for a reply (processing), replied and not rated, or rated; newest first, at most 200',
-  request: z.object({ status: z.enum(['processing', 'replied', 'rated']).default('processing') }),
-  reply: z.object({ list: z.array(operatorRow) }),
+  summary:
+    'Complaints waiting for a reply (processing), replied and not rated, or rated; a page at a time (newest first unless sorted), filtered by contract number, phone and type over the whole set, with the total',
+  request: z.object({
+    /** Sorted by when it was filed (`time`). */
+    ...pageRequest(['time'], 'time', 'desc'),
+    status: z.enum(['processing', 'replied', 'rated']).default('processing'),
+    /** The contract the complaint names, in any form (`84`, `HRM00000084`). */
+    orderNo: z.string().trim().max(40).optional(),
+    /** The borrower's mobile number, in any form. */
+    phone: z.string().trim().max(20).optional(),
+    type: z.coerce.number().int().positive().max(1000).optional(),
+  }),
+  reply: z.object({ ...pageReply, list: z.array(operatorRow) }),
 });
 
 export const operatorUploadImage = defineCall({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../api/define-call';
 import { PH_BANKS } from './bank-binding';
 import { queuedOrder } from './back-office-queues';
+import { pageReply, pageRequest } from './desk-page';
 
 /**
  * Payouts: the finance desk sends a loan's net proceeds, or a settled
@@ -83,9 +84,12 @@ export const disbursals = defineCall({
   staffRole: 'finance',
   success: 0,
   summary:
-    'Approved loans (110) waiting for their disbursal, oldest first, with the payout account and the latest payout',
-  request: z.object({}),
-  reply: z.object({ list: z.array(disbursalRow) }),
+    'Approved loans (110) waiting for their disbursal, a page at a time (oldest first unless sorted), with the payout account and the latest payout; filtered by contract number over the whole set, with the total',
+  request: z.object({
+    ...pageRequest(['createdAt', 'amount'], 'createdAt', 'asc'),
+    orderNo: z.string().trim().max(40).optional(),
+  }),
+  reply: z.object({ ...pageReply, list: z.array(disbursalRow) }),
 });
 
 export const requestDisbursal = defineCall({
@@ -187,7 +191,13 @@ export const history = defineCall({
   auth: false,
   staffRole: 'finance',
   success: 0,
-  summary: 'Payouts, newest first, with their provider references and outcomes',
-  request: z.object({ orderNo: z.string().trim().max(40).optional() }),
-  reply: z.object({ list: z.array(payoutRow) }),
+  summary:
+    'Payouts, a page at a time (newest first unless sorted), with their provider references and outcomes; filtered by contract number, kind and status over the whole set, with the total',
+  request: z.object({
+    ...pageRequest(['requestedAt', 'amount'], 'requestedAt', 'desc'),
+    orderNo: z.string().trim().max(40).optional(),
+    kind: z.enum(['disbursal', 'refund']).optional(),
+    status: z.enum(PAYOUT_STATUSES).optional(),
+  }),
+  reply: z.object({ ...pageReply, list: z.array(payoutRow) }),
 });

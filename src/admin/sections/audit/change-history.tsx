@@ -2,14 +2,15 @@ import { Drawer, Empty, List, Tag, Typography } from 'antd';
 import { catalogueHistory, type HistoryEntry } from '../../../shared/contracts/back-office-catalogue';
 import { useCall } from '../../api';
 import { manilaTime } from '../../desk-format';
+import { changeLine } from './change-line';
 
 type FieldChange = HistoryEntry['changes'][number];
 
 const Changes = ({ changes }: { changes: FieldChange[] }) => (
   <ul style={{ margin: 0, paddingLeft: 18 }}>
     {changes.map((c) => (
-      <li key={c.field}>
-        <Typography.Text code>{c.field}</Typography.Text> {c.before} → {c.after}
+      <li key={c.field} title={c.field}>
+        {changeLine(c)}
       </li>
     ))}
   </ul>

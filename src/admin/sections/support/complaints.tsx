@@ -1,5 +1,6 @@
-import { App, Button, Checkbox, Drawer, Image, Input, Space, Tabs, Tag, Upload } from 'antd';
+import { App, Button, Checkbox, Drawer, Image, Input, Select, Space, Tabs, Tag, Upload } from 'antd';
 import { manilaTime } from '../../desk-format';
+import { useDeskPage } from '../../desk-paging';
 import { DeskTable } from '../../desk-table';
 import type { UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import {
   operatorAskScore,
   operatorList,
   operatorReply,
+  COLLECTION_TYPE,
   operatorUploadImage,
 } from '../../../shared/contracts/complaints';
 import { CallError, pictureUrl, staffToken, useAction, useCall } from '../../api';
@@ -16,10 +18,28 @@ import { CallError, pictureUrl, staffToken, useAction, useCall } from '../../api
 type Complaint = CallReply<typeof operatorList>['list'][number];
 type Queue = 'processing' | 'replied' | 'rated';
 
+/** The question types borrowers choose from (spec 000 §2), as the desk filters by them. */
+const TYPE_OPTIONS = [
+  { value: COLLECTION_TYPE, label: 'Collection complaint' },
+  { value: 2, label: 'Repayment issue' },
+  { value: 3, label: 'Account and loan questions' },
+  { value: 4, label: 'Suggestions' },
+];
+
 /** Support: the complaint queue — new, replied, rated — and the reply with text, pictures and a rating request. */
 export function Complaints() {
   const [queue, setQueue] = useState<Queue>('processing');
-  const list = useCall(operatorList, { status: queue });
+  const [orderNo, setOrderNo] = useState('');
+  const [phone, setPhone] = useState('');
+  const [type, setType] = useState<number | undefined>();
+  const { page, setPage, firstPage } = useDeskPage<'time'>('time', 'desc');
+  const list = useCall(operatorList, {
+    ...page,
+    status: queue,
+    orderNo: orderNo || undefined,
+    phone: phone || undefined,
+    type,
+  });
   const askScore = useAction(operatorAskScore);
   const { message } = App.useApp();
   const [open, setOpen] = useState<Complaint | null>(null);
@@ -27,15 +47,53 @@ export function Complaints() {
     <>
       <Tabs
         activeKey={queue}
-        onChange={(key) => setQueue(key as Queue)}
+        onChange={(key) => {
+          setQueue(key as Queue);
+          firstPage();
+        }}
         items={[
           { key: 'processing', label: 'New' },
           { key: 'replied', label: 'Replied' },
           { key: 'rated', label: 'Rated' },
         ]}
       />
-      <DeskTable
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          placeholder="Mobile number"
+          allowClear
+          onSearch={(v) => {
+            setPhone(v.trim());
+            firstPage();
+          }}
+          style={{ width: 220 }}
+          aria-label="Find complaints by the borrower's mobile number"
+        />
+        <Input.Search
+          placeholder="Contract number (84 or HRM00000084)"
+          allowClear
+          onSearch={(v) => {
+            setOrderNo(v.trim());
+            firstPage();
+          }}
+          style={{ width: 300 }}
+          aria-label="Find complaints about a contract"
+        />
+        <Select
+          aria-label="Type"
+          placeholder="Any type"
+          allowClear
+          style={{ width: 220 }}
+          value={type}
+          onChange={(v) => {
+            setType(v);
+            firstPage();
+          }}
+          options={TYPE_OPTIONS}
+        />
+      </Space>
+      <DeskTable<Complaint, 'time'>
         rowKey="problemId"
+        server={{ page, total: list.data?.total ?? 0, sorts: ['time'], onChange: setPage }}
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: 'Nothing here' }}

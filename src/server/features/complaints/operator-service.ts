@@ -1,4 +1,9 @@
-import { and, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import type { CallPayload } from '../../../shared/api/define-call';
+import { offsetOf } from '../../../shared/contracts/desk-page';
+import type { operatorList } from '../../../shared/contracts/complaints';
+import { contractNumberQuery } from '../../../shared/format/contract-number';
+import { normalizePhone } from '../../../shared/format/phone';
 import { Code } from '../../../shared/codes';
 import { fileNameFromUrl } from '../../../shared/contracts/complaints';
 import type { Db } from '../../db/client';
@@ -6,8 +11,6 @@ import { borrowers, complaints, uploads } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { complaintDetail, followUpsOf } from './complaint-service';
 import { attachStaffImages, ownImages } from '../../providers/storage/uploads';
-
-const LIST_LIMIT = 200;
 
 type Row = { complaint: typeof complaints.$inferSelect; phone: string };
 
@@ -44,15 +47,38 @@ const QUEUES = {
   rated: isNotNull(complaints.score),
 };
 
-export async function operatorComplaints(db: Db, status: keyof typeof QUEUES) {
-  const rows = await db
-    .select({ complaint: complaints, phone: borrowers.phone })
-    .from(complaints)
-    .innerJoin(borrowers, eq(borrowers.id, complaints.borrowerId))
-    .where(QUEUES[status])
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(LIST_LIMIT);
-  return { list: await toOperatorRows(db, rows) };
+/**
+ * One page of a complaints queue (newest first unless sorted), filtered over the whole queue by
+ * contract number and phone in any form and by type, with how many the filtered queue holds. A
+ * phone or contract number that cannot be one finds nothing.
+ */
+export async function operatorComplaints(db: Db, query: CallPayload<typeof operatorList>) {
+  const { status, orderNo, phone, type } = query;
+  const contract = orderNo ? (contractNumberQuery(orderNo) ?? orderNo.toUpperCase()) : undefined;
+  const mobile = phone ? (normalizePhone(phone) ?? phone) : undefined;
+  const condition = and(
+    QUEUES[status],
+    contract ? eq(complaints.orderNo, contract) : undefined,
+    mobile ? eq(borrowers.phone, mobile) : undefined,
+    type ? eq(complaints.problemType, type) : undefined,
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ complaint: complaints, phone: borrowers.phone })
+      .from(complaints)
+      .innerJoin(borrowers, eq(borrowers.id, complaints.borrowerId))
+      .where(condition)
+      .orderBy(direction(complaints.createdAt), direction(complaints.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(complaints)
+      .innerJoin(borrowers, eq(borrowers.id, complaints.borrowerId))
+      .where(condition),
+  ]);
+  return { list: await toOperatorRows(db, rows), total: Number(count?.total ?? 0) };
 }
 
 /**

@@ -42,7 +42,7 @@ export function complaintsRoutes(app: FastifyInstance, { db, storage }: AppConte
     rateComplaint(db, borrowerId, problemId, score),
   );
 
-  registerCall(app, contract.operatorList, async ({ status }) => operatorComplaints(db, status));
+  registerCall(app, contract.operatorList, (query) => operatorComplaints(db, query));
   registerCall(app, contract.operatorUploadImage, async (_input, { req }) =>
     receiveUpload(db, storage, req, { kind: 'staff' }),
   );

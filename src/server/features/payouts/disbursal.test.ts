@@ -36,8 +36,13 @@ async function approvedLoan(wallet: string | null = '09171234567') {
 const orderOf = async (id: number) => (await db.query.loanOrders.findFirst({ where: eq(loanOrders.id, id) }))!;
 const payoutsOf = (orderId: number) =>
   db.select().from(payouts).where(eq(payouts.orderId, orderId)).orderBy(payouts.id);
-const queue = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/owner/admin/payouts/disbursals', headers: maker });
+/** The disbursal queue's rows of one contract (the queue is paged: a loan is looked up by its number). */
+const queue = async (orderNo: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/owner/admin/payouts/disbursals?orderNo=${orderNo}`,
+    headers: maker,
+  });
   return res.json().data.list as {
     orderId: number;
     netProceeds: number;
@@ -66,7 +71,7 @@ describe("disbursal through a payout: requested by one finance user, approved by
       },
     });
     expect((await orderOf(order.id)).status).toBe(OrderStatus.APPROVED);
-    const row = (await queue()).find((o) => o.orderId === order.id);
+    const row = (await queue(order.orderNo)).find((o) => o.orderId === order.id);
     expect(row?.payout).toMatchObject({ status: 'requested' });
     expect(row?.account).toMatchObject({ accountNo: '09171234567' });
     // The amount paid out is the accepted quote's net proceeds.
@@ -96,7 +101,7 @@ describe("disbursal through a payout: requested by one finance user, approved by
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, OrderStatus.REPAYING)));
     expect(events.map((e) => e.actor)).toEqual(['mara.maker@hiram.test + cito.checker@hiram.test']);
-    expect((await queue()).some((o) => o.orderId === order.id)).toBe(false);
+    expect((await queue(order.orderNo)).some((o) => o.orderId === order.id)).toBe(false);
     expect(await ledgerProblems(db)).toEqual([]);
 
     const audit = await db
@@ -134,7 +139,7 @@ describe("disbursal through a payout: requested by one finance user, approved by
     });
     expect(failed.data.payout).toMatchObject({ failureReason: expect.stringMatching(/account does not exist/) });
     expect((await orderOf(order.id)).status).toBe(OrderStatus.APPROVED);
-    expect((await queue()).find((o) => o.orderId === order.id)?.payout).toMatchObject({
+    expect((await queue(order.orderNo)).find((o) => o.orderId === order.id)?.payout).toMatchObject({
       status: 'failed',
       failureReason: expect.stringMatching(/INVALID_DESTINATION/),
     });

@@ -1,9 +1,18 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CreditRow, DisbursalRow, PayoutRow } from '../../../shared/contracts/payouts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CallPayload } from '../../../shared/api/define-call';
+import { offsetOf } from '../../../shared/contracts/desk-page';
+import type {
+  CreditRow,
+  DisbursalRow,
+  PayoutRow,
+  disbursals as disbursalsCall,
+  history as historyCall,
+} from '../../../shared/contracts/payouts';
+import { contractNumberQuery } from '../../../shared/format/contract-number';
 import { OrderStatus } from '../../../shared/order-status';
 import type { Db } from '../../db/client';
 import { borrowers, loanOrders, payoutAccounts, payouts } from '../../db/schema';
-import { ordersInStatus } from '../back-office/credit/order-queue';
+import { pageOfOrders } from '../back-office/credit/order-queue';
 import {
   creditLeft,
   accountView,
@@ -42,15 +51,30 @@ async function accountsOf(db: Db, borrowerIds: number[]): Promise<Map<number, Pa
   return accounts;
 }
 
-/** Approved loans (110) waiting for their money, oldest first, each with its account and latest disbursal payout. */
-export async function disbursalQueue(db: Db, now: Date): Promise<DisbursalRow[]> {
-  const orders = await ordersInStatus(db, OrderStatus.APPROVED);
+/** A contract number typed in any form (`84`, `HRM00000084`), as stored. */
+const contractOf = (orderNo: string | undefined) =>
+  orderNo ? (contractNumberQuery(orderNo) ?? orderNo.toUpperCase()) : undefined;
+
+/**
+ * One page of the approved loans (110) waiting for their money (oldest first unless sorted), each
+ * with its account and latest disbursal payout, and how many wait in all.
+ */
+export async function disbursalQueue(
+  db: Db,
+  now: Date,
+  query: CallPayload<typeof disbursalsCall>,
+): Promise<{ list: DisbursalRow[]; total: number }> {
+  const contract = contractOf(query.orderNo);
+  const { list: orders, total } = await pageOfOrders(db, OrderStatus.APPROVED, {
+    ...query,
+    where: contract ? eq(loanOrders.orderNo, contract) : undefined,
+  });
   const ids = orders.map((o) => o.orderId);
   const [latest, accounts] = await Promise.all([
     latestPayouts(db, ids, 'disbursal'),
     accountsOf(db, [...new Set(orders.map((o) => o.borrowerId))]),
   ]);
-  return orders.map((order) => {
+  const list = orders.map((order) => {
     const payout = latest.get(order.orderId);
     return {
       ...order,
@@ -58,6 +82,7 @@ export async function disbursalQueue(db: Db, now: Date): Promise<DisbursalRow[]>
       payout: payout ? payoutView(payout, order.orderNo, now) : null,
     };
   });
+  return { list, total };
 }
 
 /**
@@ -107,14 +132,35 @@ export async function creditBalances(db: Db, now: Date): Promise<CreditRow[]> {
   return list.sort((a, b) => Number(b.available > 0) - Number(a.available > 0));
 }
 
-/** Payouts, newest first (of one contract when given). */
-export async function payoutHistory(db: Db, orderNo: string | undefined, now: Date): Promise<PayoutRow[]> {
-  const rows = await db
-    .select({ payout: payouts, orderNo: loanOrders.orderNo })
-    .from(payouts)
-    .innerJoin(loanOrders, eq(loanOrders.id, payouts.orderId))
-    .where(orderNo ? eq(loanOrders.orderNo, orderNo.toUpperCase()) : undefined)
-    .orderBy(desc(payouts.id))
-    .limit(LIMIT);
-  return rows.map((r) => payoutView(r.payout, r.orderNo, now));
+const PAYOUT_SORTS = { requestedAt: payouts.requestedAt, amount: payouts.amount } as const;
+
+/** One page of the payouts (newest first unless sorted), filtered by contract, kind and status over the whole set, with the total. */
+export async function payoutHistory(
+  db: Db,
+  query: CallPayload<typeof historyCall>,
+  now: Date,
+): Promise<{ list: PayoutRow[]; total: number }> {
+  const contract = contractOf(query.orderNo);
+  const condition = and(
+    contract ? eq(loanOrders.orderNo, contract) : undefined,
+    query.kind ? eq(payouts.kind, query.kind) : undefined,
+    query.status ? eq(payouts.status, query.status) : undefined,
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ payout: payouts, orderNo: loanOrders.orderNo })
+      .from(payouts)
+      .innerJoin(loanOrders, eq(loanOrders.id, payouts.orderId))
+      .where(condition)
+      .orderBy(direction(PAYOUT_SORTS[query.sort]), direction(payouts.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(payouts)
+      .innerJoin(loanOrders, eq(loanOrders.id, payouts.orderId))
+      .where(condition),
+  ]);
+  return { list: rows.map((r) => payoutView(r.payout, r.orderNo, now)), total: Number(count?.total ?? 0) };
 }

@@ -45,9 +45,9 @@ export function payoutRoutes(app: FastifyInstance, { db, clock, payments }: AppC
     },
   });
 
-  registerCall(app, contract.disbursals, async () => ({ list: await disbursalQueue(db, clock.now()) }));
+  registerCall(app, contract.disbursals, (query) => disbursalQueue(db, clock.now(), query));
   registerCall(app, contract.credits, async () => ({ list: await creditBalances(db, clock.now()) }));
-  registerCall(app, contract.history, async ({ orderNo }) => ({ list: await payoutHistory(db, orderNo, clock.now()) }));
+  registerCall(app, contract.history, (query) => payoutHistory(db, query, clock.now()));
 
   registerCall(app, contract.requestDisbursal, async ({ orderId }, { staffId, req }) => {
     const payout = await requestDisbursal(db, provider, { orderId, actor: staffId }, clock.today());

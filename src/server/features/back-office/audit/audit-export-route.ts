@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code } from '../../../../shared/codes';
 import { API_BASE } from '../../../../shared/constants';
-import { AUDIT_CSV_PATH, auditFilter } from '../../../../shared/contracts/back-office-audit-log';
+import { AUDIT_CSV_PATH, AUDIT_LOG_ROLES, auditFilter } from '../../../../shared/contracts/back-office-audit-log';
 import { formatDate } from '../../../../shared/format/date';
 import type { AppContext } from '../../../app-context';
+import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../audit/audit';
 import { AppError } from '../../../http/app-error';
 import { type CsvColumn, csvStream } from '../exports/csv';
@@ -19,12 +20,38 @@ const COLUMNS: CsvColumn[] = [
   { key: 'id', title: 'Entry', kind: 'count' },
 ];
 
-/** The audit log's entries the filters find, as CSV (admin), streamed newest first; the download is itself audited. */
+/**
+ * The audit log is for admins and the auditor. A refusal is written to the log like the staff
+ * hook's refusals (entity `refused`, what the caller lacked), then answered 403.
+ */
+export async function mayReadAuditLog(db: Db, req: FastifyRequest): Promise<void> {
+  const roles = req.staff?.roles ?? [];
+  if (roles.some((role) => AUDIT_LOG_ROLES.includes(role))) return;
+  await writeAudit(db, {
+    staffId: req.staff?.staffId ?? null,
+    actor: req.staff?.id ?? 'unknown',
+    action: req.routeOptions.config.callName ?? `${req.method} ${req.routeOptions.url ?? ''}`,
+    entity: 'refused',
+    entityId: null,
+    after: {
+      code: Code.FORBIDDEN,
+      needs: AUDIT_LOG_ROLES.join(' or '),
+      has: [...roles],
+      method: req.method,
+      path: req.routeOptions.url ?? null,
+      ip: req.ip,
+    },
+  });
+  throw new AppError(Code.FORBIDDEN, 'The audit log needs the admin or auditor role');
+}
+
+/** The audit log's entries the filters find, as CSV (admin, auditor), streamed newest first; the download is itself audited. */
 export function auditExportRoute(app: FastifyInstance, { db }: Pick<AppContext, 'db'>): void {
   app.get(
     `${API_BASE}${AUDIT_CSV_PATH}`,
-    { config: { staffRole: 'admin', callName: 'auditLog.export' } },
+    { config: { staffRole: 'signedIn', callName: 'auditLog.export' } },
     async (req, reply) => {
+      await mayReadAuditLog(db, req);
       const parsed = auditFilter.safeParse(req.query);
       if (!parsed.success) throw new AppError(Code.BAD_REQUEST, parsed.error.issues[0]?.message ?? 'Check the filters');
       const filter = parsed.data;

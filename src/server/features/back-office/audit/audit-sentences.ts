@@ -109,9 +109,16 @@ const SENTENCES: Record<string, (who: string, order: string, row: AuditRow, name
   'staffAdmin.save': (who, _order, row) => {
     const after = fieldsOf(row.after);
     const whom = text(after.name) || text(after.email) || `account ${row.entityId}`;
-    return row.before === null
-      ? `${who} created the staff account of ${whom}`
+    if (row.before === null) return `${who} created the staff account of ${whom}`;
+    return after.secondFactorResetAsked === true
+      ? `${who} changed the staff account of ${whom} and asked to reset their authenticator (a second admin approves)`
       : `${who} changed the staff account of ${whom}`;
+  },
+  'staffAdmin.approveFactorReset': (who, _order, row) =>
+    `${who} approved resetting the authenticator of staff account ${text(fieldsOf(row.after).staffId) || text(row.entityId)}: they enrol again at their next sign-in`,
+  'staffAdmin.rejectFactorReset': (who, _order, row) => {
+    const after = fieldsOf(row.after);
+    return `${who} rejected resetting the authenticator of staff account ${text(after.staffId) || text(row.entityId)}${quoted(after.reason)}`;
   },
   'staffAdmin.approveGrant': (who, _order, row) => {
     const after = fieldsOf(row.after);
@@ -131,6 +138,41 @@ const SENTENCES: Record<string, (who: string, order: string, row: AuditRow, name
     `${who} was refused recording a consent on ${order} by the ${text(fieldsOf(row.after).rule)} rule`,
   'collections.recordConsent': (who, order) =>
     `${who} recorded the borrower's consent to contact outside 6 AM–10 PM on ${order}`,
+  'collections.addNote': (who, order, row) => {
+    const after = fieldsOf(row.after);
+    return after.kind === 'task'
+      ? `${who} set a task on ${order}${after.dueDay ? ` due ${text(after.dueDay)}` : ''}${quoted(after.text)}`
+      : `${who} wrote a note on ${order}${quoted(after.text)}`;
+  },
+  'collections.completeTask': (who, _order, row) => `${who} marked collection task ${text(row.entityId)} done`,
+  'collections.makePromise': (who, order, row) => {
+    const after = fieldsOf(row.after);
+    const amount = pesosOf(after.amount);
+    return `${who} recorded the borrower's promise to pay ${amount || 'an amount'} on ${order} by ${text(after.promisedDay) || 'a day'}`;
+  },
+  'collections.sendText': (who, order, row) => {
+    const after = fieldsOf(row.after);
+    const to = text(after.phone);
+    return `${who} sent the ${text(after.template) || 'collection'} text to the borrower of ${order}${to ? ` at ${to}` : ''}${quoted(after.body)}`;
+  },
+  'collections.markAway': (who, _order, row) => {
+    const after = fieldsOf(row.after);
+    const days = after.fromDay ? ` from ${text(after.fromDay)} through ${text(after.untilDay)}` : '';
+    const moved =
+      typeof after.moved === 'number' ? `; ${after.moved} loan${after.moved === 1 ? '' : 's'} dealt to others` : '';
+    return `${who} marked collector account ${text(after.staffId) || text(row.entityId)} away${days}${moved}`;
+  },
+  'privacyDesk.answer': (who, _order, row) => {
+    const after = fieldsOf(row.after);
+    const kind = text(after.kind);
+    const verdict = after.status === 'refused' ? 'refused' : 'carried out';
+    return `${who} ${verdict} privacy request ${text(row.entityId)}${kind ? ` (${kind})` : ''}${quoted(after.outcome)}`;
+  },
+  'privacyDesk.runRetention': (who) => `${who} ran the retention job now`,
+  'privacyDesk.recordBreach': (who, _order, row) => {
+    const input = fieldsOf(fieldsOf(row.after).input);
+    return `${who} recorded a personal data breach${quoted(input.what)}`;
+  },
   'catalogue.saveProduct': (who, _order, row) =>
     `${who} ${row.before === null ? 'created' : 'changed'} product ${text(fieldsOf(row.after).name) || row.entityId}`,
   'catalogue.approveProductChange': (who, _order, row) =>

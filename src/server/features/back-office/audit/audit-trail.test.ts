@@ -155,7 +155,7 @@ describe('the audit log for money events, filtered and exported', () => {
     }
     const refused = (await search({ action: 'refused' })).data;
     expect(refused.total).toBeGreaterThanOrEqual(1);
-    expect(refused.list[0]?.sentence).toMatch(/^support was refused: .* \(needs the admin role\)$/);
+    expect(refused.list[0]?.sentence).toMatch(/^support was refused: .* \(needs the admin or auditor role\)$/);
   });
 
   it('checks the filters: an action not on the list, a range that ends before it starts', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditLogSearch } from '../../../../shared/contracts/back-office-audit-log';
+import { mayReadAuditLog } from '../audit/audit-export-route';
 import { borrowerSearch, borrowerView } from '../../../../shared/contracts/back-office-borrowers';
 import type { AppContext } from '../../../app-context';
 import { registerCall } from '../../../http/register-call';
@@ -23,5 +24,8 @@ export function borrowerRoutes(app: FastifyInstance, { db }: Pick<AppContext, 'd
       borrowerId,
     ),
   );
-  registerCall(app, auditLogSearch, async (filter) => readableAudit(db, filter));
+  registerCall(app, auditLogSearch, async (filter, { req }) => {
+    await mayReadAuditLog(db, req);
+    return readableAudit(db, filter);
+  });
 }

@@ -13,7 +13,7 @@ import { exportRows } from './export-rows';
 function mayExport(req: FastifyRequest): void {
   const roles = req.staff?.roles ?? [];
   if (!roles.some((role) => EXPORT_ROLES.includes(role)))
-    throw new AppError(Code.FORBIDDEN, 'Exports need the finance or admin role');
+    throw new AppError(Code.FORBIDDEN, 'Exports need the finance, admin or auditor role');
 }
 
 /**

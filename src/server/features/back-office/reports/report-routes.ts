@@ -3,6 +3,7 @@ import { Code } from '../../../../shared/codes';
 import { API_BASE } from '../../../../shared/constants';
 import {
   REPORT_CSV_PATH,
+  REPORT_ROLES,
   reportRequest,
   runReport as reportCall,
 } from '../../../../shared/contracts/back-office-reports';
@@ -12,11 +13,11 @@ import { registerCall } from '../../../http/register-call';
 import { reportCsv } from '../exports/report-csv';
 import { runReport } from './report-queries';
 
-/** Reports are for finance and admin: they show the whole book. */
+/** Reports are for finance, admin and the auditor: they show the whole book. */
 function mayReadReports(req: FastifyRequest): void {
   const roles = req.staff?.roles ?? [];
-  if (!roles.includes('finance') && !roles.includes('admin'))
-    throw new AppError(Code.FORBIDDEN, 'Reports need the finance or admin role');
+  if (!roles.some((role) => REPORT_ROLES.includes(role)))
+    throw new AppError(Code.FORBIDDEN, 'Reports need the finance, admin or auditor role');
 }
 
 /** Reports on screen (an envelope call) and the same rows as a CSV download. */

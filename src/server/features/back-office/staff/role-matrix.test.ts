@@ -26,9 +26,9 @@ function request(call: (typeof staffCalls)[number], header: Record<string, strin
 }
 
 describe('Role matrix', () => {
-  it('covers the operator calls of every desk', () => {
+  it('covers the operator calls of every desk (the auditor has no desk: it only reads, through the calls that name it)', () => {
     const roles = new Set(staffCalls.map((call) => call.staffRole));
-    expect([...roles].sort()).toEqual([...STAFF_ROLES].sort());
+    expect([...roles].sort()).toEqual(STAFF_ROLES.filter((role) => role !== 'auditor').sort());
     expect(staffCalls.length).toBeGreaterThanOrEqual(20);
   });
 
