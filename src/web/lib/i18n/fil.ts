@@ -705,6 +705,14 @@ export const fil: Messages = {
   'repay.qrSave': 'I-save ang QR code sa iyong telepono',
   'repay.qrSaved': 'Na-save ang QR code. Buksan ang iyong wallet app at i-scan ito mula sa iyong gallery.',
   'repay.qrSaveFailed': 'Hindi ma-save ang QR code. Mag-screenshot na lang.',
+
+  // Open application or loan: told before a new application starts.
+  'openLoan.applying': 'Bukas pa ang iyong aplikasyon {orderNo}',
+  'openLoan.running': 'Bukas pa ang iyong loan {orderNo}',
+  'openLoan.hint':
+    'Makakapag-apply ka ng bagong loan kapag bayad na ito nang buo. Hanggang doon, hindi maipapadala ang bagong aplikasyon.',
+  'openLoan.see': 'Buksan ang {orderNo}',
+  'openLoan.cardCue': 'Pagkatapos ng {orderNo}',
 };
 
 /**
