@@ -127,8 +127,9 @@ describeBrowser('a first loan from the open web, every amount from the engine (s
       await page.getByTestId('apply-bind').click();
       await page.waitForURL(/\/bindBank\?productId=1/);
       await page.getByTestId('bind-walletNo').fill(phone);
-      await page.getByTestId('bind-accountName').fill('Lorna Bautista');
-      await pick('bind-birthDate');
+      // The holder's name and birth date come from the application, not asked again.
+      await expect.poll(() => page.getByTestId('bind-accountName').inputValue()).toBe('Lorna Bautista');
+      expect(await page.locator('#bind-birthDate-value').textContent()).toMatch(/\d{4}/);
       await page.getByTestId('bind-next').click();
       await page.waitForURL(/\/apply\?/);
       await page.getByTestId('apply-back-to-loan').click();
