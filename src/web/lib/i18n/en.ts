@@ -699,4 +699,9 @@ export const en = {
   'openLoan.hint': 'You can apply for a new loan once it is settled. Until then a new application cannot be sent.',
   'openLoan.see': 'Open {orderNo}',
   'openLoan.cardCue': 'After {orderNo}',
+
+  // Counter codes: the fee and checking the payment's status.
+  'counter.feeNone': 'Fee: none. Pay the cashier exactly the amount shown.',
+  'counter.statusHint': 'A payment at the counter reaches us within minutes. Your order shows when it arrives.',
+  'counter.checkStatus': 'Check payment status',
 } as const;

@@ -713,6 +713,12 @@ export const fil: Messages = {
     'Makakapag-apply ka ng bagong loan kapag bayad na ito nang buo. Hanggang doon, hindi maipapadala ang bagong aplikasyon.',
   'openLoan.see': 'Buksan ang {orderNo}',
   'openLoan.cardCue': 'Pagkatapos ng {orderNo}',
+
+  // Counter codes: the fee and checking the payment's status.
+  'counter.feeNone': 'Bayad: wala. Ibigay sa cashier ang eksaktong halagang nakalagay.',
+  'counter.statusHint':
+    'Umaabot sa amin ang bayad sa counter sa loob ng ilang minuto. Makikita mo ito sa iyong order kapag dumating na.',
+  'counter.checkStatus': 'Tingnan ang status ng bayad',
 };
 
 /**
