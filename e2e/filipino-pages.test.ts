@@ -89,6 +89,11 @@ const EXCEPTIONS: RegExp[] = [
   /^[\w.+-]+@[\w.-]+$/,
   /^(https?:\/\/|www\.)\S+$/,
   /^HRM\d+$/,
+  // The lender's registration, quoted as the SEC issued it.
+  /^SEC Registration No\. \S+ · Certificate of Authority .+$/,
+  // The legal documents' titles, in the contract's language like the documents (open: their
+  // titles could be said in Filipino, docs/spec-coverage.md).
+  /^(Loan agreement|Disclosure statement|Privacy notice)$/,
 ];
 
 type Stop = { name: string; path: string };
