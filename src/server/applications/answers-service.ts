@@ -85,6 +85,18 @@ async function storedAnswers(db: Reader, borrowerId: number): Promise<Map<string
   return new Map(rows.map((r) => [r.section, r.answers]));
 }
 
+/**
+ * The name and birth date the borrower gave in the application's personal section, for forms
+ * that would otherwise ask them again (the payout account's holder and birth date).
+ */
+export async function identityAnswers(
+  db: Reader,
+  borrowerId: number,
+): Promise<{ fullName: string; birthDate: string }> {
+  const personal = (await storedAnswers(db, borrowerId)).get('personal');
+  return { fullName: personal?.fullName ?? '', birthDate: personal?.birthDate ?? '' };
+}
+
 /** The whole application as the borrower left it. */
 export async function applicationOf(db: Db, borrowerId: number) {
   const [answers, consent, missing, editable] = await Promise.all([

@@ -11,6 +11,13 @@ export const productSummary = z.object({
   limit: z.number().int(),
   termDays: z.number().int(),
   rateText: z.string(),
+  /**
+   * The borrower's open application or loan that stops a new application under this product (as
+   * many are open as the product allows), told before the borrower starts one; null when none does.
+   */
+  blockedBy: z
+    .object({ orderId: z.number().int(), orderNo: z.string(), productId: z.number().int(), status: z.number().int() })
+    .nullable(),
 });
 
 export const orderSummary = z.object({

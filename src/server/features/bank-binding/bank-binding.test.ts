@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
+import { PRIVACY_CONSENT_VERSION } from '../../../shared/contracts/application';
 import type { FormItem } from '../../../shared/contracts/bank-binding';
 import { borrowers, payoutAccounts } from '../../db/schema';
 import { authHeader, buildTestApp } from '../../test/test-app';
@@ -114,7 +115,8 @@ describe('spec 000 §3, §7 card-init', () => {
 
   it("B does not see A's account", async () => {
     const list = await items(b);
-    expect(item(list, 'accountName').value).toBe('');
+    // B's own application may fill the holder in; A's account never does.
+    expect(item(list, 'accountName').value).not.toBe('Ana Reyes');
     expect(item(list, 'walletNo', 90006).value).toBe('');
   });
 
@@ -266,5 +268,34 @@ describe('architecture.md: Providers places', () => {
     const cities = regions.flatMap((r) => r.cities);
     expect(new Set(cities).size).toBe(cities.length);
     expect(cities).toEqual(expect.arrayContaining(['Makati City', 'Cebu City', 'Davao City', 'Baguio City']));
+  });
+});
+
+describe('the payout account after the application: name and birth date not asked again', () => {
+  it('card-init prefills the holder and birth date from the application, and a bound account keeps its own', async () => {
+    const h = authHeader(await t.login('09175569204'));
+    const form = async (path: string, body: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/owner/v3/application/${path}`,
+          headers: { ...h, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(body).toString(),
+        })
+      ).json();
+    expect((await form('consent', { version: PRIVACY_CONSENT_VERSION, agree: '1' })).code).toBe(0);
+    expect(item(await items(h), 'accountName').value).toBe('');
+    const personal = {
+      fullName: 'Lorna Bautista',
+      birthDate: '1990-06-12',
+      city: 'Quezon City',
+      street: '12 Mabini St.',
+    };
+    expect((await form('save', { section: 'personal', ...personal })).code).toBe(0);
+    const prefilled = await items(h);
+    expect(item(prefilled, 'accountName').value).toBe('Lorna Bautista');
+    expect(item(prefilled, 'birthDate').value).toBe('1990-06-12');
+    // Another borrower's application fills nothing in.
+    expect(item(await items(b), 'accountName').value).not.toBe('Lorna Bautista');
   });
 });

@@ -23,7 +23,12 @@ const base = {
  * accounts would get its own list here). Card type 1 is an e-wallet (GCash 90006, Maya 90007), card
  * type 2 a bank account; the number item of each e-wallet shows only for its channel.
  */
-export function bindFormItems(bound: Bound | null = null, locale: ReplyLocale = 'en'): FormItem[] {
+export function bindFormItems(
+  bound: Bound | null = null,
+  locale: ReplyLocale = 'en',
+  /** What the application already holds: the holder's name and birth date are not asked again. */
+  known: { fullName: string; birthDate: string } = { fullName: '', birthDate: '' },
+): FormItem[] {
   const tx = replyTexts(locale);
   const isWallet = bound?.cardType === CardType.EWALLET;
   const isBank = bound?.cardType === CardType.BANK;
@@ -107,7 +112,7 @@ export function bindFormItems(bound: Bound | null = null, locale: ReplyLocale = 
       title: tx('bind.holder'),
       subtitle: tx('bind.holderHint'),
       maxLength: 60,
-      value: bound?.accountName ?? '',
+      value: bound?.accountName ?? known.fullName,
     },
     {
       ...base,
@@ -116,7 +121,7 @@ export function bindFormItems(bound: Bound | null = null, locale: ReplyLocale = 
       title: tx('bind.birthDate'),
       subtitle: tx('bind.birthDateHint'),
       maxLength: 10,
-      value: bound?.fields.birthDate ?? '',
+      value: bound?.fields.birthDate || known.birthDate,
     },
   ];
 }

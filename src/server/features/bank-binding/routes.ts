@@ -3,6 +3,7 @@ import * as contract from '../../../shared/contracts/bank-binding';
 import type { AppContext } from '../../app-context';
 import { registerCall } from '../../http/register-call';
 import { boundAccount } from '../../money';
+import { identityAnswers } from '../../applications/answers-service';
 import { bindAccount, requireProduct } from './binding-service';
 import { bindFormItems } from './form-items';
 import { PH_PLACES } from '../../places/places';
@@ -11,7 +12,8 @@ import { PH_PLACES } from '../../places/places';
 export function bankBindingRoutes(app: FastifyInstance, { db }: AppContext): void {
   registerCall(app, contract.cardInit, async ({ product_id }, { borrowerId, locale }) => {
     await requireProduct(db, product_id);
-    return { items: bindFormItems(await boundAccount(db, borrowerId), locale) };
+    const [bound, known] = await Promise.all([boundAccount(db, borrowerId), identityAnswers(db, borrowerId)]);
+    return { items: bindFormItems(bound, locale, known) };
   });
   registerCall(app, contract.bindCardNew, async (payload, { borrowerId }) => bindAccount(db, borrowerId, payload));
   registerCall(app, contract.bindCardLoan, async (payload, { borrowerId }) => bindAccount(db, borrowerId, payload));

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../shared/contracts/home';
-import { isOrderStatus, orderStatusText } from '../../../shared/order-status';
+import { isOrderStatus, OPEN_STATUSES, orderStatusText } from '../../../shared/order-status';
 import type { AppContext } from '../../app-context';
 import { loanOrders, products } from '../../db/schema';
 import { parseLoanProduct } from '../../domain/loan';
@@ -32,6 +32,18 @@ export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
         .orderBy(desc(loanOrders.createdAt), desc(loanOrders.id)),
     ]);
     const repaidOnTime = await loansRepaidOnTime(db, borrowerId);
+    // The rule a new application meets at submission (src/server/money/loans/lifecycle.ts), told up front.
+    const open = orderRows.filter(({ order }) => (OPEN_STATUSES as readonly number[]).includes(order.status));
+    const newestOpen = [...open].sort((a, b) => b.order.id - a.order.id)[0]?.order;
+    const blockedBy = (allowed: number) =>
+      newestOpen && open.length >= allowed
+        ? {
+            orderId: newestOpen.id,
+            orderNo: newestOpen.orderNo,
+            productId: newestOpen.productId,
+            status: newestOpen.status,
+          }
+        : null;
     return {
       products: productRows
         .flatMap((p) => {
@@ -48,6 +60,7 @@ export function homeRoutes(app: FastifyInstance, { db }: AppContext): void {
           limit: limitOf(product, p, repaidOnTime),
           termDays: num(p.terms.termDays),
           rateText: rateText(p.terms, locale),
+          blockedBy: blockedBy(p.openLoansAllowed),
         })),
       orders: orderRows.map(({ order, productName, productLogo }) => ({
         orderId: order.id,

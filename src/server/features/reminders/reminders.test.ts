@@ -120,6 +120,40 @@ describe('the reminder schedule', () => {
   });
 });
 
+describe('the borrower\'s "due soon" setting', () => {
+  it('a borrower who turned "due soon" messages off on the records page gets no reminder; the others do', async () => {
+    await db.update(reminderRules).set({ enabled: false });
+    const saved = await save({ offsetDays: '-4', textEn: TEXT_EN, textFil: TEXT_FIL });
+    expect(saved.code).toBe(0);
+    const wants = await loanDueIn(4, 'Wena Wants');
+    const quiet = await loanDueIn(4, 'Quino Quiet');
+    const session = await t.login(quiet.phone);
+    const turned = await t.app.inject({
+      method: 'POST',
+      url: '/owner/v3/messages/settings',
+      headers: { authorization: `Session ${session}` },
+      payload: { kind: 'due-soon', enabled: 'false' },
+    });
+    expect(turned.json().code).toBe(0);
+    const before = (await outboxOf(quiet.phone)).length;
+    time.set('10:00');
+    expect((await sendNow()).code).toBe(0);
+    expect((await outboxOf(wants.phone)).some((m) => m.body.includes(wants.orderNo))).toBe(true);
+    expect((await outboxOf(quiet.phone)).length).toBe(before);
+    expect(await db.select().from(reminderSends).where(eq(reminderSends.orderId, quiet.orderId))).toEqual([]);
+    // Turned on again, the next run sends it.
+    await t.app.inject({
+      method: 'POST',
+      url: '/owner/v3/messages/settings',
+      headers: { authorization: `Session ${session}` },
+      payload: { kind: 'due-soon', enabled: 'true' },
+    });
+    await sendNow();
+    expect((await outboxOf(quiet.phone)).some((m) => m.body.includes(quiet.orderNo))).toBe(true);
+    await db.update(reminderRules).set({ enabled: false }).where(eq(reminderRules.id, saved.data.rule.id));
+  });
+});
+
 describe('the language reminders are sent in', () => {
   it('is the one the borrower last signed in with', async () => {
     const phone = '09175599001';

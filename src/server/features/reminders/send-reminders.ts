@@ -8,6 +8,7 @@ import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { writeAudit } from '../../audit/audit';
 import { CONTACT_FROM_HOUR, CONTACT_UNTIL_HOUR, inContactHours, manilaClock } from '../../collections/contact-rules';
 import { amountDueNow, readLoanState, stateOn } from '../../money';
+import { turnedOff } from '../../notifications/send-messages';
 import { fillReminder } from './reminder-text';
 
 export interface ReminderRun {
@@ -22,7 +23,7 @@ export interface ReminderRun {
  * with their name, what is due and when. Only within the contact hours (06:00–22:00 Manila). A
  * send is recorded before the SMS goes (one per rule, loan and due date, and one per loan a day,
  * held by unique indexes), so two servers running it at once send once; a failed SMS removes its
- * record, and the next run tries again.
+ * record, and the next run tries again. A borrower who turned the "due soon" messages off gets none.
  */
 export async function sendDueReminders(
   db: Db,
@@ -42,6 +43,7 @@ export async function sendDueReminders(
     .where(eq(reminderRules.enabled, true))
     .orderBy(reminderRules.offsetDays, reminderRules.id);
   let sent = 0;
+  let off = 0;
   for (const rule of rules) {
     const dueDate = addDays(today as IsoDate, -rule.offsetDays);
     const loans = await db
@@ -59,6 +61,11 @@ export async function sendDueReminders(
       if (!order.loanState) continue;
       const due = amountDueNow(stateOn({ loanState: readLoanState(order.loanState, order) }, today as IsoDate));
       if (due <= 0) continue;
+      // The borrower turned "due soon" messages off on the records page: none is sent.
+      if (await turnedOff(db, order.borrowerId, 'due-soon')) {
+        off += 1;
+        continue;
+      }
       const fil = language === 'fil';
       const body = fillReminder(fil ? rule.textFil : rule.textEn, {
         name: fullName?.split(' ')[0] ?? (fil ? 'po' : 'there'),
@@ -85,7 +92,7 @@ export async function sendDueReminders(
     action: 'reminders.sent',
     entity: 'reminders',
     entityId: today,
-    after: { sent, rules: rules.length },
+    after: { sent, off, rules: rules.length },
   });
   return { sent, skipped: null };
 }

@@ -692,4 +692,16 @@ export const en = {
   'repay.qrSave': 'Save QR code to your phone',
   'repay.qrSaved': 'QR code saved. Open your wallet app and scan it from your gallery.',
   'repay.qrSaveFailed': 'The QR code could not be saved. Take a screenshot instead.',
+
+  // Open application or loan: told before a new application starts.
+  'openLoan.applying': 'Your application {orderNo} is still open',
+  'openLoan.running': 'Your loan {orderNo} is still open',
+  'openLoan.hint': 'You can apply for a new loan once it is settled. Until then a new application cannot be sent.',
+  'openLoan.see': 'Open {orderNo}',
+  'openLoan.cardCue': 'After {orderNo}',
+
+  // Counter codes: the fee and checking the payment's status.
+  'counter.feeNone': 'Fee: none. Pay the cashier exactly the amount shown.',
+  'counter.statusHint': 'A payment at the counter reaches us within minutes. Your order shows when it arrives.',
+  'counter.checkStatus': 'Check payment status',
 } as const;

@@ -18,6 +18,11 @@ interface FieldProps {
   'data-testid': string;
   /** Beside the box: the get-code button with its countdown, or the captcha picture. */
   children?: ReactNode;
+  /**
+   * The page's script is not running yet: the box is shown unavailable, so nothing is typed into
+   * it that starting the page could drop (a phone typed during hydration was not always kept).
+   */
+  waiting?: boolean;
 }
 
 /** Digits only, at most 11; a pasted +63 / 63 number becomes 09…. */
@@ -53,7 +58,7 @@ export const CaptchaField = (props: FieldProps) =>
   );
 
 function field(
-  { id, label, placeholder, value, onValue, inputRef, children, ...rest }: FieldProps,
+  { id, label, placeholder, value, onValue, inputRef, children, waiting = false, ...rest }: FieldProps,
   keep: (raw: string) => string,
   box: InputHTMLAttributes<HTMLInputElement>,
 ) {
@@ -70,6 +75,8 @@ function field(
           className="hiram-box"
           placeholder={placeholder}
           value={value}
+          disabled={waiting}
+          aria-busy={waiting || undefined}
           {...box}
           onChange={(event) => onValue(keep(event.target.value))}
         />

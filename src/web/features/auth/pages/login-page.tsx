@@ -9,6 +9,7 @@ import { t } from '../../../lib/i18n';
 import { markWebSignedIn, rememberBorrower, rememberedPhone } from '../../../lib/session';
 import { showInfo, showToast } from '../../../lib/toast';
 import { Button } from '../../../lib/ui/button';
+import { useHydrated } from '../../../lib/hooks/use-hydrated';
 import { CaptchaField, CodeField, PhoneField, phoneDigitsFrom } from '../../../lib/ui/phone-code-fields';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { useLogin } from '../api/login';
@@ -32,6 +33,8 @@ export function LoginPage() {
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
+  // Ready means ready: the boxes take typing only once the page runs (ui/phone-code-fields.tsx).
+  const hydrated = useHydrated();
   // The form arrives prerendered: keep what was typed before the page came alive; with nothing
   // typed, after a session expired, the phone of the borrower who signed in here before.
   useEffect(() => {
@@ -116,6 +119,7 @@ export function LoginPage() {
           placeholder={t('auth.phonePlaceholder')}
           value={phoneDigits}
           onValue={setPhoneDigits}
+          waiting={!hydrated}
         />
 
         {captchaAsked ? (
@@ -158,6 +162,7 @@ export function LoginPage() {
           placeholder={t('auth.codePlaceholder')}
           value={code}
           onValue={setCode}
+          waiting={!hydrated}
         >
           <Button
             type="button"

@@ -28,7 +28,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <p className={styles.limit}>{t('home.limit', { limit: formatMoney(product.limit) })}</p>
       </div>
       <span className={styles.applyCue} aria-hidden="true">
-        {t('home.apply')} ›
+        {product.blockedBy ? t('openLoan.cardCue', { orderNo: product.blockedBy.orderNo }) : `${t('home.apply')} ›`}
       </span>
     </Link>
   );

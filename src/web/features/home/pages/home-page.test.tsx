@@ -15,6 +15,7 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
     limit: 1_000_000,
     termDays: 120,
     rateText: '0.05% per day',
+    blockedBy: null,
     ...overrides,
   };
 }
@@ -62,6 +63,18 @@ describe('web home page (architecture.md: Native bridge go home)', () => {
     expect(within(link).getByText('2025-03-01')).toBeDefined();
     // a status code without a text of ours shows the server's
     expect(screen.getByText('Server text')).toBeDefined();
+  });
+
+  it('an open loan that stops a new application is told before the borrower starts one', async () => {
+    const open = { orderId: 86, orderNo: 'HR0086', productId: 1, status: 180 };
+    mockApi({ '/v3/home/overview': envelope({ products: [product({ blockedBy: open })], orders: [order()] }) });
+    renderPage(<HomePage />, { route: '/home' });
+    const notice = await screen.findByTestId('open-loan-notice');
+    expect(within(notice).getByText('Your loan HR0086 is still open')).toBeDefined();
+    expect(within(notice).getByRole('link', { name: 'Open HR0086' }).getAttribute('href')).toBe(
+      '/loanDetail?productId=1&orderId=86',
+    );
+    expect(screen.getByText('After HR0086')).toBeDefined();
   });
 
   it('empty lists say so', async () => {

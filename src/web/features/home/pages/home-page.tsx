@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { t } from '../../../lib/i18n';
 import { isInNativeApp } from '../../../lib/native-bridge';
 import { QueryState } from '../../../lib/ui/query-state';
+import { OpenLoanNotice } from '../../../lib/ui/open-loan-notice';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { useHomeOverview } from '../api/get-home-overview';
 import styles from '../components/home.module.css';
@@ -23,41 +24,45 @@ export function HomePage() {
   return (
     <PageLayout title={t('page.home')} showBack={inApp}>
       <QueryState query={overview}>
-        {({ products, orders }) => (
-          <>
-            <LimitNotice />
-            <section className={styles.section} aria-labelledby="home-products">
-              <h2 id="home-products" className={styles.heading}>
-                {t('home.products')}
-              </h2>
-              {products.length === 0 ? (
-                <p className={styles.empty}>{t('home.noProducts')}</p>
-              ) : (
-                <ul className={styles.list}>
-                  {products.map((product) => (
-                    <li key={product.productId}>
-                      <ProductCard product={product} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section className={styles.section} aria-labelledby="home-orders">
-              <h2 id="home-orders" className={styles.heading}>
-                {t('home.myOrders')}
-              </h2>
-              {orders.length === 0 ? (
-                <p className={styles.empty}>{t('home.noOrders')}</p>
-              ) : (
-                <ul className={styles.list}>
-                  {orders.map((order) => (
-                    <OrderRow key={order.orderId} order={order} />
-                  ))}
-                </ul>
-              )}
-            </section>
-          </>
-        )}
+        {({ products, orders }) => {
+          const open = products.find((p) => p.blockedBy)?.blockedBy;
+          return (
+            <>
+              <LimitNotice />
+              {open ? <OpenLoanNotice open={open} /> : null}
+              <section className={styles.section} aria-labelledby="home-products">
+                <h2 id="home-products" className={styles.heading}>
+                  {t('home.products')}
+                </h2>
+                {products.length === 0 ? (
+                  <p className={styles.empty}>{t('home.noProducts')}</p>
+                ) : (
+                  <ul className={styles.list}>
+                    {products.map((product) => (
+                      <li key={product.productId}>
+                        <ProductCard product={product} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+              <section className={styles.section} aria-labelledby="home-orders">
+                <h2 id="home-orders" className={styles.heading}>
+                  {t('home.myOrders')}
+                </h2>
+                {orders.length === 0 ? (
+                  <p className={styles.empty}>{t('home.noOrders')}</p>
+                ) : (
+                  <ul className={styles.list}>
+                    {orders.map((order) => (
+                      <OrderRow key={order.orderId} order={order} />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </>
+          );
+        }}
       </QueryState>
     </PageLayout>
   );

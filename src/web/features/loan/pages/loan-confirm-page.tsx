@@ -3,12 +3,14 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { Code } from '../../../../shared/codes';
 import { href, pages } from '../../../../shared/pages';
+import { homeOverview } from '../../../../shared/contracts/home';
 import { confirmDetail, loanPush } from '../../../../shared/contracts/loan-confirm';
 import { formatMoney } from '../../../../shared/format/money';
 import { isAllowedRedirect } from '../../../../shared/redirect-allowlist';
 import { callQueryOptions, useCallMutation } from '../../../lib/api';
 import { humanDate } from '../../../lib/human-date';
 import { t } from '../../../lib/i18n';
+import { OpenLoanNotice } from '../../../lib/ui/open-loan-notice';
 import { PageLayout } from '../../../lib/ui/page-layout';
 import { QueryState } from '../../../lib/ui/query-state';
 import { Button } from '../../../lib/ui/button';
@@ -64,6 +66,10 @@ export function LoanConfirmPage() {
   // Consent is an act: the box starts unticked on every visit, including after reading a document
   // (departure from spec 001 §2.10's "ticked by default").
   const [agreed, setAgreed] = useState(false);
+  // An open application or loan that stops this one is told at the top, before any step, and the
+  // steps wait (the server refuses the application while it is open).
+  const overview = useQuery(callQueryOptions(homeOverview, {}, { silent: true }));
+  const blockedBy = overview.data?.products.find((p) => p.productId === productId)?.blockedBy ?? null;
   const hydrated = useHydrated();
   const push = useCallMutation(loanPush, { loading: t('common.loading') });
   // spec 001 §2.10: the second variant (confirmLoanNew) adds the repayment date, the product's
@@ -107,6 +113,7 @@ export function LoanConfirmPage() {
       <QueryState query={detail}>
         {(d) => (
           <>
+            {blockedBy ? <OpenLoanNotice open={blockedBy} /> : null}
             {blocking ? null : (
               <AmountChooser
                 value={d.amount}
@@ -210,6 +217,7 @@ export function LoanConfirmPage() {
                   <Button
                     block
                     size="large"
+                    disabled={blockedBy !== null}
                     onClick={() =>
                       void navigate(
                         href('application', {
@@ -228,7 +236,7 @@ export function LoanConfirmPage() {
                 <Button
                   block
                   size="large"
-                  disabled={!agreed}
+                  disabled={!agreed || blockedBy !== null}
                   loading={push.isPending}
                   onClick={next}
                   data-testid="confirm-next"

@@ -5,7 +5,7 @@ import { acceptTerms, declineTerms, orderDisclosures } from '../../../../shared/
 import { formatMoney } from '../../../../shared/format/money';
 import { isAllowedRedirect } from '../../../../shared/redirect-allowlist';
 import { callKey, callQueryOptions, useCallMutation } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { humanDate } from '../../../lib/human-date';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../lib/ui/button';
 import { PageLayout } from '../../../lib/ui/page-layout';
@@ -30,8 +30,13 @@ function DisclosureCard({ view, heading, testId }: { view: View; heading: string
       <LabelledRows rows={view.disclosure} />
       <h3 className={styles.subTitle}>{t('confirm.plan')}</h3>
       <LabelledRows
-        rows={view.repay_plans.map((p) => ({
-          text: `${p.title} · ${formatDate(p.pay_time)}`,
+        rows={view.repay_plans.map((p, index) => ({
+          // The page's own words and a human date, in the reader's language.
+          text: t('records.installment', {
+            period: index + 1,
+            count: view.repay_plans.length,
+            date: humanDate(p.pay_time),
+          }),
           value: formatMoney(p.amount),
         }))}
       />
@@ -101,7 +106,7 @@ export function LoanDisclosurePage() {
                 view={view}
                 testId="disclosure-accepted"
                 heading={t(view.kind === 'renewal' ? 'disclosure.acceptedRenewal' : 'disclosure.accepted', {
-                  date: formatDate(view.acceptedAt.slice(0, 10)),
+                  date: humanDate(view.acceptedAt.slice(0, 10)),
                   current: index === 0 && !d.review ? t('disclosure.current') : '',
                 })}
               />

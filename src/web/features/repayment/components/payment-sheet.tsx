@@ -26,6 +26,15 @@ interface Props {
 }
 
 /**
+ * A counter code's page of ours is told the order it pays, so it can offer to check the payment's
+ * status; any other address (a provider's checkout) is left as the server gave it.
+ */
+function withOrder(payUrl: string, orderId: number, productId: number): string {
+  if (!payUrl.startsWith('/repaymentOfCode?') || !payUrl.includes('showType=1')) return payUrl;
+  return `${payUrl}&${new URLSearchParams({ orderId: String(orderId), productId: String(productId) })}`;
+}
+
+/**
  * spec 001 §2.8, §4 Payment sheet: the Payment Method button opens a bottom sheet of channels
  * (logo, name, check mark; the first chosen by default); Payment asks for a pay address and goes.
  */
@@ -55,7 +64,7 @@ export function PaymentMethodSheet({ channels, orderId, productId, amount, isDel
       showToast(t('repay.badAddress'));
       return;
     }
-    window.location.assign(payUrl);
+    window.location.assign(withOrder(payUrl, orderId, productId));
   }
 
   return (

@@ -90,4 +90,17 @@ describe('spec 001 §2.6 over-the-counter code: the number for the cashier, its 
     const onCode2 = await modulesOf();
     expect(onCode2.endsWith(STOP)).toBe(true);
   });
+
+  it('says the counter charges no fee and, told the order, offers to check the payment status', async () => {
+    renderPage(<RepaymentCodePage />, {
+      route: '/repaymentOfCode?showType=1&payCode=XND700002&repayAmount=150050&orderId=85&productId=1',
+    });
+    expect(screen.getByTestId('code-fee').textContent).toBe('Fee: none. Pay the cashier exactly the amount shown.');
+    expect(screen.getByTestId('code-check-status').getAttribute('href')).toBe('/loanDetail?productId=1&orderId=85');
+  });
+
+  it('without an order, there is no status to check', () => {
+    renderPage(<RepaymentCodePage />, { route: '/repaymentOfCode?showType=1&payCode=XND700003&repayAmount=150050' });
+    expect(screen.queryByTestId('code-check-status')).toBeNull();
+  });
 });

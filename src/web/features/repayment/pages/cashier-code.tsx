@@ -74,6 +74,10 @@ export function CashierCode({
           {t('repay.payBefore', { when: expiry })}
         </p>
       ) : null}
+      {/* No counter channel of ours charges the borrower a fee (src/shared/payment-channels.ts has none to show). */}
+      <p className={styles.label} data-testid="code-fee">
+        {t('counter.feeNone')}
+      </p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '../../../lib/ui/button';
-import { useSearchParams } from '../../../lib/router';
+import { Link, useSearchParams } from '../../../lib/router';
+import { href } from '../../../../shared/pages';
 import { API_BASE } from '../../../../shared/constants';
 import { PAY_QR_PATH } from '../../../../shared/contracts/pay-qr';
 import { formatMoney } from '../../../../shared/format/money';
@@ -23,6 +24,8 @@ export function RepaymentCodePage() {
   const payCode = params.get('payCode') ?? '';
   const image = safeImage(params.get('payCodeImg'));
   const amount = Number(params.get('repayAmount'));
+  const orderId = Number(params.get('orderId'));
+  const productId = Number(params.get('productId')) || 1;
   // The server draws the QR (an SVG image), so the page carries no QR library.
   const qr = payCode ? `${API_BASE}${PAY_QR_PATH}?${new URLSearchParams({ text: payCode })}` : null;
 
@@ -41,6 +44,19 @@ export function RepaymentCodePage() {
               {t('repay.copy')}
             </Button>
             {image ? <img className={styles.channelImage} src={image} alt="" width={96} height={96} /> : null}
+            {Number.isSafeInteger(orderId) && orderId > 0 ? (
+              <>
+                <p className={styles.label}>{t('counter.statusHint')}</p>
+                <Link
+                  className={styles.banner}
+                  to={href('loanDetail', { productId, orderId })}
+                  data-testid="code-check-status"
+                >
+                  <span>{t('counter.checkStatus')}</span>
+                  <span aria-hidden="true">›</span>
+                </Link>
+              </>
+            ) : null}
           </>
         ) : (
           <>
