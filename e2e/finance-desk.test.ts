@@ -73,12 +73,15 @@ describeBrowser('the finance desk pays out through the provider, four eyes on ev
     const toApprove = desk.locator('tr', { hasText: PAID }).first();
     await toApprove.getByRole('button', { name: 'Approve and send' }).click();
     await desk.getByText(/DSB-HRM\d{8}-1 approved: paid out/).waitFor();
-    // Paid out: the loan left the queue, and the recent payouts show the provider's reference.
+    // Paid out: the loan left the queue, and the payouts list (newest first) shows the provider's reference.
     await desk
       .locator('.ant-card', { hasText: 'Waiting for disbursal' })
       .locator('tr', { hasText: PAID })
       .waitFor({ state: 'detached' });
-    const paid = desk.locator('.ant-card', { hasText: 'Recent payouts' }).locator('tr', { hasText: PAID }).first();
+    const payouts = desk
+      .locator('.ant-card')
+      .filter({ has: desk.locator('.ant-card-head-title', { hasText: /^Payouts$/ }) });
+    const paid = payouts.locator('tr', { hasText: PAID }).first();
     await paid.getByText('paid out').waitFor();
     expect(await paid.textContent()).toMatch(/sandbox-po-DSB-HRM\d{8}-1/);
     await checkerDesk.screenshot('admin-payout-paid');
