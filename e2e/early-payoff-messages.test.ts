@@ -36,8 +36,11 @@ describeBrowser('early payoff from the first day, and the messages of the journe
     expect(await page.getByTestId('payoff-amount').textContent()).toBe('Pay off now: ₱4,000.00');
     expect(await page.getByTestId('payoff').textContent()).toContain('₱546.00 of scheduled interest');
     expect(await page.getByTestId('lock-in').count()).toBe(0);
+    // The amount to pay today is the payoff itself: no second choice, and the date's amount beside it.
+    expect(await page.getByTestId('repay-amount').textContent()).toBe('₱4,000.00');
+    expect(await page.getByTestId('repay-date').textContent()).toMatch(/^₱4,546\.00 if paid on the repayment date, /);
+    expect(await page.getByTestId('payoff-choice').count()).toBe(0);
     await p.screenshot('early-payoff-day0');
-    await page.getByTestId('payoff-choice').click();
     await page.getByTestId('payment-method').click();
     await page.getByTestId('pay-submit').click();
     await page.waitForURL(/\/sandbox\/pay\/\d+\?key=[\w-]+$/);

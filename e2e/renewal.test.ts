@@ -42,8 +42,10 @@ describeBrowser('renewals and payoffs (spec 001 §2.8, §2.9, §9)', () => {
     // Day 60 of 91 on ₱5,000 at 0.15% a day: 500,000 + 60 × 750 = 545,000; 31 × 750 = 23,250 waived.
     expect(await page.getByTestId('payoff-amount').textContent()).toBe('Pay off now: ₱5,450.00');
     expect(await page.getByTestId('payoff').textContent()).toContain('₱232.50 of scheduled interest');
+    // Paying today settles the loan for less than the date asks: that is the amount due, no choice.
+    expect(await page.getByTestId('repay-amount').textContent()).toBe('₱5,450.00');
+    expect(await page.getByTestId('payoff-choice').count()).toBe(0);
     await p.screenshot('repay-payoff');
-    await page.getByTestId('payoff-choice').click();
     await page.getByTestId('payment-method').click();
     await page.getByTestId('pay-submit').click();
     await page.waitForURL(/\/sandbox\/pay\/\d+\?key=[\w-]+$/);

@@ -31,6 +31,11 @@ export const installmentDetail = defineCall({
     orderNo: z.string(),
     repayAmount: z.number().int(),
     repayDate: z.string(),
+    /**
+     * Present when `repayAmount` (what settles the loan today, interest only to today) is less than
+     * what falls due on `repayDate` if nothing is paid before: that amount.
+     */
+    amountOnDueDate: z.number().int().optional(),
     productName: z.string(),
     productLogo: z.string(),
     noticeMsg: z.string(),

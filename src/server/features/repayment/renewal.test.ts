@@ -337,6 +337,23 @@ describe('spec 001 §9: the repay page offers the payoff once prepayment is open
     expect(detail.data.lockIn).toBeUndefined();
   });
 
+  it('spec 001 §2.8: on day 0 of a one-payment loan the amount to pay today settles it, and the amount on the repayment date is said beside it', async () => {
+    // Hiram Cash ₱5,000 for 91 days at 0.15% a day: 68,250 of interest falls due on the date; on
+    // day 0 none of it is earned, so paying 500,000 today settles the loan.
+    const { orderId, headers } = await borrowerWithLoan(1, 500_000, 0);
+    const detail = await get('/v3/repayment/installment-detail', { orderId }, headers);
+    expect(detail.data.repayAmount).toBe(500_000);
+    expect(detail.data.payoff).toEqual({ amount: 500_000, rebate: 68_250, asOf: today });
+    expect(detail.data.amountOnDueDate).toBe(568_250);
+  });
+
+  it('spec 001 §2.8: an installment due for less than the payoff is the amount due, with no second amount for the date', async () => {
+    const { orderId, headers } = await borrowerWithLoan(3, 1_000_000, 20);
+    const detail = await get('/v3/repayment/installment-detail', { orderId }, headers);
+    expect(detail.data.repayAmount).toBeLessThan(detail.data.payoff.amount);
+    expect(detail.data.amountOnDueDate).toBeUndefined();
+  });
+
   it('a product lock-in: no payoff offer before it ends, and the repay page says what paying in full now costs', async () => {
     const [flex] = await db.select().from(products).where(eq(products.id, 3));
     const lockIn = { minDaysAfterDisbursal: 7, minTermShareBps: 5_000 };

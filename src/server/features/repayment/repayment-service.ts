@@ -108,14 +108,19 @@ export function repaymentService(db: Db, provider: PaymentProvider, now: () => D
       const channels = await channelsOf(db, order.productId);
       const overdue = state.late.defaultCharged || balancesOf(state).penalties > 0;
       const prepay = quotePrepayment(state, today);
+      const dueNow = amountDueNow(state);
+      const repayAmount = prepay.allowed ? Math.min(dueNow, prepay.payoff) : dueNow;
       return {
         orderId: order.id,
         productId: order.productId,
         orderNo: order.orderNo,
         // Early payoff from the first day: when settling the loan today costs less than the amount
         // due (the whole loan falls due), the amount to pay today is what settles it.
-        repayAmount: prepay.allowed ? Math.min(amountDueNow(state), prepay.payoff) : amountDueNow(state),
+        repayAmount,
         repayDate: dueDateOf(state),
+        // When that is less than what falls due on the repayment date, the page says both: a
+        // borrower must not read today's payoff as what the date asks for.
+        ...(dueNow > repayAmount ? { amountOnDueDate: dueNow } : {}),
         productName: product.name,
         productLogo: product.logo,
         noticeMsg: overdue ? tx('repay.overdueNotice') : tx('repay.onTimeNotice'),

@@ -704,4 +704,7 @@ export const en = {
   'counter.feeNone': 'Fee: none. Pay the cashier exactly the amount shown.',
   'counter.statusHint': 'A payment at the counter reaches us within minutes. Your order shows when it arrives.',
   'counter.checkStatus': 'Check payment status',
+  // The repay page's header when paying today settles the loan for less than the date asks.
+  'repay.toSettleToday': 'To pay today (settles the loan)',
+  'repay.dueOnAmount': '{amount} if paid on the repayment date, {date}',
 } as const;

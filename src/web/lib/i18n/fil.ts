@@ -719,6 +719,9 @@ export const fil: Messages = {
   'counter.statusHint':
     'Umaabot sa amin ang bayad sa counter sa loob ng ilang minuto. Makikita mo ito sa iyong order kapag dumating na.',
   'counter.checkStatus': 'Tingnan ang status ng bayad',
+  // The repay page's header when paying today settles the loan for less than the date asks.
+  'repay.toSettleToday': 'Babayaran ngayon (tapos na ang loan)',
+  'repay.dueOnAmount': '{amount} kung babayaran sa petsa ng pagbabayad, {date}',
 };
 
 /**

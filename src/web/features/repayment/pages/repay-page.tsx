@@ -36,11 +36,20 @@ export function RepayPage() {
                   <img src={info.productLogo} alt="" width={28} height={28} />
                   <span>{info.productName}</span>
                 </div>
-                <p className={styles.label}>{t('repay.amountDue')}</p>
+                <p className={styles.label}>
+                  {info.amountOnDueDate === undefined ? t('repay.amountDue') : t('repay.toSettleToday')}
+                </p>
                 <p className={styles.amount} data-testid="repay-amount">
                   {formatMoney(info.repayAmount)}
                 </p>
-                <p className={styles.date}>{t('repay.dueOn', { date: humanDate(info.repayDate) })}</p>
+                <p className={styles.date} data-testid="repay-date">
+                  {info.amountOnDueDate === undefined
+                    ? t('repay.dueOn', { date: humanDate(info.repayDate) })
+                    : t('repay.dueOnAmount', {
+                        amount: formatMoney(info.amountOnDueDate),
+                        date: humanDate(info.repayDate),
+                      })}
+                </p>
               </section>
               <p className={styles.hint}>{info.noticeMsg}</p>
               {info.isShowReyTop === 1 ? (
@@ -50,7 +59,15 @@ export function RepayPage() {
                 </Link>
               ) : null}
               <DetailRows rows={info.detail} />
-              {info.payoff ? <PayoffCard payoff={info.payoff} chosen={payOff} onChoose={setPayOff} /> : null}
+              {info.payoff ? (
+                <PayoffCard
+                  payoff={info.payoff}
+                  // Nothing to choose when the amount due already is the payoff.
+                  choice={info.payoff.amount !== info.repayAmount}
+                  chosen={payOff}
+                  onChoose={setPayOff}
+                />
+              ) : null}
               {info.lockIn ? <LockInNotice lockIn={info.lockIn} /> : null}
               <PayBox
                 logo={info.defDetail.logo}

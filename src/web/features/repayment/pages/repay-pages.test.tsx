@@ -51,6 +51,29 @@ describe('spec 001 §2.8, §9 repay page: pay off now', () => {
     expect(body.get('isDelay')).toBe('0');
   });
 
+  it('spec 001 §2.8: when paying today settles the loan for less than the date asks, the header says both amounts and offers no second choice', async () => {
+    const seen = mockApi({
+      '/v3/repayment/installment-detail': envelope({
+        ...info,
+        repayAmount: 500_000,
+        amountOnDueDate: 568_250,
+        payoff: { amount: 500_000, rebate: 68_250, asOf: '2025-01-01' },
+      }),
+      '/v3/repayment/pay-request': envelope(null, 40000, 'Choose one of the payment methods shown'),
+    });
+    renderPage(<RepayPage />, { route: '/repay?orderId=96&productId=3' });
+    expect((await screen.findByTestId('repay-amount')).textContent).toBe('₱5,000.00');
+    expect(screen.getByTestId('repay-summary').textContent).toContain('To pay today (settles the loan)');
+    expect(screen.getByTestId('repay-date').textContent).toBe('₱5,682.50 if paid on the repayment date, 1 Apr 2025');
+    expect(screen.queryByTestId('payoff-choice')).toBeNull();
+    expect(screen.getByTestId('payoff').textContent).toContain('₱682.50 of scheduled interest');
+    fireEvent.click(screen.getByTestId('payment-method'));
+    fireEvent.click(await screen.findByTestId('pay-submit'));
+    await waitFor(() => expect(seen.some((r) => r.url.pathname.endsWith('/pay-request'))).toBe(true));
+    const body = new URLSearchParams(seen.find((r) => r.url.pathname.endsWith('/pay-request'))!.body);
+    expect(body.get('amount')).toBe('500000');
+  });
+
   it('shows no payoff while the server offers none (prepayment not open or after maturity)', async () => {
     mockApi({ '/v3/repayment/installment-detail': envelope(info) });
     renderPage(<RepayPage />, { route: '/repay?orderId=96&productId=3' });
