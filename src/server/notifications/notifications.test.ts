@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../shared/format/money';
-import { borrowerMessages, borrowers, complaints, loanOrders } from '../db/schema';
+import { borrowerMessages, borrowers, complaints, loanOrders, messageCursors, orderEvents } from '../db/schema';
 import { formatHumanDate } from '../../shared/format/date';
 import { seedProducts } from '../db/seed/seed-products';
 import { addDays, type IsoDate } from '../domain/loan';
@@ -10,6 +10,7 @@ import type { SmsProvider } from '../providers/sms/sms-provider';
 import { authHeader, buildTestApp } from '../test/test-app';
 import { newBorrower } from '../test/test-borrowers';
 import { saveSetting } from './messages-service';
+import { GAP_WAIT_MS } from './message-events';
 import { sendPendingMessages } from './send-messages';
 
 const t = await buildTestApp({ seed: false });
@@ -160,6 +161,48 @@ describe('messages at the moments that matter, each sent once', () => {
     await sweep();
     const mine = await messagesOf(borrower);
     expect(mine.map((m) => [m.kind, m.status])).toEqual([['complaint-answered', 'failed']]);
+  });
+
+  it('an event committed after a later one the sweep already passed is still messaged (an id taken early, committed late)', async () => {
+    // Two applications: the second's event commits first; the first's event (the lower id, taken
+    // by a transaction still running) commits after a sweep has run. Simulated by
+    // taking the first event's id out of the sequence and inserting it only after the sweep.
+    const early = await newBorrower(db, 'Early Taker');
+    const late = await newBorrower(db, 'Late Comer');
+    const earlyOrder = await submitApplication(db, { borrowerId: early, productId: 1, amount: 300_000 }, today);
+    const [held] = await db.select().from(orderEvents).where(eq(orderEvents.orderId, earlyOrder.id));
+    await db.delete(orderEvents).where(eq(orderEvents.id, held!.id));
+    await submitApplication(db, { borrowerId: late, productId: 1, amount: 300_000 }, today);
+    await sweep();
+    // The sweep waits at the gap (the running transaction) rather than pass it: nothing yet.
+    expect(await messagesOf(late)).toEqual([]);
+    expect(await messagesOf(early)).toEqual([]);
+    await db.insert(orderEvents).values(held!);
+    await sweep();
+    expect((await messagesOf(early)).map((m) => m.kind)).toEqual(['application-received']);
+    expect((await messagesOf(late)).map((m) => m.kind)).toEqual(['application-received']);
+  });
+
+  it('a gap no insert ever fills (a rolled-back insert) holds the sweep only for a while', async () => {
+    const borrower = await newBorrower(db, 'After Gap');
+    const gone = await newBorrower(db, 'Rolled Back');
+    const goneOrder = await submitApplication(db, { borrowerId: gone, productId: 1, amount: 300_000 }, today);
+    await db.delete(orderEvents).where(eq(orderEvents.orderId, goneOrder.id));
+    await submitApplication(db, { borrowerId: borrower, productId: 1, amount: 300_000 }, today);
+    await sweep();
+    const [cursor] = await db.select().from(messageCursors).where(eq(messageCursors.source, 'order-events'));
+    expect(cursor!.heldSince).not.toBeNull();
+    // Past the wait, the sweep moves on past the gap and does not stop there again.
+    await db
+      .update(messageCursors)
+      .set({ heldSince: new Date(Date.now() - GAP_WAIT_MS - 1_000) })
+      .where(eq(messageCursors.source, 'order-events'));
+    await sweep();
+    const [after] = await db.select().from(messageCursors).where(eq(messageCursors.source, 'order-events'));
+    expect(after!.heldSince).toBeNull();
+    expect((await messagesOf(borrower)).map((m) => m.kind)).toEqual(['application-received']);
+    const [newest] = await db.select({ id: orderEvents.id }).from(orderEvents).orderBy(desc(orderEvents.id)).limit(1);
+    expect(after!.lastId).toBe(newest!.id);
   });
 
   it('two sweeps at once send each message once', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { borrowerMessages, messagePreferences } from '../db/schema';
@@ -7,15 +7,17 @@ import { type Composed, compose } from './compose';
 import {
   advance,
   cursorOf,
+  GAP_WAIT_MS,
   type MessageEvent,
   orderEventsAfter,
   paymentsAfter,
   repliesAfter,
   type Source,
+  type SourceRead,
 } from './message-events';
 import { OPTIONAL_KINDS, type OptionalKind } from './message-texts';
 
-const READERS: Record<Source, (db: Db, after: number) => Promise<{ events: MessageEvent[]; last: number }>> = {
+const READERS: Record<Source, (db: Db, after: number, passGap: boolean) => Promise<SourceRead>> = {
   'order-events': orderEventsAfter,
   payments: paymentsAfter,
   'complaint-replies': repliesAfter,
@@ -69,6 +71,22 @@ export async function deliver(db: Db, sms: SmsProvider, message: Composed): Prom
   return status === 'sent' ? 'sent' : 'failed';
 }
 
+/** The events of a read that no sweep has messaged yet (a span read again holds some that were). */
+async function notYetMessaged(db: Db, events: MessageEvent[]): Promise<MessageEvent[]> {
+  if (events.length === 0) return events;
+  const done = await db
+    .select({ key: borrowerMessages.eventKey })
+    .from(borrowerMessages)
+    .where(
+      inArray(
+        borrowerMessages.eventKey,
+        events.map((e) => e.key),
+      ),
+    );
+  const seen = new Set(done.map((d) => d.key));
+  return events.filter((e) => !seen.has(e.key));
+}
+
 /**
  * The messages sweep: reads what was committed since the last sweep (order events, posted
  * payments, complaint replies) and sends each event's message once. It runs outside every money
@@ -82,9 +100,11 @@ export async function sendPendingMessages(
 ): Promise<SweepResult> {
   const result: SweepResult = { sent: 0, off: 0, failed: 0 };
   for (const source of Object.keys(READERS) as Source[]) {
-    const after = await cursorOf(db, source);
-    const { events, last } = await READERS[source](db, after);
-    for (const event of events) {
+    const cursor = await cursorOf(db, source);
+    const now = new Date();
+    const waited = cursor.heldSince !== null && now.getTime() - cursor.heldSince.getTime() >= GAP_WAIT_MS;
+    const read = await READERS[source](db, cursor.lastId, waited);
+    for (const event of await notYetMessaged(db, read.events)) {
       try {
         const message = await compose(db, event, app);
         if (!message) continue;
@@ -95,7 +115,8 @@ export async function sendPendingMessages(
         log?.warn({ err, key: event.key }, 'message not composed');
       }
     }
-    if (last !== after) await advance(db, source, last);
+    if (read.last !== cursor.lastId || read.gap !== (cursor.heldSince !== null))
+      await advance(db, source, cursor, read, now);
   }
   return result;
 }

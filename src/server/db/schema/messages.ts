@@ -63,5 +63,10 @@ export const messagePreferences = pgTable(
 export const messageCursors = pgTable('message_cursors', {
   source: text('source').primaryKey(),
   lastId: bigint('last_id', { mode: 'number' }).notNull(),
+  /**
+   * Since when the sweep has waited at a gap in the source's ids just after `last_id` (an insert
+   * that took its id and has not committed yet, or one rolled back); null when not waiting.
+   */
+  heldSince: timestamp('held_since', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "message_cursors" ADD COLUMN "held_since" timestamp with time zone;
