@@ -21,7 +21,7 @@ async function latestText(phone: string): Promise<string> {
 const FILIPINO = /ang code mo sa Hiram para mag-log in/;
 const ENGLISH = /is your Hiram code to log in/;
 
-describe('spec 001 §1 sign-in code: the SMS in the language the page asked in', () => {
+describe('architecture.md: Sessions, Languages: the sign-in code’s SMS in the language the page asked in', () => {
   it('a new phone asking from a Filipino page gets the code in Filipino', async () => {
     expect((await askCode('09171110001', { 'accept-language': 'fil' })).json().code).toBe(0);
     const text = await latestText('09171110001');

@@ -23,7 +23,7 @@ export const FILIPINO_WORDS: AgreementWords = {
     term: 'Termino',
     termValue: (days, payments) => `${days} araw, babayaran sa ${payments} hulog`,
     interest: 'Interes',
-    interestValue: (rate, total) => `${rate} bawat araw, ${total} lahat-lahat`,
+    interestValue: (rate, total) => `${rate} bawat araw, ${total} sa kabuuan`,
     serviceFee: 'Bayad sa serbisyo, ibinabawas sa ipapadalang halaga',
     netProceeds: 'Netong halagang ipapadala sa Nanghihiram',
     totalToRepay: 'Kabuuang babayaran',

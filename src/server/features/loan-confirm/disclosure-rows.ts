@@ -32,8 +32,8 @@ export function financeRows(d: TilaDisclosure, tx: ReplyTexts): Row[] {
 
 /**
  * RA 3765, BSP Circular 730: the charges the Borrower may incur besides the finance charge, and the
- * ceilings on them, in the reply's language: the confirm and disclosure pages and the disclosure statement show them to a Filipino reader in
- * Filipino.
+ * ceilings on them, in the reply's language: the confirm and disclosure pages and the disclosure
+ * statement show them to a Filipino reader in Filipino.
  */
 export function otherChargeRows(d: TilaDisclosure, tx: ReplyTexts): Row[] {
   const limits = d.lenderLimits;
