@@ -13,8 +13,9 @@ import { e2eServer } from './support/server';
  * reader would have to read. A visible text is English when it is an English catalogue text (the
  * pages' own and the labels the server writes into replies) whose Filipino differs, or when it
  * carries English words no Filipino sentence uses. The exceptions are listed below: brand and
- * product names, amounts, dates, phone numbers and references, and the legal documents, which stay
- * in English, the language of the contract (src/server/i18n/reply-texts.ts).
+ * product names, amounts, dates, phone numbers and references. The legal documents are read in
+ * their Filipino translation (src/server/features/loan-confirm/agreement-words.fil.ts), which says
+ * at the top that the English text governs.
  */
 const base = e2eServer().baseUrl;
 const fixture = e2eServer().timeOrders;
@@ -76,10 +77,7 @@ const SAME_IN_BOTH = new Set([
   'E-wallet',
 ]);
 
-/**
- * Texts allowed in a Filipino page: names (the brand, products, wallets, banks, the regulator),
- * and the legal documents' English (the contract's language) inside the agreement pages.
- */
+/** Texts allowed in a Filipino page: names (the brand, products, wallets, banks, the regulator). */
 const EXCEPTIONS: RegExp[] = [
   // What a staff member wrote to the borrower (the fixture's complaint reply, e2e/support/global-setup.ts).
   /^We found your payment and posted it\. Thank you for your patience\.$/,
@@ -91,9 +89,6 @@ const EXCEPTIONS: RegExp[] = [
   /^HRM\d+$/,
   // The lender's registration, quoted as the SEC issued it.
   /^SEC Registration No\. \S+ · Certificate of Authority .+$/,
-  // The legal documents' titles, in the contract's language like the documents (open: their
-  // titles could be said in Filipino, docs/spec-coverage.md).
-  /^(Loan agreement|Disclosure statement|Privacy notice)$/,
 ];
 
 type Stop = { name: string; path: string };
@@ -107,6 +102,9 @@ const stops = (paymentId: number, problemId: number): Stop[] => [
   { name: 'loanConfirm', path: href('loanConfirm', { productId: 1, amount: 300_000 }) },
   { name: 'loanConfirmPeriod', path: href('loanConfirmPeriod', { productId: 2, amount: 1_000_000 }) },
   { name: 'loanDisclosure', path: href('loanDisclosure', { orderId: fixture.due }) },
+  { name: 'loanAgreement', path: href('loanAgreement', { productId: 1, position: 1, orderId: fixture.due }) },
+  { name: 'disclosureStatement', path: href('loanAgreement', { productId: 1, position: 2, amount: 300_000 }) },
+  { name: 'privacyNotice', path: href('loanAgreement', { productId: 1, position: 3 }) },
   { name: 'records', path: href('records', { orderId: SETTLED }) },
   { name: 'receipt', path: href('receipt', { orderId: SETTLED, paymentId }) },
   { name: 'paymentCertificate', path: href('paymentCertificate', { orderId: SETTLED }) },

@@ -5,6 +5,7 @@ import { OTP_MAX_TRIES, OTP_TTL_SECONDS, SMS_RESEND_SECONDS } from '../../shared
 import type { Db } from '../db/client';
 import { otpCodes } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { Language } from '../../shared/language';
 import { codeMessage } from '../providers/sms/messages';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import { addressKey, enforce, isLoopback, type RateClock, type RateRule } from '../abuse/rate-limiter';
@@ -57,7 +58,13 @@ function matches(code: string, stored: string): boolean {
  */
 export function otpService(db: Db, sms: SmsProvider, appName: string, options: OtpOptions = {}) {
   return {
-    async issue(phone: string, purpose: OtpPurpose, ip: string): Promise<{ resendAfterSeconds: number }> {
+    /** Sends a new code; the SMS is written in `language` (English unless the caller knows better). */
+    async issue(
+      phone: string,
+      purpose: OtpPurpose,
+      ip: string,
+      language: Language = 'en',
+    ): Promise<{ resendAfterSeconds: number }> {
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       const salt = randomBytes(8).toString('hex');
       // The resend wait is read and the new code stored under a per-phone lock, so concurrent
@@ -87,7 +94,7 @@ export function otpService(db: Db, sms: SmsProvider, appName: string, options: O
           expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})`,
         });
       });
-      await sms.sendCode(phone, codeMessage(purpose, appName), code);
+      await sms.sendCode(phone, codeMessage(purpose, appName, language), code);
       return { resendAfterSeconds: SMS_RESEND_SECONDS };
     },
 

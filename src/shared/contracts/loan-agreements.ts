@@ -60,6 +60,8 @@ export const agreementDocument = defineCall({
   }),
   reply: z.object({
     title: z.string(),
+    /** On a translation, the line that says which text governs (the English); absent on the English. */
+    note: z.string().optional(),
     /** Who lends, and to whom when it is an order's document. */
     parties: z.array(z.string()),
     rows: z.array(row),

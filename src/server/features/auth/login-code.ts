@@ -1,4 +1,5 @@
 import { Code } from '../../../shared/codes';
+import type { Language } from '../../../shared/language';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { capsExempt, hit, type RateClock } from '../../abuse/rate-limiter';
@@ -17,6 +18,8 @@ export interface LoginCodeRequest {
   ip: string;
   sid?: string | undefined;
   capcode?: string | undefined;
+  /** The SMS's language (code-language.ts). */
+  language: Language;
 }
 
 export interface LoginCodeServices {
@@ -36,16 +39,16 @@ const captchaNeeded = (message = CAPTCHA_NEEDED_MESSAGE) => new AppError(Code.CA
  */
 export async function sendLoginCode(
   { db, otp, isProduction, rateClock }: LoginCodeServices,
-  { phone, ip, sid, capcode }: LoginCodeRequest,
+  { phone, ip, sid, capcode, language }: LoginCodeRequest,
 ): Promise<{ resendAfterSeconds: number }> {
   // Outside production the machine itself is exempt, like the OTP caps (local tests and scripts).
-  if (capsExempt(ip, isProduction)) return otp.issue(phone, 'login', ip);
+  if (capsExempt(ip, isProduction)) return otp.issue(phone, 'login', ip, language);
   if (sid && capcode) {
     await passCaptcha(db, sid, capcode, phone).catch((e: unknown) => {
       throw e instanceof CaptchaError ? captchaNeeded(e.message) : e;
     });
     try {
-      const sent = await otp.issue(phone, 'login', ip);
+      const sent = await otp.issue(phone, 'login', ip, language);
       await spendCaptcha(db, sid).catch(() => undefined);
       return sent;
     } catch (error) {
@@ -56,5 +59,5 @@ export async function sendLoginCode(
   }
   const free = await hit(db, `login-code-free:${phone}`, FREE_LOGIN_CODES_PER_DAY, DAY, rateClock);
   if (!free.allowed) throw captchaNeeded();
-  return otp.issue(phone, 'login', ip);
+  return otp.issue(phone, 'login', ip, language);
 }

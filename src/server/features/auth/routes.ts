@@ -4,6 +4,7 @@ import * as contract from '../../../shared/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { borrowers } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
+import { codeLanguage } from './code-language';
 import { sendLoginCode } from './login-code';
 import { appDeviceIdFrom, deviceCookie, deviceCookieFrom, newDeviceId, recordDevices } from './device';
 import { clearedSessionCookie, cookieIsSecure, sessionCookie } from './session-cookie';
@@ -16,7 +17,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, contract.sendLoginCode, async ({ phone, sid, capcode }, { req }) =>
     sendLoginCode(
       { db: ctx.db, otp: ctx.otp, isProduction: ctx.config.isProduction, rateClock: ctx.rateClock },
-      { phone, ip: req.ip, sid, capcode },
+      { phone, ip: req.ip, sid, capcode, language: await codeLanguage(ctx.db, phone, req.headers['accept-language']) },
     ),
   );
 

@@ -11,13 +11,13 @@ import { atTerm, type LoanQuote, quoteLoan, termErrors } from '../../domain/loan
 import { AppError, notFound } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { loadProduct, readAcceptedQuote, termRefusal } from '../../money';
-import { AGREEMENTS, renderAgreement } from './agreements';
+import { agreementList, renderAgreement } from './agreements';
 
 /** spec 001 §7 contract list, contract jump, and the documents they lead to. */
 export function agreementRoutes(app: FastifyInstance, { db, config }: AppContext): void {
-  registerCall(app, contract.contractList, async ({ productId }) => {
+  registerCall(app, contract.contractList, async ({ productId }, { locale }) => {
     await loadProduct(db, productId);
-    return { list: AGREEMENTS.map((a) => ({ ...a })) };
+    return { list: agreementList(locale) };
   });
 
   registerCall(app, contract.contractJump, async ({ productId, position, orderId, amount, termDays }) => ({
@@ -33,7 +33,7 @@ export function agreementRoutes(app: FastifyInstance, { db, config }: AppContext
   registerCall(
     app,
     contract.agreementDocument,
-    async ({ productId, position, orderId, amount, termDays }, { borrowerId }) => {
+    async ({ productId, position, orderId, amount, termDays }, { borrowerId, locale }) => {
       const { name, product } = await loadProduct(db, productId);
       if (orderId !== undefined) {
         // Only the borrower's own order; another's answers exactly like a missing one.
@@ -48,11 +48,11 @@ export function agreementRoutes(app: FastifyInstance, { db, config }: AppContext
         const quote = readAcceptedQuote(row.order.quote, row.order);
         const order = {
           orderNo: row.order.orderNo,
-          borrowerName: row.fullName ?? 'The Borrower',
+          borrowerName: row.fullName,
           borrowerPhone: row.phone,
         };
         return {
-          ...renderAgreement({ position, productName: name, product, quote, config, order }),
+          ...renderAgreement({ position, productName: name, product, quote, config, order, language: locale }),
           basis: 'order' as const,
         };
       }
@@ -67,7 +67,10 @@ export function agreementRoutes(app: FastifyInstance, { db, config }: AppContext
           { field: 'amount' },
         );
       }
-      return { ...renderAgreement({ position, productName: name, product, quote, config }), basis: 'quote' as const };
+      return {
+        ...renderAgreement({ position, productName: name, product, quote, config, language: locale }),
+        basis: 'quote' as const,
+      };
     },
   );
 }

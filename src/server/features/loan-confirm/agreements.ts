@@ -1,19 +1,17 @@
+import { formatHumanDate } from '../../../shared/format/date';
 import { formatMoney } from '../../../shared/format/money';
+import { formatBps } from '../../../shared/format/percent';
+import type { Language } from '../../../shared/language';
 import type { Config } from '../../config';
 import { type LoanProduct, type LoanQuote, readStoredQuote } from '../../domain/loan';
-import { formatBps } from '../../../shared/format/percent';
-import { formatHumanDate } from '../../../shared/format/date';
-import { type ReplyTexts, replyTexts } from '../../i18n/reply-texts';
+import { replyTexts } from '../../i18n/reply-texts';
+import { type AgreementWords, agreementWords } from './agreement-words';
+import { financeRows, otherChargeRows, type Row } from './disclosure-rows';
 
-const ENGLISH = replyTexts('en');
-
-const CHARGE_NAMES: Record<string, string> = { interest: 'Interest', 'service-fee': 'Service fee' };
-
-export const AGREEMENTS = [
-  { title: 'Loan agreement', position: 1 },
-  { title: 'Disclosure statement', position: 2 },
-  { title: 'Privacy notice', position: 3 },
-] as const;
+/** The agreements the confirm page lists, titled in the reader's language. */
+export function agreementList(language: Language): { title: string; position: number }[] {
+  return agreementWords(language).listTitles.map((title, index) => ({ title, position: index + 1 }));
+}
 
 export interface AgreementInput {
   position: number;
@@ -21,239 +19,143 @@ export interface AgreementInput {
   product: LoanProduct;
   quote: LoanQuote;
   config: Config;
+  /** The reader's language; the English text governs a translation (its `note` says so). */
+  language: Language;
   /** The order's number and borrower when the document is an order's, not a quote's. */
-  order?: { orderNo: string; borrowerName: string; borrowerPhone: string };
+  order?: { orderNo: string; borrowerName: string | null; borrowerPhone: string };
 }
 
 type Doc = {
   title: string;
+  note?: string;
   parties: string[];
-  rows: { text: string; value: string }[];
+  rows: Row[];
   sections: { heading: string; paragraphs: string[] }[];
 };
 
-function parties({ config, order }: AgreementInput): string[] {
-  const lender = `${config.LENDER_NAME}, SEC Registration No. ${config.LENDER_SEC_REG_NO}, ${config.LENDER_CA_NO}, ${config.LENDER_ADDRESS} (the Lender)`;
+type Built = AgreementInput & { words: AgreementWords };
+
+function parties({ config, order, words }: Built): string[] {
+  const lender = words.lender({
+    name: config.LENDER_NAME,
+    secRegNo: config.LENDER_SEC_REG_NO,
+    caNo: config.LENDER_CA_NO,
+    address: config.LENDER_ADDRESS,
+  });
   const borrower = order
-    ? `${order.borrowerName}, mobile ${order.borrowerPhone} (the Borrower), order ${order.orderNo}`
-    : 'The Borrower named in the order this agreement is accepted with';
+    ? words.borrower({ name: order.borrowerName, phone: order.borrowerPhone, orderNo: order.orderNo })
+    : words.borrowerUnnamed;
   return [lender, borrower];
 }
 
-function scheduleRows(quote: LoanQuote) {
-  return quote.repayPlans.map((plan) => ({
-    text: `${plan.title}, due ${plan.pay_time}`,
+function scheduleRows({ quote, words, language }: Built): Row[] {
+  return quote.repayPlans.map((plan, index) => ({
+    text: words.installment({
+      index: index + 1,
+      count: quote.repayPlans.length,
+      engineTitle: plan.title,
+      // English keeps the engine's date as it always read; a translation writes it out.
+      due: language === 'en' ? plan.pay_time : formatHumanDate(plan.pay_time, language),
+    }),
     value: formatMoney(plan.amount),
   }));
 }
 
-function loanAgreement(input: AgreementInput): Doc {
-  const { product, quote, productName } = input;
-  const tiers = product.penaltyTiers
-    .map((t) => `from overdue day ${t.fromDay}: ${formatBps(t.monthlyBps)} a month on the amount due`)
-    .join('; ');
+function loanAgreement(input: Built): Doc {
+  const { product, quote, productName, words, language } = input;
+  const { rows } = words;
+  const d = quote.disclosure;
+  const ceiling = d.ceiling;
   return {
-    title: 'Loan agreement',
+    title: words.titles.agreement,
     parties: parties(input),
     rows: [
-      { text: 'Product', value: productName },
-      { text: 'Principal', value: formatMoney(quote.amount) },
+      { text: rows.product, value: productName },
+      { text: rows.principal, value: formatMoney(quote.amount) },
+      { text: rows.term, value: rows.termValue(quote.terms.termDays, quote.terms.periods) },
       {
-        text: 'Term',
-        value: `${quote.terms.termDays} days in ${quote.terms.periods} payment${quote.terms.periods > 1 ? 's' : ''}`,
+        text: rows.interest,
+        value: rows.interestValue(formatBps(quote.terms.dailyInterestBps), formatMoney(quote.totals.interest)),
       },
-      {
-        text: 'Interest',
-        value: `${formatBps(quote.terms.dailyInterestBps)} a day, ${formatMoney(quote.totals.interest)} in all`,
-      },
-      { text: 'Service fee, deducted from the proceeds', value: formatMoney(quote.totals.fees) },
-      { text: 'Net proceeds paid to the Borrower', value: formatMoney(quote.netProceeds) },
-      ...scheduleRows(quote),
-      { text: 'Total to repay', value: formatMoney(quote.totals.totalRepayable) },
+      { text: rows.serviceFee, value: formatMoney(quote.totals.fees) },
+      { text: rows.netProceeds, value: formatMoney(quote.netProceeds) },
+      ...scheduleRows(input),
+      { text: rows.totalToRepay, value: formatMoney(quote.totals.totalRepayable) },
     ],
     sections: [
+      { heading: words.repayment.heading, paragraphs: [words.repayment.paragraph] },
       {
-        heading: 'Repayment',
+        heading: words.late.heading,
         paragraphs: [
-          'The Borrower repays each installment on or before its due date through a payment channel shown in the app. A payment is applied, before maturity, to fees, then interest, then principal; after maturity, to legal charges, enforcement costs, late penalties, fees, interest and principal. Any overpayment is kept as the Borrower’s credit.',
-        ],
-      },
-      {
-        heading: 'Late payment',
-        paragraphs: [
-          `An installment not paid on its due date incurs a one-off default charge of ${formatMoney(product.defaultChargeNew)} (${formatMoney(product.defaultChargeRepeat)} for a repeat borrower) and late penalties ${tiers}.`,
-          ...(quote.disclosure.ceiling
+          words.late.paragraph({
+            new: formatMoney(product.defaultChargeNew),
+            repeat: formatMoney(product.defaultChargeRepeat),
+            tiers: product.penaltyTiers.map((t) => ({ fromDay: t.fromDay, rate: formatBps(t.monthlyBps) })),
+          }),
+          ...(ceiling
             ? [
-                `This loan is covered by ${quote.disclosure.ceiling.source}: interest is at most ${formatBps(quote.disclosure.ceiling.nominalDailyBps * 30)} a month, the effective rate at most ${formatBps(quote.disclosure.ceiling.effectiveMonthlyBps)} a month, late penalties at most ${formatBps(quote.disclosure.ceiling.lateMonthlyBps)} a month on the amount due, and the total cost at most ${formatBps(quote.disclosure.ceiling.totalCostShareBps)} of the principal. Where a figure above is larger, the ceiling applies.`,
+                words.late.ceiling({
+                  source: ceiling.source,
+                  interest: formatBps(ceiling.nominalDailyBps * 30),
+                  effective: formatBps(ceiling.effectiveMonthlyBps),
+                  late: formatBps(ceiling.lateMonthlyBps),
+                  total: formatBps(ceiling.totalCostShareBps),
+                }),
               ]
             : []),
         ],
       },
       {
-        heading: 'Prepayment and extension',
+        heading: words.prepayment.heading,
         paragraphs: [
-          'The Borrower may repay the whole loan early once half of the term has passed and at least 7 days after the disbursal, paying interest only to the day of payment.',
-          extensionParagraph(quote),
+          // The same rule as the disclosure's Prepayment row: open from the first day unless a lock-in.
+          d.prepayment.minDaysAfterDisbursal === 0 && d.prepayment.minTermShareBps === 0
+            ? words.prepayment.anyDay
+            : words.prepayment.lockIn(formatHumanDate(d.prepayment.opensOn, language)),
+          d.extension.allowed
+            ? words.prepayment.extension(formatBps(d.extension.feeBps), d.extension.maxExtensions)
+            : words.prepayment.noExtension,
         ],
       },
       {
-        heading: 'Other terms',
-        paragraphs: [
-          'The loan is released to the payout account the Borrower bound in the app. The Lender collects only through lawful means and never contacts persons in the Borrower’s phone contacts.',
-          `Questions and complaints: ${input.config.LENDER_EMAIL}, ${input.config.LENDER_PHONE}, or the complaint page in the app.`,
-        ],
+        heading: words.other.heading,
+        paragraphs: words.other.paragraphs({ email: input.config.LENDER_EMAIL, phone: input.config.LENDER_PHONE }),
       },
     ],
   };
 }
 
-function extensionParagraph(quote: LoanQuote): string {
-  const { extension } = quote.disclosure;
-  if (!extension.allowed) return 'This loan cannot be extended.';
-  const times =
-    extension.maxExtensions === null
-      ? ''
-      : ` (at most ${extension.maxExtensions} time${extension.maxExtensions === 1 ? '' : 's'})`;
-  return `The Borrower may extend the loan by one more term at a time${times} by paying the interest and penalties due and an extension fee of ${formatBps(extension.feeBps)} of the outstanding principal, lowered where a ceiling or the Lender's limits require.`;
-}
-
-/**
- * RA 3765, BSP Circular 730: the charges the Borrower may incur besides the finance charge, and the
- * ceilings on them, in the reply's language: the confirm and disclosure pages show them to a
- * Filipino reader in Filipino; the agreements, the contract, keep English (the default).
- */
-export function otherChargeRows(
-  d: LoanQuote['disclosure'],
-  tx: ReplyTexts = ENGLISH,
-): { text: string; value: string }[] {
-  const limits = d.lenderLimits;
-  const ceilings = d.ceiling
-    ? tx('terms.ceilingsRegime', {
-        source: d.ceiling.source,
-        interest: formatBps(d.ceiling.nominalDailyBps * 30),
-        effective: formatBps(d.ceiling.effectiveMonthlyBps),
-        late: formatBps(d.ceiling.lateMonthlyBps),
-        total: formatBps(d.ceiling.totalCostShareBps),
-      })
-    : limits
-      ? tx('terms.ceilingsLender', {
-          total: formatBps(limits.maxTotalCostBps),
-          share: formatBps(limits.maxDefaultChargeShareBps),
-        })
-      : tx('terms.none');
-  const maxExtensions = d.extension.maxExtensions;
-  const extensionCap =
-    maxExtensions === null
-      ? ''
-      : maxExtensions === 1
-        ? tx('terms.extensionMaxOne')
-        : tx('terms.extensionMaxMany', { count: maxExtensions });
-  const opensOn = formatHumanDate(d.prepayment.opensOn, tx.locale);
-  return [
-    {
-      text: tx('terms.defaultCharge'),
-      value: tx('terms.defaultChargeValue', {
-        new: formatMoney(d.defaultCharge.new),
-        repeat: formatMoney(d.defaultCharge.repeat),
-      }),
-    },
-    ...d.penaltyTiers.map((t) => ({
-      text:
-        t.toDay === null
-          ? tx('terms.penaltyFrom', { from: t.fromDay })
-          : tx('terms.penaltyRange', { from: t.fromDay, to: t.toDay }),
-      value: tx('terms.penaltyValue', { rate: formatBps(t.monthlyBps) }),
-    })),
-    {
-      text: tx('terms.extensionFee'),
-      value: d.extension.allowed
-        ? `${tx('terms.extensionValue', { rate: formatBps(d.extension.feeBps) })}${extensionCap}`
-        : tx('terms.noExtension'),
-    },
-    {
-      text: tx('terms.prepayment'),
-      // Early payoff is open from the day the money is received unless the product sets a lock-in.
-      value:
-        d.prepayment.minDaysAfterDisbursal === 0 && d.prepayment.minTermShareBps === 0
-          ? tx('terms.prepaymentAnyDay')
-          : tx('terms.prepaymentLockIn', { date: opensOn }),
-    },
-    { text: tx('terms.ceilings'), value: ceilings },
-  ];
-}
-
-function disclosureStatement(input: AgreementInput): Doc {
+/** The disclosure statement's rows are the confirm page's (reply-texts), in the reader's language. */
+function disclosureStatement(input: Built): Doc {
   const d = input.quote.disclosure;
+  const tx = replyTexts(input.language);
   return {
-    title: 'Disclosure statement (Truth in Lending Act, R.A. 3765)',
+    title: input.words.titles.disclosure,
     parties: parties(input),
-    rows: [
-      { text: 'Amount financed', value: formatMoney(d.amountFinanced) },
-      ...d.financeCharges.map((c) => ({
-        text: `Finance charge: ${CHARGE_NAMES[c.kind] ?? c.kind}`,
-        value: formatMoney(c.amount),
-      })),
-      { text: 'Total finance charge', value: formatMoney(d.totalFinanceCharge) },
-      { text: 'Net proceeds', value: formatMoney(d.netProceeds) },
-      { text: 'Total of payments', value: formatMoney(d.totalOfPayments) },
-      {
-        text: 'Effective interest rate',
-        value: `${formatBps(d.effectiveRate.monthlyBps)} a month (${formatBps(d.effectiveRate.compoundedAnnualBps)} a year, compounded monthly)`,
-      },
-      ...scheduleRows(input.quote),
-      ...otherChargeRows(d),
-    ],
-    sections: [
-      {
-        heading: 'About these figures',
-        paragraphs: [
-          'The finance charge is every charge the Borrower pays for the credit. The effective interest rate spreads it over the actual schedule of payments. Late payment charges, the extension fee and prepayment terms are not part of the finance charge; they are listed above with the ceilings that bind them.',
-        ],
-      },
-    ],
+    rows: [...financeRows(d, tx), ...scheduleRows(input), ...otherChargeRows(d, tx)],
+    sections: [{ heading: input.words.disclosure.heading, paragraphs: [input.words.disclosure.paragraph] }],
   };
 }
 
-function privacyNotice(input: AgreementInput): Doc {
-  const { config } = input;
+function privacyNotice(input: Built): Doc {
   return {
-    title: 'Privacy notice (Data Privacy Act of 2012)',
+    title: input.words.titles.privacy,
     parties: parties(input),
     rows: [],
-    sections: [
-      {
-        heading: 'What we collect',
-        paragraphs: [
-          'Your mobile number, name, payout account, loan orders, payments and complaints, and what you send us through the app.',
-        ],
-      },
-      {
-        heading: 'Why',
-        paragraphs: [
-          'To assess and service your loan, to post your payments, to answer you, and to meet our duties to the SEC, the BSP and credit bureaus.',
-        ],
-      },
-      {
-        heading: 'Who else sees it',
-        paragraphs: [
-          'Payment providers for your payments, the Credit Information Corporation as the law requires, and no one else for marketing.',
-        ],
-      },
-      {
-        heading: 'Your rights',
-        paragraphs: [
-          `You may ask to see, correct or delete your data, or object to its use. Write to ${config.GRIEVANCE_OFFICER}.`,
-        ],
-      },
-    ],
+    sections: input.words.privacy(input.config.GRIEVANCE_OFFICER),
   };
 }
 
 /** spec 001 §7 contract jump: the agreements are real documents, their figures the engine's. */
 export function renderAgreement(given: AgreementInput): Doc {
+  const words = agreementWords(given.language);
   // An order's quote may have been stored before the ceiling regimes and the fuller disclosure.
-  const input = { ...given, quote: readStoredQuote(given.quote) };
-  if (input.position === 1) return loanAgreement(input);
-  if (input.position === 2) return disclosureStatement(input);
-  return privacyNotice(input);
+  const input = { ...given, words, quote: readStoredQuote(given.quote) };
+  const doc =
+    input.position === 1
+      ? loanAgreement(input)
+      : input.position === 2
+        ? disclosureStatement(input)
+        : privacyNotice(input);
+  return words.governingNote ? { ...doc, note: words.governingNote } : doc;
 }

@@ -1,14 +1,11 @@
 import { formatMoney } from '../../../shared/format/money';
 import type { LoanQuote, TilaDisclosure } from '../../domain/loan';
 import type { replyTexts } from '../../i18n/reply-texts';
-import { otherChargeRows } from './agreements';
 import { formatBps } from '../../../shared/format/percent';
+import { financeRows, otherChargeRows, type Row } from './disclosure-rows';
 
 type Texts = ReturnType<typeof replyTexts>;
-export interface Row {
-  text: string;
-  value: string;
-}
+export type { Row };
 
 /** The figures a borrower weighs first: what they borrow, what is deducted, what they repay. */
 export function summaryRows(quote: LoanQuote, tx: Texts): Row[] {
@@ -24,24 +21,7 @@ export function summaryRows(quote: LoanQuote, tx: Texts): Row[] {
 /** The Truth in Lending disclosure (RA 3765, BSP Circular 730) as labelled rows. */
 export function disclosureRows(quote: LoanQuote, tx: Texts): Row[] {
   const d = quote.disclosure;
-  return [
-    { text: tx('disclosure.financed'), value: formatMoney(d.amountFinanced) },
-    ...d.financeCharges.map((c) => ({
-      text: tx('disclosure.charge', { name: tx.or(`disclosure.charge.${c.kind}`, c.kind) }),
-      value: formatMoney(c.amount),
-    })),
-    { text: tx('disclosure.totalCharge'), value: formatMoney(d.totalFinanceCharge) },
-    { text: tx('disclosure.net'), value: formatMoney(d.netProceeds) },
-    { text: tx('disclosure.payments'), value: formatMoney(d.totalOfPayments) },
-    {
-      text: tx('disclosure.eir'),
-      value: tx('disclosure.eirValue', {
-        monthly: formatBps(d.effectiveRate.monthlyBps),
-        annual: formatBps(d.effectiveRate.compoundedAnnualBps),
-      }),
-    },
-    ...termsRows(d, tx),
-  ];
+  return [...financeRows(d, tx), ...termsRows(d, tx)];
 }
 
 /**

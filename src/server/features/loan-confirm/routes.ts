@@ -20,7 +20,7 @@ import {
   termRefusal,
 } from '../../money';
 import { dailyRateText, disclosureRows, planRows, summaryRows } from './quote-rows';
-import { AGREEMENTS } from './agreements';
+import { agreementList } from './agreements';
 import { presentationIn } from './presentation-language';
 
 /** spec 001 §2.10, §7: the loan confirm detail (from the engine's quote) and the loan push. */
@@ -62,7 +62,7 @@ export function loanConfirmRoutes(app: FastifyInstance, { db, clock, sms, config
       firstPeriodDay: quote.firstPeriodDay,
       pRateDsc: dailyRateText(quote, tx),
       disclosure: disclosureRows(quote, tx),
-      agreements: AGREEMENTS.map((a) => ({ ...a })),
+      agreements: agreementList(locale),
       isPopType: presentation.retention ? 1 : 0,
       popTitle: presentation.retention?.title ?? '',
       popContent: presentation.retention?.content ?? '',

@@ -14,7 +14,8 @@ const positive = (value: string | null) => {
 
 /**
  * spec 001 §7 contract jump: one agreement (loan agreement, disclosure statement, privacy notice),
- * rendered by the server from the product and the quote, or from the borrower's own order.
+ * rendered by the server from the product and the quote, or from the borrower's own order, in the
+ * reader's language; a translation opens with the line saying the English text governs.
  */
 export function LoanAgreementPage() {
   const [params] = useSearchParams();
@@ -32,6 +33,11 @@ export function LoanAgreementPage() {
         {(d) => (
           <article className={styles.card} data-testid="agreement">
             <h2 className={styles.sheetTitle}>{d.title}</h2>
+            {d.note ? (
+              <p className={styles.notice} data-testid="agreement-note">
+                {d.note}
+              </p>
+            ) : null}
             {d.parties.map((party) => (
               <p key={party}>{party}</p>
             ))}
