@@ -4,7 +4,7 @@ import * as contract from '../../../shared/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { borrowers } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
-import { codeLanguage } from './code-language';
+import { codeLanguage } from '../../identity/code-language';
 import { sendLoginCode } from './login-code';
 import { appDeviceIdFrom, deviceCookie, deviceCookieFrom, newDeviceId, recordDevices } from './device';
 import { clearedSessionCookie, cookieIsSecure, sessionCookie } from './session-cookie';

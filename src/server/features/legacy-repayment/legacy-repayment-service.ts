@@ -1,3 +1,4 @@
+import { type AcceptLanguage, codeLanguage } from '../../identity/code-language';
 import { and, eq, sql } from 'drizzle-orm';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
@@ -122,9 +123,10 @@ export function legacyRepaymentService(
   rateClock?: RateClock,
 ) {
   /** Sends the repayment code; a code sent in the last 60 s is still valid, so that is no failure. */
-  async function sendCode(borrowerId: number, ip: string): Promise<number> {
+  async function sendCode(borrowerId: number, ip: string, acceptLanguage: AcceptLanguage): Promise<number> {
+    const phone = await phoneOf(db, borrowerId);
     try {
-      return (await otp.issue(await phoneOf(db, borrowerId), 'repay', ip)).resendAfterSeconds;
+      return (await otp.issue(phone, 'repay', ip, await codeLanguage(db, phone, acceptLanguage))).resendAfterSeconds;
     } catch (err) {
       if (err instanceof AppError && err.code === Code.OTP_RESEND_TOO_SOON) {
         return (err.data as { resendAfterSeconds?: number } | null)?.resendAfterSeconds ?? 60;
@@ -152,7 +154,12 @@ export function legacyRepaymentService(
      * now) and whether an SMS code is needed; then the token and the record are one
      * transaction, and (without a code) the provider is asked to charge the account.
      */
-    async commit(borrowerId: number, input: CallPayload<typeof contract.repaymentCommit>, ip: string) {
+    async commit(
+      borrowerId: number,
+      input: CallPayload<typeof contract.repaymentCommit>,
+      ip: string,
+      acceptLanguage?: AcceptLanguage,
+    ) {
       const tokenId = await checkRepayToken(db, input.repayToken, borrowerId, input.orderId);
       const order = await repayableOrder(db, borrowerId, input.orderId);
       const card = await ownCard(db, borrowerId, input.cardId, input.cardNo);
@@ -179,7 +186,7 @@ export function legacyRepaymentService(
         if (!created) throw new Error('repayment record not stored');
         return created;
       });
-      if (needValid === 1) await sendCode(borrowerId, ip);
+      if (needValid === 1) await sendCode(borrowerId, ip, acceptLanguage);
       else await charge(db, provider, record, card, order.orderNo);
       return { needValid, repayRecordId: record.id };
     },
@@ -214,9 +221,16 @@ export function legacyRepaymentService(
     },
 
     /** Ours: the screen's resend, for a record still waiting for its code. */
-    async resendCode(borrowerId: number, input: CallPayload<typeof contract.repaymentResendCode>, ip: string) {
+    async resendCode(
+      borrowerId: number,
+      input: CallPayload<typeof contract.repaymentResendCode>,
+      ip: string,
+      acceptLanguage?: AcceptLanguage,
+    ) {
       await awaitingRecord(db, borrowerId, input.orderId, input.repaymentRecordId);
-      return { resendAfterSeconds: (await otp.issue(await phoneOf(db, borrowerId), 'repay', ip)).resendAfterSeconds };
+      const phone = await phoneOf(db, borrowerId);
+      const language = await codeLanguage(db, phone, acceptLanguage);
+      return { resendAfterSeconds: (await otp.issue(phone, 'repay', ip, language)).resendAfterSeconds };
     },
 
     /**

@@ -39,11 +39,16 @@ const a = await t.login(A_PHONE);
 const b = await t.login(bLoan.phone);
 
 const base = '/owner/service/loan';
-function call(token: string, path: string, fields: Record<string, string | number>) {
+function call(
+  token: string,
+  path: string,
+  fields: Record<string, string | number>,
+  extraHeaders: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: `${base}/${path}`,
-    headers: { ...authHeader(token), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...authHeader(token), 'content-type': 'application/x-www-form-urlencoded', ...extraHeaders },
     payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
   });
 }
@@ -314,6 +319,21 @@ describe('spec 000 §4 repayment-confirm', () => {
     });
     expect(twice.json().code).toBe(800005);
     expect(await postingsOf(who.orderId)).toHaveLength(1);
+  });
+
+  it('the repayment code’s SMS is in the language of the page that asked for it (Filipino here)', async () => {
+    const who = await borrowerWithLoan();
+    await forgetRecentCodes(who.phone);
+    const fil = { 'accept-language': 'fil' };
+    const commit = await call(
+      who.token,
+      'repayment-commit',
+      commitFields(await way(who.token, who.orderId), who.orderId),
+      fil,
+    );
+    expect(commit.json().code).toBe(0);
+    const outbox = await t.app.inject({ method: 'GET', url: `/owner/dev/sms-outbox?phone=${who.phone}` });
+    expect(outbox.json().data.messages[0].body).toMatch(/para kumpirmahin ang bayad mo/);
   });
 
   it('the code can be sent again after 60 s, not before', async () => {

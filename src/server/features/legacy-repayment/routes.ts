@@ -9,11 +9,11 @@ export function legacyRepaymentRoutes(app: FastifyInstance, { db, otp, payments,
   const service = legacyRepaymentService(db, otp, payments.provider, () => clock.today(), rateClock);
   registerCall(app, contract.repaymentWay, async ({ orderId }, { borrowerId }) => service.way(borrowerId, orderId));
   registerCall(app, contract.repaymentCommit, async (input, { borrowerId, req }) =>
-    service.commit(borrowerId, input, req.ip),
+    service.commit(borrowerId, input, req.ip, req.headers['accept-language']),
   );
   registerCall(app, contract.repaymentConfirm, async (input, { borrowerId }) => service.confirm(borrowerId, input));
   registerCall(app, contract.repaymentResendCode, async (input, { borrowerId, req }) =>
-    service.resendCode(borrowerId, input, req.ip),
+    service.resendCode(borrowerId, input, req.ip, req.headers['accept-language']),
   );
   registerCall(app, contract.repaymentHuichao, async (input, { borrowerId }) => service.huichao(borrowerId, input));
 }

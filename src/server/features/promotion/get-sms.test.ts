@@ -36,6 +36,21 @@ describe('spec 001 §7 get-sms', () => {
     expect(code?.purpose).toBe('register');
   });
 
+  it('spec 001 §7: the registration code’s SMS is in the language of the page (Filipino here)', async () => {
+    const phone = '09175562299';
+    const { sid, text } = await api.captcha();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/owner/api/v2/youmi/promotion/get-sms',
+      remoteAddress: freshAddress(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'fil-PH,fil;q=0.9' },
+      payload: new URLSearchParams({ phone, capcode: text, sid }).toString(),
+    });
+    expect(res.json().code).toBe(0);
+    const [message] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
+    expect(message?.body).toMatch(/para gumawa ng account/);
+  });
+
   it('spec 001 §7: 101 on a wrong picture captcha, nothing sent, and the sid is dead', async () => {
     const phone = '09175562202';
     const { sid, text } = await api.captcha();

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/language';
 import { Code } from '../../../shared/codes';
 import type { Db } from '../../db/client';
 import { borrowers } from '../../db/schema';
@@ -23,13 +24,13 @@ export interface Services {
  */
 export async function sendRegistrationCode(
   { db, otp }: Services,
-  input: { phone: string; sid: string; capcode: string; ip: string },
+  input: { phone: string; sid: string; capcode: string; ip: string; language?: Language },
 ): Promise<{ resendAfterSeconds: number }> {
   await passCaptcha(db, input.sid, input.capcode, input.phone).catch((e: unknown) =>
     captchaFailure(e, Code.WRONG_CAPTCHA),
   );
   try {
-    return await otp.issue(input.phone, 'register', input.ip);
+    return await otp.issue(input.phone, 'register', input.ip, input.language);
   } catch (error) {
     // No code went out: the visitor may retry with the same captcha once the refusal passes.
     await releaseCaptcha(db, input.sid, input.phone);

@@ -1,3 +1,4 @@
+import { codeLanguage } from '../../identity/code-language';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Code } from '../../../shared/codes';
@@ -70,7 +71,14 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   registerCall(app, contract.getSms, async ({ phone, sid, capcode }, { req }) =>
-    sendRegistrationCode(ctx, { phone, sid, capcode, ip: req.ip }),
+    sendRegistrationCode(ctx, {
+      phone,
+      sid,
+      capcode,
+      ip: req.ip,
+      // The code's SMS in the language of the page the visitor is reading.
+      language: await codeLanguage(ctx.db, phone, req.headers['accept-language']),
+    }),
   );
 
   registerCall(app, contract.register, async (input, { req }) => {

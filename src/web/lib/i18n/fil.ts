@@ -600,7 +600,7 @@ export const fil: Messages = {
   'myData.downloaded': 'Na-download na ang iyong datos',
   'myData.held': 'Ang hawak namin',
   'myData.consents': 'Mga pahintulot',
-  'myData.privacyConsent': 'Privacy notice bersyon {version}, tinanggap noong {date}',
+  'myData.privacyConsent': 'Paunawa sa privacy bersyon {version}, tinanggap noong {date}',
   'myData.optional.marketing': 'Mga alok at promo sa SMS',
   'myData.optional.research': 'Paggamit ng aking datos para mapabuti ang mga produkto ng Hiram',
   'myData.given': 'Ibinigay noong {date}',
