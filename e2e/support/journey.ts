@@ -82,7 +82,10 @@ export async function fillApplicationPages(p: PhonePage, who: Applicant): Promis
   await page.getByTestId('bind-idNumber').fill(idNumberOf(who.phone));
   await page.getByTestId('apply-idPhoto').setInputFiles(ID_PHOTO);
   await page.getByTestId('apply-selfie').setInputFiles(SELFIE);
-  await expect.poll(() => page.locator('img[src*="/"]').filter({ visible: true }).count()).toBeGreaterThan(1);
+  // Both pictures shown once uploaded (re-encoded by the server: slower on a busy machine).
+  await expect
+    .poll(() => page.locator('img[src*="/"]').filter({ visible: true }).count(), { timeout: 10_000 })
+    .toBeGreaterThan(1);
   await save('apply-bind');
 
   // The payout account, bound on its own page, which comes back to the application.
