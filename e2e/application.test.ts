@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
-import { describeBrowser, latestSmsCode, type PhonePage, phonePage } from './support/browser';
+import { describeBrowser, type PhonePage, phonePage } from './support/browser';
+import { signInOnLoginPage } from './support/journey';
 import { ID_PHOTO, SELFIE } from './support/application';
 
 // A phone no other browser test uses: a brand-new borrower.
@@ -41,14 +42,7 @@ describeBrowser(
       };
 
       // Web sign-in with the SMS code.
-      await page.goto(p.url('/login'));
-      await p.ready();
-      await page.getByTestId('login-phone').fill(PHONE);
-      await page.getByTestId('login-send-code').click();
-      await expect.poll(() => page.getByTestId('login-send-code').textContent()).toMatch(/\d+/);
-      await page.getByTestId('login-code').fill(await latestSmsCode(PHONE));
-      await page.getByTestId('login-submit').click();
-      await page.waitForURL('**/home');
+      await signInOnLoginPage(p, PHONE, { open: '/login' });
 
       // A product opens the confirm page, which asks for the application before it can submit.
       await page.getByTestId('apply-1').click();

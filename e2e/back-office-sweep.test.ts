@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
+import { describeBrowser, hasBrowser, type PhonePage, phonePage, screenshotTo } from './support/browser';
 import { axeViolations, clippedText, horizontalOverflow } from './support/page-checks';
 import { signInAt, staffAccount } from './support/staff-desk';
 
@@ -48,10 +48,7 @@ describeBrowser('the back office is usable by everyone at a desk', () => {
     await page.locator('main h2').first().waitFor();
     await desk.networkQuiet();
     await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-table-placeholder .ant-spin'));
-    await page.screenshot({
-      path: `test-results/widths/admin-${hash.replace(/\W+/g, '-')}-1366x800.png`,
-      fullPage: true,
-    });
+    await screenshotTo(page, `test-results/widths/admin-${hash.replace(/\W+/g, '-')}-1366x800.png`);
     const findings = {
       axe: await axeViolations(page),
       sideways: await horizontalOverflow(page),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiLoginApplied, describeBrowser, hasBrowser, type PhonePage, phonePage } from './support/browser';
 import { horizontalOverflow } from './support/page-checks';
-import { signInAt, staffAccount, staffAuth, staffPost } from './support/staff-desk';
+import { signInAt, staffAccount, staffAuth, staffPost, switchStaff } from './support/staff-desk';
 
 /** A borrower no other browser test signs in with. */
 const BORROWER = '09175565100';
@@ -65,9 +65,7 @@ describeBrowser('the borrower view at the desk', () => {
 
   it('an admin reads the audit log as sentences and finds an approval by contract number', async () => {
     const admin = await staffAccount('ada.admin@hiram.test', 'Ada Admin', 'admin');
-    await desk.page.getByRole('button', { name: 'Sign out' }).click();
-    await desk.page.getByTestId('staff-email').waitFor();
-    await signInAt(desk, admin, '#audit');
+    await switchStaff(desk, admin, '#audit');
     const { page } = desk;
     await page.getByTestId('audit-order').getByRole('searchbox').fill(orderNo);
     await page.getByTestId('audit-order').getByRole('searchbox').press('Enter');
@@ -80,9 +78,7 @@ describeBrowser('the borrower view at the desk', () => {
 
   it('credit staff see the application: every answer, the ID photo and the selfie', async () => {
     const credit = await staffAccount('cara.credit@hiram.test', 'Cara Credit', 'credit');
-    await desk.page.getByRole('button', { name: 'Sign out' }).click();
-    await desk.page.getByTestId('staff-email').waitFor();
-    await signInAt(desk, credit);
+    await switchStaff(desk, credit);
     const { page } = desk;
     await page.getByTestId('borrower-search').getByRole('searchbox').fill(BORROWER);
     await page.getByTestId('borrower-search').getByRole('searchbox').press('Enter');
@@ -112,10 +108,8 @@ describeBrowser('the borrower view at the desk', () => {
 
   it('after another staff member signs in, an old anchor lands on the first desk their roles open, with no refusal', async () => {
     const support = await staffAccount('sam.support@hiram.test', 'Sam Support', 'support');
-    await desk.page.getByRole('button', { name: 'Sign out' }).click();
-    await desk.page.getByTestId('staff-email').waitFor();
     // The address still ends in #audit from the admin's session.
-    await signInAt(desk, support, '#audit');
+    await switchStaff(desk, support, '#audit');
     const { page } = desk;
     await page.getByRole('heading', { name: 'Complaints', level: 2 }).waitFor();
     expect(new URL(page.url()).hash).toBe('#complaints');

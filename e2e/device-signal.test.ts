@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { completeApplicationAt } from './support/application';
-import { describeBrowser, latestSmsCode, type PhonePage, phonePage } from './support/browser';
+import { describeBrowser, type PhonePage, phonePage } from './support/browser';
+import { signInOnLoginPage } from './support/journey';
 import { axeViolations } from './support/page-checks';
 import { signInAt, staffAccount, staffPost } from './support/staff-desk';
 
@@ -16,16 +17,8 @@ afterAll(async () => {
 
 /** Signs in at /login in the shared browser and returns the session the cookie holds. */
 async function signInOnPhone(mobile: string): Promise<{ sessionId: string; userId: string }> {
-  const { page, context } = phone;
-  await page.goto(phone.url('/login'));
-  await phone.ready();
-  await page.getByTestId('login-phone').fill(mobile);
-  await page.getByTestId('login-send-code').click();
-  await expect.poll(() => page.getByTestId('login-send-code').textContent()).toMatch(/\d+/);
-  await page.getByTestId('login-code').fill(await latestSmsCode(mobile));
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/home');
-  const cookies = await context.cookies();
+  await signInOnLoginPage(phone, mobile, { open: '/login' });
+  const cookies = await phone.context.cookies();
   const sessionId = cookies.find((c) => c.name === 'hiram_session')?.value ?? '';
   return { sessionId, userId: '' };
 }

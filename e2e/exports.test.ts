@@ -8,7 +8,7 @@ import { describeBrowser, hasBrowser, type PhonePage, phonePage } from './suppor
 import { disbursedLoan } from './support/loans';
 import { horizontalOverflow } from './support/page-checks';
 import { financeMakerChecker } from './support/payouts';
-import { signInAt, staffAccount, staffPost } from './support/staff-desk';
+import { signInAt, staffAccount, staffPost, switchStaff } from './support/staff-desk';
 
 let desk: PhonePage;
 
@@ -75,9 +75,7 @@ describeBrowser('exports an auditor can open, and the audit log a person reads (
 
   it('an admin filters the audit log by contract and action, and reads what changed without it being cut', async () => {
     const admin = await staffAccount('audra.admin@hiram.test', 'Audra Admin', 'admin');
-    await desk.page.getByRole('button', { name: 'Sign out' }).click();
-    await desk.page.getByTestId('staff-email').waitFor();
-    await signInAt(desk, admin, '#audit');
+    await switchStaff(desk, admin, '#audit');
     const { page } = desk;
     await page.getByTestId('audit-order').getByRole('searchbox').fill(contract);
     await page.getByTestId('audit-order').getByRole('searchbox').press('Enter');

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { pages } from '../src/shared/pages';
-import { describeBrowser, type PhonePage, phonePage } from './support/browser';
+import { describeBrowser, type PhonePage, phonePage, screenshotTo } from './support/browser';
 
 let p: PhonePage | undefined;
 afterEach(async () => {
@@ -230,7 +230,7 @@ describeBrowser('a way in from the official site (route /), at 360×780', () => 
       expect((brand?.x ?? 0) + (brand?.width ?? 0)).toBeLessThanOrEqual(signIn?.x ?? 0);
       expect(await page.getByRole('link', { name: lang === 'en' ? 'Filipino' : 'English' }).isVisible()).toBe(true);
       // The first screen as a visitor sees it (the full-page shot below draws the sticky header mid-page).
-      await page.screenshot({ path: `test-results/screenshots/official-site-first-screen-${lang}-360x780.png` });
+      await screenshotTo(page, `test-results/screenshots/official-site-first-screen-${lang}-360x780.png`, false);
 
       const range = page.getByTestId('calc-range');
       await range.waitFor();

@@ -133,7 +133,8 @@ describeBrowser('the promotion template editor: every text in English and Filipi
     const history = page.getByTestId('change-history');
     await history.getByText('Filipino: hero title', { exact: false }).first().waitFor();
     expect(await history.textContent()).toContain('Paula Maker');
-    await page.waitForTimeout(400); // the drawer's slide-in, for the picture
+    // The drawer's slide-in over, for the picture.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await maker.screenshot('admin-template-history');
     expect(maker.errors.filter((e) => !/403/.test(e))).toEqual([]);
   });

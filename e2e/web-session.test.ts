@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
-import { describeBrowser, latestSmsCode, type PhonePage, phonePage } from './support/browser';
+import { describeBrowser, type PhonePage, phonePage, screenshotTo } from './support/browser';
+import { signInOnLoginPage } from './support/journey';
 import { e2eServer } from './support/server';
 
 // A phone no other browser test signs in with (the resend wait is per phone).
@@ -13,13 +14,7 @@ describeBrowser('the web sign-in in a browser', () => {
   it('a second tab stays signed in, another account in a link asks first, and sign-out signs out', async () => {
     p = await phonePage();
     const { page, context } = p;
-    await page.goto(p.url('/login'));
-    await page.getByTestId('login-phone').fill(PHONE);
-    await page.getByTestId('login-send-code').click();
-    await expect.poll(() => page.getByTestId('login-send-code').textContent(), { timeout: 10_000 }).toMatch(/\d+/);
-    await page.getByTestId('login-code').fill(await latestSmsCode(PHONE));
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL('**/home');
+    await signInOnLoginPage(p, PHONE, { open: '/login' });
     await page.getByText('You have no orders yet.').waitFor();
 
     // The token lives in an HttpOnly cookie, never in the page's storage.
@@ -39,7 +34,7 @@ describeBrowser('the web sign-in in a browser', () => {
     const ask = second.getByTestId('session-switch');
     await ask.waitFor();
     expect(second.url()).not.toContain('sessionId');
-    await second.screenshot({ path: 'test-results/screenshots/session-switch-360x780.png' });
+    await screenshotTo(second, 'test-results/screenshots/session-switch-360x780.png', false);
     await second.getByTestId('session-switch-keep').click();
     await second.getByText('You have no orders yet.').waitFor();
     await second.close();

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { completeApplicationAt } from './application';
 import { executablePath } from './chromium';
@@ -38,6 +38,22 @@ export async function getBrowser(): Promise<Browser> {
 /** Closes what a test file left open in the browser, so the next file of the worker starts clean. */
 export async function closeContexts(): Promise<void> {
   for (const context of browser?.contexts() ?? []) await context.close();
+}
+
+/**
+ * Screenshots are for a person to open: kept on a developer's machine, left out in CI, where no
+ * one looks at them (a full-page picture is a tenth of a second or more of Chromium's CPU, and the
+ * browser tests take over a hundred). E2E_SCREENSHOTS=1 keeps them anywhere, E2E_SCREENSHOTS=0
+ * leaves them out anywhere.
+ */
+export const keepScreenshots =
+  process.env.E2E_SCREENSHOTS === '1' || (process.env.E2E_SCREENSHOTS !== '0' && process.env.CI !== 'true');
+
+/** `page.screenshot` into a folder of test-results/, when screenshots are kept (`keepScreenshots`). */
+export async function screenshotTo(page: Page, path: string, fullPage = true): Promise<void> {
+  if (!keepScreenshots) return;
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage });
 }
 
 export interface PhonePage {
@@ -94,11 +110,7 @@ export async function phonePage(viewport = { width: 360, height: 780 }): Promise
       await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     },
     async screenshot(name) {
-      mkdirSync('test-results/screenshots', { recursive: true });
-      await page.screenshot({
-        path: `test-results/screenshots/${name}-${viewport.width}x${viewport.height}.png`,
-        fullPage: true,
-      });
+      await screenshotTo(page, `test-results/screenshots/${name}-${viewport.width}x${viewport.height}.png`);
     },
   };
 }

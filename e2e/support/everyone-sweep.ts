@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { href, type PageName } from '../../src/shared/pages';
-import { describeBrowser, getBrowser, hasBrowser } from './browser';
+import { describeBrowser, getBrowser, hasBrowser, screenshotTo } from './browser';
 import { trackRequests } from './network-quiet';
 import { axeViolations, clippedText, horizontalOverflow, smallTargets, unreachableByKeyboard } from './page-checks';
 import { e2eServer } from './server';
@@ -176,7 +176,7 @@ export function sweepEveryPage(lang: (typeof languages)[number]): void {
           note(`${at} sideways scroll`, await horizontalOverflow(page));
           note(`${at} clipped text`, await clippedText(page));
           if (size !== phones[1] || Object.keys(findings).length > before)
-            await page.screenshot({ path: `test-results/widths/${stop.name}-${lang}-${at}.png`, fullPage: true });
+            await screenshotTo(page, `test-results/widths/${stop.name}-${lang}-${at}.png`);
         };
         // The phone sizes share one visit: opened at 360×780, then laid out again at 412×915 (no
         // page script reads the width; CSS alone adapts). The checks that act on the page (closing
@@ -195,7 +195,12 @@ export function sweepEveryPage(lang: (typeof languages)[number]): void {
           // it is out of reach until it closes, which Escape must do, as a keyboard reader would.
           if ((await phone.page.locator('dialog[open]').count()) > 0) {
             await phone.page.keyboard.press('Escape');
-            await phone.page.waitForTimeout(100);
+            // Checked as soon as it closes; a notice still open after 100 ms is the finding.
+            await phone.page
+              .locator('dialog[open]')
+              .first()
+              .waitFor({ state: 'detached', timeout: 100 })
+              .catch(() => {});
             note(
               'notice closes with Escape',
               (await phone.page.locator('dialog[open]').count()) === 0 ? [] : ['still open'],

@@ -34,7 +34,15 @@ export function borrowerCall(
  * finance users): the loan is running (170).
  */
 export async function runningLoanOf(session: TestSession): Promise<number> {
-  const orderId = await decidedBy(await applicationOf(session), true);
+  return approveAndPayOut(await applicationOf(session));
+}
+
+/**
+ * An application under review (21) approved by credit at the desk's call, then paid out through
+ * the sandbox's payouts, one finance user asking and another approving: the loan runs (170).
+ */
+export async function approveAndPayOut(orderId: number): Promise<number> {
+  await decidedBy(orderId, true);
   expect(await disburseThroughPayout(orderId)).toMatchObject({ code: 0, data: { payout: { status: 'succeeded' } } });
   return orderId;
 }

@@ -118,6 +118,13 @@ export async function signInAt(desk: PhonePage, account: { email: string; passwo
   await page.getByTestId('staff-who').waitFor();
 }
 
+/** Signs the desk's member out from the header and another in (`signInAt`), on the desk's page `hash`. */
+export async function switchStaff(desk: PhonePage, account: { email: string; password: string }, hash = '') {
+  await desk.page.getByRole('button', { name: 'Sign out' }).click();
+  await desk.page.getByTestId('staff-email').waitFor();
+  await signInAt(desk, account, hash);
+}
+
 /**
  * The desk's open dialog, once it has finished opening: antd zooms a dialog in, and a tap while it
  * grows can land beside the button on a busy machine.
