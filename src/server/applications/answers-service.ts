@@ -159,11 +159,12 @@ export async function saveSection(
     answers.selfie = fileUrl(fileNameFromUrl(answers.selfie!)!);
   }
   await db.transaction(async (tx) => {
+    // The ID number is a duplicate signal's value: the credit desk's flags follow the save (its
+    // lock first, as in every save of a signal's value, so that locks are always taken in one order).
+    const before = await signalValuesBefore(tx, borrowerId);
     // The same lock as submitApplication's: a save and a submission do not cross.
     await tx.select({ id: borrowers.id }).from(borrowers).where(eq(borrowers.id, borrowerId)).for('update');
     if (!(await isEditable(tx, borrowerId))) throw locked();
-    // The ID number is a duplicate signal's value: the credit desk's flags follow the save.
-    const before = await signalValuesBefore(tx, borrowerId);
     await tx
       .insert(applicationAnswers)
       .values({ borrowerId, section, answers })
