@@ -9,7 +9,9 @@ import { migrationsFolder, rowsOf } from '../../../db/client';
 import { borrowers, uploads } from '../../../db/schema';
 import { saveSection } from '../../../applications/answers-service';
 import { buildTestApp } from '../../../test/test-app';
+import { databaseImageStorage } from '../../../providers/storage/image-storage';
 import { recordDevices } from '../../auth/device';
+import { anonymiseBorrower } from '../../privacy/erase';
 import { bindAccount } from '../../bank-binding/binding-service';
 import { fillFlagsStatement, refreshAllSignalFlags } from './duplicate-signal-flags';
 import { duplicateSignals } from './duplicate-signals';
@@ -158,6 +160,31 @@ describe('the duplicate-signal flags agree with the signals’ definition (spec 
     await saveId(b, 'QQQ-000-112');
     expect(await flagOf(a)).not.toContain('idNumber');
     expect(await flagOf(b)).not.toContain('idNumber');
+    const { stored, live } = await flagsAndLive();
+    expect(stored).toEqual(live);
+  });
+
+  it('erasing a borrower clears the flag of the one who shared their ID number, device and wallet', async () => {
+    const [a, b] = await Promise.all(
+      ['09171119001', '09171119002'].map(async (phone) => {
+        const [row] = await db.insert(borrowers).values({ phone }).returning({ id: borrowers.id });
+        return row!.id;
+      }),
+    );
+    for (const id of [a!, b!]) {
+      await saveId(id, 'ERASE-77');
+      await bindWallet(id, '09181119999');
+      await recordDevices(db, id, [{ kind: 'browser', value: 'g'.repeat(40) }]);
+    }
+    const signalsOf = async (id: number) =>
+      rowsOf<{ signals: string[] }>(
+        await db.execute(sql`select signals from duplicate_signal_flags where borrower_id = ${id}`),
+      )[0]?.signals ?? [];
+    expect(await signalsOf(b!)).toEqual(['device', 'idNumber', 'payoutAccount']);
+    // The pictures' store on the same transaction (PGlite runs one at a time).
+    await db.transaction((tx) => anonymiseBorrower(tx, databaseImageStorage(tx as unknown as typeof db), a!));
+    expect(await signalsOf(b!)).toEqual([]);
+    expect(await signalsOf(a!)).toEqual([]);
     const { stored, live } = await flagsAndLive();
     expect(stored).toEqual(live);
   });
