@@ -11,6 +11,7 @@ import { formatMoney } from '../../shared/format/money';
 import { OPEN_STATUSES } from '../../shared/order-status';
 import type { Db } from '../db/client';
 import { applicationAnswers, borrowers, loanOrders, payoutAccounts, privacyConsents, uploads } from '../db/schema';
+import { refreshAfterSave, signalValuesBefore } from '../features/back-office/credit/duplicate-signal-flags';
 import { AppError } from '../http/app-error';
 import { itemsWithValues, SECTION_TITLES } from './items';
 import { checkSection } from './rules';
@@ -158,6 +159,9 @@ export async function saveSection(
     answers.selfie = fileUrl(fileNameFromUrl(answers.selfie!)!);
   }
   await db.transaction(async (tx) => {
+    // The ID number is a duplicate signal's value: the credit desk's flags follow the save (its
+    // lock first, as in every save of a signal's value, so that locks are always taken in one order).
+    const before = await signalValuesBefore(tx, borrowerId);
     // The same lock as submitApplication's: a save and a submission do not cross.
     await tx.select({ id: borrowers.id }).from(borrowers).where(eq(borrowers.id, borrowerId)).for('update');
     if (!(await isEditable(tx, borrowerId))) throw locked();
@@ -171,6 +175,7 @@ export async function saveSection(
     // The name as on the ID is the borrower's name: the back office finds and shows them by it.
     if (section === 'personal')
       await tx.update(borrowers).set({ fullName: answers.fullName! }).where(eq(borrowers.id, borrowerId));
+    await refreshAfterSave(tx, borrowerId, before);
   });
   return { section, done: true, missing: await missingParts(db, borrowerId) };
 }

@@ -26,3 +26,4 @@ export * from './staff-factor-resets';
 export * from './credit-notes';
 export * from './privacy';
 export * from './messages';
+export * from './duplicate-signal-flags';

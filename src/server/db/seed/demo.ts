@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { manilaToday } from '../../../shared/format/date';
 import type { IsoDate } from '../../domain/loan';
+import { refreshAllSignalFlags } from '../../features/back-office/credit/duplicate-signal-flags';
 import { completeApplicationFor } from './complete-application';
 import type { Db } from '../client';
 import { borrowers, complaints, payoutAccounts } from '../schema';
@@ -78,6 +79,8 @@ export async function seedDemo(db: Db, today = manilaToday()): Promise<boolean> 
   await seedPayouts(db, today);
   await seedReminderRules(db);
   await db.execute(sql`select setval(pg_get_serial_sequence('loan_orders', 'id'), 100)`);
+  // Answers, accounts and devices above were written straight to the tables: the credit desk's flags.
+  await refreshAllSignalFlags(db);
 
   await db.insert(complaints).values([
     {

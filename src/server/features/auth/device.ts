@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { borrowerDevices } from '../../db/schema';
+import { savingSignals } from '../back-office/credit/duplicate-signal-flags';
 
 /**
  * A browser's device: a random first-party cookie the server sets at sign-in when the browser
@@ -51,18 +52,30 @@ export const deviceHash = (kind: DeviceKind, value: string) =>
 
 export type DeviceKind = 'browser' | 'app';
 
-/** Records a sign-in from these devices: one row per borrower and device, its last-seen time moved on. */
+/**
+ * Records a sign-in from these devices: one row per borrower and device, its last-seen time moved
+ * on. A device is a duplicate signal's value, so the credit desk's flags follow a new one;
+ * `withMobile` (a sign-in, which may have just made the borrower) has them computed even for a
+ * known device, since a new borrower's mobile may be another borrower's e-wallet.
+ */
 export async function recordDevices(
   db: Db,
   borrowerId: number,
   devices: readonly { kind: DeviceKind; value: string }[],
+  { withMobile = false } = {},
 ): Promise<void> {
   if (devices.length === 0) return;
-  await db
-    .insert(borrowerDevices)
-    .values(devices.map((d) => ({ borrowerId, kind: d.kind, deviceHash: deviceHash(d.kind, d.value) })))
-    .onConflictDoUpdate({
-      target: [borrowerDevices.borrowerId, borrowerDevices.deviceHash],
-      set: { lastSeenAt: sql`now()` },
-    });
+  await savingSignals(
+    db,
+    borrowerId,
+    (tx) =>
+      tx
+        .insert(borrowerDevices)
+        .values(devices.map((d) => ({ borrowerId, kind: d.kind, deviceHash: deviceHash(d.kind, d.value) })))
+        .onConflictDoUpdate({
+          target: [borrowerDevices.borrowerId, borrowerDevices.deviceHash],
+          set: { lastSeenAt: sql`now()` },
+        }),
+    { always: withMobile },
+  );
 }

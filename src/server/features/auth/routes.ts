@@ -41,10 +41,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const existing = deviceCookieFrom(req.headers.cookie);
     const browserDevice = existing ?? newDeviceId();
     const appDevice = appDeviceIdFrom(req.query);
-    await recordDevices(ctx.db, borrower.id, [
-      { kind: 'browser', value: browserDevice },
-      ...(appDevice ? [{ kind: 'app' as const, value: appDevice }] : []),
-    ]);
+    await recordDevices(
+      ctx.db,
+      borrower.id,
+      [{ kind: 'browser', value: browserDevice }, ...(appDevice ? [{ kind: 'app' as const, value: appDevice }] : [])],
+      { withMobile: true },
+    );
     // A browser keeps the session in an HttpOnly cookie; the app keeps using the returned token.
     const cookies = [sessionCookie(sessionId, policy.absoluteDays, secure)];
     if (!existing) cookies.push(deviceCookie(browserDevice, secure));

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { payoutAccounts, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { boundAccount } from '../../money';
+import { savingSignals } from '../back-office/credit/duplicate-signal-flags';
 import { bindFormItems } from './form-items';
 import { isKnownCity } from '../../places/places';
 
@@ -90,13 +91,16 @@ export async function bindAccount(
   };
   // One account per kind (e-wallet, bank), edited in place: saving again, or two saves at once,
   // never adds a second row. The latest save is the one payouts go to.
-  await db
-    .insert(payoutAccounts)
-    .values({ borrowerId, cardType, ...account })
-    .onConflictDoUpdate({
-      target: [payoutAccounts.borrowerId, payoutAccounts.cardType],
-      set: { ...account, createdAt: sql`now()` },
-    });
+  // The account number is a duplicate signal's value: the credit desk's flags follow the save.
+  await savingSignals(db, borrowerId, (tx) =>
+    tx
+      .insert(payoutAccounts)
+      .values({ borrowerId, cardType, ...account })
+      .onConflictDoUpdate({
+        target: [payoutAccounts.borrowerId, payoutAccounts.cardType],
+        set: { ...account, createdAt: sql`now()` },
+      }),
+  );
   return {
     cardType,
     channelNumber: channel,

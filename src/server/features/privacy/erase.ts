@@ -12,6 +12,7 @@ import {
   uploads,
 } from '../../db/schema';
 import type { ImageStorage } from '../../providers/storage/image-storage';
+import { refreshAfterSave, signalValuesBefore } from '../back-office/credit/duplicate-signal-flags';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -63,6 +64,8 @@ export async function anonymiseBorrower(tx: Tx, storage: ImageStorage, borrowerI
     idType: of('public').idType ?? '',
     idNumber: of('public').idNumber ?? '',
   };
+  // The ID number, accounts, mobile and devices go: the credit desk's signal flags follow.
+  const signalValues = await signalValuesBefore(tx, borrowerId);
   await tx.delete(applicationAnswers).where(eq(applicationAnswers.borrowerId, borrowerId));
   await wipeUploads(tx, storage, eq(uploads.borrowerId, borrowerId));
   await tx
@@ -97,6 +100,7 @@ export async function anonymiseBorrower(tx: Tx, storage: ImageStorage, borrowerI
       inviteCode: null,
     })
     .where(eq(borrowers.id, borrowerId));
+  await refreshAfterSave(tx, borrowerId, signalValues);
   return kept;
 }
 

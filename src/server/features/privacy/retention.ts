@@ -22,6 +22,7 @@ import {
   retentionSchedule,
 } from '../../privacy/retention-schedule';
 import type { ImageStorage } from '../../providers/storage/image-storage';
+import { refreshAllSignalFlags } from '../back-office/credit/duplicate-signal-flags';
 import { anonymiseBorrower, wipeUploads } from './erase';
 
 const DAY_MS = 86_400_000;
@@ -189,6 +190,8 @@ export async function runRetention(
   report.devices = oldDevices.length;
   report.oneTimeCodes = oldCodes.length;
   report.signIns = oldSessions.length + oldDevices.length + oldCodes.length;
+  // ID numbers and devices gone: the credit desk's signal flags recomputed for everyone.
+  if (report.declinedApplications || oldDevices.length) await refreshAllSignalFlags(db);
 
   const sms = await db
     .delete(smsOutbox)

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { OtpService } from '../../identity/otp-service';
 import { captchaFailure, checkCaptcha, passCaptcha, releaseCaptcha, spendCaptcha } from '../../abuse/captcha';
 import { type Attribution, recordEvent } from './funnel';
+import { refreshAfterSave } from '../back-office/credit/duplicate-signal-flags';
 
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered, please download the app and log in';
 
@@ -75,6 +76,8 @@ export async function registerBorrower(
       .onConflictDoNothing()
       .returning({ id: borrowers.id });
     if (row) await recordEvent(tx as unknown as Db, 'register', attribution);
+    // The new mobile may be another borrower's e-wallet: the credit desk's signal flags.
+    if (row) await refreshAfterSave(tx, row.id, [], { always: true });
     return row;
   });
   // Registered before (through this page, the app or the web login).

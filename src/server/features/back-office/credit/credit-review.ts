@@ -8,7 +8,8 @@ import { creditNotes, loanOrders, orderEvents } from '../../../db/schema';
 import type { IsoDate } from '../../../domain/loan';
 import { AppError } from '../../../http/app-error';
 import { payoffOf, readLoanState, stateOn } from '../../../money';
-import { duplicateSignals, hasDuplicateSignal } from './duplicate-signals';
+import { hasSignalFlag } from './duplicate-signal-flags';
+import { duplicateSignals } from './duplicate-signals';
 import { type OrderPage, ordersInStatus, pageOfOrders } from './order-queue';
 
 const DECIDED: readonly number[] = [OrderStatus.APPROVED, OrderStatus.REJECTED];
@@ -105,7 +106,8 @@ export async function applicationsQueue(
 ) {
   const { list: queue, total } = await pageOfOrders(db, OrderStatus.REVIEW, {
     ...page,
-    where: onlySignals ? hasDuplicateSignal(loanOrders.borrowerId) : undefined,
+    // The filter reads the flags kept by the savers; each row's count below is read live.
+    where: onlySignals ? hasSignalFlag(loanOrders.borrowerId) : undefined,
   });
   if (queue.length === 0) return { list: [], total };
   const borrowerIds = [...new Set(queue.map((o) => o.borrowerId))];
