@@ -5,6 +5,7 @@
  *   … npm run bench:api -- --connections 50 --duration 10 --keep
  *   … npm run bench:api -- --only loan-details --cpu-prof /tmp/prof   (the server's CPU profile)
  *   … npm run bench:api -- --rate 500,1000 --duration 10   (open loop: fixed schedule, scripts/bench-api-open-loop.ts)
+ *   … npm run bench:api -- --connections 2 --duration 0.2 --warmup 0 --no-doc --rate 20 --closed   (the smallest: both loops)
  *
  * Creates a scratch database next to the one named (dropped after unless --keep), starts
  * scripts/bench-api-server.ts on it (migrations, demo data, the bench-only calls, one borrower
@@ -36,6 +37,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** Open loop at these rates (req/s, comma-separated) instead of the closed loop. */
     rate: { type: 'string' },
+    /** With --rate: the closed loop too, first, on the same server (the smoke test's setting). */
+    closed: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
   },
 });
@@ -249,13 +252,7 @@ try {
   const note = await machineNote();
   const only = values.only?.split(',');
   const routes = ROUTES.filter((r) => !only || only.includes(r.name));
-  if (values.rate) {
-    const rates = values.rate.split(',').map(Number);
-    console.log(
-      `open loop at ${rates.join(', ')} req/s, ${duration} s per route after a ${warmup} s warm-up (${note})`,
-    );
-    await openLoopRuns(baseUrl, ready, routes, rates, note);
-  } else {
+  if (!values.rate || values.closed) {
     console.log(`${connections} connections, ${duration} s per route after a ${warmup} s warm-up (${note})`);
     const measured: Measured[] = [];
     for (const route of routes) {
@@ -309,6 +306,13 @@ ${output}
 Measured ${new Date().toISOString().slice(0, 10)} on ${note}; the load generator runs on the same machine.`,
       );
     }
+  }
+  if (values.rate) {
+    const rates = values.rate.split(',').map(Number);
+    console.log(
+      `open loop at ${rates.join(', ')} req/s, ${duration} s per route after a ${warmup} s warm-up (${note})`,
+    );
+    await openLoopRuns(baseUrl, ready, routes, rates, note);
   }
 } finally {
   await server.stop();

@@ -4,7 +4,7 @@
  *
  *   npm run bench:cold-start                    (5 runs of each)
  *   npm run bench:cold-start -- --runs 3 --no-build-run
- *   npm run bench:cold-start -- --runs 1 --no-build-run --no-prepare   (the smallest: one start of each kind)
+ *   npm run bench:cold-start -- --runs 1 --no-build-run --no-prepare --no-reopen   (the smallest: one fresh start)
  *
  * First it runs what `npm install` runs after installing (package.json postinstall: `node
  * scripts/launch.mjs --prepare`, timed), so the starts are timed as after an install. By default one
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     'no-build-run': { type: 'boolean', default: false },
     /** Skip `npm install`'s preparation (already done by the install; the smoke test's setting). */
     'no-prepare': { type: 'boolean', default: false },
+    /** Skip the start on the folder the fresh start left (the smoke test's setting). */
+    'no-reopen': { type: 'boolean', default: false },
     /** How long one start may take to serve its first page. */
     'timeout-seconds': { type: 'string', default: '180' },
   },
@@ -71,11 +73,13 @@ for (let i = 0; i < runs; i++) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hiram-cold-'));
   try {
     fresh.push(await timeStart(dataDir));
-    reopened.push(await timeStart(dataDir));
+    if (!values['no-reopen']) reopened.push(await timeStart(dataDir));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`run ${i + 1}: fresh data ${seconds(fresh.at(-1) ?? 0)}, existing data ${seconds(reopened.at(-1) ?? 0)}`);
+  console.log(
+    `run ${i + 1}: fresh data ${seconds(fresh.at(-1) ?? 0)}${values['no-reopen'] ? '' : `, existing data ${seconds(reopened.at(-1) ?? 0)}`}`,
+  );
 }
 
 let withBuild: number | undefined;
@@ -96,13 +100,14 @@ const rows = [
     seconds(Math.min(...fresh)),
     seconds(Math.max(...fresh)),
   ],
-  [
+];
+if (reopened.length > 0)
+  rows.push([
     'data folder of an earlier start',
     seconds(median(reopened)),
     seconds(Math.min(...reopened)),
     seconds(Math.max(...reopened)),
-  ],
-];
+  ]);
 if (!values['no-prepare'])
   rows.push([
     "`npm install`'s preparation (postinstall: pages, server bundle, database snapshots)",

@@ -3,6 +3,7 @@
  * the PostgreSQL server is restarted midway. Loopback only, bounded in time.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:faults -- --seconds 60
+ *   … npm run bench:faults -- --seconds 0.5 --workers 2 --no-restart --pay-requests 1000   (the smallest)
  *
  * It makes a scratch database (dropped after), starts the app in this process on a free port,
  * runs `--workers` loops of requests, restarts PostgreSQL at half time with pg_ctlcluster, and
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
       seconds: { type: 'string', default: '60' },
       workers: { type: 'string', default: '8' },
       'no-restart': { type: 'boolean', default: false },
+      /** The payment requests made before the run for the provider's callbacks to confirm. */
+      'pay-requests': { type: 'string', default: '200000' },
     },
   });
   const seconds = Number(values.seconds);
@@ -75,7 +78,7 @@ async function main(): Promise<void> {
   ).rows;
   if (loans.length === 0) throw new Error('the demo has no disbursed loan');
   // The pay requests the provider's callbacks confirm: made before the run, as borrowers would.
-  const PAY_REQUESTS = 200_000;
+  const PAY_REQUESTS = Number(values['pay-requests']);
   await database.db.execute(sql`
     insert into pay_requests (provider, reference, order_id, borrower_id, channel_number, kind, amount, pay_code)
     select 'sandbox', 'FAULT-CB-' || n, o.id, o.borrower_id, 91001, 'repayment', 100, 'bench'

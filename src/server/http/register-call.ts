@@ -4,6 +4,7 @@ import type { CallDef, CallPayload, CallReply } from '../../shared/api/define-ca
 import { API_BASE } from '../../shared/constants';
 import { envelopeSchema } from '../../shared/envelope';
 import { type ReplyLocale, replyLocale } from '../i18n/reply-locale';
+import type { SessionInRead } from './session-in-read';
 import { refuseControlCharacters } from './control-chars';
 
 export interface CallContext {
@@ -13,6 +14,8 @@ export interface CallContext {
   staffId: string;
   /** The language of the reader (Accept-Language), for the texts a reply carries. */
   locale: ReplyLocale;
+  /** On a call registered with `sessionInRead`: the session its read checks (plugins/session.ts). */
+  session: SessionInRead;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -40,14 +43,21 @@ export function callsOf(app: FastifyInstance): readonly CallDef[] {
  * Registers one call of the shared contract: the zod payload schema validates the form body
  * (POST) or the query (GET), the reply is shaped into the envelope, and the docs come from both.
  */
-export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: Handler<C>): void {
+export function registerCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C>,
+  options: { sessionInRead?: boolean } = {},
+): void {
   const root = app as FastifyInstance;
   registered.set(root, [...(registered.get(root) ?? []), call]);
   const payload = call.method === 'GET' ? { querystring: call.request } : { body: call.request };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: API_BASE + call.path,
-    config: { auth: call.auth, staffRole: call.staffRole, callName: call.name },
+    config: { auth: call.auth, staffRole: call.staffRole, callName: call.name, sessionInRead: options.sessionInRead },
+    // A call that checks the session in its read hears of bad input after the session hook has.
+    attachValidation: options.sessionInRead === true,
     // A POST without a body is an empty form: calls without fields (sign-out) need none.
     // A reply to a session or a sign-in is personal: no browser or proxy keeps it after sign-out.
     onSend: async (req, reply, body) => {
@@ -67,6 +77,7 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
       response: { 200: envelopeSchema(call.reply) },
     },
     handler: async (req, reply) => {
+      if (req.validationError) throw req.validationError;
       const input = (call.method === 'GET' ? req.query : req.body) as CallPayload<C>;
       const data = await handler(input ?? ({} as CallPayload<C>), {
         borrowerId: req.borrowerId ?? 0,
@@ -74,6 +85,10 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
         // Parsed only by the handlers that write texts (most calls carry none).
         get locale() {
           return replyLocale(req.headers['accept-language']);
+        },
+        get session() {
+          if (!req.sessionInRead) throw new Error(`${call.name} is not registered with sessionInRead`);
+          return req.sessionInRead;
         },
         req,
         reply,

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 import { recordDevices } from './device';
 import { sessionCookieFrom } from './session-cookie';
+import { type LiveSessionRow, liveSessionColumns, liveSessionWhere } from '../../http/session-in-read';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -21,50 +22,38 @@ export async function createSession(db: Db, borrowerId: number, policy: SessionP
   return token;
 }
 
-/** How stale `last_seen_at` may get before a request writes it again. */
-export const TOUCH_AFTER_SECONDS = 60;
-
 const liveSession = (db: Db) =>
   prepared(db, 'live_session', (d) =>
-    d
-      .select({
-        id: sessions.id,
-        borrowerId: sessions.borrowerId,
-        stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`,
-      })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          sql`${sessions.expiresAt} > now()`,
-          sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${sql.placeholder('idleMinutes')}::int)`,
-        ),
-      )
-      .prepare('live_session'),
+    d.select(liveSessionColumns).from(sessions).where(liveSessionWhere()).prepare('live_session'),
   );
 
 /**
- * The borrower behind a live token, or null when it is unknown, revoked, idle or expired.
- * A prepared read; `last_seen_at` is written only when it is more than a minute old
- * (a write on every call costs a WAL flush), so the idle limit is exact to within that minute.
+ * `last_seen_at` is written only when it is more than a minute old (a write on every call costs a
+ * WAL flush), so the idle limit is exact to within that minute.
  */
+export async function touchSession(db: Db, row: LiveSessionRow, appDevice: string | null): Promise<void> {
+  if (!row.sessionStale) return;
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+  // A session the native app holds may never have passed our login: its deviceId (in every
+  // call's address) is recorded with the same once-a-minute write, not on every call.
+  if (appDevice) await recordDevices(db, row.sessionBorrowerId, [{ kind: 'app', value: appDevice }]);
+}
+
+/** A token we would look up at all (anything longer is refused unread). */
+export const plausibleToken = (token: string | null): token is string => !!token && token.length <= 200;
+
+/** The borrower behind a live token, or null when it is unknown, revoked, idle or expired (a prepared read). */
 export async function resolveSession(
   db: Db,
   token: string,
   policy: SessionPolicy,
   appDevice: string | null = null,
 ): Promise<number | null> {
-  if (!token || token.length > 200) return null;
+  if (!plausibleToken(token)) return null;
   const [row] = await liveSession(db).execute({ tokenHash: hashToken(token), idleMinutes: policy.idleMinutes });
   if (!row) return null;
-  if (row.stale) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.id));
-    // A session the native app holds may never have passed our login: its deviceId (in every
-    // call's address) is recorded with the same once-a-minute write, not on every call.
-    if (appDevice) await recordDevices(db, row.borrowerId, [{ kind: 'app', value: appDevice }]);
-  }
-  return row.borrowerId;
+  await touchSession(db, row, appDevice);
+  return row.sessionBorrowerId;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

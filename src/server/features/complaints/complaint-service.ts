@@ -10,8 +10,9 @@ import {
 } from '../../../shared/contracts/complaints';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { complaintMessages, complaints } from '../../db/schema';
+import { complaintMessages, complaints, sessions } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import { liveSessionColumns, liveSessionWhere, type SessionInRead } from '../../http/session-in-read';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
 import { COLLECTION_SUB_TYPES, PROBLEM_TYPES, problemKinds, subTypeLabel, typeLabel } from './catalogue';
@@ -102,21 +103,31 @@ export async function fileComplaint(
   return { problemId: row.id, ticketNo: complaintTicketNo(row.id), replyBy: complaintReplyBy(row.createdAt) };
 }
 
-/** The list's read, prepared once (planned once per pooled connection). */
-const complaintsOf = (db: Db) =>
-  prepared(db, 'complaints_of_borrower', (d) =>
+/**
+ * The list's read with the session check, prepared once (planned once per pooled connection): the
+ * live session of the token joined with its borrower's complaints, one row each (or one row
+ * without a complaint). No row means no live session.
+ */
+const sessionAndComplaints = (db: Db) =>
+  prepared(db, 'complaints_of_session', (d) =>
     d
-      .select()
-      .from(complaints)
-      .where(eq(complaints.borrowerId, sql.placeholder('borrowerId')))
+      .select({ ...liveSessionColumns, complaint: complaints })
+      .from(sessions)
+      .leftJoin(complaints, eq(complaints.borrowerId, sessions.borrowerId))
+      .where(liveSessionWhere())
       .orderBy(desc(complaints.createdAt), desc(complaints.id))
       .limit(LIST_LIMIT)
-      .prepare('complaints_of_borrower'),
+      .prepare('complaints_of_session'),
   );
 
 /** spec 000 §7 problem-list: Processing and Replied tabs, newest first. */
-export async function complaintTabs(db: Db, borrowerId: number, locale: ReplyLocale = 'en') {
-  const rows = await complaintsOf(db).execute({ borrowerId });
+export async function complaintTabs(db: Db, session: SessionInRead, locale: ReplyLocale = 'en') {
+  const found = await sessionAndComplaints(db).execute({
+    tokenHash: session.tokenHash,
+    idleMinutes: session.idleMinutes,
+  });
+  await session.admit(found[0]);
+  const rows = found.flatMap((r) => (r.complaint ? [r.complaint] : []));
   const row = (c: typeof complaints.$inferSelect) => ({
     id: c.id,
     time: c.createdAt.toISOString(),

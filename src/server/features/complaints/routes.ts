@@ -29,9 +29,10 @@ export function complaintsRoutes(app: FastifyInstance, { db, storage }: AppConte
     receiveUpload(db, storage, req, { kind: 'borrower', borrowerId }),
   );
   registerCall(app, contract.problemSave, async (input, { borrowerId }) => fileComplaint(db, borrowerId, input));
-  registerCall(app, contract.problemList, async (_input, { borrowerId, locale }) =>
-    complaintTabs(db, borrowerId, locale),
-  );
+  // The list checks the session in its own read (one statement for the page).
+  registerCall(app, contract.problemList, async (_input, { session, locale }) => complaintTabs(db, session, locale), {
+    sessionInRead: true,
+  });
   registerCall(app, contract.problemDetail, async ({ problemId }, { borrowerId, locale }) =>
     readComplaint(db, borrowerId, problemId, locale),
   );

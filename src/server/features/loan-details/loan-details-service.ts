@@ -7,9 +7,10 @@ import type { LoanDetails } from '../../../shared/contracts/loan-details';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { appRatings, loanOrders, products } from '../../db/schema';
+import { appRatings, loanOrders, products, sessions } from '../../db/schema';
 import { daysBetween, extensionsOf, type IsoDate, maturityOf, quoteExtension } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
+import { liveSessionColumns, liveSessionWhere, type SessionInRead } from '../../http/session-in-read';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
 import { creditUseView, creditLeft, creditSpentOf, amountDueNow, payoffOf, readLoanState, stateOn } from '../../money';
@@ -18,37 +19,48 @@ import { recommendedProducts, recommendedProductsJson } from './recommended-prod
 import { latestPayoutAccountJson, withdrawReminder } from './withdraw-reminder';
 
 /**
- * One prepared round trip for all the page shows from the database: the order, its product, the
- * other products to recommend, the borrower's payout account and whether they rated the app.
+ * One prepared round trip for the session check and all the page shows from the database: the
+ * live session of the token, the order (when it is that borrower's), its product, the other
+ * products to recommend, the borrower's payout account and whether they rated the app. No row
+ * means no live session; a row without an order means the order is not theirs.
  */
-const orderWithProduct = (db: Db) =>
-  prepared(db, 'loan_details_order', (d) => {
-    const borrowerId = sql.placeholder('borrowerId');
-    return d
+const sessionAndOrder = (db: Db) =>
+  prepared(db, 'loan_details_order', (d) =>
+    d
       .select({
+        ...liveSessionColumns,
         order: loanOrders,
         productName: products.name,
         productLogo: products.logo,
-        rated: sql<boolean>`exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${borrowerId})`,
-        account: latestPayoutAccountJson(borrowerId),
+        rated: sql<boolean>`exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${sessions.borrowerId})`,
+        account: latestPayoutAccountJson(sessions.borrowerId),
         recommended: recommendedProductsJson(loanOrders.productId),
       })
-      .from(loanOrders)
+      .from(sessions)
+      .leftJoin(
+        loanOrders,
+        and(eq(loanOrders.id, sql.placeholder('orderId')), eq(loanOrders.borrowerId, sessions.borrowerId)),
+      )
       .leftJoin(products, eq(products.id, loanOrders.productId))
-      .where(and(eq(loanOrders.id, sql.placeholder('orderId')), eq(loanOrders.borrowerId, borrowerId)))
-      .prepare('loan_details_order');
-  });
+      .where(liveSessionWhere())
+      .prepare('loan_details_order'),
+  );
 
 export function loanDetailsService(db: Db, config: Config) {
   return {
     async details(
-      borrowerId: number,
+      session: SessionInRead,
       input: { orderId: number; productId?: number },
       today: IsoDate,
       locale: ReplyLocale = 'en',
     ): Promise<LoanDetails> {
       const tx = replyTexts(locale);
-      const [row] = await orderWithProduct(db).execute({ orderId: input.orderId, borrowerId });
+      const [row] = await sessionAndOrder(db).execute({
+        tokenHash: session.tokenHash,
+        idleMinutes: session.idleMinutes,
+        orderId: input.orderId,
+      });
+      await session.admit(row);
       const order = row?.order;
       if (!row || !order || (input.productId !== undefined && input.productId !== order.productId))
         throw new AppError(Code.NOT_FOUND, 'The order was not found');

@@ -11,8 +11,13 @@ export function loanDetailsRoutes(app: FastifyInstance, { db, config }: AppConte
   const service = loanDetailsService(db, config);
   // spec 001 §7: GET or POST.
   for (const call of [contract.loanDetails, contract.loanDetailsPost]) {
-    registerCall(app, call, async (input, { borrowerId, locale }) =>
-      service.details(borrowerId, input, manilaToday(), locale),
+    registerCall(
+      app,
+      call,
+      async (input, { session, locale }) => service.details(session, input, manilaToday(), locale),
+      {
+        sessionInRead: true,
+      },
     );
   }
   registerCall(app, contract.eventSave, async (input, { borrowerId }) => {
