@@ -21,7 +21,7 @@ import { demoProducts } from '../src/server/db/seed/demo-products';
 import { searchBorrowerPage } from '../src/server/features/back-office/borrowers/borrower-search';
 import { checkerInbox } from '../src/server/features/back-office/checker/inbox';
 import { applicationsQueue } from '../src/server/features/back-office/credit/credit-review';
-import { refreshAllSignalFlags } from '../src/server/features/back-office/credit/duplicate-signal-flags';
+import { refreshAllSignalFlags } from '../src/server/duplicate-signals/flags';
 import { listPayments } from '../src/server/features/back-office/finance/finance-lists';
 
 const { values: args } = parseArgs({

@@ -11,7 +11,7 @@ import { formatMoney } from '../../shared/format/money';
 import { OPEN_STATUSES } from '../../shared/order-status';
 import type { Db } from '../db/client';
 import { applicationAnswers, borrowers, loanOrders, payoutAccounts, privacyConsents, uploads } from '../db/schema';
-import { refreshAfterSave, signalValuesBefore } from '../features/back-office/credit/duplicate-signal-flags';
+import { refreshAfterSave, signalValuesBefore } from '../duplicate-signals/flags';
 import { AppError } from '../http/app-error';
 import { itemsWithValues, SECTION_TITLES } from './items';
 import { checkSection } from './rules';

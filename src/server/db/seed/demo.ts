@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { manilaToday } from '../../../shared/format/date';
 import type { IsoDate } from '../../domain/loan';
-import { refreshAllSignalFlags } from '../../features/back-office/credit/duplicate-signal-flags';
+import { refreshAllSignalFlags } from '../../duplicate-signals/flags';
 import { completeApplicationFor } from './complete-application';
 import type { Db } from '../client';
 import { borrowers, complaints, payoutAccounts } from '../schema';

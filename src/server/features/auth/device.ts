@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { borrowerDevices } from '../../db/schema';
-import { savingSignals } from '../back-office/credit/duplicate-signal-flags';
+import { savingSignals } from '../../duplicate-signals/flags';
 
 /**
  * A browser's device: a random first-party cookie the server sets at sign-in when the browser

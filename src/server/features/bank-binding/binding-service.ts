@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { payoutAccounts, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { boundAccount } from '../../money';
-import { savingSignals } from '../back-office/credit/duplicate-signal-flags';
+import { savingSignals } from '../../duplicate-signals/flags';
 import { bindFormItems } from './form-items';
 import { isKnownCity } from '../../places/places';
 

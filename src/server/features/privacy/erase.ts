@@ -12,7 +12,7 @@ import {
   uploads,
 } from '../../db/schema';
 import type { ImageStorage } from '../../providers/storage/image-storage';
-import { refreshAfterSave, signalValuesBefore } from '../back-office/credit/duplicate-signal-flags';
+import { refreshAfterSave, signalValuesBefore } from '../../duplicate-signals/flags';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

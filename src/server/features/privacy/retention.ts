@@ -22,7 +22,7 @@ import {
   retentionSchedule,
 } from '../../privacy/retention-schedule';
 import type { ImageStorage } from '../../providers/storage/image-storage';
-import { refreshAllSignalFlags } from '../back-office/credit/duplicate-signal-flags';
+import { refreshAllSignalFlags } from '../../duplicate-signals/flags';
 import { anonymiseBorrower, wipeUploads } from './erase';
 
 const DAY_MS = 86_400_000;

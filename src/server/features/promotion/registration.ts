@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { OtpService } from '../../identity/otp-service';
 import { captchaFailure, checkCaptcha, passCaptcha, releaseCaptcha, spendCaptcha } from '../../abuse/captcha';
 import { type Attribution, recordEvent } from './funnel';
-import { refreshAfterSave } from '../back-office/credit/duplicate-signal-flags';
+import { refreshAfterSave } from '../../duplicate-signals/flags';
 
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered, please download the app and log in';
 

@@ -5,7 +5,7 @@ import { applicationAnswers, borrowerDevices, borrowers, loanOrders, payoutAccou
 import { buildTestApp } from '../../../test/test-app';
 import { STAFF_PASSWORD, signInStaff } from '../../../test/staff-support';
 import { createStaff } from '../staff/staff-service';
-import { refreshAllSignalFlags } from './duplicate-signal-flags';
+import { refreshAllSignalFlags } from '../../../duplicate-signals/flags';
 
 const t = await buildTestApp();
 const db = t.database.db;

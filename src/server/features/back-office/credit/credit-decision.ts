@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { creditNotes, loanOrders } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
-import { duplicateSignals } from './duplicate-signals';
+import { duplicateSignals } from '../../../duplicate-signals/signals';
 
 const joined = (listed: string | undefined, own: string | undefined) =>
   [listed, own?.trim()].filter((part) => part).join(' ');

@@ -8,8 +8,8 @@ import { creditNotes, loanOrders, orderEvents } from '../../../db/schema';
 import type { IsoDate } from '../../../domain/loan';
 import { AppError } from '../../../http/app-error';
 import { payoffOf, readLoanState, stateOn } from '../../../money';
-import { hasSignalFlag } from './duplicate-signal-flags';
-import { duplicateSignals } from './duplicate-signals';
+import { hasSignalFlag } from '../../../duplicate-signals/flags';
+import { duplicateSignals } from '../../../duplicate-signals/signals';
 import { type OrderPage, ordersInStatus, pageOfOrders } from './order-queue';
 
 const DECIDED: readonly number[] = [OrderStatus.APPROVED, OrderStatus.REJECTED];

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../db/client';
-import { borrowers, otpCodes } from '../../../db/schema';
-import { authHeader, buildTestApp } from '../../../test/test-app';
-import { DEVICE_COOKIE } from '../../auth/device';
+import { rowsOf } from '../db/client';
+import { borrowers, otpCodes } from '../db/schema';
+import { authHeader, buildTestApp } from '../test/test-app';
+import { DEVICE_COOKIE } from '../features/auth/device';
 
 // Limits under concurrency are proven on PostgreSQL (DATABASE_URL set); PGlite runs these one at a time.
 const t = await buildTestApp();

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Signal } from '../../../../shared/contracts/credit-review';
-import { CardType } from '../../../../shared/contracts/bank-binding';
-import { type Db, rowsOf } from '../../../db/client';
+import type { Signal } from '../../shared/contracts/credit-review';
+import { CardType } from '../../shared/contracts/bank-binding';
+import { type Db, rowsOf } from '../db/client';
 
 type Reader = Pick<Db, 'execute'>;
 

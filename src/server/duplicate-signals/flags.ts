@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../../db/client';
-import { holdersOf, signalKindsQuery, signalValuesOf } from './duplicate-signals';
+import { type Db, rowsOf } from '../db/client';
+import { holdersOf, signalKindsQuery, signalValuesOf } from './signals';
 
 /**
  * The duplicate-signal flags (`duplicate_signal_flags`), kept by the code that saves what a signal
