@@ -70,6 +70,9 @@ const runs = {
     bench('bench-faults.ts', ['--seconds', '0.5', '--workers', '2', '--no-restart', '--pay-requests', '1000'], onPg),
   ),
   lighthouse: started(hasChromium, () => bench('bench-lighthouse.ts', ['--only', 'aboutUs'])),
+  desks: started(hasPostgres, () =>
+    bench('bench-desks.ts', ['--borrowers', '300', '--applications', '30', '--runs', '1'], onPg),
+  ),
 };
 
 /** The output of a bench that needs `what`; without it, skipped here and failed in CI. */
@@ -106,6 +109,12 @@ describe('every benchmark at its smallest setting', { timeout: 300_000 }, () => 
     if (out === null) return;
     // Its summary line: every payment reference sent was posted exactly once.
     expect(out).toMatch(/"lost":0,"doubled":0/);
+  });
+
+  it('bench:desks (300 borrowers, one run)', async () => {
+    const out = await outputOf(runs.desks, `PostgreSQL at ${PG_URL}`);
+    if (out === null) return;
+    expect(out).toMatch(/\| credit queue, only those with a duplicate signal \| [\d.]+ \| [\d.]+ \|/);
   });
 
   it('bench:lighthouse (one page)', async () => {
