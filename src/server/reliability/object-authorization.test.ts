@@ -105,6 +105,7 @@ const OWNED: Record<string, () => Record<string, string | number>> = {
   'repayment.payRequest': () => ({ orderId: bOrder.id, amount: 10_000, channelNumber: 91001 }),
   'legacyRepayment.huichao': () => ({ userId: String(bBorrower.id), orderId: bOrder.id, amount: 10_000 }),
   'creditTransfers.apply': () => ({ orderId: bOrder.id, toOrderId: bOrder.id + 1 }),
+  'messages.list': () => ({ orderId: bOrder.id }),
 };
 
 /** Borrower calls with an id-like field that names nothing a borrower owns, and why. */
@@ -123,8 +124,6 @@ const NOT_OWNED: Record<string, string> = {
   'loanAgreements.jump': 'answers an address only; the document it names checks the order (loanAgreements.document)',
   'jointLogin.failureInfo': 'productId names a public loan product',
   'jointLogin.productJump': 'productId names a public loan product',
-  'messages.list':
-    'orderId only narrows the caller’s own messages (read by the caller’s borrower id): another’s order answers an empty list',
 };
 
 const ID_LIKE = /(^id$|Id$|_id$|^orderNo$|Image$|Images$|Token$)/;
@@ -163,6 +162,18 @@ describe('Borrower A cannot reach borrower B’s objects', () => {
     expect(JSON.stringify(body)).not.toContain(bOrder.orderNo);
     expect(JSON.stringify(body)).not.toContain('Rosa');
     expect(await snapshot(db)).toEqual(before);
+  });
+
+  it('messages.list with B’s order answers exactly as records.order does (a missing order), and A’s own still lists', async () => {
+    const get = (path: string, orderId: number) =>
+      t.app.inject({ method: 'GET', url: `${API_BASE}${path}`, query: { orderId: String(orderId) }, headers: a });
+    const messages = (await get('/v3/messages', bOrder.id)).json();
+    const records = (await get('/v3/records/order', bOrder.id)).json();
+    expect({ code: messages.code, message: messages.message }).toEqual({
+      code: records.code,
+      message: records.message,
+    });
+    expect((await get('/v3/messages', aLoan.orderId)).json().code).toBe(0);
   });
 
   it('GET /owner/files/:name: B’s picture answers A like a missing one', async () => {

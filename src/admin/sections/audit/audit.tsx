@@ -1,4 +1,4 @@
-import { App, Button, Input, Select, Space } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import {
   AUDIT_ACTIONS,
@@ -10,20 +10,20 @@ import {
 import { auditLogSearch } from '../../../shared/contracts/back-office-audit-log';
 import { useCall } from '../../api';
 import { manilaTime } from '../../desk-format';
+import { type DeskField, DeskFilters, useDeskFilters } from '../../desk-filters';
 import { DeskTable } from '../../desk-table';
 import { downloadCsv } from '../exports/download-csv';
 
 const PAGE_SIZE = 20;
 
-type Filter = {
-  order: string;
-  borrower: string;
-  staff: string;
-  action: AuditAction | typeof REFUSED_ACTION | '';
-  from: string;
-  to: string;
+type Filters = {
+  order?: string;
+  borrower?: string;
+  staff?: string;
+  action?: AuditAction | typeof REFUSED_ACTION;
+  from?: string;
+  to?: string;
 };
-const NO_FILTER: Filter = { order: '', borrower: '', staff: '', action: '', from: '', to: '' };
 
 const capital = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 const ACTION_OPTIONS = [
@@ -31,6 +31,44 @@ const ACTION_OPTIONS = [
     .map(([value, phrase]) => ({ value, label: capital(phrase) }))
     .sort((a, b) => a.label.localeCompare(b.label)),
   { value: REFUSED_ACTION, label: 'Refused (not signed in, or a role missing)' },
+];
+
+const FIELDS: readonly DeskField<Filters>[] = [
+  {
+    kind: 'search',
+    key: 'staff',
+    placeholder: 'Staff name or e-mail',
+    label: 'Staff name or e-mail',
+    width: 230,
+    testId: 'audit-staff',
+  },
+  {
+    kind: 'search',
+    key: 'borrower',
+    placeholder: 'Borrower name or mobile',
+    label: 'Borrower name or mobile',
+    width: 250,
+  },
+  {
+    kind: 'search',
+    key: 'order',
+    placeholder: 'Contract no. (HRM…)',
+    label: 'Contract number',
+    width: 200,
+    testId: 'audit-order',
+  },
+  {
+    kind: 'select',
+    key: 'action',
+    placeholder: 'Any action',
+    label: 'Action',
+    width: 280,
+    options: ACTION_OPTIONS,
+    searchable: true,
+    testId: 'audit-action',
+  },
+  { kind: 'date', key: 'from', label: 'From', width: 150, testId: 'audit-from' },
+  { kind: 'date', key: 'to', label: 'To', width: 150, testId: 'audit-to' },
 ];
 
 /** Each field an entry changed: its label, then before → after; long values wrap, nothing is cut. */
@@ -52,88 +90,22 @@ const Changes = ({ changes }: { changes: ReadableAuditEntry['changes'] }) =>
  * borrower, contract, action and Manila dates, a page at a time with the total; the same entries as CSV.
  */
 export function Audit() {
-  const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE });
+  const { filters, set } = useDeskFilters<Filters>({}, () => setPaging((p) => ({ ...p, page: 1 })));
   const { message } = App.useApp();
-  const list = useCall(auditLogSearch, { ...filter, ...paging });
-  const set = (patch: Partial<Filter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
-  const search = (field: 'order' | 'borrower' | 'staff') => (value: string) => set({ [field]: value.trim() });
+  const list = useCall(auditLogSearch, { ...filters, ...paging });
   const exportCsv = () =>
     downloadCsv(
       AUDIT_CSV_PATH,
-      new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== '') as [string, string][]),
+      new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => e[1] !== undefined)),
     ).catch((err: Error) => void message.error(err.message));
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }} align="end">
-        <Input.Search
-          placeholder="Staff name or e-mail"
-          allowClear
-          onSearch={search('staff')}
-          aria-label="Staff name or e-mail"
-          data-testid="audit-staff"
-          style={{ width: 230 }}
-        />
-        <Input.Search
-          placeholder="Borrower name or mobile"
-          allowClear
-          onSearch={search('borrower')}
-          aria-label="Borrower name or mobile"
-          style={{ width: 250 }}
-        />
-        <Input.Search
-          placeholder="Contract no. (HRM…)"
-          allowClear
-          onSearch={search('order')}
-          aria-label="Contract number"
-          data-testid="audit-order"
-          style={{ width: 200 }}
-        />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          placeholder="Any action"
-          aria-label="Action"
-          data-testid="audit-action"
-          style={{ width: 280 }}
-          value={filter.action || undefined}
-          onChange={(value?: Filter['action']) => set({ action: value ?? '' })}
-          options={ACTION_OPTIONS}
-        />
-        <span>
-          <label htmlFor="audit-from" style={{ marginRight: 8 }}>
-            From
-          </label>
-          <Input
-            id="audit-from"
-            type="date"
-            value={filter.from}
-            onChange={(e) => set({ from: e.target.value })}
-            style={{ width: 150 }}
-            data-testid="audit-from"
-          />
-        </span>
-        <span>
-          <label htmlFor="audit-to" style={{ marginRight: 8 }}>
-            To
-          </label>
-          <Input
-            id="audit-to"
-            type="date"
-            value={filter.to}
-            onChange={(e) => set({ to: e.target.value })}
-            style={{ width: 150 }}
-            data-testid="audit-to"
-          />
-        </span>
+      <DeskFilters fields={FIELDS} filters={filters} set={set}>
         <Button onClick={exportCsv} data-testid="audit-csv">
           Export CSV
         </Button>
-      </Space>
+      </DeskFilters>
       {list.error ? <div role="alert">{list.error.message}</div> : null}
       <DeskTable<ReadableAuditEntry>
         rowKey="id"

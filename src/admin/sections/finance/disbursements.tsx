@@ -1,5 +1,4 @@
-import { Card, Input, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Typography } from 'antd';
 import {
   type DisbursalRow,
   disbursals,
@@ -12,6 +11,7 @@ import {
 import { peso, useCall } from '../../api';
 import { manilaTime } from '../../desk-format';
 import { deskHref } from '../../desk-paths';
+import { type DeskField, DeskFilters, useDeskFilters } from '../../desk-filters';
 import { useDeskPage } from '../../desk-paging';
 import { DeskTable } from '../../desk-table';
 import { ContractCell, DecidePayout, PayoutState, PayTo, RequestPayout } from './payout-parts';
@@ -19,31 +19,62 @@ import { ContractCell, DecidePayout, PayoutState, PayTo, RequestPayout } from '.
 /** A new request is possible when no payout of the loan is under way (none yet, or the last failed or was rejected). */
 const requestable = (payout: PayoutRow | null) => !payout || payout.status === 'failed' || payout.status === 'rejected';
 
+const WAITING_FIELDS: readonly DeskField<{ orderNo?: string }>[] = [
+  {
+    kind: 'search',
+    key: 'orderNo',
+    placeholder: 'Contract number (84 or HRM00000084)',
+    label: 'Find an approved loan by its contract number',
+    width: 300,
+  },
+];
+
+type PayoutFilters = { orderNo?: string; kind?: 'disbursal' | 'refund'; status?: PayoutStatus };
+const PAYOUT_FIELDS: readonly DeskField<PayoutFilters>[] = [
+  {
+    kind: 'search',
+    key: 'orderNo',
+    placeholder: 'Contract number',
+    label: 'Find the payouts of a contract',
+    width: 240,
+  },
+  {
+    kind: 'select',
+    key: 'kind',
+    placeholder: 'Disbursals and refunds',
+    label: 'Kind',
+    width: 200,
+    options: [
+      { value: 'disbursal', label: 'Disbursals' },
+      { value: 'refund', label: 'Refunds' },
+    ],
+  },
+  {
+    kind: 'select',
+    key: 'status',
+    placeholder: 'Any status',
+    label: 'Payout status',
+    width: 160,
+    options: PAYOUT_STATUSES.map((s) => ({ value: s, label: s })),
+  },
+];
+
 /**
  * Finance: approved loans (110) → one finance user requests the payout of the net proceeds to the
  * bound account → another approves it and the provider is asked to send it → the loan becomes 170
  * when the provider confirms. A failed payout comes back here with the provider's reason.
  */
 export function Disbursements() {
-  const [orderNo, setOrderNo] = useState('');
   const waiting = useDeskPage<'createdAt' | 'amount'>('createdAt', 'asc');
-  const list = useCall(disbursals, { ...waiting.page, orderNo: orderNo || undefined });
+  const waitingFilters = useDeskFilters<{ orderNo?: string }>({}, waiting.firstPage);
+  const list = useCall(disbursals, { ...waiting.page, ...waitingFilters.filters });
   return (
     <>
       <Card
         title="Waiting for disbursal"
         style={{ marginBottom: 24 }}
         extra={
-          <Input.Search
-            placeholder="Contract number (84 or HRM00000084)"
-            allowClear
-            onSearch={(v) => {
-              setOrderNo(v.trim());
-              waiting.firstPage();
-            }}
-            style={{ width: 300 }}
-            aria-label="Find an approved loan by its contract number"
-          />
+          <DeskFilters fields={WAITING_FIELDS} filters={waitingFilters.filters} set={waitingFilters.set} style={{}} />
         }
       >
         <DeskTable<DisbursalRow, 'createdAt' | 'amount'>
@@ -102,52 +133,12 @@ export function Disbursements() {
 
 /** Every payout, newest first unless sorted, found by contract, kind and status over the whole set. */
 function RecentPayouts() {
-  const [orderNo, setOrderNo] = useState('');
-  const [kind, setKind] = useState<'disbursal' | 'refund' | undefined>();
-  const [status, setStatus] = useState<PayoutStatus | undefined>();
   const { page, setPage, firstPage } = useDeskPage<'requestedAt' | 'amount'>('requestedAt', 'desc');
-  const recent = useCall(history, { ...page, orderNo: orderNo || undefined, kind, status });
+  const { filters, set } = useDeskFilters<PayoutFilters>({}, firstPage);
+  const recent = useCall(history, { ...page, ...filters });
   return (
     <Card title="Payouts">
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          placeholder="Contract number"
-          allowClear
-          onSearch={(v) => {
-            setOrderNo(v.trim());
-            firstPage();
-          }}
-          style={{ width: 240 }}
-          aria-label="Find the payouts of a contract"
-        />
-        <Select
-          aria-label="Kind"
-          placeholder="Disbursals and refunds"
-          allowClear
-          style={{ width: 200 }}
-          value={kind}
-          onChange={(v) => {
-            setKind(v);
-            firstPage();
-          }}
-          options={[
-            { value: 'disbursal', label: 'Disbursals' },
-            { value: 'refund', label: 'Refunds' },
-          ]}
-        />
-        <Select
-          aria-label="Payout status"
-          placeholder="Any status"
-          allowClear
-          style={{ width: 160 }}
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            firstPage();
-          }}
-          options={PAYOUT_STATUSES.map((s) => ({ value: s, label: s }))}
-        />
-      </Space>
+      <DeskFilters fields={PAYOUT_FIELDS} filters={filters} set={set} />
       <DeskTable<PayoutRow, 'requestedAt' | 'amount'>
         rowKey="id"
         size="small"

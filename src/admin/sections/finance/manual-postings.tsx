@@ -1,9 +1,10 @@
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { App, Card, DatePicker, Form, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { manualPayment, manualPayments } from '../../../shared/contracts/operator-loans';
 import { peso, useAction, useCall } from '../../api';
 import { DeskTable } from '../../desk-table';
 import { CheckerActions } from '../checker/checker-actions';
+import { ProposalForm } from './proposal-form';
 import { staffMe } from '../../../shared/contracts/back-office';
 
 interface ManualForm {
@@ -48,21 +49,14 @@ export function ManualPostings() {
     );
   return (
     <Card title="Payments received outside the providers" style={{ marginBottom: 24 }}>
-      <Form form={form} layout="inline" onFinish={submit} initialValues={{ kind: 'repayment' }}>
-        <Form.Item
-          label="Contract"
-          name="orderNo"
-          rules={[{ required: true, message: 'The contract number, like HRM00000080' }]}
-        >
-          <Input style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item
-          label="Reference"
-          name="reference"
-          rules={[{ required: true, min: 3, message: 'The bank or receipt reference' }]}
-        >
-          <Input style={{ width: 150 }} />
-        </Form.Item>
+      <ProposalForm<ManualForm>
+        form={form}
+        note={{ name: 'reference', label: 'Reference', hint: 'The bank or receipt reference', width: 150 }}
+        onFinish={submit}
+        pending={enter.isPending}
+        submit="Enter"
+        initialValues={{ kind: 'repayment' }}
+      >
         <Form.Item label="Amount (₱)" name="pesos" rules={[{ required: true, message: 'Amount' }]}>
           <InputNumber min={0.01} step={0.01} precision={2} />
         </Form.Item>
@@ -78,10 +72,7 @@ export function ManualPostings() {
             ]}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={enter.isPending}>
-          Enter
-        </Button>
-      </Form>
+      </ProposalForm>
       <DeskTable
         style={{ marginTop: 16 }}
         rowKey="id"

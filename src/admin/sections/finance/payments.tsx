@@ -1,4 +1,4 @@
-import { App, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Popconfirm, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { CallReply } from '../../../shared/api/define-call';
 import { allocationParts, isExtension } from '../../../shared/allocation-parts';
@@ -7,6 +7,7 @@ import { reversePayment } from '../../../shared/contracts/operator-loans';
 import { peso, useAction, useCall } from '../../api';
 import { manilaTime } from '../../desk-format';
 import { deskHref } from '../../desk-paths';
+import { type DeskField, DeskFilters, useDeskFilters } from '../../desk-filters';
 import { useDeskPage } from '../../desk-paging';
 import { DeskTable } from '../../desk-table';
 import { ManualPostings } from './manual-postings';
@@ -15,20 +16,35 @@ import { ReversalRequests } from './reversal-requests';
 type Row = CallReply<typeof payments>['list'][number];
 type Sort = 'createdAt' | 'amount' | 'businessDate';
 const SORTS: readonly Sort[] = ['createdAt', 'amount', 'businessDate'];
+type Filters = { orderNo?: string; reference?: string; status?: 'posted' | 'reversed' };
+const FIELDS: readonly DeskField<Filters>[] = [
+  {
+    kind: 'search',
+    key: 'orderNo',
+    placeholder: 'Contract number (84 or HRM00000084)',
+    label: 'Find the payments of a contract',
+    width: 300,
+  },
+  { kind: 'search', key: 'reference', placeholder: 'Reference', label: 'Find payments by reference', width: 220 },
+  {
+    kind: 'select',
+    key: 'status',
+    placeholder: 'Any status',
+    label: 'Status',
+    width: 160,
+    options: [
+      { value: 'posted', label: 'Posted' },
+      { value: 'reversed', label: 'Reversed' },
+    ],
+  },
+];
 
 /** Finance: posted payments with provider references, value dates and allocations; reversal asked with a reason and approved by a second person; manual payments. */
 export function Payments() {
-  const [orderNo, setOrderNo] = useState('');
-  const [reference, setReference] = useState('');
-  const [status, setStatus] = useState<'posted' | 'reversed' | undefined>();
   const [reason, setReason] = useState('');
   const { page, setPage, firstPage } = useDeskPage<Sort>('createdAt', 'desc');
-  const list = useCall(payments, {
-    ...page,
-    orderNo: orderNo || undefined,
-    reference: reference || undefined,
-    status,
-  });
+  const { filters, set } = useDeskFilters<Filters>({}, firstPage);
+  const list = useCall(payments, { ...page, ...filters });
   const reverse = useAction(reversePayment);
   const { message } = App.useApp();
   const doReverse = (paymentId: number) =>
@@ -48,43 +64,7 @@ export function Payments() {
     <>
       <ManualPostings />
       <ReversalRequests />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          placeholder="Contract number (84 or HRM00000084)"
-          allowClear
-          onSearch={(v) => {
-            setOrderNo(v.trim());
-            firstPage();
-          }}
-          style={{ width: 300 }}
-          aria-label="Find the payments of a contract"
-        />
-        <Input.Search
-          placeholder="Reference"
-          allowClear
-          onSearch={(v) => {
-            setReference(v.trim());
-            firstPage();
-          }}
-          style={{ width: 220 }}
-          aria-label="Find payments by reference"
-        />
-        <Select
-          aria-label="Status"
-          placeholder="Any status"
-          allowClear
-          style={{ width: 160 }}
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            firstPage();
-          }}
-          options={[
-            { value: 'posted', label: 'Posted' },
-            { value: 'reversed', label: 'Reversed' },
-          ]}
-        />
-      </Space>
+      <DeskFilters fields={FIELDS} filters={filters} set={set} />
       <DeskTable<Row, Sort>
         rowKey="id"
         server={{ page, total: list.data?.total ?? 0, sorts: SORTS, onChange: setPage }}

@@ -1,10 +1,11 @@
-import { App, Button, Card, Form, Input, Tag } from 'antd';
+import { App, Card, Form, Tag } from 'antd';
 import { staffMe } from '../../../shared/contracts/back-office';
 import { requestWriteOff, type WriteOffRow, writeOffs } from '../../../shared/contracts/write-offs';
 import { manilaTime } from '../../desk-format';
 import { peso, useAction, useCall } from '../../api';
 import { DeskTable } from '../../desk-table';
 import { CheckerActions } from '../checker/checker-actions';
+import { ProposalForm } from './proposal-form';
 
 interface WriteOffForm {
   orderNo: string;
@@ -27,9 +28,9 @@ export function WriteOffs() {
   const fail = (err: Error) => void message.error(err.message);
   return (
     <Card title="Propose a write-off, or decide one entered by someone else">
-      <Form
+      <ProposalForm<WriteOffForm>
         form={form}
-        layout="inline"
+        note={{ name: 'reason', label: 'Reason', hint: 'Why the loan cannot be collected', width: 360 }}
         onFinish={(values) =>
           enter.mutate(
             { orderNo: values.orderNo, reason: values.reason },
@@ -42,25 +43,10 @@ export function WriteOffs() {
             },
           )
         }
-      >
-        <Form.Item
-          label="Contract"
-          name="orderNo"
-          rules={[{ required: true, message: 'The contract number, like HRM00000080' }]}
-        >
-          <Input style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item
-          label="Reason"
-          name="reason"
-          rules={[{ required: true, min: 3, message: 'Why the loan cannot be collected' }]}
-        >
-          <Input style={{ width: 360 }} />
-        </Form.Item>
-        <Button type="primary" danger htmlType="submit" loading={enter.isPending}>
-          Propose write-off
-        </Button>
-      </Form>
+        pending={enter.isPending}
+        submit="Propose write-off"
+        danger
+      />
       <DeskTable<WriteOffRow>
         style={{ marginTop: 16 }}
         rowKey="id"

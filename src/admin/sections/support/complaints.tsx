@@ -1,5 +1,6 @@
-import { App, Button, Checkbox, Drawer, Image, Input, Select, Space, Tabs, Tag, Upload } from 'antd';
+import { App, Button, Checkbox, Drawer, Image, Input, Space, Tabs, Tag, Upload } from 'antd';
 import { manilaTime } from '../../desk-format';
+import { type DeskField, DeskFilters, useDeskFilters } from '../../desk-filters';
 import { useDeskPage } from '../../desk-paging';
 import { DeskTable } from '../../desk-table';
 import type { UploadFile } from 'antd';
@@ -26,20 +27,31 @@ const TYPE_OPTIONS = [
   { value: 4, label: 'Suggestions' },
 ];
 
+type Filters = { phone?: string; orderNo?: string; type?: number };
+const FIELDS: readonly DeskField<Filters>[] = [
+  {
+    kind: 'search',
+    key: 'phone',
+    placeholder: 'Mobile number',
+    label: "Find complaints by the borrower's mobile number",
+    width: 220,
+  },
+  {
+    kind: 'search',
+    key: 'orderNo',
+    placeholder: 'Contract number (84 or HRM00000084)',
+    label: 'Find complaints about a contract',
+    width: 300,
+  },
+  { kind: 'select', key: 'type', placeholder: 'Any type', label: 'Type', width: 220, options: TYPE_OPTIONS },
+];
+
 /** Support: the complaint queue — new, replied, rated — and the reply with text, pictures and a rating request. */
 export function Complaints() {
   const [queue, setQueue] = useState<Queue>('processing');
-  const [orderNo, setOrderNo] = useState('');
-  const [phone, setPhone] = useState('');
-  const [type, setType] = useState<number | undefined>();
   const { page, setPage, firstPage } = useDeskPage<'time'>('time', 'desc');
-  const list = useCall(operatorList, {
-    ...page,
-    status: queue,
-    orderNo: orderNo || undefined,
-    phone: phone || undefined,
-    type,
-  });
+  const { filters, set } = useDeskFilters<Filters>({}, firstPage);
+  const list = useCall(operatorList, { ...page, status: queue, ...filters });
   const askScore = useAction(operatorAskScore);
   const { message } = App.useApp();
   const [open, setOpen] = useState<Complaint | null>(null);
@@ -57,40 +69,7 @@ export function Complaints() {
           { key: 'rated', label: 'Rated' },
         ]}
       />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          placeholder="Mobile number"
-          allowClear
-          onSearch={(v) => {
-            setPhone(v.trim());
-            firstPage();
-          }}
-          style={{ width: 220 }}
-          aria-label="Find complaints by the borrower's mobile number"
-        />
-        <Input.Search
-          placeholder="Contract number (84 or HRM00000084)"
-          allowClear
-          onSearch={(v) => {
-            setOrderNo(v.trim());
-            firstPage();
-          }}
-          style={{ width: 300 }}
-          aria-label="Find complaints about a contract"
-        />
-        <Select
-          aria-label="Type"
-          placeholder="Any type"
-          allowClear
-          style={{ width: 220 }}
-          value={type}
-          onChange={(v) => {
-            setType(v);
-            firstPage();
-          }}
-          options={TYPE_OPTIONS}
-        />
-      </Space>
+      <DeskFilters fields={FIELDS} filters={filters} set={set} />
       <DeskTable<Complaint, 'time'>
         rowKey="problemId"
         server={{ page, total: list.data?.total ?? 0, sorts: ['time'], onChange: setPage }}

@@ -211,6 +211,34 @@ export function readXenditCallback<
   return { ok: true, status, body: body.data };
 }
 
+/**
+ * A Payment Requests v2 callback (`payment.succeeded`, `payment.failed`) as a payment event. The
+ * v3 adapter reads with it too: a request made on v2 before an account moved to v3 is still paid
+ * through a v2 topic while the dashboard sends it.
+ */
+export function readV2Callback(
+  settings: Pick<XenditSettings, 'callbackToken' | 'previousCallbackToken'>,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): Verified {
+  const read = readXenditCallback(callbackTokens(settings), headers, rawBody, EVENT_STATUS, callbackSchema);
+  if (!read.ok) return read;
+  const { status, body } = read;
+  const { data } = body;
+  return {
+    ok: true,
+    event: {
+      // One payment has one success and at most one failure: its id and the event name are the delivery's identity.
+      eventId: `${data.id}:${body.event}`,
+      reference: data.reference_id,
+      amount: centavosOf(data.amount),
+      status,
+      // The payment object is made when the borrower pays: its creation time is the paid-at.
+      paidAt: status === 'paid' ? data.created : undefined,
+    },
+  };
+}
+
 const unavailable = () =>
   new AppError(Code.UNAVAILABLE, 'Online payment is not available at the moment. Please try again later.');
 
@@ -325,23 +353,6 @@ export function xenditProvider(settings: XenditSettings): PaymentProvider {
         reason: 'Automatic debit is not available for this account. Please pay with one of the payment methods shown.',
       };
     },
-    verify(headers, rawBody): Verified {
-      const read = readXenditCallback(callbackTokens(settings), headers, rawBody, EVENT_STATUS, callbackSchema);
-      if (!read.ok) return read;
-      const { status, body } = read;
-      const { data } = body;
-      return {
-        ok: true,
-        event: {
-          // One payment has one success and at most one failure: its id and the event name are the delivery's identity.
-          eventId: `${data.id}:${body.event}`,
-          reference: data.reference_id,
-          amount: centavosOf(data.amount),
-          status,
-          // The payment object is made when the borrower pays: its creation time is the paid-at.
-          paidAt: status === 'paid' ? data.created : undefined,
-        },
-      };
-    },
+    verify: (headers, rawBody) => readV2Callback(settings, headers, rawBody),
   };
 }

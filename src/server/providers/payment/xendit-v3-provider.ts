@@ -8,13 +8,13 @@ import {
   EWALLET_CHECKOUT_MINUTES,
   OPEN_STATUSES,
   pesosOf,
+  readV2Callback,
   readXenditCallback,
   refusalOf,
   returnUrlsOf,
   XENDIT,
   type XenditSettings,
   xenditMethodOf,
-  xenditProvider,
 } from './xendit-provider';
 import { listXenditTransactions } from './xendit-transactions';
 
@@ -74,9 +74,6 @@ export function xenditV3Provider(settings: XenditSettings): PaymentProvider {
     headers: { ...settings.headers, 'api-version': XENDIT_PAYMENTS_API_VERSION },
   });
   const returnUrls = returnUrlsOf(settings.publicUrl);
-  // A request made on v2 before the account moved to v3 is still paid through a v2 topic while the
-  // dashboard sends it: its callback is read the v2 way, so an upgrade loses no payment.
-  const legacy = xenditProvider(settings);
 
   return {
     name: XENDIT,
@@ -158,7 +155,7 @@ export function xenditV3Provider(settings: XenditSettings): PaymentProvider {
         reason: 'Automatic debit is not available for this account. Please pay with one of the payment methods shown.',
       };
     },
-    verify(headers, rawBody, nowMs): Verified {
+    verify(headers, rawBody): Verified {
       const read = readXenditCallback(
         callbackTokens(settings),
         headers,
@@ -167,7 +164,9 @@ export function xenditV3Provider(settings: XenditSettings): PaymentProvider {
         // The shared reader checks the amount in whole centavos under `data.amount`.
         callbackSchema.transform((b) => ({ ...b, data: { ...b.data, amount: b.data.request_amount } })),
       );
-      if (!read.ok) return read.reason === 'signature' ? read : legacy.verify(headers, rawBody, nowMs);
+      // A request made on v2 before the account moved to v3 is still paid through a v2 topic while
+      // the dashboard sends it: its callback is read the v2 way, so an upgrade loses no payment.
+      if (!read.ok) return read.reason === 'signature' ? read : readV2Callback(settings, headers, rawBody);
       const { status, body } = read;
       const { data } = body;
       // A capture and a failure are about one payment; an expiry about the request.

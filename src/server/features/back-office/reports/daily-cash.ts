@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REPORTS, type ReportRequest, type ReportTable } from '../../../../shared/contracts/back-office-reports';
 import { channelByNumber } from '../../../../shared/payment-channels';
 import { type Db, rowsOf } from '../../../db/client';
+import { dateColumn, dayRange } from './report-range';
 
 /** The ledger's cash accounts (books/chart-of-accounts.ts): in from borrowers, out as disbursals and refunds. */
 export const CASH_ACCOUNTS = ['cash_collections', 'cash_disbursed', 'cash_refunds_paid'] as const;
@@ -37,10 +38,11 @@ interface Movement {
  * `cash_collections` (less the credits of reversals), attributed to the payment the journal was
  * written for; a journal with no payment shows as an adjustment.
  */
-export async function dailyCash(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
+export async function dailyCash(db: Db, request: ReportRequest): Promise<ReportTable> {
+  const range = dayRange(dateColumn('e.business_date'), request);
   const movements = rowsOf<Movement>(
     await db.execute(sql`
-      select to_char(e.business_date, 'YYYY-MM-DD') as day, e.account, p.provider, r.channel_number as channel,
+      select ${range.label} as day, e.account, p.provider, r.channel_number as channel,
         sum(e.debit - e.credit)::text as net
       from ledger_entries e
       left join payments p on p.id = e.payment_id
@@ -48,7 +50,7 @@ export async function dailyCash(db: Db, { from, to }: ReportRequest): Promise<Re
       where e.account in (${sql.join(
         CASH_ACCOUNTS.map((a) => sql`${a}`),
         sql`, `,
-      )}) and e.business_date between ${from}::date and ${to}::date
+      )}) and ${range.within}
       group by 1, 2, 3, 4
       order by 1`),
   );

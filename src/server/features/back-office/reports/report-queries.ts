@@ -4,9 +4,9 @@ import { REPORTS } from '../../../../shared/contracts/back-office-reports';
 import { type Db, rowsOf } from '../../../db/client';
 import { typeLabel } from '../../complaints/catalogue';
 import { dailyCash } from './daily-cash';
+import { dateColumn, dayRange, manilaDay } from './report-range';
 
 type Rows = Record<string, string | number | null>[];
-const manilaDay = (column: string) => sql.raw(`(${column} at time zone 'Asia/Manila')::date`);
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
 async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Rows> {
@@ -14,13 +14,14 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Rows> {
 }
 
 /** Applications by the day they came in: how many were approved, rejected or are still waiting. */
-async function applications(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
+async function applications(db: Db, request: ReportRequest): Promise<ReportTable> {
+  const range = dayRange(manilaDay('o.created_at'), request);
   const list = await rows(
     db,
-    sql`select to_char(${manilaDay('o.created_at')}, 'YYYY-MM-DD') as day, count(*)::int as applications,
+    sql`select ${range.label} as day, count(*)::int as applications,
       count(*) filter (where exists (select 1 from order_events e where e.order_id = o.id and e.to_status = 110))::int as approved,
       count(*) filter (where exists (select 1 from order_events e where e.order_id = o.id and e.to_status = 151))::int as rejected
-    from loan_orders o where ${manilaDay('o.created_at')} between ${from}::date and ${to}::date group by 1 order by 1`,
+    from loan_orders o where ${range.within} group by 1 order by 1`,
   );
   const withRate = list.map((r) => ({
     ...r,
@@ -45,15 +46,16 @@ async function applications(db: Db, { from, to }: ReportRequest): Promise<Report
  * the borrowers, read from the disbursal journals (so the cash column is the trial balance's
  * `cash_disbursed` movement for the same days).
  */
-async function disbursements(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
+async function disbursements(db: Db, request: ReportRequest): Promise<ReportTable> {
+  const range = dayRange(dateColumn('l.business_date'), request);
   const list = await rows(
     db,
-    sql`select to_char(l.business_date, 'YYYY-MM-DD') as day,
+    sql`select ${range.label} as day,
       count(distinct l.order_id) filter (where l.account = 'principal_receivable' and l.memo = 'disbursal')::int as loans,
       coalesce(sum(l.debit) filter (where l.account = 'principal_receivable' and l.memo = 'disbursal'), 0)::bigint as principal,
       coalesce(sum(l.credit - l.debit) filter (where l.account = 'cash_disbursed'), 0)::bigint as "netProceeds"
     from ledger_entries l
-    where l.business_date between ${from}::date and ${to}::date
+    where ${range.within}
       and (l.account = 'cash_disbursed' or (l.account = 'principal_receivable' and l.memo = 'disbursal'))
     group by 1 order by 1`,
   );
@@ -75,17 +77,18 @@ async function disbursements(db: Db, { from, to }: ReportRequest): Promise<Repor
  * lowers the day it is booked, so the total is the trial balance's movement of that account. The
  * split by kind follows the payment each journal was written for.
  */
-async function collections(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
+async function collections(db: Db, request: ReportRequest): Promise<ReportTable> {
+  const range = dayRange(dateColumn('l.business_date'), request);
   const list = await rows(
     db,
-    sql`select to_char(l.business_date, 'YYYY-MM-DD') as day,
+    sql`select ${range.label} as day,
       count(distinct l.payment_id) filter (where l.debit > 0)::int as payments,
       count(distinct l.payment_id) filter (where l.credit > 0)::int as reversals,
       coalesce(sum(l.debit - l.credit) filter (where p.kind is distinct from 'extension'), 0)::bigint as repayments,
       coalesce(sum(l.debit - l.credit) filter (where p.kind = 'extension'), 0)::bigint as extensions,
       coalesce(sum(l.debit - l.credit), 0)::bigint as total
     from ledger_entries l left join payments p on p.id = l.payment_id
-    where l.account = 'cash_collections' and l.business_date between ${from}::date and ${to}::date
+    where l.account = 'cash_collections' and ${range.within}
     group by 1 order by 1`,
   );
   return {
@@ -197,7 +200,8 @@ async function ageing(db: Db, { to }: ReportRequest): Promise<ReportTable> {
  * settled, still open, principal repaid, principal still out, and the part of it more than 30
  * days past due or written off.
  */
-async function vintage(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
+async function vintage(db: Db, request: ReportRequest): Promise<ReportTable> {
+  const paidOut = dayRange(dateColumn('o.disbursed_on'), request);
   const list = await rows(
     db,
     sql`select to_char(date_trunc('month', o.disbursed_on), 'YYYY-MM') as month, count(*)::int as loans, sum(o.amount)::bigint as principal,
@@ -206,7 +210,7 @@ async function vintage(db: Db, { from, to }: ReportRequest): Promise<ReportTable
       coalesce(sum(o.amount - coalesce((o.loan_state->'paid'->>'principal')::bigint, 0)) filter (where o.status <> 200), 0)::bigint as outstanding,
       coalesce(sum(o.amount - coalesce((o.loan_state->'paid'->>'principal')::bigint, 0))
         filter (where o.status <> 200 and (o.write_off is not null or current_date - o.due_date > 30)), 0)::bigint as "bad"
-    from loan_orders o where o.disbursed_on between ${from}::date and ${to}::date group by 1 order by 1`,
+    from loan_orders o where ${paidOut.within} group by 1 order by 1`,
   );
   return {
     title: REPORTS.vintage,
@@ -226,13 +230,14 @@ async function vintage(db: Db, { from, to }: ReportRequest): Promise<ReportTable
 }
 
 /** Complaints filed in the range by type: how many were answered and how fast. */
-async function complaints(db: Db, { from, to }: ReportRequest): Promise<ReportTable> {
+async function complaints(db: Db, request: ReportRequest): Promise<ReportTable> {
+  const filed = dayRange(manilaDay('c.created_at'), request);
   const list = await rows(
     db,
     sql`select c.problem_type as type, count(*)::int as filed, count(c.replied_at)::int as answered,
       round(avg(extract(epoch from c.replied_at - c.created_at) / 3600)::numeric, 1)::float as "avgHours",
       round(max(extract(epoch from c.replied_at - c.created_at) / 3600)::numeric, 1)::float as "maxHours"
-    from complaints c where ${manilaDay('c.created_at')} between ${from}::date and ${to}::date group by 1 order by 1`,
+    from complaints c where ${filed.within} group by 1 order by 1`,
   );
   return {
     title: REPORTS.complaints,
