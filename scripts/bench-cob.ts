@@ -8,8 +8,10 @@
  * --keep), migrates it, and seeds N loans set-based: disbursal dates spread over the 200 days
  * before the business date, so the book holds loans repaying, in their window, just due and up
  * to 109 days overdue, each already brought through yesterday as last night's run would leave it.
- * Then it runs close of business for the business date and reports what it did, each step's time
- * and the peak resident size of this process.
+ * It also seeds yesterday's payments and the sandbox provider's transactions for them. Then it runs
+ * the night: close of business for the business date (`--concurrency` ranges at once, `--batch`
+ * loans each), the reconciliation of yesterday against the sandbox, and the day's reminders, and
+ * reports what each did, each step's time and the peak resident size of this process.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
