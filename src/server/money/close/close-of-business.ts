@@ -94,48 +94,46 @@ async function transitionRange(
 /**
  * Penalty accrual for overdue loans in one id range. The figures come from the loan engine (one
  * implementation of the money rules, computed in memory); the reads and writes are set-based:
- * one select, one insert of every journal line, one update of every loan state per range. A
- * loan already accrued through the date is skipped, so a rerun changes nothing.
+ * one select, one insert of every journal line, one update of every loan state per range, in the
+ * range's transaction. A loan already accrued through the date is skipped, so a rerun changes nothing.
  */
 async function accrueRange(tx: Tx, date: IsoDate, lo: number, hi: number): Promise<number> {
-  {
-    const rows = await tx
-      .select({ id: loanOrders.id, state: loanOrders.loanState })
-      .from(loanOrders)
-      .where(
-        and(
-          eq(loanOrders.status, OrderStatus.OVERDUE),
-          gte(loanOrders.id, lo),
-          lt(loanOrders.id, hi),
-          sql`(${loanOrders.loanState} -> 'late' ->> 'through') < ${date}`,
-        ),
-      )
-      .for('update');
-    if (rows.length === 0) return 0;
-    const states: { id: number; state: LoanState }[] = [];
-    const lines: (JournalLine & { journal_id: string; order_id: number })[] = [];
-    for (const row of rows) {
-      const before = readLoanState(row.state, row.id);
-      const after = accruePenaltiesTo(before, date);
-      const journal = changeJournal(before, after, date, 'close of business: penalties');
-      if (!isBalanced(journal)) throw new Error(`unbalanced journal for order ${row.id}`);
-      for (const line of journal.lines) lines.push({ ...line, journal_id: journal.journalId, order_id: row.id });
-      states.push({ id: row.id, state: storedLoanState(after) });
-    }
-    if (lines.length > 0) {
-      await tx.execute(sql`
+  const rows = await tx
+    .select({ id: loanOrders.id, state: loanOrders.loanState })
+    .from(loanOrders)
+    .where(
+      and(
+        eq(loanOrders.status, OrderStatus.OVERDUE),
+        gte(loanOrders.id, lo),
+        lt(loanOrders.id, hi),
+        sql`(${loanOrders.loanState} -> 'late' ->> 'through') < ${date}`,
+      ),
+    )
+    .for('update');
+  if (rows.length === 0) return 0;
+  const states: { id: number; state: LoanState }[] = [];
+  const lines: (JournalLine & { journal_id: string; order_id: number })[] = [];
+  for (const row of rows) {
+    const before = readLoanState(row.state, row.id);
+    const after = accruePenaltiesTo(before, date);
+    const journal = changeJournal(before, after, date, 'close of business: penalties');
+    if (!isBalanced(journal)) throw new Error(`unbalanced journal for order ${row.id}`);
+    for (const line of journal.lines) lines.push({ ...line, journal_id: journal.journalId, order_id: row.id });
+    states.push({ id: row.id, state: storedLoanState(after) });
+  }
+  if (lines.length > 0) {
+    await tx.execute(sql`
         insert into ledger_entries (journal_id, order_id, business_date, value_date, cause, account, debit, credit, memo)
         select l.journal_id, l.order_id, ${date}::date, ${date}::date, ${`cob:${date}`}, l.account, l.debit, l.credit, l.memo
         from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
           as l(journal_id text, order_id bigint, account text, debit bigint, credit bigint, memo text)`);
-    }
-    await tx.execute(sql`
+  }
+  await tx.execute(sql`
       update loan_orders o set loan_state = u.state, updated_at = now()
       from (select (j->>'id')::bigint as id, j->'state' as state
             from jsonb_array_elements(${JSON.stringify(states)}::jsonb) j) u
       where o.id = u.id`);
-    return states.length;
-  }
+  return states.length;
 }
 
 export interface CobOptions {
