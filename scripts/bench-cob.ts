@@ -8,15 +8,16 @@
  * --keep), migrates it, and seeds N loans set-based: disbursal dates spread over the 200 days
  * before the business date, so the book holds loans repaying, in their window, just due and up
  * to 109 days overdue, each already brought through yesterday as last night's run would leave it.
- * Then it runs close of business for the business date and reports what it did, each step's time
- * and the peak resident size of this process.
+ * It also seeds yesterday's payments and the sandbox provider's transactions for them. Then it runs
+ * the night: close of business for the business date (`--concurrency` ranges at once, `--batch`
+ * loans each), the reconciliation of yesterday against the sandbox, and the day's reminders, and
+ * reports what each did, each step's time and the peak resident size of this process.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { manilaToday } from '../src/shared/format/date';
 import { RUNNING_STATUSES } from '../src/shared/order-status';
-import { type Database, openDatabase } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
 import { borrowers, products } from '../src/server/db/schema';
 import { demoProducts } from '../src/server/db/seed/demo-products';
 import {
@@ -32,6 +33,10 @@ import { seedReminderRules } from '../src/server/db/seed/reminders';
 import { sendDueReminders } from '../src/server/features/reminders/send-reminders';
 import { runCloseOfBusiness } from '../src/server/money';
 import { dueDateOf, statusFor, storedAcceptedQuote } from '../src/server/money';
+import { reconcileDay } from '../src/server/features/reconciliation/reconcile';
+import { sandboxLedger } from '../src/server/providers/payment/transactions';
+import { sandboxProvider } from '../src/server/providers/payment/sandbox-provider';
+import { scratchDatabase } from './bench-support';
 
 /**
  * Disbursal dates spread over this many days before the business date: with the demo product's
@@ -40,32 +45,6 @@ import { dueDateOf, statusFor, storedAcceptedQuote } from '../src/server/money';
  */
 const SPREAD_DAYS = 200;
 const CHUNK = 100_000;
-
-async function scratchDatabase(
-  adminUrl: string | undefined,
-  keep: boolean,
-): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (!adminUrl) {
-    const database = openDatabase({});
-    return { database, drop: () => database.close() };
-  }
-  const name = `hiram_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  return {
-    database,
-    async drop() {
-      await database.close();
-      if (keep) console.log(`kept the database: ${url.toString()}`);
-      else await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** One loan per disbursal offset, as last night's close of business left it. */
 function templates(businessDate: IsoDate) {
@@ -117,12 +96,44 @@ async function seed(database: Database, loans: number, businessDate: IsoDate): P
   await db.execute(sql`analyze loan_orders`);
 }
 
+/**
+ * Yesterday's payments for the reconciliation: one loan in PAID_EVERY paid ₱500 (a posted payment
+ * of ours and the sandbox's matching transaction), and one of those in a hundred listed by the
+ * provider for ₱1 more than we posted, so the run finds mismatches as well as matches.
+ */
+const PAID_EVERY = 500;
+async function seedPayments(
+  database: Database,
+  loans: number,
+  day: IsoDate,
+  ledger: ReturnType<typeof sandboxLedger>,
+): Promise<number> {
+  const paid = Math.max(1, Math.floor(loans / PAID_EVERY));
+  await database.db.execute(sql`
+    insert into payments (order_id, provider, reference, kind, amount, business_date, value_date, allocation, posted_by)
+    select g * ${PAID_EVERY}::int, 'sandbox', 'BENCHPAY' || lpad(g::text, 9, '0'), 'repayment', 50000, ${day}::date, ${day}::date,
+           '{"principal":50000}'::jsonb, 'bench'
+    from generate_series(1, ${paid}::int) g where g * ${PAID_EVERY}::int <= ${loans}::int`);
+  for (let g = 1; g * PAID_EVERY <= loans; g++)
+    ledger.record({
+      id: `sbx-${g}`,
+      reference: `BENCHPAY${String(g).padStart(9, '0')}`,
+      direction: 'in',
+      amount: g % 100 === 0 ? 50_001 : 50_000,
+      status: 'succeeded',
+      at: new Date(`${day}T10:00:00+08:00`).toISOString(),
+    });
+  return Math.floor(loans / PAID_EVERY);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       loans: { type: 'string', default: '100000' },
       date: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      concurrency: { type: 'string', default: '3' },
+      batch: { type: 'string', default: '2000' },
     },
   });
   const loans = Number(values.loans);
@@ -130,11 +141,20 @@ async function main(): Promise<void> {
   if (!Number.isSafeInteger(loans) || loans < 1) throw new Error('--loans must be a positive whole number');
   if (!isIsoDate(businessDate)) throw new Error('--date must be a date like 2026-11-22');
 
-  const { database, drop } = await scratchDatabase(process.env.DATABASE_URL, values.keep);
+  const concurrency = Number(values.concurrency);
+  const batchSize = Number(values.batch);
+  // The lock's connection, one per range worked at once, and one spare.
+  const { database, drop } = await scratchDatabase(process.env.DATABASE_URL, {
+    prefix: 'hiram_bench',
+    keep: values.keep,
+    poolSize: concurrency + 2,
+  });
   try {
     await database.migrate();
     const seeding = Date.now();
     await seed(database, loans, businessDate);
+    const provider = sandboxProvider('bench-secret', async () => {}, sandboxLedger());
+    const yesterdayPaid = await seedPayments(database, loans, addDays(businessDate, -1), provider.ledger);
     console.log(`seeding took ${((Date.now() - seeding) / 1000).toFixed(1)} s on ${database.kind}`);
 
     let last = 0;
@@ -143,6 +163,8 @@ async function main(): Promise<void> {
     const ends = new Map<string, number>();
     let peakRss = process.memoryUsage.rss();
     const result = await runCloseOfBusiness(database.db, businessDate, {
+      concurrency,
+      batchSize,
       onProgress: ({ phase, done, total }) => {
         peakRss = Math.max(peakRss, process.memoryUsage.rss());
         ends.set(phase, Date.now());
@@ -151,6 +173,18 @@ async function main(): Promise<void> {
         last = percent;
       },
     });
+    // The reconciliation the scheduler runs after the close (daily.ts): the day that has just
+    // ended, against the sandbox provider's listing.
+    const reconciliation = await reconcileDay(
+      database.db,
+      provider,
+      { date: addDays(businessDate, -1), actor: 'bench' },
+      { now: () => new Date(`${businessDate}T00:05:00+08:00`), today: () => businessDate },
+    );
+    ends.set('reconciliation', Date.now());
+    console.log(
+      `\nreconciliation of ${addDays(businessDate, -1)}: ${reconciliation.transactions} transactions listed (${yesterdayPaid} payments seeded), ${reconciliation.matched} matched, ${reconciliation.openFindings} open findings`,
+    );
     // The night's reminders after the close (the demo's schedule: 3 days before the due date, on
     // it, a day and a week after), at 09:00 Manila of the business date, to an SMS gateway that
     // only counts what it is given.

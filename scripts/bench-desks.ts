@@ -13,9 +13,8 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { manilaToday } from '../src/shared/format/date';
-import { type Database, openDatabase } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
 import { products } from '../src/server/db/schema';
 import { demoProducts } from '../src/server/db/seed/demo-products';
 import { searchBorrowerPage } from '../src/server/features/back-office/borrowers/borrower-search';
@@ -23,6 +22,7 @@ import { checkerInbox } from '../src/server/features/back-office/checker/inbox';
 import { applicationsQueue } from '../src/server/features/back-office/credit/credit-review';
 import { refreshAllSignalFlags } from '../src/server/duplicate-signals/flags';
 import { listPayments } from '../src/server/features/back-office/finance/finance-lists';
+import { scratchDatabase } from './bench-support';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,29 +35,6 @@ const { values: args } = parseArgs({
 const BORROWERS = Number(args.borrowers);
 const APPLICATIONS = Number(args.applications);
 const RUNS = Number(args.runs);
-
-async function scratchDatabase(adminUrl: string | undefined, keep: boolean) {
-  if (!adminUrl) {
-    const database = openDatabase({});
-    return { database, drop: () => database.close() };
-  }
-  const name = `hiram_desks_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  return {
-    database,
-    async drop() {
-      await database.close();
-      if (keep) console.log(`kept the database: ${url.toString()}`);
-      else await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** Borrower n's mobile: 0917 and seven digits. */
 const phoneSql = (n: string) => sql.raw(`'0917' || lpad((${n})::text, 7, '0')`);
@@ -122,7 +99,10 @@ async function timed(name: string, run: () => Promise<unknown>) {
 }
 
 async function main() {
-  const { database, drop } = await scratchDatabase(process.env.DATABASE_URL, args.keep);
+  const { database, drop } = await scratchDatabase(process.env.DATABASE_URL, {
+    prefix: 'hiram_desks',
+    keep: args.keep,
+  });
   try {
     await database.migrate();
     const seeding = Date.now();

@@ -1,12 +1,15 @@
 /**
  * What the benchmark scripts share: a server of our own on a free port, signing in a demo
- * borrower through the real login path, and writing a section of docs/performance.md.
+ * borrower through the real login path, a scratch database, and writing a section of
+ * docs/performance.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/server/db/client';
 
 export const PERFORMANCE_DOC = 'docs/performance.md';
 
@@ -183,4 +186,35 @@ export async function machineNote(): Promise<string> {
   const load = os.loadavg()[0]?.toFixed(1) ?? '?';
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   return `${os.cpus().length} × ${cpu}, Node ${process.version}, load average ${load} at the start`;
+}
+
+/**
+ * The database a bench works on. With `adminUrl` (a PostgreSQL server), a scratch database of its
+ * own beside the one named, created here and dropped by `drop()` unless `keep`; without, an
+ * in-memory PGlite. The caller migrates it.
+ */
+export async function scratchDatabase(
+  adminUrl: string | undefined,
+  options: { prefix: string; keep: boolean; poolSize?: number },
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (!adminUrl) {
+    const database = openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const name = `${options.prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize ?? 4 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      if (options.keep) console.log(`kept the database: ${url.toString()}`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

@@ -3,7 +3,9 @@
  *
  *   npm run cob -- --date 2026-11-22        (default: today in Manila)
  *
- * Uses DATABASE_URL when set, else the embedded PGlite under DATA_DIR. Prints its progress.
+ * Uses DATABASE_URL when set, else the embedded PGlite under DATA_DIR. Prints its progress. Run
+ * again after a kill, it goes on from the ranges the killed run finished (architecture.md: Order
+ * states); while another instance runs it, it says so and stops.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

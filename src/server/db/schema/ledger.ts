@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -120,3 +121,27 @@ export const cobRuns = pgTable('cob_runs', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().default(sql`now()`),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * Close of business, what is done of each step of a business date: one row per id range a step
+ * finished, written in the same transaction as the range's work, so a run restarted after a
+ * kill skips the ranges already done and never does one twice. A step done as a whole (the
+ * reconciliation after the close) is one row with an empty range. Deleting the run deletes them.
+ */
+export const cobSteps = pgTable(
+  'cob_steps',
+  {
+    businessDate: date('business_date')
+      .notNull()
+      .references(() => cobRuns.businessDate, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    rangeLo: bigint('range_lo', { mode: 'number' }).notNull(),
+    rangeHi: bigint('range_hi', { mode: 'number' }).notNull(),
+    /** Loans (or, for a whole step, items) the range changed. */
+    changed: integer('changed').notNull().default(0),
+    /** Transitions only: of those changed, how many became overdue (the rest had their window opened). */
+    becameOverdue: integer('became_overdue').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.businessDate, t.step, t.rangeLo] })],
+);

@@ -1,14 +1,15 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { OrderStatus, RUNNING_STATUSES } from '../../../shared/order-status';
 import { type Db, rowsOf } from '../../db/client';
-import { cobRuns, loanOrders } from '../../db/schema';
+import { cobRuns, cobSteps, loanOrders } from '../../db/schema';
+import { holdCobLock, rangeConcurrency } from './cob-lock';
 import { accruePenaltiesTo, addDays, type IsoDate, type LoanState } from '../../domain/loan';
 import { manilaToday } from '../../../shared/format/date';
 import { assertBusinessDate } from '../loans/business-date';
 import { changeJournal, isBalanced, type JournalLine } from '../ledger/journal';
 import { recogniseRange } from './income-recognition';
 import { REPAYMENT_WINDOW_DAYS } from '../loans/order-status';
-import { lastClosedDate } from '../loans/order-store';
+import { lastClosedDate, type Tx } from '../loans/order-store';
 import { readLoanState, storedLoanState } from '../loans/stored-state';
 
 export interface CobProgress {
@@ -35,41 +36,20 @@ export interface CobResult {
   incomeRecognised: number;
 }
 
-/** One advisory-lock key for close of business across every instance. */
-const COB_LOCK = 7_301_991;
-/** A run that has not finished after this long is taken as dead and may be run again. */
-const STALE_MINUTES = 30;
-
 /**
- * Claims the business date under a PostgreSQL advisory lock: only one instance gets 'running'.
- * The lock is held just for the claim, and a second claimer waits for it (a few milliseconds)
- * rather than giving up: closing days in order claims one day after another, and two instances
- * that each gave up on meeting the other's claim would both stop with the days half closed. The
- * row's status keeps others out for the run itself.
+ * Claims the business date for a run that holds the close-of-business lock (cob-lock.ts): a date
+ * already closed, or before the last one closed, is left as it is. A date whose run started and
+ * never finished (its process was killed) is taken up again: the steps' records (cob_steps) say
+ * what it had done, and the run goes on from there.
  */
-async function claim(
-  db: Db,
-  date: IsoDate,
-): Promise<'claimed' | 'already-done' | 'after-a-closed-day' | 'running-elsewhere'> {
+async function claim(db: Db, date: IsoDate): Promise<'claimed' | 'already-done' | 'after-a-closed-day'> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${COB_LOCK})`);
     const [run] = await tx.select().from(cobRuns).where(eq(cobRuns.businessDate, date));
     if (run?.status === 'done') return 'already-done';
     // Closed days stay closed: nothing is booked on a date before the last one closed.
     const last = await lastClosedDate(tx);
     if (last !== null && date < last) return 'after-a-closed-day';
-    if (run?.status === 'running') {
-      const fresh = rowsOf<{ fresh: boolean }>(
-        await tx.execute(
-          sql`select ${run.startedAt.toISOString()}::timestamptz > now() - make_interval(mins => ${STALE_MINUTES}) as fresh`,
-        ),
-      );
-      if (fresh[0]?.fresh) return 'running-elsewhere';
-    }
-    await tx
-      .insert(cobRuns)
-      .values({ businessDate: date, status: 'running' })
-      .onConflictDoUpdate({ target: cobRuns.businessDate, set: { status: 'running', startedAt: sql`now()` } });
+    await tx.insert(cobRuns).values({ businessDate: date, status: 'running' }).onConflictDoNothing();
     return 'claimed';
   });
 }
@@ -80,7 +60,7 @@ async function claim(
  * the same statement. Running it again for the date finds nothing left to change.
  */
 async function transitionRange(
-  db: Db,
+  db: Tx,
   date: IsoDate,
   lo: number,
   hi: number,
@@ -114,87 +94,180 @@ async function transitionRange(
 /**
  * Penalty accrual for overdue loans in one id range. The figures come from the loan engine (one
  * implementation of the money rules, computed in memory); the reads and writes are set-based:
- * one select, one insert of every journal line, one update of every loan state per range. A
- * loan already accrued through the date is skipped, so a rerun changes nothing.
+ * one select, one insert of every journal line, one update of every loan state per range, in the
+ * range's transaction. A loan already accrued through the date is skipped, so a rerun changes nothing.
  */
-async function accrueRange(db: Db, date: IsoDate, lo: number, hi: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: loanOrders.id, state: loanOrders.loanState })
-      .from(loanOrders)
-      .where(
-        and(
-          eq(loanOrders.status, OrderStatus.OVERDUE),
-          gte(loanOrders.id, lo),
-          lt(loanOrders.id, hi),
-          sql`(${loanOrders.loanState} -> 'late' ->> 'through') < ${date}`,
-        ),
-      )
-      .for('update');
-    if (rows.length === 0) return 0;
-    const states: { id: number; state: LoanState }[] = [];
-    const lines: (JournalLine & { journal_id: string; order_id: number })[] = [];
-    for (const row of rows) {
-      const before = readLoanState(row.state, row.id);
-      const after = accruePenaltiesTo(before, date);
-      const journal = changeJournal(before, after, date, 'close of business: penalties');
-      if (!isBalanced(journal)) throw new Error(`unbalanced journal for order ${row.id}`);
-      for (const line of journal.lines) lines.push({ ...line, journal_id: journal.journalId, order_id: row.id });
-      states.push({ id: row.id, state: storedLoanState(after) });
-    }
-    if (lines.length > 0) {
-      await tx.execute(sql`
+async function accrueRange(tx: Tx, date: IsoDate, lo: number, hi: number): Promise<number> {
+  const rows = await tx
+    .select({ id: loanOrders.id, state: loanOrders.loanState })
+    .from(loanOrders)
+    .where(
+      and(
+        eq(loanOrders.status, OrderStatus.OVERDUE),
+        gte(loanOrders.id, lo),
+        lt(loanOrders.id, hi),
+        sql`(${loanOrders.loanState} -> 'late' ->> 'through') < ${date}`,
+      ),
+    )
+    .for('update');
+  if (rows.length === 0) return 0;
+  const states: { id: number; state: LoanState }[] = [];
+  const lines: (JournalLine & { journal_id: string; order_id: number })[] = [];
+  for (const row of rows) {
+    const before = readLoanState(row.state, row.id);
+    const after = accruePenaltiesTo(before, date);
+    const journal = changeJournal(before, after, date, 'close of business: penalties');
+    if (!isBalanced(journal)) throw new Error(`unbalanced journal for order ${row.id}`);
+    for (const line of journal.lines) lines.push({ ...line, journal_id: journal.journalId, order_id: row.id });
+    states.push({ id: row.id, state: storedLoanState(after) });
+  }
+  if (lines.length > 0) {
+    await tx.execute(sql`
         insert into ledger_entries (journal_id, order_id, business_date, value_date, cause, account, debit, credit, memo)
         select l.journal_id, l.order_id, ${date}::date, ${date}::date, ${`cob:${date}`}, l.account, l.debit, l.credit, l.memo
         from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
           as l(journal_id text, order_id bigint, account text, debit bigint, credit bigint, memo text)`);
-    }
-    await tx.execute(sql`
+  }
+  await tx.execute(sql`
       update loan_orders o set loan_state = u.state, updated_at = now()
       from (select (j->>'id')::bigint as id, j->'state' as state
             from jsonb_array_elements(${JSON.stringify(states)}::jsonb) j) u
       where o.id = u.id`);
-    return states.length;
-  });
+  return states.length;
 }
 
 export interface CobOptions {
-  /** Orders per partition: each partition is its own statement and transaction. */
+  /** Orders per transitions range: each range is its own statement and transaction. */
   partitionSize?: number;
+  /** Orders per penalties and recognition range (at most the partition size). */
+  batchSize?: number;
+  /** Ranges worked at once on PostgreSQL (each on its own connection of the pool); PGlite works one. */
+  concurrency?: number;
+  /**
+   * Called after each range is committed. What it throws stops the run there (as a kill would):
+   * the ranges committed stay done and the next run goes on after them.
+   */
   onProgress?: (progress: CobProgress) => void;
   /** Today in Manila (an injected clock in tests): a business date after it is refused. */
   today?: IsoDate;
 }
 
+const emptyCounts = () => ({ windowOpened: 0, becameOverdue: 0, penaltiesAccrued: 0, incomeRecognised: 0 });
+
 /**
  * Daily close of business for a business date (architecture.md: Order states; What runs where).
- * Safe to run twice and from two instances. Days close in order and stay closed: a date at or
- * before the last one closed changes nothing and says so, and a date with unclosed days between
- * it and the last one closed closes those first, one by one.
+ * Safe to run twice and from two instances: one holds the lock and runs it, the others return at
+ * once. Days close in order and stay closed: a date at or before the last one closed changes
+ * nothing and says so, and a date with unclosed days between it and the last one closed closes
+ * those first, one by one. A run killed at any step is resumed by the next one: each range of
+ * each step is recorded in the transaction that does it, so none is done twice.
  */
 export async function runCloseOfBusiness(db: Db, date: IsoDate, options: CobOptions = {}): Promise<CobResult> {
   assertBusinessDate(date, options.today ?? manilaToday(), { field: 'date' });
-  const last = await lastClosedDate(db);
-  const gapsClosed: IsoDate[] = [];
-  const counts = { windowOpened: 0, becameOverdue: 0, penaltiesAccrued: 0, incomeRecognised: 0 };
-  const add = (r: CobResult) => {
-    counts.windowOpened += r.windowOpened;
-    counts.becameOverdue += r.becameOverdue;
-    counts.penaltiesAccrued += r.penaltiesAccrued;
-    counts.incomeRecognised += r.incomeRecognised;
-  };
-  if (last !== null) {
-    for (let gap = addDays(last, 1); gap < date; gap = addDays(gap, 1)) {
-      const closed = await closeOneDay(db, gap, options, []);
-      if (closed.outcome !== 'done' && closed.outcome !== 'already-done') return { ...closed, ...counts, gapsClosed };
-      add(closed);
-      gapsClosed.push(gap);
+  const release = await holdCobLock(db);
+  if (!release)
+    return {
+      businessDate: date,
+      outcome: 'running-elsewhere',
+      ...emptyCounts(),
+      lastClosed: await lastClosedDate(db),
+      gapsClosed: [],
+    };
+  try {
+    const last = await lastClosedDate(db);
+    const gapsClosed: IsoDate[] = [];
+    const counts = emptyCounts();
+    const add = (r: CobResult) => {
+      counts.windowOpened += r.windowOpened;
+      counts.becameOverdue += r.becameOverdue;
+      counts.penaltiesAccrued += r.penaltiesAccrued;
+      counts.incomeRecognised += r.incomeRecognised;
+    };
+    if (last !== null) {
+      for (let gap = addDays(last, 1); gap < date; gap = addDays(gap, 1)) {
+        const closed = await closeOneDay(db, gap, options, []);
+        if (closed.outcome !== 'done' && closed.outcome !== 'already-done') return { ...closed, ...counts, gapsClosed };
+        add(closed);
+        gapsClosed.push(gap);
+      }
     }
+    const result = await closeOneDay(db, date, options, gapsClosed);
+    add(result);
+    // The counts are this call's: the days between closed first, and the date asked for.
+    return { ...result, ...counts };
+  } finally {
+    await release();
   }
-  const result = await closeOneDay(db, date, options, gapsClosed);
-  add(result);
-  // The counts are this call's: the days between closed first, and the date asked for.
-  return { ...result, ...counts };
+}
+
+type Step = CobProgress['phase'];
+interface Range {
+  lo: number;
+  hi: number;
+}
+
+/**
+ * The ranges of a step over ids [lo, hi): a grid of `size` from a multiple of it, or the grid of
+ * the ranges the step already recorded for the date (a rerun with other sizes keeps to it), with
+ * those recorded left out.
+ */
+function rangesToDo(
+  recorded: { lo: number; hi: number }[],
+  lo: number,
+  hi: number,
+  size: number,
+): { todo: Range[]; doneIds: number } {
+  const grid = recorded[0] ? recorded[0].hi - recorded[0].lo : size;
+  const done = new Set(recorded.map((r) => r.lo));
+  const todo: Range[] = [];
+  let doneIds = 0;
+  for (let start = Math.floor(lo / grid) * grid; start < hi; start += grid) {
+    const range = { lo: start, hi: start + grid };
+    if (done.has(start)) doneIds += Math.min(hi, range.hi) - Math.max(lo, range.lo);
+    else todo.push(range);
+  }
+  return { todo, doneIds };
+}
+
+/**
+ * Works a step's ranges, `concurrency` at a time, each in its own transaction with the record
+ * that it is done. The first failure stops the others taking new ranges; those already working
+ * finish (and stay recorded), then the failure is thrown.
+ */
+async function eachRange(
+  db: Db,
+  date: IsoDate,
+  step: Step,
+  ranges: Range[],
+  concurrency: number,
+  work: (tx: Tx, range: Range) => Promise<{ changed: number; becameOverdue?: number }>,
+  finished: (range: Range) => void,
+): Promise<void> {
+  let next = 0;
+  let failure: { err: unknown } | null = null;
+  const worker = async () => {
+    while (failure === null && next < ranges.length) {
+      const range = ranges[next++] as Range;
+      try {
+        await db.transaction(async (tx) => {
+          const counted = await work(tx, range);
+          await tx.insert(cobSteps).values({
+            businessDate: date,
+            step,
+            rangeLo: range.lo,
+            rangeHi: range.hi,
+            changed: counted.changed,
+            becameOverdue: counted.becameOverdue ?? 0,
+          });
+        });
+        finished(range);
+      } catch (err) {
+        failure ??= { err };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, ranges.length) }, worker));
+  if (failure !== null) throw (failure as { err: unknown }).err;
 }
 
 async function closeOneDay(db: Db, date: IsoDate, options: CobOptions, gapsClosed: IsoDate[]): Promise<CobResult> {
@@ -203,14 +276,13 @@ async function closeOneDay(db: Db, date: IsoDate, options: CobOptions, gapsClose
     return {
       businessDate: date,
       outcome: claimed,
-      windowOpened: 0,
-      becameOverdue: 0,
-      penaltiesAccrued: 0,
-      incomeRecognised: 0,
+      ...emptyCounts(),
       lastClosed: await lastClosedDate(db),
       gapsClosed,
     };
-  const size = options.partitionSize ?? 50_000;
+  const size = Math.max(1, options.partitionSize ?? 50_000);
+  const batch = Math.max(1, Math.min(size, options.batchSize ?? 2_000));
+  const concurrency = rangeConcurrency(db, options.concurrency);
   const [bounds] = await db
     .select({
       lo: sql<number>`coalesce(min(${loanOrders.id}), 0)::bigint`,
@@ -221,26 +293,52 @@ async function closeOneDay(db: Db, date: IsoDate, options: CobOptions, gapsClose
   const lo = Number(bounds?.lo ?? 0);
   const hi = Number(bounds?.hi ?? -1) + 1;
   const total = Math.max(0, hi - lo);
-  let windowOpened = 0;
-  let becameOverdue = 0;
-  let penaltiesAccrued = 0;
-  for (let start = lo; start < hi; start += size) {
-    const moved = await transitionRange(db, date, start, Math.min(hi, start + size));
-    windowOpened += moved.opened;
-    becameOverdue += moved.overdue;
-    options.onProgress?.({ phase: 'transitions', done: Math.min(hi, start + size) - lo, total });
-  }
-  const batch = Math.min(size, 2_000);
-  for (let start = lo; start < hi; start += batch) {
-    penaltiesAccrued += await accrueRange(db, date, start, Math.min(hi, start + batch));
-    options.onProgress?.({ phase: 'penalties', done: Math.min(hi, start + batch) - lo, total });
-  }
+  // What a run of this date killed earlier had finished, step by step.
+  const recorded = await db
+    .select({ step: cobSteps.step, lo: cobSteps.rangeLo, hi: cobSteps.rangeHi })
+    .from(cobSteps)
+    .where(eq(cobSteps.businessDate, date));
+  const step = async (
+    phase: Step,
+    rangeSize: number,
+    work: (tx: Tx, range: Range) => Promise<{ changed: number; becameOverdue?: number }>,
+  ) => {
+    const { todo, doneIds } = rangesToDo(
+      recorded.filter((r) => r.step === phase),
+      lo,
+      hi,
+      rangeSize,
+    );
+    let done = doneIds;
+    await eachRange(db, date, phase, todo, phase === 'transitions' ? 1 : concurrency, work, (range) => {
+      done += Math.min(hi, range.hi) - Math.max(lo, range.lo);
+      options.onProgress?.({ phase, done, total });
+    });
+  };
+  await step('transitions', size, async (tx, range) => {
+    const moved = await transitionRange(tx, date, range.lo, range.hi);
+    return { changed: moved.opened + moved.overdue, becameOverdue: moved.overdue };
+  });
+  await step('penalties', batch, async (tx, range) => ({ changed: await accrueRange(tx, date, range.lo, range.hi) }));
   // Income is recognised after the penalties, so penalties billed for the date are earned with it.
-  let incomeRecognised = 0;
-  for (let start = lo; start < hi; start += batch) {
-    incomeRecognised += await db.transaction((tx) => recogniseRange(tx, date, start, Math.min(hi, start + batch)));
-    options.onProgress?.({ phase: 'recognition', done: Math.min(hi, start + batch) - lo, total });
-  }
+  await step('recognition', batch, async (tx, range) => ({
+    changed: await recogniseRange(tx, date, range.lo, range.hi),
+  }));
+  // The day's counts are its ranges', whichever run did them.
+  const sums = await db
+    .select({
+      step: cobSteps.step,
+      changed: sql<number>`coalesce(sum(${cobSteps.changed}), 0)::int`,
+      overdue: sql<number>`coalesce(sum(${cobSteps.becameOverdue}), 0)::int`,
+    })
+    .from(cobSteps)
+    .where(eq(cobSteps.businessDate, date))
+    .groupBy(cobSteps.step);
+  const of = (name: Step) => sums.find((s) => s.step === name);
+  const becameOverdue = Number(of('transitions')?.overdue ?? 0);
+  const windowOpened = Number(of('transitions')?.changed ?? 0) - becameOverdue;
+  const penaltiesAccrued = Number(of('penalties')?.changed ?? 0);
+  const incomeRecognised = Number(of('recognition')?.changed ?? 0);
   await db
     .update(cobRuns)
     .set({ status: 'done', finishedAt: sql`now()`, windowOpened, becameOverdue, penaltiesAccrued })

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { cobRuns } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
-import { startCobScheduler } from './cob-scheduler';
+import { runCloseOfBusiness } from './close-of-business';
+import { onceAfterClose, startCobScheduler } from './cob-scheduler';
 
 const t = await buildTestApp({ seed: false });
 
@@ -27,5 +28,26 @@ describe('Close of business schedule', () => {
     } finally {
       scheduler.stop();
     }
+  });
+
+  it('the reconciliation after it runs once per closed date: the catch-up at a restart does not run it again', async () => {
+    const db = t.database.db;
+    const done: string[] = [];
+    const work = async () => {
+      done.push('reconciled');
+    };
+    expect(await onceAfterClose(db, '2026-06-20', work)).toBe('not-closed');
+    expect(await onceAfterClose(db, '2026-06-15', work)).toBe('done');
+    expect(await onceAfterClose(db, '2026-06-15', work)).toBe('already-done');
+    expect(done).toEqual(['reconciled']);
+    // Work that fails is not recorded: the next start runs it again.
+    await runCloseOfBusiness(db, '2026-06-16', { today: '2026-06-16' });
+    await expect(
+      onceAfterClose(db, '2026-06-16', async () => {
+        throw new Error('provider down');
+      }),
+    ).rejects.toThrow('provider down');
+    expect(await onceAfterClose(db, '2026-06-16', work)).toBe('done');
+    expect(done).toEqual(['reconciled', 'reconciled']);
   });
 });

@@ -1,7 +1,9 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import { manilaToday } from '../../../shared/format/date';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cobRuns, cobSteps } from '../../db/schema';
 import type { IsoDate } from '../../domain/loan';
 import { runCloseOfBusiness } from './close-of-business';
 
@@ -13,6 +15,36 @@ export interface CobScheduler {
   /** The next scheduled run, for logs and tests. */
   nextRun(): Date | null;
   stop(): void;
+}
+
+/** The step after close of business in the night's record (cob_steps): the daily reconciliation. */
+export const AFTER_CLOSE_STEP = 'after-close';
+
+/**
+ * Runs the work that follows a date's close of business once: only when the date is closed (the
+ * instance that closed it, or a later start, does it), and not again once recorded as done, so a
+ * restart's catch-up does not run it a second time. The record is written when the work returns:
+ * work killed before that is run again by the next start, so it must be safe to repeat (the
+ * reconciliation is: a rerun updates its findings).
+ */
+export async function onceAfterClose(
+  db: Db,
+  date: IsoDate,
+  work: () => Promise<void>,
+): Promise<'done' | 'already-done' | 'not-closed'> {
+  const [run] = await db.select({ status: cobRuns.status }).from(cobRuns).where(eq(cobRuns.businessDate, date));
+  if (run?.status !== 'done') return 'not-closed';
+  const [recorded] = await db
+    .select({ step: cobSteps.step })
+    .from(cobSteps)
+    .where(and(eq(cobSteps.businessDate, date), eq(cobSteps.step, AFTER_CLOSE_STEP)));
+  if (recorded) return 'already-done';
+  await work();
+  await db
+    .insert(cobSteps)
+    .values({ businessDate: date, step: AFTER_CLOSE_STEP, rangeLo: 0, rangeHi: 0 })
+    .onConflictDoNothing();
+  return 'done';
 }
 
 /**
@@ -37,9 +69,12 @@ export function startCobScheduler(
       // The next tick or restart tries again; the run record shows it unfinished meanwhile.
       log.error({ err, businessDate: date, why }, 'close of business failed');
     }
-    await afterClose?.(date).catch((err: unknown) =>
-      log.error({ err, businessDate: date, why }, 'after close of business failed'),
-    );
+    if (afterClose)
+      await onceAfterClose(db, date, () => afterClose(date))
+        .then((outcome) => {
+          if (outcome !== 'done') log.info({ businessDate: date, why, outcome }, 'after close of business');
+        })
+        .catch((err: unknown) => log.error({ err, businessDate: date, why }, 'after close of business failed'));
   };
   // `protect` skips a tick while the previous run is still going.
   const job = new Cron(COB_CRON, { timezone: COB_TIMEZONE, protect: true }, () => run('schedule'));
