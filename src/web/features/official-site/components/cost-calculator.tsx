@@ -182,7 +182,13 @@ export function CostCalculator() {
   // The choice shows at once; the figures follow when the server has priced it.
   const product = data?.products.find((p) => p.productId === (choice.productId ?? data.quote.productId));
   return (
-    <section id={SECTION.calculator} className={styles.section} aria-labelledby="site-calculator">
+    <section
+      id={SECTION.calculator}
+      // Until the figures come, the section keeps the place the calculator will take.
+      className={data ? styles.section : `${styles.section} ${styles.waiting}`}
+      aria-labelledby="site-calculator"
+      aria-busy={data ? undefined : true}
+    >
       <div className={styles.inner}>
         <h2 id="site-calculator" className={styles.heading}>
           {t('site.calc.title')}
