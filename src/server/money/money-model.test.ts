@@ -592,12 +592,26 @@ const AGES = fc.array(fc.constantFrom(0, 20, 88, 92, 120, 200), { minLength: 3, 
 
 describe('the books under random sequences of every money command', () => {
   it(`${RUNS} sequences: every invariant holds after every step`, { timeout: 900_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(AGES, fc.commands(COMMANDS, { maxCommands: 10 }), (ages, commands) =>
-        runSequence(ages, commands),
-      ),
-      { numRuns: RUNS, endOnFailure: true },
-    );
+    const MUST_GET_THROUGH = [
+      'postPayment',
+      'postPayment extension',
+      'postPayment payoff',
+      'approveReversal',
+      'approveManualPosting',
+      'approveTransfer',
+      'approvePayout',
+    ];
+    const missing = () => MUST_GET_THROUGH.filter((name) => !outcomes.has(`${name} done`));
+    // A command that needs a long chain before it (a transfer needs a settled loan with credit
+    // and another running one) gets through about four times in 40 sequences: when a draw missed
+    // one, more sequences are run (up to four rounds) rather than failing on the dice.
+    for (let round = 0; round === 0 || (round < 4 && missing().length > 0); round++)
+      await fc.assert(
+        fc.asyncProperty(AGES, fc.commands(COMMANDS, { maxCommands: 10 }), (ages, commands) =>
+          runSequence(ages, commands),
+        ),
+        { numRuns: RUNS, endOnFailure: true },
+      );
     if (process.env.MONEY_MODEL_STATS)
       console.log(
         [...outcomes]
@@ -608,15 +622,6 @@ describe('the books under random sequences of every money command', () => {
     // The whole ledger once more, every run's loans together (each run checked its own after every step).
     expect(await ledgerProblems(db)).toEqual([]);
     // Every kind of command got through at least once (not only refusals).
-    for (const name of [
-      'postPayment',
-      'postPayment extension',
-      'postPayment payoff',
-      'approveReversal',
-      'approveManualPosting',
-      'approveTransfer',
-      'approvePayout',
-    ])
-      expect([...outcomes.keys()], name).toContain(`${name} done`);
+    for (const name of MUST_GET_THROUGH) expect([...outcomes.keys()], name).toContain(`${name} done`);
   });
 });
