@@ -57,7 +57,9 @@ export async function cursorOf(db: Db, source: Source): Promise<Cursor> {
 }
 
 async function newestOf(db: Db, source: Source): Promise<number> {
-  if (source === 'complaint-replies') return Date.now();
+  // Replies are read from `GAP_WAIT_MS` before the cursor on: a first cursor one span ahead makes
+  // the first read start now, so a reply from before the messages were turned on is not sent.
+  if (source === 'complaint-replies') return Date.now() + GAP_WAIT_MS;
   const table = source === 'payments' ? payments : orderEvents;
   const [row] = await db.select({ n: sql<number>`coalesce(max(${table.id}), 0)::bigint` }).from(table);
   return Number(row?.n ?? 0);

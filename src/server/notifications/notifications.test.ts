@@ -205,6 +205,23 @@ describe('messages at the moments that matter, each sent once', () => {
     expect(after!.lastId).toBe(newest!.id);
   });
 
+  it('a complaint answered just before the messages were first turned on is not messaged (history is not)', async () => {
+    const borrower = await newBorrower(db);
+    const [c] = await db
+      .insert(complaints)
+      .values({ borrowerId: borrower, problemType: 1, detail: 'Before the sweep' })
+      .returning();
+    await db
+      .update(complaints)
+      .set({ disposeDetail: 'Fixed', repliedAt: new Date(Date.now() - 2_000) })
+      .where(eq(complaints.id, c!.id));
+    // As on a first start: no cursor for replies yet.
+    await db.delete(messageCursors).where(eq(messageCursors.source, 'complaint-replies'));
+    await sweep();
+    await sweep();
+    expect(await messagesOf(borrower)).toEqual([]);
+  });
+
   it('two sweeps at once send each message once', async () => {
     const borrower = await newBorrower(db);
     const phone = await phoneOf(borrower);
