@@ -5,6 +5,7 @@ import { href } from '../src/shared/pages';
 import { en } from '../src/web/lib/i18n/en';
 import { fil } from '../src/web/lib/i18n/fil';
 import { describeBrowser, getBrowser } from './support/browser';
+import { lastPaymentOf } from './support/loans';
 import { trackRequests } from './support/network-quiet';
 import { e2eServer } from './support/server';
 
@@ -156,15 +157,12 @@ function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
-async function settlingPaymentId(): Promise<number> {
-  const res = await fetch(`${base}/owner/v3/records/order?orderId=${SETTLED}`, {
-    headers: { authorization: `Session ${fixture.session.sessionId}` },
-  });
-  const body = (await res.json()) as { data: { payments: { paymentId: number }[] } | null };
-  const id = body.data?.payments.at(-1)?.paymentId;
-  if (!id) throw new Error(`order ${SETTLED} has no payment`);
-  return id;
-}
+/** The settled order's last payment, read once for every stop that needs it. */
+let settling: Promise<number> | undefined;
+const settlingPaymentId = () => {
+  settling ??= lastPaymentOf(fixture.session, SETTLED);
+  return settling;
+};
 
 const closing: (() => Promise<void>)[] = [];
 afterAll(async () => {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { href, type PageName } from '../../src/shared/pages';
 import { describeBrowser, getBrowser, hasBrowser, screenshotTo } from './browser';
+import { lastPaymentOf } from './loans';
 import { trackRequests } from './network-quiet';
 import { axeViolations, clippedText, horizontalOverflow, smallTargets, unreachableByKeyboard } from './page-checks';
 import { e2eServer } from './server';
@@ -96,17 +97,6 @@ const phones = [
 const desktop = { width: 1280, height: 800 };
 const languages = ['en', 'fil'] as const;
 
-/** The payment that settled the settled order, for its receipt. */
-async function settlingPaymentId(): Promise<number> {
-  const res = await fetch(`${base}/owner/v3/records/order?orderId=${SETTLED_ORDER}`, {
-    headers: { authorization: `Session ${session.sessionId}` },
-  });
-  const body = (await res.json()) as { data: { payments: { paymentId: number }[] } | null };
-  const id = body.data?.payments.at(-1)?.paymentId;
-  if (!id) throw new Error(`order ${SETTLED_ORDER} has no payment: ${JSON.stringify(body)}`);
-  return id;
-}
-
 let problemId = 0;
 let paymentId = 0;
 
@@ -151,7 +141,7 @@ export function sweepEveryPage(lang: (typeof languages)[number]): void {
   beforeAll(async () => {
     if (!hasBrowser) return;
     problemId = fixture.problemId;
-    paymentId = await settlingPaymentId();
+    paymentId = await lastPaymentOf(session, SETTLED_ORDER);
     mkdirSync('test-results/widths', { recursive: true });
   });
   describeBrowser('Every page usable by everyone', () => {

@@ -28,6 +28,15 @@ export function borrowerCall(
   }).then((r) => r.json() as Promise<Reply>);
 }
 
+/** The last payment of an order (for a settled order, the one that settled it), whose receipt the records page links. */
+export async function lastPaymentOf(session: TestSession, orderId: number): Promise<number> {
+  const reply = await borrowerCall(session, 'GET', '/v3/records/order', { orderId });
+  const payments = (reply.data as { payments?: { paymentId: number }[] } | null)?.payments;
+  const id = payments?.at(-1)?.paymentId;
+  if (!id) throw new Error(`order ${orderId} has no payment: ${JSON.stringify(reply)}`);
+  return id;
+}
+
 /**
  * A ₱4,000 loan of product 1 for a signed-in borrower with a complete application, through the
  * real calls: applied for, approved by credit and paid out through the sandbox's payouts (two

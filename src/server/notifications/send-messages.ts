@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { borrowerMessages, messagePreferences } from '../db/schema';
@@ -8,7 +8,6 @@ import {
   advance,
   cursorOf,
   GAP_WAIT_MS,
-  type MessageEvent,
   orderEventsAfter,
   paymentsAfter,
   repliesAfter,
@@ -71,22 +70,6 @@ export async function deliver(db: Db, sms: SmsProvider, message: Composed): Prom
   return status === 'sent' ? 'sent' : 'failed';
 }
 
-/** The events of a read that no sweep has messaged yet (a span read again holds some that were). */
-async function notYetMessaged(db: Db, events: MessageEvent[]): Promise<MessageEvent[]> {
-  if (events.length === 0) return events;
-  const done = await db
-    .select({ key: borrowerMessages.eventKey })
-    .from(borrowerMessages)
-    .where(
-      inArray(
-        borrowerMessages.eventKey,
-        events.map((e) => e.key),
-      ),
-    );
-  const seen = new Set(done.map((d) => d.key));
-  return events.filter((e) => !seen.has(e.key));
-}
-
 /**
  * The messages sweep: reads what was committed since the last sweep (order events, posted
  * payments, complaint replies) and sends each event's message once. It runs outside every money
@@ -104,7 +87,7 @@ export async function sendPendingMessages(
     const now = new Date();
     const waited = cursor.heldSince !== null && now.getTime() - cursor.heldSince.getTime() >= GAP_WAIT_MS;
     const read = await READERS[source](db, cursor.lastId, waited);
-    for (const event of await notYetMessaged(db, read.events)) {
+    for (const event of read.events) {
       try {
         const message = await compose(db, event, app);
         if (!message) continue;
