@@ -6,11 +6,13 @@ import { describeBrowser, getBrowser, hasBrowser, screenshotTo } from './browser
 import { lastPaymentOf } from './loans';
 import { trackRequests } from './network-quiet';
 import { axeViolations, clippedText, horizontalOverflow, smallTargets, unreachableByKeyboard } from './page-checks';
+import { englishLeft } from './filipino-text';
 import { e2eServer } from './server';
 
 /**
  * Every borrower page, the promotion page and the official site, in English and in
- * Filipino, at 360×780 and 412×915 (the official site's pages also at 1280×800): no serious or
+ * Filipino, at 360×780 and 412×915 (the official site's pages also at 1280×800): in Filipino no
+ * English left for the reader (./filipino-text.ts); no serious or
  * critical axe-core violation, every control reachable by keyboard, touch targets of 44 px, no
  * sideways scroll, no clipped text. Screenshots go to test-results/widths/ (at 360 px and on a
  * desktop; at 412 px only with a finding).
@@ -60,6 +62,11 @@ const stops = (problemId: number, paymentId: number): Stop[] => [
   { name: 'loanConfirmPeriod', path: href('loanConfirmPeriod', { productId: 2, amount: 1_000_000 }) },
   { name: 'loanAgreement', path: href('loanAgreement', { productId: 1, position: 1, orderId: fixture.due }) },
   { name: 'loanDisclosure', path: href('loanDisclosure', { orderId: fixture.due }) },
+  {
+    name: 'loanAgreement.disclosureStatement',
+    path: href('loanAgreement', { productId: 1, position: 2, amount: 300_000 }),
+  },
+  { name: 'loanAgreement.privacyNotice', path: href('loanAgreement', { productId: 1, position: 3 }) },
   // The settled order: its records, its payment's receipt and its certificate of full payment.
   { name: 'records', path: href('records', { orderId: SETTLED_ORDER }) },
   { name: 'receipt', path: href('receipt', { orderId: SETTLED_ORDER, paymentId }) },
@@ -176,6 +183,7 @@ export function sweepEveryPage(lang: (typeof languages)[number]): void {
         try {
           await stop.act?.(phone.page, lang);
           await layout(phone.page, small);
+          if (lang === 'fil') note('English left', await englishLeft(phone.page));
           note('axe-core', await axeViolations(phone.page));
           note('touch targets', await smallTargets(phone.page));
           await resize(phone.page, large);

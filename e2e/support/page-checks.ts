@@ -134,15 +134,30 @@ export async function unreachableByKeyboard(page: Page): Promise<string[]> {
     }
     (document.activeElement as HTMLElement | null)?.blur();
   }, CONTROLS);
-  const total = await page.locator('[data-kbd-control]').count();
-  const reached = new Set<string>();
-  for (let i = 0; i < 150 && reached.size < total; i += 1) {
-    await page.keyboard.press('Tab');
-    const id = await page.evaluate(
-      () =>
-        (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-kbd-control]')?.dataset.kbdControl,
+  // Each Tab's landing is recorded by the page itself once the key is up (where the focus settled),
+  // so the walk asks the page only between batches: as many Tabs as controls are still unreached.
+  const total = await page.evaluate(() => {
+    const reached = new Set<string>();
+    (window as unknown as { kbdReached: Set<string> }).kbdReached = reached;
+    window.addEventListener(
+      'keyup',
+      (event) => {
+        if (event.key !== 'Tab') return;
+        const id = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-kbd-control]')?.dataset
+          .kbdControl;
+        if (id !== undefined) reached.add(id);
+      },
+      true,
     );
-    if (id !== undefined) reached.add(id);
+    return document.querySelectorAll('[data-kbd-control]').length;
+  });
+  const reachedSoFar = () => page.evaluate(() => [...(window as unknown as { kbdReached: Set<string> }).kbdReached]);
+  let reached: string[] = [];
+  for (let pressed = 0; pressed < 150 && reached.length < total; ) {
+    const batch = Math.min(150 - pressed, total - reached.length);
+    for (let i = 0; i < batch; i += 1) await page.keyboard.press('Tab');
+    pressed += batch;
+    reached = await reachedSoFar();
   }
   return page.evaluate(
     (ids) =>
@@ -157,7 +172,7 @@ export async function unreachableByKeyboard(page: Page): Promise<string[]> {
           (el) =>
             `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}"`,
         ),
-    [...reached],
+    reached,
   );
 }
 

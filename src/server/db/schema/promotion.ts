@@ -12,14 +12,15 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { TemplateData } from '../../../shared/contracts/promotion';
+import type { StoredTemplateData } from '../../../shared/contracts/back-office-catalogue';
 
 /** spec 001 §2.2, §3: a promotion landing template (texts, colours, images, store links). */
 export const promotionTemplates = pgTable('promotion_templates', {
   id: serial('id').primaryKey(),
   /** The operators' name for it (back office); visitors never see it. */
   name: text('name').notNull(),
-  data: jsonb('data').$type<TemplateData>().notNull(),
+  /** The page's data in English, with its texts in Filipino under `fil`. */
+  data: jsonb('data').$type<StoredTemplateData>().notNull(),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

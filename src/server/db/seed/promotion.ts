@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FilipinoTexts } from '../../../shared/contracts/back-office-catalogue';
 import type { TemplateData } from '../../../shared/contracts/promotion';
 import type { Db } from '../client';
 import { promotionEvents, promotionTemplates } from '../schema';
@@ -46,9 +47,39 @@ export const demoTemplate: TemplateData = {
     'Loans are subject to approval. Terms from 91 to 365 days. The full cost of a loan (interest, fees and the repayment schedule) is shown before you accept it.',
 };
 
+/** The demo template's texts for a Filipino reader (our own wording), row by row as in English. */
+export const demoTemplateFilipino: FilipinoTexts = {
+  hero: {
+    imageAlt: 'Isang telepono na may aprubadong Hiram cash loan, kasama ang mga perang papel at barya',
+    title: 'Pera sa loob ng ilang minuto, hanggang ₱20,000',
+    subtitle:
+      'Magparehistro gamit ang iyong mobile number, saka mag-apply sa Hiram app. Walang kolateral, walang nakatagong bayarin.',
+  },
+  highlights: [
+    { label: 'Makakahiram hanggang' },
+    { label: 'Araw para magbayad' },
+    { value: '1 araw', label: 'Desisyon sa utang' },
+  ],
+  form: { title: 'Magparehistro sa loob ng isang minuto', applyText: 'Mag-apply na' },
+  steps: [
+    'Magparehistro gamit ang iyong mobile number',
+    'I-download ang Hiram app at mag-log in',
+    'Mag-apply at tanggapin ang pera sa iyong e-wallet o bangko',
+  ],
+  download: {
+    title: 'Kunin ang Hiram app',
+    text: 'I-download ang app at mag-log in gamit ang mobile number na iyong iniregistro para mag-apply ng utang.',
+    imageAlt: 'Isang telepono na may Hiram app at palaso ng pag-download',
+  },
+  footnote:
+    'Ang bawat utang ay dumadaan sa pag-apruba. Babayaran sa loob ng 91 hanggang 365 araw. Ang buong halaga ng utang (interes, bayarin at iskedyul ng pagbabayad) ay ipinapakita bago mo ito tanggapin.',
+};
+
 /** Demo rows for the promotion landing and the back office's funnel report. */
 export async function seedPromotion(db: Db): Promise<void> {
-  await db.insert(promotionTemplates).values({ id: DEMO_TEMPLATE_ID, name: 'Launch campaign', data: demoTemplate });
+  await db
+    .insert(promotionTemplates)
+    .values({ id: DEMO_TEMPLATE_ID, name: 'Launch campaign', data: { ...demoTemplate, fil: demoTemplateFilipino } });
   await db.execute(sql`select setval(pg_get_serial_sequence('promotion_templates', 'id'), 100)`);
   const event = (kind: 'visit' | 'click', utmTag: string, clientType: string) => ({
     kind,

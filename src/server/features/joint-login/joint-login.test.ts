@@ -17,6 +17,22 @@ describe('spec 001 §2.11, §7 joint login failure info and product jump', () =>
     expect(res.data.list[0].amountRange).toMatch(/₱.* – ₱/);
   });
 
+  it('spec 001 §2.11: a Filipino reader gets the notice, the reason and the offers in Filipino', async () => {
+    const res = (
+      await t.app.inject({
+        url: '/owner/v3/joint-login/failure-info?productId=1',
+        headers: { ...a, 'accept-language': 'fil-PH,fil;q=0.9' },
+      })
+    ).json();
+    expect(res.data).toMatchObject({
+      noticeMessage: 'Hindi ka namin mai-sign in sa loan ng partner na ito.',
+      errMessage: expect.stringContaining('Hindi kinumpirma ng partner'),
+    });
+    expect(res.data.list[0]).toMatchObject({ buttonText: 'Mag-apply na', rangeDesc: 'Halaga ng loan' });
+    expect(res.data.list[0].rate).toMatch(/ bawat araw$/);
+    expect(res.data.list[0].description).toMatch(/^\d+ araw, /);
+  });
+
   it('the product jump leads to the loan confirm page of an offered product, and needs a session', async () => {
     const jump = (
       await t.app.inject({

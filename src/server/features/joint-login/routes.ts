@@ -7,12 +7,14 @@ import type { AppContext } from '../../app-context';
 import { products } from '../../db/schema';
 import { parseLoanProduct } from '../../domain/loan';
 import { registerCall } from '../../http/register-call';
+import { replyTexts } from '../../i18n/reply-texts';
 import { loadProduct, configuredLenderLimits } from '../../money';
 import { formatBps } from '../../../shared/format/percent';
 
 /** spec 001 §2.11 joint login failure: the notice, the reason, and other products to apply for. */
 export function jointLoginRoutes(app: FastifyInstance, { db }: AppContext): void {
-  registerCall(app, contract.failureInfo, async ({ productId }) => {
+  registerCall(app, contract.failureInfo, async ({ productId }, { locale }) => {
+    const tx = replyTexts(locale);
     const rows = await db
       .select()
       .from(products)
@@ -27,19 +29,25 @@ export function jointLoginRoutes(app: FastifyInstance, { db }: AppContext): void
           productId: row.id,
           logo: row.logo,
           name: row.name,
-          buttonText: 'Apply now',
+          buttonText: tx('joint.apply'),
           state: 1,
           amountRange: `${formatMoney(p.minAmount)} – ${formatMoney(p.maxAmount)}`,
-          rangeDesc: 'Loan amount',
-          rate: `${formatBps(p.dailyInterestBps)} a day`,
-          description: `${p.termDays} days, ${p.periods} payment${p.periods > 1 ? 's' : ''}`,
-          tags: [p.periods > 1 ? 'Installments' : 'One payment', `${p.termDays} days`],
+          rangeDesc: tx('rec.rangeDesc'),
+          rate: tx('joint.rate', { rate: formatBps(p.dailyInterestBps) }),
+          description:
+            p.periods > 1
+              ? tx('joint.payments', { days: p.termDays, count: p.periods })
+              : tx('joint.onePayment', { days: p.termDays }),
+          tags: [
+            tx(p.periods > 1 ? 'joint.tag.installments' : 'joint.tag.onePayment'),
+            tx('joint.tag.days', { days: p.termDays }),
+          ],
         },
       ];
     });
     return {
-      noticeMessage: 'We could not sign you in to this partner’s loan.',
-      errMessage: 'The partner did not confirm your account. You can apply for one of these loans instead.',
+      noticeMessage: tx('joint.notice'),
+      errMessage: tx('joint.reason'),
       list,
     };
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../../../shared/codes';
 import { channelTemplate } from '../../../../shared/contracts/promotion';
 import { API_BASE } from '../../../../shared/constants';
-import { demoTemplate } from '../../../db/seed/promotion';
+import { demoTemplate, demoTemplateFilipino } from '../../../db/seed/promotion';
 import { buildTestApp } from '../../../test/test-app';
 import { staffHeader } from '../../../test/staff-support';
 
@@ -61,7 +61,7 @@ describe('Promotion templates in English and Filipino', () => {
     expect(change.changes).toContainEqual({
       field: 'data.fil.hero.title',
       label: 'Filipino: hero title',
-      before: '—',
+      before: demoTemplateFilipino.hero?.title,
       after: FIL.hero.title,
     });
   });
