@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './e2e/support/longest-first';
+import { LongestFirst } from './scripts/longest-first.ts';
 
 /**
  * Tests that need no database: the loan engine, the shared code, pure server rules and the build
@@ -46,6 +47,31 @@ const WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism());
  */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
+/**
+ * The API test files run again on the embedded PGlite when the API files run on PostgreSQL
+ * (src/server/test/pglite-smoke.txt says which and why).
+ */
+const PGLITE_SMOKE = readFileSync('src/server/test/pglite-smoke.txt', 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('#'));
+
+/**
+ * What the two API projects share: the files of a worker share its loaded modules instead of
+ * loading the server again for each (half the run's time): each file builds its own app and
+ * database, and no test replaces a module or a global (scripts/test-files-share-modules.test.ts).
+ * The global setup makes the databases each file copies: PostgreSQL templates for `api` when
+ * DATABASE_URL is set, PGlite snapshots otherwise and always for `api-pglite`.
+ */
+const API_TEST = {
+  environment: 'node' as const,
+  maxWorkers: WORKERS,
+  isolate: false,
+  globalSetup: ['src/server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 /** What the two web projects share: React pages in happy-dom, one worker per core, the setup file. */
 const WEB_TEST = {
   environment: 'happy-dom' as const,
@@ -70,22 +96,10 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      {
-        test: {
-          name: 'api',
-          environment: 'node',
-          maxWorkers: WORKERS,
-          // The files of a worker share its loaded modules instead of loading the server again
-          // for each (half the run's time): each file builds its own app and database, and no
-          // test replaces a module or a global (scripts/test-files-share-modules.test.ts).
-          isolate: false,
-          include: ['src/server/**/*.test.ts'],
-          exclude: UNIT,
-          globalSetup: ['src/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { ...API_TEST, name: 'api', include: ['src/server/**/*.test.ts'], exclude: UNIT } },
+      // The API files where the two databases can differ, again on PGlite, when `api` runs on
+      // PostgreSQL (DATABASE_URL set): in the same run, so both share one pool of workers.
+      { test: { ...API_TEST, name: 'api-pglite', include: process.env.DATABASE_URL ? PGLITE_SMOKE : [] } },
       {
         plugins: [react()],
         test: {

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lte, max } from 'drizzle-orm';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ledgerEntries, loanOrders, payments, products } from '../db/schema';
 import { demoProducts } from '../db/seed/demo-products';
 import { addDays, daysBetween, type IsoDate, isSettled, quotePrepayment } from '../domain/loan';
@@ -53,7 +53,7 @@ import { accountRows } from './ledger/trial-balance';
  * every API file also runs); run it longer with, for example,
  * `MONEY_MODEL_RUNS=2000 npx vitest run --project api src/server/money/money-model.test.ts`.
  */
-const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? (process.env.DATABASE_URL ? 40 : 200));
+const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? (inject('pgAdminUrl') ? 40 : 200));
 
 const t = await buildTestApp({ seed: false });
 const db = t.database.db;

@@ -30,7 +30,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const demoDay = manilaToday();
   project.provide('demoDay', demoDay);
-  const adminUrl = process.env.DATABASE_URL;
+  // `api-pglite` runs its files on PGlite whatever DATABASE_URL says (vitest.config.ts).
+  const adminUrl = project.name === 'api-pglite' ? undefined : process.env.DATABASE_URL;
   if (adminUrl) {
     const suffix = `${process.pid}_${Date.now()}`;
     const template = `hiram_tpl_${suffix}`;
