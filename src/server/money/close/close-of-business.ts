@@ -3,13 +3,13 @@ import { OrderStatus, RUNNING_STATUSES } from '../../../shared/order-status';
 import { type Db, rowsOf } from '../../db/client';
 import { cobRuns, cobSteps, loanOrders } from '../../db/schema';
 import { holdCobLock, rangeConcurrency } from './cob-lock';
-import { accruePenaltiesTo, addDays, type IsoDate, type LoanState } from '../../domain/loan';
+import { accruePenaltiesTo, addDays, type IsoDate } from '../../domain/loan';
 import { manilaToday } from '../../../shared/format/date';
 import { assertBusinessDate } from '../loans/business-date';
-import { changeJournal, isBalanced, type JournalLine } from '../ledger/journal';
+import { changeJournal, type Journal } from '../ledger/journal';
 import { recogniseRange } from './income-recognition';
 import { REPAYMENT_WINDOW_DAYS } from '../loans/order-status';
-import { lastClosedDate, type Tx } from '../loans/order-store';
+import { lastClosedDate, type Tx, writeJournals } from '../loans/order-store';
 import { readLoanState, storedLoanState } from '../loans/stored-state';
 
 export interface CobProgress {
@@ -94,8 +94,8 @@ async function transitionRange(
 /**
  * Penalty accrual for overdue loans in one id range. The figures come from the loan engine (one
  * implementation of the money rules, computed in memory); the reads and writes are set-based:
- * one select, one insert of every journal line, one update of every loan state per range, in the
- * range's transaction. A loan already accrued through the date is skipped, so a rerun changes nothing.
+ * one select, one insert of every journal line (the ledger's `writeJournals`), one update of every
+ * loan state per range, in the range's transaction. A loan already accrued through the date is skipped, so a rerun changes nothing.
  */
 async function accrueRange(tx: Tx, date: IsoDate, lo: number, hi: number): Promise<number> {
   const rows = await tx
@@ -111,27 +111,20 @@ async function accrueRange(tx: Tx, date: IsoDate, lo: number, hi: number): Promi
     )
     .for('update');
   if (rows.length === 0) return 0;
-  const states: { id: number; state: LoanState }[] = [];
-  const lines: (JournalLine & { journal_id: string; order_id: number })[] = [];
+  const ids: number[] = [];
+  const states: string[] = [];
+  const journals: { orderId: number; journal: Journal }[] = [];
   for (const row of rows) {
     const before = readLoanState(row.state, row.id);
     const after = accruePenaltiesTo(before, date);
-    const journal = changeJournal(before, after, date, 'close of business: penalties');
-    if (!isBalanced(journal)) throw new Error(`unbalanced journal for order ${row.id}`);
-    for (const line of journal.lines) lines.push({ ...line, journal_id: journal.journalId, order_id: row.id });
-    states.push({ id: row.id, state: storedLoanState(after) });
+    journals.push({ orderId: row.id, journal: changeJournal(before, after, date, 'close of business: penalties') });
+    ids.push(row.id);
+    states.push(JSON.stringify(storedLoanState(after)));
   }
-  if (lines.length > 0) {
-    await tx.execute(sql`
-        insert into ledger_entries (journal_id, order_id, business_date, value_date, cause, account, debit, credit, memo)
-        select l.journal_id, l.order_id, ${date}::date, ${date}::date, ${`cob:${date}`}, l.account, l.debit, l.credit, l.memo
-        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-          as l(journal_id text, order_id bigint, account text, debit bigint, credit bigint, memo text)`);
-  }
+  await writeJournals(tx, journals, { cause: `cob:${date}` });
   await tx.execute(sql`
-      update loan_orders o set loan_state = u.state, updated_at = now()
-      from (select (j->>'id')::bigint as id, j->'state' as state
-            from jsonb_array_elements(${JSON.stringify(states)}::jsonb) j) u
+      update loan_orders o set loan_state = u.state::jsonb, updated_at = now()
+      from unnest(${sql.param(ids)}::bigint[], ${sql.param(states)}::text[]) as u(id, state)
       where o.id = u.id`);
   return states.length;
 }
