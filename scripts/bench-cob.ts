@@ -13,6 +13,7 @@
  * loans each), the reconciliation of yesterday against the sandbox, and the day's reminders, and
  * reports what each did, each step's time and the peak resident size of this process.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { manilaToday } from '../src/shared/format/date';
@@ -161,13 +162,25 @@ async function main(): Promise<void> {
     const started = Date.now();
     // Each step's time: from the previous step's last progress report (or the start) to its own last.
     const ends = new Map<string, number>();
+    // And the CPU this process spent on it (the loan engine's work is here; the rest is PostgreSQL's).
+    const cpuAt = new Map<string, number>();
+    const cpuNow = () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1e6;
+    };
+    const cpuStart = cpuNow();
+    const loadStart = loadavg()[0] ?? 0;
+    const mark = (phase: string) => {
+      ends.set(phase, Date.now());
+      cpuAt.set(phase, cpuNow());
+    };
     let peakRss = process.memoryUsage.rss();
     const result = await runCloseOfBusiness(database.db, businessDate, {
       concurrency,
       batchSize,
       onProgress: ({ phase, done, total }) => {
         peakRss = Math.max(peakRss, process.memoryUsage.rss());
-        ends.set(phase, Date.now());
+        mark(phase);
         const percent = Math.floor((done / Math.max(1, total)) * 100);
         if (percent !== last) process.stdout.write(`\r${phase} ${percent}%   `);
         last = percent;
@@ -181,7 +194,7 @@ async function main(): Promise<void> {
       { date: addDays(businessDate, -1), actor: 'bench' },
       { now: () => new Date(`${businessDate}T00:05:00+08:00`), today: () => businessDate },
     );
-    ends.set('reconciliation', Date.now());
+    mark('reconciliation');
     console.log(
       `\nreconciliation of ${addDays(businessDate, -1)}: ${reconciliation.transactions} transactions listed (${yesterdayPaid} payments seeded), ${reconciliation.matched} matched, ${reconciliation.openFindings} open findings`,
     );
@@ -201,7 +214,7 @@ async function main(): Promise<void> {
       new Date(`${businessDate}T09:00:00+08:00`),
       { staffId: null, actor: 'bench' },
     );
-    ends.set('reminders', Date.now());
+    mark('reminders');
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
     const seconds = (Date.now() - started) / 1000;
     process.stdout.write('\n');
@@ -209,13 +222,21 @@ async function main(): Promise<void> {
       `reminders: ${reminders.sent} sent (${messages} given to the gateway)${reminders.skipped ? `, ${reminders.skipped}` : ''}`,
     );
     const steps: Record<string, number> = {};
+    const cpu: Record<string, number> = {};
     let from = started;
+    let cpuFrom = cpuStart;
     for (const [phase, end] of ends) {
       steps[phase] = Number(((end - from) / 1000).toFixed(1));
       from = end;
+      const spent = cpuAt.get(phase) ?? cpuFrom;
+      cpu[phase] = Number((spent - cpuFrom).toFixed(1));
+      cpuFrom = spent;
     }
     console.log(
       `steps (s): ${JSON.stringify(steps)}; peak resident size of this process ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+    );
+    console.log(
+      `CPU of this process by step (s): ${JSON.stringify(cpu)}; load average ${loadStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`,
     );
     const [suspension] = (
       (await database.db.execute(sql`
