@@ -3,7 +3,7 @@ import { OrderStatus, RUNNING_STATUSES } from '../../../shared/order-status';
 import { type Db, rowsOf } from '../../db/client';
 import { cobRuns, cobSteps, loanOrders } from '../../db/schema';
 import { holdCobLock, rangeConcurrency } from './cob-lock';
-import { accruePenaltiesTo, addDays, type IsoDate } from '../../domain/loan';
+import { accruePenaltiesTo, addDays, type IsoDate, type LoanState } from '../../domain/loan';
 import { manilaToday } from '../../../shared/format/date';
 import { assertBusinessDate } from '../loans/business-date';
 import { changeJournal, type Journal } from '../ledger/journal';
@@ -111,20 +111,20 @@ async function accrueRange(tx: Tx, date: IsoDate, lo: number, hi: number): Promi
     )
     .for('update');
   if (rows.length === 0) return 0;
-  const ids: number[] = [];
-  const states: string[] = [];
+  const states: { id: number; state: LoanState }[] = [];
   const journals: { orderId: number; journal: Journal }[] = [];
   for (const row of rows) {
     const before = readLoanState(row.state, row.id);
     const after = accruePenaltiesTo(before, date);
     journals.push({ orderId: row.id, journal: changeJournal(before, after, date, 'close of business: penalties') });
-    ids.push(row.id);
-    states.push(JSON.stringify(storedLoanState(after)));
+    states.push({ id: row.id, state: storedLoanState(after) });
   }
   await writeJournals(tx, journals, { cause: `cob:${date}` });
+  // The states as one JSON document: PostgreSQL reads it faster than a text array of documents.
   await tx.execute(sql`
-      update loan_orders o set loan_state = u.state::jsonb, updated_at = now()
-      from unnest(${sql.param(ids)}::bigint[], ${sql.param(states)}::text[]) as u(id, state)
+      update loan_orders o set loan_state = u.state, updated_at = now()
+      from (select (j->>'id')::bigint as id, j->'state' as state
+            from jsonb_array_elements(${JSON.stringify(states)}::jsonb) j) u
       where o.id = u.id`);
   return states.length;
 }
