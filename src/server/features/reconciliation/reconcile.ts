@@ -97,8 +97,6 @@ export async function reconcileDay(
     const at = Date.parse(t.at);
     return (at >= window.from.getTime() && at < window.to.getTime()) || ours.has(`${t.direction}:${t.reference}`);
   });
-  const inRefs = [...new Set(transactions.filter((t) => t.direction === 'in').map((t) => t.reference))];
-  const outRefs = [...new Set(transactions.filter((t) => t.direction === 'out').map((t) => t.reference))];
   const { listedPayments, requests, listedPayouts } = await readListed(db, provider.name, transactions);
   const { matched, found } = match({
     transactions,
