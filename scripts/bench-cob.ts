@@ -13,6 +13,8 @@
  * loans each), the reconciliation of yesterday against the sandbox, and the day's reminders, and
  * reports what each did, each step's time and the peak resident size of this process.
  */
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { manilaToday } from '../src/shared/format/date';
@@ -45,6 +47,40 @@ import { scratchDatabase } from './bench-support';
  */
 const SPREAD_DAYS = 200;
 const CHUNK = 100_000;
+
+/**
+ * CPU seconds each PostgreSQL backend connected to the scratch database has spent so far, read
+ * from /proc (Linux, the server on this machine); null on PGlite or when it cannot be read. A
+ * shared machine stretches wall times several-fold; CPU seconds move much less with the load.
+ */
+async function serverCpu(database: Database): Promise<Map<number, number> | null> {
+  if (database.kind !== 'postgres') return null;
+  const pids = (
+    (await database.db.execute(
+      sql`select pid from pg_stat_activity where datname = current_database()`,
+    )) as unknown as { rows: { pid: number }[] }
+  ).rows;
+  const spent = new Map<number, number>();
+  for (const { pid } of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After the command name in parentheses: state, then utime and stime at the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      spent.set(pid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+    } catch {
+      return null;
+    }
+  }
+  return spent;
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS = 100;
+/** What the backends spent between two readings (a backend opened in between counts from zero). */
+function cpuBetween(from: Map<number, number>, to: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, now] of to) total += now - (from.get(pid) ?? 0);
+  return Number(total.toFixed(1));
+}
 
 /** One loan per disbursal offset, as last night's close of business left it. */
 function templates(businessDate: IsoDate) {
@@ -158,21 +194,35 @@ async function main(): Promise<void> {
     console.log(`seeding took ${((Date.now() - seeding) / 1000).toFixed(1)} s on ${database.kind}`);
 
     let last = 0;
+    const serverAtStart = await serverCpu(database);
     const started = Date.now();
     // Each step's time: from the previous step's last progress report (or the start) to its own last.
     const ends = new Map<string, number>();
+    // And the CPU this process spent on it (the loan engine's work is here; the rest is PostgreSQL's).
+    const cpuAt = new Map<string, number>();
+    const cpuNow = () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1e6;
+    };
+    const cpuStart = cpuNow();
+    const loadStart = loadavg()[0] ?? 0;
+    const mark = (phase: string) => {
+      ends.set(phase, Date.now());
+      cpuAt.set(phase, cpuNow());
+    };
     let peakRss = process.memoryUsage.rss();
     const result = await runCloseOfBusiness(database.db, businessDate, {
       concurrency,
       batchSize,
       onProgress: ({ phase, done, total }) => {
         peakRss = Math.max(peakRss, process.memoryUsage.rss());
-        ends.set(phase, Date.now());
+        mark(phase);
         const percent = Math.floor((done / Math.max(1, total)) * 100);
         if (percent !== last) process.stdout.write(`\r${phase} ${percent}%   `);
         last = percent;
       },
     });
+    const serverAfterClose = await serverCpu(database);
     // The reconciliation the scheduler runs after the close (daily.ts): the day that has just
     // ended, against the sandbox provider's listing.
     const reconciliation = await reconcileDay(
@@ -181,7 +231,8 @@ async function main(): Promise<void> {
       { date: addDays(businessDate, -1), actor: 'bench' },
       { now: () => new Date(`${businessDate}T00:05:00+08:00`), today: () => businessDate },
     );
-    ends.set('reconciliation', Date.now());
+    mark('reconciliation');
+    const serverAfterReconciliation = await serverCpu(database);
     console.log(
       `\nreconciliation of ${addDays(businessDate, -1)}: ${reconciliation.transactions} transactions listed (${yesterdayPaid} payments seeded), ${reconciliation.matched} matched, ${reconciliation.openFindings} open findings`,
     );
@@ -201,7 +252,8 @@ async function main(): Promise<void> {
       new Date(`${businessDate}T09:00:00+08:00`),
       { staffId: null, actor: 'bench' },
     );
-    ends.set('reminders', Date.now());
+    mark('reminders');
+    const serverAfterReminders = await serverCpu(database);
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
     const seconds = (Date.now() - started) / 1000;
     process.stdout.write('\n');
@@ -209,14 +261,30 @@ async function main(): Promise<void> {
       `reminders: ${reminders.sent} sent (${messages} given to the gateway)${reminders.skipped ? `, ${reminders.skipped}` : ''}`,
     );
     const steps: Record<string, number> = {};
+    const cpu: Record<string, number> = {};
     let from = started;
+    let cpuFrom = cpuStart;
     for (const [phase, end] of ends) {
       steps[phase] = Number(((end - from) / 1000).toFixed(1));
       from = end;
+      const spent = cpuAt.get(phase) ?? cpuFrom;
+      cpu[phase] = Number((spent - cpuFrom).toFixed(1));
+      cpuFrom = spent;
     }
     console.log(
       `steps (s): ${JSON.stringify(steps)}; peak resident size of this process ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
     );
+    console.log(
+      `CPU of this process by step (s): ${JSON.stringify(cpu)}; load average ${loadStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`,
+    );
+    if (serverAtStart && serverAfterClose && serverAfterReconciliation && serverAfterReminders)
+      console.log(
+        `CPU of PostgreSQL's backends for this database (s): ${JSON.stringify({
+          'close of business': cpuBetween(serverAtStart, serverAfterClose),
+          reconciliation: cpuBetween(serverAfterClose, serverAfterReconciliation),
+          reminders: cpuBetween(serverAfterReconciliation, serverAfterReminders),
+        })}`,
+      );
     const [suspension] = (
       (await database.db.execute(sql`
         select count(*) filter (where due_date <= ${addDays(businessDate, -90)}::date)::int as suspended,

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Code } from '../../../shared/codes';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -96,28 +97,7 @@ export async function reconcileDay(
     const at = Date.parse(t.at);
     return (at >= window.from.getTime() && at < window.to.getTime()) || ours.has(`${t.direction}:${t.reference}`);
   });
-  const inRefs = [...new Set(transactions.filter((t) => t.direction === 'in').map((t) => t.reference))];
-  const outRefs = [...new Set(transactions.filter((t) => t.direction === 'out').map((t) => t.reference))];
-  const [listedPayments, requests, listedPayouts] = await Promise.all([
-    inRefs.length
-      ? db
-          .select()
-          .from(payments)
-          .where(and(eq(payments.provider, provider.name), inArray(payments.reference, inRefs)))
-      : [],
-    inRefs.length
-      ? db
-          .select({ reference: payRequests.reference, orderId: payRequests.orderId })
-          .from(payRequests)
-          .where(and(eq(payRequests.provider, provider.name), inArray(payRequests.reference, inRefs)))
-      : [],
-    outRefs.length
-      ? db
-          .select()
-          .from(payouts)
-          .where(and(eq(payouts.provider, provider.name), inArray(payouts.reference, outRefs)))
-      : [],
-  ]);
+  const { listedPayments, requests, listedPayouts } = await readListed(db, provider.name, transactions);
   const { matched, found } = match({
     transactions,
     paymentsByReference: new Map(listedPayments.map((p) => [p.reference, p])),
@@ -212,6 +192,44 @@ export async function reconcileDay(
 }
 
 /**
+ * Our payments, pay requests and payouts that carry the references of the listed transactions.
+ * Each set of references goes as one array parameter, however many there are: a list of one
+ * parameter per reference stops working above about 65,000 (PostgreSQL's limit per statement).
+ */
+export async function readListed(
+  db: Db,
+  providerName: string,
+  transactions: readonly { direction: 'in' | 'out'; reference: string }[],
+) {
+  const inRefs = [...new Set(transactions.filter((t) => t.direction === 'in').map((t) => t.reference))];
+  const outRefs = [...new Set(transactions.filter((t) => t.direction === 'out').map((t) => t.reference))];
+  const [listedPayments, requests, listedPayouts] = await Promise.all([
+    inRefs.length
+      ? db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.provider, providerName), anyOf(payments.reference, inRefs)))
+      : [],
+    inRefs.length
+      ? db
+          .select({ reference: payRequests.reference, orderId: payRequests.orderId })
+          .from(payRequests)
+          .where(and(eq(payRequests.provider, providerName), anyOf(payRequests.reference, inRefs)))
+      : [],
+    outRefs.length
+      ? db
+          .select()
+          .from(payouts)
+          .where(and(eq(payouts.provider, providerName), anyOf(payouts.reference, outRefs)))
+      : [],
+  ]);
+  return { listedPayments, requests, listedPayouts };
+}
+
+/** `column = any($1::text[])`: one parameter for the whole list. */
+const anyOf = (column: AnyPgColumn, values: string[]) => sql`${column} = any(${sql.param(values)}::text[])`;
+
+/**
  * Upserts the day's findings by (date, provider, kind, reference): an open one is brought up to
  * date, a resolved one is left alone; a payout the run acted on for a refund is stored resolved
  * (the credit is booked back), a disbursal stays open for finance. Open findings not found again
@@ -281,7 +299,7 @@ async function storeFindings(db: Db, providerName: string, date: IsoDate, found:
         eq(reconciliationFindings.businessDate, date),
         eq(reconciliationFindings.provider, providerName),
         eq(reconciliationFindings.status, 'open'),
-        ...(keys.length ? [notInArray(reconciliationFindings.id, keys)] : []),
+        ...(keys.length ? [sql`${reconciliationFindings.id} <> all(${sql.param(keys)}::bigint[])`] : []),
       ),
     );
   return keys.length;

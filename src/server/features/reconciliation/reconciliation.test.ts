@@ -1,4 +1,5 @@
 import { PESONET_LOOKBACK_DAYS } from './reconcile';
+import { readListed } from './reconcile';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -356,5 +357,18 @@ describe('the daily run after close of business', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'reconciliation.run'), eq(auditLog.entityId, yesterday)));
     expect(audit).toMatchObject({ actor: 'schedule', staffId: null });
+  });
+});
+
+describe('a day with more transactions than a statement takes parameters', () => {
+  it('reads ours among 70,000 listed references of each direction in one go', async () => {
+    const loan = await runningLoan(db, today);
+    await payRequest(db, loan, 'sandbox', 'PAY-MANY-35000', 90_000);
+    const many = (direction: 'in' | 'out') =>
+      Array.from({ length: 70_000 }, (_, i) => ({ direction, reference: `PAY-MANY-${i}` }));
+    const listed = await readListed(db, 'sandbox', [...many('in'), ...many('out')]);
+    expect(listed.requests).toEqual([{ reference: 'PAY-MANY-35000', orderId: loan.orderId }]);
+    expect(listed.listedPayments).toEqual([]);
+    expect(listed.listedPayouts).toEqual([]);
   });
 });

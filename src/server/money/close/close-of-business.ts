@@ -6,10 +6,10 @@ import { holdCobLock, rangeConcurrency } from './cob-lock';
 import { accruePenaltiesTo, addDays, type IsoDate, type LoanState } from '../../domain/loan';
 import { manilaToday } from '../../../shared/format/date';
 import { assertBusinessDate } from '../loans/business-date';
-import { changeJournal, isBalanced, type JournalLine } from '../ledger/journal';
+import { changeJournal, type Journal } from '../ledger/journal';
 import { recogniseRange } from './income-recognition';
 import { REPAYMENT_WINDOW_DAYS } from '../loans/order-status';
-import { lastClosedDate, type Tx } from '../loans/order-store';
+import { lastClosedDate, type Tx, writeJournals } from '../loans/order-store';
 import { readLoanState, storedLoanState } from '../loans/stored-state';
 
 export interface CobProgress {
@@ -94,8 +94,8 @@ async function transitionRange(
 /**
  * Penalty accrual for overdue loans in one id range. The figures come from the loan engine (one
  * implementation of the money rules, computed in memory); the reads and writes are set-based:
- * one select, one insert of every journal line, one update of every loan state per range, in the
- * range's transaction. A loan already accrued through the date is skipped, so a rerun changes nothing.
+ * one select, one insert of every journal line (the ledger's `writeJournals`), one update of every
+ * loan state per range, in the range's transaction. A loan already accrued through the date is skipped, so a rerun changes nothing.
  */
 async function accrueRange(tx: Tx, date: IsoDate, lo: number, hi: number): Promise<number> {
   const rows = await tx
@@ -112,22 +112,15 @@ async function accrueRange(tx: Tx, date: IsoDate, lo: number, hi: number): Promi
     .for('update');
   if (rows.length === 0) return 0;
   const states: { id: number; state: LoanState }[] = [];
-  const lines: (JournalLine & { journal_id: string; order_id: number })[] = [];
+  const journals: { orderId: number; journal: Journal }[] = [];
   for (const row of rows) {
     const before = readLoanState(row.state, row.id);
     const after = accruePenaltiesTo(before, date);
-    const journal = changeJournal(before, after, date, 'close of business: penalties');
-    if (!isBalanced(journal)) throw new Error(`unbalanced journal for order ${row.id}`);
-    for (const line of journal.lines) lines.push({ ...line, journal_id: journal.journalId, order_id: row.id });
+    journals.push({ orderId: row.id, journal: changeJournal(before, after, date, 'close of business: penalties') });
     states.push({ id: row.id, state: storedLoanState(after) });
   }
-  if (lines.length > 0) {
-    await tx.execute(sql`
-        insert into ledger_entries (journal_id, order_id, business_date, value_date, cause, account, debit, credit, memo)
-        select l.journal_id, l.order_id, ${date}::date, ${date}::date, ${`cob:${date}`}, l.account, l.debit, l.credit, l.memo
-        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-          as l(journal_id text, order_id bigint, account text, debit bigint, credit bigint, memo text)`);
-  }
+  await writeJournals(tx, journals, { cause: `cob:${date}` });
+  // The states as one JSON document: PostgreSQL reads it faster than a text array of documents.
   await tx.execute(sql`
       update loan_orders o set loan_state = u.state, updated_at = now()
       from (select (j->>'id')::bigint as id, j->'state' as state

@@ -3,8 +3,8 @@ import { RUNNING_STATUSES } from '../../../shared/order-status';
 import { rowsOf } from '../../db/client';
 import { cobRuns, ledgerEntries, loanOrders } from '../../db/schema';
 import { daysBetween, earnedIncome, type IsoDate, type LoanQuote, type LoanState, openLoan } from '../../domain/loan';
-import { isBalanced, type Journal, RECOGNISED, recognitionLines } from '../ledger/journal';
-import { type Tx, writeJournal } from '../loans/order-store';
+import { type Journal, RECOGNISED, recognitionLines } from '../ledger/journal';
+import { type Tx, writeJournal, writeJournals } from '../loans/order-store';
 import { randomUUID } from 'node:crypto';
 import { readLoanState } from '../loans/stored-state';
 import { readWriteOff } from '../write-off/stored-write-off';
@@ -101,15 +101,7 @@ export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: numb
     if (!booked.has(id)) booked.set(id, new Map());
     booked.get(id)?.set(s.account, Number(s.net));
   }
-  const lines: {
-    journal_id: string;
-    order_id: number;
-    account: string;
-    debit: number;
-    credit: number;
-    memo: string;
-  }[] = [];
-  let recognised = 0;
+  const journals: { orderId: number; journal: Journal }[] = [];
   for (const row of rows) {
     if (!row.state || !row.quote) continue;
     const state = readLoanState(row.state, row.id);
@@ -129,16 +121,9 @@ export async function recogniseRange(tx: Tx, date: IsoDate, lo: number, hi: numb
       lines: recognitionLines(booked.get(row.id) ?? new Map(), earned, 'close of business'),
     };
     if (journal.lines.length === 0) continue;
-    if (!isBalanced(journal)) throw new Error(`unbalanced recognition for order ${row.id}`);
-    for (const line of journal.lines) lines.push({ ...line, journal_id: journal.journalId, order_id: row.id });
-    recognised++;
+    journals.push({ orderId: row.id, journal });
   }
-  if (lines.length > 0) {
-    await tx.execute(sql`
-      insert into ledger_entries (journal_id, order_id, business_date, value_date, cause, account, debit, credit, memo)
-      select l.journal_id, l.order_id, ${date}::date, ${date}::date, ${`recognition:${date}`}, l.account, l.debit, l.credit, l.memo
-      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-        as l(journal_id text, order_id bigint, account text, debit bigint, credit bigint, memo text)`);
-  }
+  await writeJournals(tx, journals, { cause: `recognition:${date}` });
+  const recognised = journals.length;
   return recognised;
 }

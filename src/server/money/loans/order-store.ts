@@ -93,3 +93,53 @@ export async function writeJournal(tx: Tx, orderId: number, journal: Journal, wh
     })),
   );
 }
+
+/**
+ * `writeJournal` for many journals of one cause at once (close of business: a journal per loan):
+ * each checked balanced, each posted on the open business date of the date it asks for (as
+ * `postingDateOf` decides, here in the same statement), and their lines inserted by one statement
+ * with an array parameter per column, however many there are. Writes exactly the rows
+ * `writeJournal` would write for each in turn. Answers how many lines.
+ */
+export async function writeJournals(
+  tx: Tx,
+  journals: readonly { orderId: number; journal: Journal }[],
+  why: { cause: string },
+): Promise<number> {
+  const ids: string[] = [];
+  const orders: number[] = [];
+  const accounts: string[] = [];
+  const debits: number[] = [];
+  const credits: number[] = [];
+  const memos: string[] = [];
+  const valueDates: string[] = [];
+  for (const { orderId, journal } of journals) {
+    if (!isBalanced(journal)) throw new Error(`unbalanced journal for order ${orderId}`);
+    for (const line of journal.lines) {
+      ids.push(journal.journalId);
+      orders.push(orderId);
+      accounts.push(line.account);
+      debits.push(line.debit);
+      credits.push(line.credit);
+      memos.push(line.memo);
+      valueDates.push(journal.businessDate);
+    }
+  }
+  if (ids.length === 0) return 0;
+  // The posting date as postingDateOf gives it: the date asked for, or the day after the last
+  // business date closed when that day is already closed.
+  await tx.execute(sql`
+    with closed as (
+      select max(${cobRuns.businessDate}) as last from ${cobRuns} where ${cobRuns.status} = 'done'
+    )
+    insert into ${ledgerEntries} (journal_id, order_id, business_date, value_date, cause, account, debit, credit, memo)
+    select l.journal_id, l.order_id,
+           case when closed.last is not null and l.value_date <= closed.last then closed.last + 1 else l.value_date end,
+           l.value_date, ${why.cause}, l.account, l.debit, l.credit, l.memo
+    from unnest(${sql.param(ids)}::text[], ${sql.param(orders)}::bigint[], ${sql.param(valueDates)}::date[],
+                ${sql.param(accounts)}::text[], ${sql.param(debits)}::bigint[], ${sql.param(credits)}::bigint[],
+                ${sql.param(memos)}::text[])
+      as l(journal_id, order_id, value_date, account, debit, credit, memo)
+    cross join closed`);
+  return ids.length;
+}
