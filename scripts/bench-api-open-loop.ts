@@ -95,7 +95,11 @@ export async function openLoop(
     };
     tick();
   });
-  await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, graceMs))]);
+  // The grace timer is cleared once all have answered: left running, it kept the process alive
+  // for its full length after the last run.
+  let grace: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(pending), new Promise((r) => (grace = setTimeout(r, graceMs)))]);
+  clearTimeout(grace);
   agent.destroy();
   return {
     sent: total,

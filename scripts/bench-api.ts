@@ -5,7 +5,7 @@
  *   … npm run bench:api -- --connections 50 --duration 10 --keep
  *   … npm run bench:api -- --only loan-details --cpu-prof /tmp/prof   (the server's CPU profile)
  *   … npm run bench:api -- --rate 500,1000 --duration 10   (open loop: fixed schedule, scripts/bench-api-open-loop.ts)
- *   … npm run bench:api -- --connections 2 --duration 0.2 --warmup 0 --no-doc --rate 20 --closed   (the smallest: both loops)
+ *   … npm run bench:api -- --connections 2 --duration 0.1 --warmup 0 --no-doc --rate 20 --closed   (the smallest: both loops)
  *
  * Creates a scratch database next to the one named (dropped after unless --keep), starts
  * scripts/bench-api-server.ts on it (migrations, demo data, the bench-only calls, one borrower
@@ -17,15 +17,15 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { API_BASE } from '../src/shared/constants';
 import { type BenchDemo, type BenchRoute, benchQueries, REFERENCE, ROUTES } from './bench-api-routes';
 import { writeFileSync } from 'node:fs';
 import { openLoop, percentile } from './bench-api-open-loop';
 import { QUERIES_FILE } from './bench-api-queries';
-import { machineNote, table, writeDocSection } from './bench-support';
+import { machineNote, scratchPostgres, table, writeDocSection } from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -60,26 +60,13 @@ interface Ready {
   tokens: string[];
 }
 
-async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `hiram_bench_api_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl as string);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      if (values.keep) console.log(`kept the database: ${url.toString()}`);
-      else await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 function startBenchServer(databaseUrl: string) {
   const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/bench-api-server.ts'], {
+  // Beside this script: the TypeScript through tsx, or the bundle the smoke test made of both.
+  const server = import.meta.url.endsWith('.ts')
+    ? ['--import', 'tsx', 'scripts/bench-api-server.ts']
+    : [fileURLToPath(new URL('./bench-api-server.mjs', import.meta.url))];
+  const child = spawn(process.execPath, [...profile, ...server], {
     env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_SESSIONS: String(connections) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -159,7 +146,11 @@ async function load(
 ): Promise<Omit<Measured, 'queries'>> {
   const request = requestOf(route, ready.demo);
   let next = 0;
+  // autocannon stops only at the end of a sample (one a second by default), so a run shorter than
+  // a second (the smoke test's) takes one sample of its own length; its counts are per sample.
+  const sampleMs = Math.min(1000, seconds * 1000);
   const result = await autocannon({
+    sampleInt: sampleMs,
     url: baseUrl + request.path,
     method: request.method,
     body: request.body,
@@ -179,7 +170,13 @@ async function load(
       : undefined,
   });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { name: route.name, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, errors };
+  return {
+    name: route.name,
+    rps: (result.requests.average * 1000) / sampleMs,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    errors,
+  };
 }
 
 /** The open loop at each rate for each route: p50/p90/p99 from when each request was due. */
@@ -244,7 +241,7 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${note}; the load generator
   }
 }
 
-const database = await scratchDatabase();
+const database = await scratchPostgres(adminUrl, { prefix: 'hiram_bench_api', keep: values.keep });
 const server = startBenchServer(database.url);
 try {
   const ready = await server.ready;

@@ -3,7 +3,7 @@
  * the PostgreSQL server is restarted midway. Loopback only, bounded in time.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:faults -- --seconds 60
- *   … npm run bench:faults -- --seconds 0.5 --workers 2 --no-restart --pay-requests 1000   (the smallest)
+ *   … npm run bench:faults -- --seconds 0.2 --workers 2 --no-restart --pay-requests 100   (the smallest)
  *
  * It makes a scratch database (dropped after), starts the app in this process on a free port,
  * runs `--workers` loops of requests, restarts PostgreSQL at half time with pg_ctlcluster, and
@@ -20,7 +20,6 @@ import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { parseArgs, promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { Code } from '../src/shared/codes';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -31,6 +30,7 @@ import { SANDBOX_CALLBACK_PATH } from '../src/server/providers/payment/payment-s
 import { SIGNATURE_HEADER, sign, TIMESTAMP_HEADER } from '../src/server/providers/payment/sandbox-provider';
 import { ledgerProblems } from '../src/server/money';
 import { signInStaff } from '../src/server/test/staff-support';
+import { scratchPostgres } from './bench-support';
 
 type Outcome = 'answered' | 'retryable' | 'failed';
 
@@ -59,13 +59,8 @@ async function main(): Promise<void> {
   if (!['127.0.0.1', 'localhost', '::1'].includes(url.hostname))
     throw new Error('loopback only: DATABASE_URL must point at this machine');
 
-  const name = `hiram_faults_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  const scratch = await scratchPostgres(adminUrl, { prefix: 'hiram_faults', keep: false });
+  const database = openDatabase({ databaseUrl: scratch.url, poolSize: 10 });
   await database.migrate();
   await seedDemo(database.db);
   const SANDBOX_SECRET = `bench-faults-sandbox-secret-${Date.now()}`;
@@ -243,10 +238,7 @@ async function main(): Promise<void> {
 
   await app.close();
   await database.close();
-  const dropper = new pg.Client({ connectionString: adminUrl });
-  await dropper.connect();
-  await dropper.query(`drop database if exists ${name} with (force)`);
-  await dropper.end();
+  await scratch.drop();
 
   const total = counts.answered + counts.retryable + counts.failed;
   const report = {

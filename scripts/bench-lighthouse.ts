@@ -10,6 +10,7 @@
  *                                                      before it was painted, the long tasks)
  *   npm run bench:lighthouse -- --runs 3 --throttling devtools (slow 4G and CPU applied to the load, not
  *                                                      simulated; its own table in the doc)
+ *   npm run bench:lighthouse -- --only aboutUs --no-warmup   (the smallest: one page, no warm-up visit)
  *   npm run bench:lighthouse -- --only home --trace /tmp/traces (each run's DevTools trace, to open
  *                                                      in the Performance panel or read with a script)
  *
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     explain: { type: 'boolean', default: false },
     trace: { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
+    /** Skip the first visit that warms the server (the smoke test's setting: nothing it measures is kept). */
+    'no-warmup': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -217,7 +220,7 @@ try {
   const demo: Demo = { session, problemId, paymentId };
 
   // One visit first, so no page pays for the server's first render or a cold disk cache.
-  await measure(`${server.url}/`, chrome.port);
+  if (!values['no-warmup']) await measure(`${server.url}/`, chrome.port);
 
   const results: Measure[] = [];
   for (const name of names) {

@@ -1,20 +1,33 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder, openDatabase } from '../src/server/db/client';
+import { seedDemo } from '../src/server/db/seed/demo';
+import { bundleOptions } from './bundle-server.mjs';
 
 /**
  * Every benchmark runs to its end at its smallest setting (docs/performance.md has each one's full
  * command), so a bench broken by a change fails here, not in the hands of the next reader. They
  * run side by side and write nothing to the docs (BENCH_NO_DOC). The ones on PostgreSQL use
  * BENCH_DATABASE_URL, DATABASE_URL or the server at 127.0.0.1:5432 (as CI has); Lighthouse uses the
- * system Chromium. Without either, those are skipped here, and in CI (CI=true) they fail.
+ * system Chromium (its headless shell when installed). Without either, those are skipped here, and
+ * in CI (CI=true) they fail.
+ *
+ * What makes it cheap, without changing what a bench runs: the bench scripts are bundled once by
+ * esbuild (as the server is for `npm start`) and run with plain Node, not through tsx, whose
+ * loader costs seconds of CPU per process on this many modules (Lighthouse's most of all); and the
+ * benches on PostgreSQL start from a copy of a database migrated here once (with the demo data for
+ * those that seed it), so their own migration and demo seeding find nothing to do.
  */
 const run = promisify(execFile);
 const PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : '/usr/bin/chromium');
 const STRICT = process.env.CI === 'true';
 
 async function reachable(url: string): Promise<boolean> {
@@ -31,9 +44,80 @@ async function reachable(url: string): Promise<boolean> {
 const hasPostgres = await reachable(PG_URL);
 const hasChromium = existsSync(CHROMIUM);
 
-async function bench(script: string, args: string[], env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], {
-    env: { ...process.env, BENCH_NO_DOC: '1', LOG_LEVEL: 'warn', ...env },
+/** The bench scripts (and the server bench:api starts), bundled side by side with shared chunks. */
+const BENCHES = [
+  'bench-bundle',
+  'bench-cold-start',
+  'bench-api',
+  'bench-api-server',
+  'bench-cob',
+  'bench-faults',
+  'bench-lighthouse',
+  'bench-desks',
+];
+const OUT_DIR = `.test-data/bench-smoke-${process.pid}`;
+const bundled = (async () => {
+  await build({
+    ...bundleOptions(OUT_DIR),
+    entryPoints: Object.fromEntries(BENCHES.map((name) => [name, `scripts/${name}.ts`])),
+    splitting: true,
+    sourcemap: false,
+  });
+  // src/server/db/client.ts finds its migrations beside the module that holds it.
+  cpSync(migrationsFolder, join(OUT_DIR, 'migrations'), { recursive: true });
+})();
+
+/** A database beside PG_URL's, made here once for the benches to copy (BENCH_TEMPLATE_DATABASE). */
+const databaseUrl = (name: string) => {
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+const templateNames: string[] = [];
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+async function template(name: string, from: string | null, fill: (url: string) => Promise<void>): Promise<string> {
+  templateNames.push(name);
+  await adminQuery(`create database ${name}${from ? ` template ${from}` : ''}`);
+  await fill(databaseUrl(name));
+  return name;
+}
+const suffix = `${process.pid}_${Date.now()}`;
+/** Migrated (bench:cob and bench:desks seed their own data), then a copy with the demo data too. */
+const migrated = hasPostgres
+  ? template(`hiram_bench_tpl_${suffix}`, null, async (url) => {
+      const database = openDatabase({ databaseUrl: url, poolSize: 1 });
+      await database.migrate().finally(() => database.close());
+    })
+  : null;
+const withDemo = migrated?.then((from) =>
+  template(`hiram_bench_tpd_${suffix}`, from, async (url) => {
+    const database = openDatabase({ databaseUrl: url, poolSize: 1 });
+    await seedDemo(database.db).finally(() => database.close());
+  }),
+);
+
+// Awaited by the benches that copy them (after the bundle); a failure there is theirs to report.
+migrated?.catch(() => {});
+withDemo?.catch(() => {});
+
+async function bench(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  templateDb?: Promise<string>,
+): Promise<string> {
+  await bundled;
+  const copyOf = templateDb ? { BENCH_TEMPLATE_DATABASE: await templateDb } : {};
+  const { stdout } = await run(process.execPath, [join(OUT_DIR, `${script}.mjs`), ...args], {
+    env: { ...process.env, BENCH_NO_DOC: '1', LOG_LEVEL: 'warn', ...copyOf, ...env },
     timeout: 290_000,
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -41,9 +125,9 @@ async function bench(script: string, args: string[], env: Record<string, string>
 }
 
 /**
- * Every bench starts at once when this file loads (each test then waits for its own), at a setting
- * small enough that the whole file costs seconds: what it proves is that each runs to its end and
- * prints its result, not a figure. A bench whose prerequisite is missing is not started.
+ * Every bench starts when this file loads (each test then waits for its own), at a setting small
+ * enough that it proves the bench runs to its end and prints its result, not a figure. A bench
+ * whose prerequisite is missing is not started.
  */
 const started = (ready: boolean, start: () => Promise<string>): Promise<string> | null => {
   if (!ready) return null;
@@ -53,27 +137,43 @@ const started = (ready: boolean, start: () => Promise<string>): Promise<string> 
 };
 const onPg = { DATABASE_URL: PG_URL };
 const runs = {
-  bundle: started(true, () => bench('bench-bundle.ts', [])),
+  bundle: started(true, () => bench('bench-bundle', [])),
   coldStart: started(true, () =>
-    bench('bench-cold-start.ts', ['--runs', '1', '--no-build-run', '--no-prepare', '--no-reopen']),
+    bench('bench-cold-start', ['--runs', '1', '--no-build-run', '--no-prepare', '--no-reopen']),
   ),
   // Both loops on one server: the closed one counting statements, then the open one at 20 req/s.
   api: started(hasPostgres, () =>
     bench(
-      'bench-api.ts',
-      ['--connections', '2', '--duration', '0.25', '--warmup', '0', '--no-doc', '--rate', '20', '--closed'],
+      'bench-api',
+      ['--connections', '2', '--duration', '0.1', '--warmup', '0', '--no-doc', '--rate', '20', '--closed'],
       onPg,
+      withDemo,
     ),
   ),
-  cob: started(hasPostgres, () => bench('bench-cob.ts', ['--loans', '20'], onPg)),
+  cob: started(hasPostgres, () => bench('bench-cob', ['--loans', '20'], onPg, migrated ?? undefined)),
   faults: started(hasPostgres, () =>
-    bench('bench-faults.ts', ['--seconds', '0.5', '--workers', '2', '--no-restart', '--pay-requests', '1000'], onPg),
+    bench(
+      'bench-faults',
+      ['--seconds', '0.2', '--workers', '2', '--no-restart', '--pay-requests', '100'],
+      onPg,
+      withDemo,
+    ),
   ),
-  lighthouse: started(hasChromium, () => bench('bench-lighthouse.ts', ['--only', 'aboutUs'])),
+  lighthouse: started(hasChromium, () =>
+    bench('bench-lighthouse', ['--only', 'aboutUs', '--no-warmup'], { CHROMIUM_PATH: CHROMIUM }),
+  ),
   desks: started(hasPostgres, () =>
-    bench('bench-desks.ts', ['--borrowers', '300', '--applications', '30', '--runs', '1'], onPg),
+    bench('bench-desks', ['--borrowers', '100', '--applications', '10', '--runs', '1'], onPg, migrated ?? undefined),
   ),
 };
+
+afterAll(async () => {
+  await Promise.allSettled(Object.values(runs));
+  await bundled.catch(() => {});
+  await Promise.allSettled([migrated, withDemo]);
+  for (const name of templateNames) await adminQuery(`drop database if exists ${name} with (force)`);
+  rmSync(OUT_DIR, { recursive: true, force: true });
+});
 
 /** The output of a bench that needs `what`; without it, skipped here and failed in CI. */
 async function outputOf(run: Promise<string> | null, what: string): Promise<string | null> {
@@ -111,7 +211,7 @@ describe('every benchmark at its smallest setting', { timeout: 300_000 }, () => 
     expect(out).toMatch(/"lost":0,"doubled":0/);
   });
 
-  it('bench:desks (300 borrowers, one run)', async () => {
+  it('bench:desks (100 borrowers, one run)', async () => {
     const out = await outputOf(runs.desks, `PostgreSQL at ${PG_URL}`);
     if (out === null) return;
     expect(out).toMatch(/\| credit queue, only those with a duplicate signal \| [\d.]+ \| [\d.]+ \|/);

@@ -189,9 +189,43 @@ export async function machineNote(): Promise<string> {
 }
 
 /**
+ * A scratch PostgreSQL database beside the one `adminUrl` names, created here and dropped by
+ * `drop()` unless `keep`. With BENCH_TEMPLATE_DATABASE set (the smoke test's migrated copies), it
+ * starts as a copy of that database: the bench's own migration then finds nothing to do and its
+ * demo seeding finds the data there, so the code that runs is the same, only the wait is shorter.
+ */
+export async function scratchPostgres(
+  adminUrl: string,
+  options: { prefix: string; keep: boolean },
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${options.prefix}_${Date.now()}_${process.pid}`;
+  const template = process.env.BENCH_TEMPLATE_DATABASE;
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      if (options.keep) console.log(`kept the database: ${url.toString()}`);
+      else await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** One statement on a connection of its own (none is held between: bench:faults restarts the server). */
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
  * The database a bench works on. With `adminUrl` (a PostgreSQL server), a scratch database of its
- * own beside the one named, created here and dropped by `drop()` unless `keep`; without, an
- * in-memory PGlite. The caller migrates it.
+ * own (scratchPostgres); without, an in-memory PGlite. The caller migrates it.
  */
 export async function scratchDatabase(
   adminUrl: string | undefined,
@@ -201,20 +235,13 @@ export async function scratchDatabase(
     const database = openDatabase({});
     return { database, drop: () => database.close() };
   }
-  const name = `${options.prefix}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize ?? 4 });
+  const scratch = await scratchPostgres(adminUrl, options);
+  const database = openDatabase({ databaseUrl: scratch.url, poolSize: options.poolSize ?? 4 });
   return {
     database,
     async drop() {
       await database.close();
-      if (options.keep) console.log(`kept the database: ${url.toString()}`);
-      else await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }
