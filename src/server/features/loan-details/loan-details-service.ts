@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { formatHumanDate } from '../../../shared/format/date';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
@@ -8,15 +8,61 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { appRatings, loanOrders, products, sessions } from '../../db/schema';
-import { daysBetween, extensionsOf, type IsoDate, maturityOf, quoteExtension } from '../../domain/loan';
+import { daysBetween, extensionsOf, type IsoDate, type LoanState, maturityOf, quoteExtension } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { liveSessionColumns, liveSessionWhere, type SessionInRead } from '../../http/session-in-read';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
-import { creditUseView, creditLeft, creditSpentOf, amountDueNow, payoffOf, readLoanState, stateOn } from '../../money';
+import { creditUseView, creditLeft, creditSpentOf, amountDueNow, payoffOf, stateOn } from '../../money';
+import { deepFreeze, readStoredLoanState } from '../../money/loans/stored-state';
 import { href } from '../../../shared/pages';
-import { recommendedProducts, recommendedProductsJson } from './recommended-products';
+import { recommendedProductsJson, recommendedProductsOf } from './recommended-products';
 import { latestPayoutAccountJson, withdrawReminder } from './withdraw-reminder';
+
+/**
+ * The order's columns, its loan state and accepted quote as text: the state's parse is kept by
+ * `readStoredLoanState`, and the quote is read only on the rare pages that need it (`fullOrder`).
+ */
+const { loanState: _loanState, quote: _quote, ...orderColumns } = getTableColumns(loanOrders);
+
+/**
+ * What the page computes from a loan state on a day: the same state and day give the same
+ * figures, so they are kept beside the (shared, frozen) parsed state for the day last asked, and
+ * computed at most once each. Keyed by the state object, so they go when its parse is dropped.
+ */
+class DayFigures {
+  readonly state: LoanState;
+  #amountDue: number | undefined;
+  #payoff: number | undefined;
+  #extendable: boolean | undefined;
+  constructor(
+    readonly today: IsoDate,
+    stored: LoanState,
+  ) {
+    // Shared by every read of this loan today, so frozen like the parse it comes from.
+    this.state = deepFreeze(stateOn({ loanState: stored }, today));
+  }
+  amountDue(): number {
+    if (this.#amountDue === undefined) this.#amountDue = amountDueNow(this.state);
+    return this.#amountDue;
+  }
+  payoff(): number {
+    if (this.#payoff === undefined) this.#payoff = payoffOf(this.state);
+    return this.#payoff;
+  }
+  extendable(): boolean {
+    if (this.#extendable === undefined) this.#extendable = quoteExtension(this.state, this.today).allowed;
+    return this.#extendable;
+  }
+}
+const figuresByState = new WeakMap<LoanState, DayFigures>();
+function figuresOn(stored: LoanState, today: IsoDate): DayFigures {
+  const kept = figuresByState.get(stored);
+  if (kept?.today === today) return kept;
+  const figures = new DayFigures(today, stored);
+  figuresByState.set(stored, figures);
+  return figures;
+}
 
 /**
  * One prepared round trip for the session check and all the page shows from the database: the
@@ -29,12 +75,16 @@ const sessionAndOrder = (db: Db) =>
     d
       .select({
         ...liveSessionColumns,
-        order: loanOrders,
+        order: {
+          ...orderColumns,
+          loanStateText: sql<string | null>`${loanOrders.loanState}::text`,
+          quoteText: sql<string | null>`${loanOrders.quote}::text`,
+        },
         productName: products.name,
         productLogo: products.logo,
         rated: sql<boolean>`exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${sessions.borrowerId})`,
         account: latestPayoutAccountJson(sessions.borrowerId),
-        recommended: recommendedProductsJson(loanOrders.productId),
+        recommended: sql<string>`${recommendedProductsJson(loanOrders.productId)}::text`,
       })
       .from(sessions)
       .leftJoin(
@@ -45,6 +95,17 @@ const sessionAndOrder = (db: Db) =>
       .where(liveSessionWhere())
       .prepare('loan_details_order'),
   );
+
+type OrderRead = Omit<typeof loanOrders.$inferSelect, 'loanState' | 'quote'> & {
+  loanStateText: string | null;
+  quoteText: string | null;
+};
+const jsonOrNull = (text: string | null) => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
+
+/** The order row as the other order readers take it, its JSON columns parsed (rare pages only). */
+function fullOrder({ loanStateText, quoteText, ...order }: OrderRead): typeof loanOrders.$inferSelect {
+  return { ...order, loanState: jsonOrNull(loanStateText), quote: jsonOrNull(quoteText) };
+}
 
 export function loanDetailsService(db: Db, config: Config) {
   return {
@@ -74,8 +135,9 @@ export function loanDetailsService(db: Db, config: Config) {
       ];
       let isDelay: 0 | 1 = 0;
       let creditUse: Pick<LoanDetails, 'creditNote' | 'creditUse'> = {};
-      if (order.loanState) {
-        const state = stateOn({ loanState: readLoanState(order.loanState, order) }, today);
+      if (order.loanStateText) {
+        const figures = figuresOn(readStoredLoanState(order.loanStateText, order), today);
+        const { state } = figures;
         // After an extension the term runs to the new maturity: say so instead of the contract's days.
         const extensions = extensionsOf(state);
         if (extensions > 0 && rows[2])
@@ -88,20 +150,21 @@ export function loanDetailsService(db: Db, config: Config) {
           rows.push({ text: tx('order.repaymentDate'), value: formatHumanDate(order.dueDate, tx.locale) });
         if (order.status !== OrderStatus.SETTLED) {
           rows.push(
-            { text: tx('order.amountDue'), value: formatMoney(amountDueNow(state)) },
-            { text: tx('order.totalToSettle'), value: formatMoney(payoffOf(state)) },
+            { text: tx('order.amountDue'), value: formatMoney(figures.amountDue()) },
+            { text: tx('order.totalToSettle'), value: formatMoney(figures.payoff()) },
           );
         }
         // Money paid over what was owed is the borrower's, and is shown until it is refunded or applied.
         const credit = state.credit > 0 ? creditLeft(state.credit, (await creditSpentOf(db, order.id)).paid) : 0;
         if (credit > 0) rows.push({ text: tx('order.credit'), value: formatMoney(credit) });
-        if (credit > 0 && order.status === OrderStatus.SETTLED) creditUse = await creditUseView(db, order, tx);
+        if (credit > 0 && order.status === OrderStatus.SETTLED)
+          creditUse = await creditUseView(db, fullOrder(order), tx);
         const due = order.status === OrderStatus.DUE || order.status === OrderStatus.OVERDUE;
-        isDelay = due && quoteExtension(state, today).allowed ? 1 : 0;
+        isDelay = due && figures.extendable() ? 1 : 0;
       }
       if (order.status === OrderStatus.REJECTED && order.decisionReason)
         rows.push({ text: tx('order.reason'), value: order.decisionReason });
-      const withdraw = order.status === OrderStatus.APPROVED ? withdrawReminder(row.account, order, tx) : {};
+      const withdraw = order.status === OrderStatus.APPROVED ? withdrawReminder(row.account, fullOrder(order), tx) : {};
       const repaying = RUNNING_STATUSES.includes(order.status);
       return {
         success: true,
@@ -115,7 +178,7 @@ export function loanDetailsService(db: Db, config: Config) {
         orderStatus: order.status,
         noticeStatusText: notice,
         noticeDesText: description,
-        recProducts: recommendedProducts(row.recommended, locale),
+        recProducts: recommendedProductsOf(row.recommended, locale).slice(),
         productName: row.productName ?? '',
         productLogo: row.productLogo ?? '',
         userOrderDetail: { detail: rows },
