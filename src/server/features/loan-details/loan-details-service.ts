@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatHumanDate } from '../../../shared/format/date';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
@@ -17,13 +18,43 @@ import { creditUseView, creditLeft, creditSpentOf, amountDueNow, payoffOf, state
 import { deepFreeze, readStoredLoanState } from '../../money/loans/stored-state';
 import { href } from '../../../shared/pages';
 import { recommendedProductsJson, recommendedProductsOf } from './recommended-products';
-import { latestPayoutAccountJson, withdrawReminder } from './withdraw-reminder';
+import { latestPayoutAccountJson, type PayoutAccountRow, withdrawReminder } from './withdraw-reminder';
 
 /**
- * The order's columns, its loan state and accepted quote as text: the state's parse is kept by
- * `readStoredLoanState`, and the quote is read only on the rare pages that need it (`fullOrder`).
+ * The order as the page reads it. The columns every order page shows come as they are, the loan
+ * state as text (`readStoredLoanState` keeps its parse). The rest only the approved page (the
+ * withdraw reminder) and the settled one (its credit) use, so only those rows carry them: on every
+ * other order they are null, which costs the read almost nothing (a row's width is most of its
+ * cost in this process). JSON columns come as text, parsed only there (`fullOrder`).
  */
-const { loanState: _loanState, quote: _quote, ...orderColumns } = getTableColumns(loanOrders);
+const RARE_PAGES = sql.raw(`${OrderStatus.APPROVED}, ${OrderStatus.SETTLED}`);
+// Decoded as the column itself is (a timestamp to a Date), null elsewhere.
+const onRarePages = <T extends AnyPgColumn>(column: T) =>
+  sql`case when ${loanOrders.status} in (${RARE_PAGES}) then ${column} end`.mapWith(column) as SQL<
+    T['_']['data'] | null
+  >;
+const textOnRarePages = (column: AnyPgColumn) =>
+  sql<string | null>`case when ${loanOrders.status} in (${RARE_PAGES}) then ${column}::text end`;
+const orderRead = {
+  id: loanOrders.id,
+  orderNo: loanOrders.orderNo,
+  productId: loanOrders.productId,
+  status: loanOrders.status,
+  amount: loanOrders.amount,
+  termDays: loanOrders.termDays,
+  dueDate: loanOrders.dueDate,
+  decisionReason: loanOrders.decisionReason,
+  loanStateText: sql<string | null>`${loanOrders.loanState}::text`,
+  borrowerId: onRarePages(loanOrders.borrowerId),
+  periods: onRarePages(loanOrders.periods),
+  disbursedOn: onRarePages(loanOrders.disbursedOn),
+  borrowerKind: onRarePages(loanOrders.borrowerKind),
+  extensions: onRarePages(loanOrders.extensions),
+  createdAt: onRarePages(loanOrders.createdAt),
+  updatedAt: onRarePages(loanOrders.updatedAt),
+  quoteText: textOnRarePages(loanOrders.quote),
+  writeOffText: textOnRarePages(loanOrders.writeOff),
+};
 
 /**
  * What the page computes from a loan state on a day: the same state and day give the same
@@ -75,15 +106,11 @@ const sessionAndOrder = (db: Db) =>
     d
       .select({
         ...liveSessionColumns,
-        order: {
-          ...orderColumns,
-          loanStateText: sql<string | null>`${loanOrders.loanState}::text`,
-          quoteText: sql<string | null>`${loanOrders.quote}::text`,
-        },
+        order: orderRead,
         productName: products.name,
         productLogo: products.logo,
         rated: sql<boolean>`exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${sessions.borrowerId})`,
-        account: latestPayoutAccountJson(sessions.borrowerId),
+        account: sql<string | null>`${latestPayoutAccountJson(sessions.borrowerId)}::text`,
         recommended: sql<string>`${recommendedProductsJson(loanOrders.productId)}::text`,
       })
       .from(sessions)
@@ -96,16 +123,71 @@ const sessionAndOrder = (db: Db) =>
       .prepare('loan_details_order'),
   );
 
-type OrderRead = Omit<typeof loanOrders.$inferSelect, 'loanState' | 'quote'> & {
+type Order = typeof loanOrders.$inferSelect;
+/** `orderRead` as it comes back. */
+interface OrderRead
+  extends Pick<
+    Order,
+    'id' | 'orderNo' | 'productId' | 'status' | 'amount' | 'termDays' | 'dueDate' | 'decisionReason'
+  > {
   loanStateText: string | null;
   quoteText: string | null;
-};
+  writeOffText: string | null;
+  borrowerId: number | null;
+  periods: number | null;
+  disbursedOn: string | null;
+  borrowerKind: string | null;
+  extensions: number | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
 const jsonOrNull = (text: string | null) => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
 
-/** The order row as the other order readers take it, its JSON columns parsed (rare pages only). */
-function fullOrder({ loanStateText, quoteText, ...order }: OrderRead): typeof loanOrders.$inferSelect {
-  return { ...order, loanState: jsonOrNull(loanStateText), quote: jsonOrNull(quoteText) };
+/** The order row as the other order readers take it (approved and settled orders only: `orderRead`). */
+function fullOrder(order: OrderRead): Order {
+  const {
+    loanStateText,
+    quoteText,
+    writeOffText,
+    borrowerId,
+    periods,
+    borrowerKind,
+    extensions,
+    createdAt,
+    updatedAt,
+  } = order;
+  if (
+    borrowerId === null ||
+    periods === null ||
+    borrowerKind === null ||
+    extensions === null ||
+    createdAt === null ||
+    updatedAt === null
+  )
+    throw new Error(`Order ${order.id}: the order page read it without its other columns (status ${order.status})`);
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    borrowerId,
+    productId: order.productId,
+    status: order.status,
+    amount: order.amount,
+    termDays: order.termDays,
+    periods,
+    disbursedOn: order.disbursedOn,
+    dueDate: order.dueDate,
+    quote: jsonOrNull(quoteText),
+    loanState: jsonOrNull(loanStateText),
+    borrowerKind,
+    decisionReason: order.decisionReason,
+    extensions,
+    writeOff: jsonOrNull(writeOffText),
+    createdAt,
+    updatedAt,
+  };
 }
+
+const accountOf = (text: string | null) => (text === null ? null : (JSON.parse(text) as PayoutAccountRow));
 
 export function loanDetailsService(db: Db, config: Config) {
   return {
@@ -164,7 +246,9 @@ export function loanDetailsService(db: Db, config: Config) {
       }
       if (order.status === OrderStatus.REJECTED && order.decisionReason)
         rows.push({ text: tx('order.reason'), value: order.decisionReason });
-      const withdraw = order.status === OrderStatus.APPROVED ? withdrawReminder(row.account, fullOrder(order), tx) : {};
+      // The payout account is parsed only where it is shown: the approved page.
+      const account = order.status === OrderStatus.APPROVED ? accountOf(row.account) : null;
+      const withdraw = account ? withdrawReminder(account, fullOrder(order), tx) : {};
       const repaying = RUNNING_STATUSES.includes(order.status);
       return {
         success: true,
@@ -189,7 +273,7 @@ export function loanDetailsService(db: Db, config: Config) {
         reyMsg: isDelay ? tx('order.shortOfMoney') : '',
         ...(repaying ? { KindTipsMsg: tx('order.kindTips') } : {}),
         ...creditUse,
-        cardNeedPop: order.status === OrderStatus.APPROVED && !row.account ? 1 : 0,
+        cardNeedPop: order.status === OrderStatus.APPROVED && !account ? 1 : 0,
         cardPopTitle: tx('order.cardPopTitle'),
         cardPopMsg: tx('order.cardPopMsg'),
       };
