@@ -7,16 +7,17 @@ import { $ZodType, safeEncode } from 'zod/v4/core';
  * The zod serializer of every other route (fastify-type-provider-zod) encodes the reply with its
  * schema, which checks each value and drops every field the contract does not name (the safety
  * net that keeps a stray column out of a reply), then prints it. Here the schema is turned once,
- * when the route is built, into plain functions that do the same for the kinds of schema our
- * replies use (objects, arrays, strings, numbers, whole numbers, booleans, literals, enums,
- * unions, optional and nullable), in the order zod's output has (the schema's), so the JSON is the
- * same text. A part of a schema of any other kind is encoded by zod itself. A reply that does not
+ * when the route is built, into plain functions that check the same and print the JSON in the same
+ * pass, for the kinds of schema our replies use (objects, arrays, strings, numbers, whole numbers,
+ * booleans, literals, enums, unions, optional and nullable), keys in the order zod's output has
+ * (the schema's), each value as JSON.stringify prints it, so the text is the same. A part of a schema of any other kind is encoded by zod itself. A reply that does not
  * fit the contract is handed to the zod serializer whole, so it fails exactly as before (a 500
  * naming the route). With `crossCheck` (development and tests) every reply is also printed by zod
  * and the two texts must be equal.
  */
 const MISFIT: unique symbol = Symbol('misfit');
-type Writer = (value: unknown) => unknown;
+/** A value's JSON text; `undefined` where JSON.stringify leaves the value out; MISFIT when it breaks the schema. */
+type Writer = (value: unknown) => string | undefined | typeof MISFIT;
 
 interface Def {
   type: string;
@@ -48,30 +49,40 @@ function numberCheck(def: Def): ((n: number) => boolean) | null {
 function byZod(schema: $ZodType): Writer {
   return (value) => {
     const result = safeEncode(schema, value);
-    return result.success ? result.data : MISFIT;
+    return result.success ? JSON.stringify(result.data) : MISFIT;
   };
 }
 
 /** Whether a schema takes `undefined` as it is (an optional key may then be left out). */
 const takesUndefined = (schema: $ZodType): boolean => defOf(schema).type === 'optional';
 
+/**
+ * The JSON text of `value` as zod's encode and JSON.stringify would print it for `schema`, written
+ * in one pass (no copy of the reply is built), or MISFIT.
+ */
 export function replyWriter(schema: $ZodType): Writer {
   const def = defOf(schema);
   if (def.coerce || (def.type !== 'number' && def.checks && def.checks.length > 0)) return byZod(schema);
   switch (def.type) {
     case 'string':
-      return (value) => (typeof value === 'string' ? value : MISFIT);
+      return (value) => (typeof value === 'string' ? JSON.stringify(value) : MISFIT);
     case 'boolean':
-      return (value) => (typeof value === 'boolean' ? value : MISFIT);
+      return (value) => (value === true ? 'true' : value === false ? 'false' : MISFIT);
     case 'number': {
       const ok = numberCheck(def);
       if (!ok) return byZod(schema);
-      return (value) => (typeof value === 'number' && ok(value) ? value : MISFIT);
+      // A finite number prints as its string, as in JSON.stringify.
+      return (value) => (typeof value === 'number' && ok(value) ? String(value) : MISFIT);
     }
     case 'literal':
     case 'enum': {
-      const values = new Set(def.type === 'literal' ? def.values : Object.values(def.entries ?? {}));
-      return (value) => (values.has(value) ? value : MISFIT);
+      const texts = new Map(
+        (def.type === 'literal' ? (def.values ?? []) : Object.values(def.entries ?? {})).map((v) => [
+          v,
+          JSON.stringify(v),
+        ]),
+      );
+      return (value) => (texts.has(value) ? texts.get(value) : MISFIT);
     }
     case 'optional': {
       const inner = replyWriter(def.innerType as $ZodType);
@@ -79,7 +90,7 @@ export function replyWriter(schema: $ZodType): Writer {
     }
     case 'nullable': {
       const inner = replyWriter(def.innerType as $ZodType);
-      return (value) => (value === null ? null : inner(value));
+      return (value) => (value === null ? 'null' : inner(value));
     }
     case 'union': {
       // zod takes the first option that fits.
@@ -96,13 +107,14 @@ export function replyWriter(schema: $ZodType): Writer {
       const element = replyWriter(def.element as $ZodType);
       return (value) => {
         if (!Array.isArray(value)) return MISFIT;
-        const out = new Array(value.length);
+        let json = '[';
         for (let i = 0; i < value.length; i++) {
           const item = element(value[i]);
           if (item === MISFIT) return MISFIT;
-          out[i] = item;
+          // JSON.stringify prints a left-out value in an array as null.
+          json += `${i === 0 ? '' : ','}${item ?? 'null'}`;
         }
-        return out;
+        return `${json}]`;
       };
     }
     case 'object': {
@@ -110,6 +122,7 @@ export function replyWriter(schema: $ZodType): Writer {
       if (def.catchall !== undefined) return byZod(schema);
       const fields = Object.entries(def.shape ?? {}).map(([key, field]) => ({
         key,
+        prefix: `${JSON.stringify(key)}:`,
         write: replyWriter(field),
         optional: takesUndefined(field),
       }));
@@ -117,15 +130,19 @@ export function replyWriter(schema: $ZodType): Writer {
         if (typeof value !== 'object' || value === null || Array.isArray(value)) return MISFIT;
         const input = value as Record<string, unknown>;
         // Only the contract's fields, in its order: anything else on the value is left behind.
-        const out: Record<string, unknown> = {};
-        for (const { key, write, optional } of fields) {
+        let json = '{';
+        let first = true;
+        for (const { key, prefix, write, optional } of fields) {
           const field = input[key];
           if (field === undefined && optional) continue;
           const written = write(field);
           if (written === MISFIT) return MISFIT;
-          out[key] = written;
+          if (written === undefined) continue;
+          json += first ? prefix : `,${prefix}`;
+          json += written;
+          first = false;
         }
-        return out;
+        return `${json}}`;
       };
     }
     default:
@@ -140,9 +157,8 @@ export function fastReplySerializer(crossCheck: boolean): FastifySerializerCompi
     if (!(route.schema instanceof $ZodType)) return bySchema;
     const write = replyWriter(route.schema);
     return (data) => {
-      const out = write(data);
-      if (out === MISFIT) return bySchema(data);
-      const json = JSON.stringify(out);
+      const json = write(data);
+      if (json === MISFIT || json === undefined) return bySchema(data);
       if (crossCheck) {
         const expected = bySchema(data);
         if (expected !== json)
