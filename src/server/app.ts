@@ -34,6 +34,7 @@ import { installTestPageGuard } from './features/official-site/test-page-guard';
 import { supportRoutes } from './features/support/routes';
 import { refuseControlCharacters } from './http/control-chars';
 import { redactUrl } from './http/redact';
+import { crossCheckFastReplies } from './http/register-call';
 import { backOfficeRoutes } from './features/back-office/routes';
 import { contactConsentRoutes } from './collections/consent-routes';
 import { setLenderLimits } from './money';
@@ -109,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The hot calls' faster reply check (http/reply-serializer.ts) is proved against zod's on every reply but in production.
+  if (!config.isProduction) crossCheckFastReplies(app);
   const clock = options.clock ?? systemClock;
   installOps(app, { config, db: options.db, clock });
   installErrorHandler(app);

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatHumanDate } from '../../../shared/format/date';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
@@ -8,15 +9,91 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { appRatings, loanOrders, products, sessions } from '../../db/schema';
-import { daysBetween, extensionsOf, type IsoDate, maturityOf, quoteExtension } from '../../domain/loan';
+import { daysBetween, extensionsOf, type IsoDate, type LoanState, maturityOf, quoteExtension } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { liveSessionColumns, liveSessionWhere, type SessionInRead } from '../../http/session-in-read';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
-import { creditUseView, creditLeft, creditSpentOf, amountDueNow, payoffOf, readLoanState, stateOn } from '../../money';
+import { creditUseView, creditLeft, creditSpentOf, amountDueNow, payoffOf, stateOn } from '../../money';
+import { deepFreeze, readStoredLoanState } from '../../money/loans/stored-state';
 import { href } from '../../../shared/pages';
-import { recommendedProducts, recommendedProductsJson } from './recommended-products';
-import { latestPayoutAccountJson, withdrawReminder } from './withdraw-reminder';
+import { recommendedProductsJson, recommendedProductsOf } from './recommended-products';
+import { latestPayoutAccountJson, type PayoutAccountRow, withdrawReminder } from './withdraw-reminder';
+
+/**
+ * The order as the page reads it. The columns every order page shows come as they are, the loan
+ * state as text (`readStoredLoanState` keeps its parse). The rest only the approved page (the
+ * withdraw reminder) and the settled one (its credit) use, so only those rows carry them: on every
+ * other order they are null, which costs the read almost nothing (a row's width is most of its
+ * cost in this process). JSON columns come as text, parsed only there (`fullOrder`).
+ */
+const RARE_PAGES = sql.raw(`${OrderStatus.APPROVED}, ${OrderStatus.SETTLED}`);
+// Decoded as the column itself is (a timestamp to a Date), null elsewhere.
+const onRarePages = <T extends AnyPgColumn>(column: T) =>
+  sql`case when ${loanOrders.status} in (${RARE_PAGES}) then ${column} end`.mapWith(column) as SQL<
+    T['_']['data'] | null
+  >;
+const textOnRarePages = (column: AnyPgColumn) =>
+  sql<string | null>`case when ${loanOrders.status} in (${RARE_PAGES}) then ${column}::text end`;
+const orderRead = {
+  id: loanOrders.id,
+  orderNo: loanOrders.orderNo,
+  productId: loanOrders.productId,
+  status: loanOrders.status,
+  amount: loanOrders.amount,
+  termDays: loanOrders.termDays,
+  dueDate: loanOrders.dueDate,
+  decisionReason: loanOrders.decisionReason,
+  loanStateText: sql<string | null>`${loanOrders.loanState}::text`,
+  borrowerId: onRarePages(loanOrders.borrowerId),
+  periods: onRarePages(loanOrders.periods),
+  disbursedOn: onRarePages(loanOrders.disbursedOn),
+  borrowerKind: onRarePages(loanOrders.borrowerKind),
+  extensions: onRarePages(loanOrders.extensions),
+  createdAt: onRarePages(loanOrders.createdAt),
+  updatedAt: onRarePages(loanOrders.updatedAt),
+  quoteText: textOnRarePages(loanOrders.quote),
+  writeOffText: textOnRarePages(loanOrders.writeOff),
+};
+
+/**
+ * What the page computes from a loan state on a day: the same state and day give the same
+ * figures, so they are kept beside the (shared, frozen) parsed state for the day last asked, and
+ * computed at most once each. Keyed by the state object, so they go when its parse is dropped.
+ */
+class DayFigures {
+  readonly state: LoanState;
+  #amountDue: number | undefined;
+  #payoff: number | undefined;
+  #extendable: boolean | undefined;
+  constructor(
+    readonly today: IsoDate,
+    stored: LoanState,
+  ) {
+    // Shared by every read of this loan today, so frozen like the parse it comes from.
+    this.state = deepFreeze(stateOn({ loanState: stored }, today));
+  }
+  amountDue(): number {
+    if (this.#amountDue === undefined) this.#amountDue = amountDueNow(this.state);
+    return this.#amountDue;
+  }
+  payoff(): number {
+    if (this.#payoff === undefined) this.#payoff = payoffOf(this.state);
+    return this.#payoff;
+  }
+  extendable(): boolean {
+    if (this.#extendable === undefined) this.#extendable = quoteExtension(this.state, this.today).allowed;
+    return this.#extendable;
+  }
+}
+const figuresByState = new WeakMap<LoanState, DayFigures>();
+function figuresOn(stored: LoanState, today: IsoDate): DayFigures {
+  const kept = figuresByState.get(stored);
+  if (kept?.today === today) return kept;
+  const figures = new DayFigures(today, stored);
+  figuresByState.set(stored, figures);
+  return figures;
+}
 
 /**
  * One prepared round trip for the session check and all the page shows from the database: the
@@ -29,12 +106,12 @@ const sessionAndOrder = (db: Db) =>
     d
       .select({
         ...liveSessionColumns,
-        order: loanOrders,
+        order: orderRead,
         productName: products.name,
         productLogo: products.logo,
         rated: sql<boolean>`exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${sessions.borrowerId})`,
-        account: latestPayoutAccountJson(sessions.borrowerId),
-        recommended: recommendedProductsJson(loanOrders.productId),
+        account: sql<string | null>`${latestPayoutAccountJson(sessions.borrowerId)}::text`,
+        recommended: sql<string>`${recommendedProductsJson(loanOrders.productId)}::text`,
       })
       .from(sessions)
       .leftJoin(
@@ -45,6 +122,72 @@ const sessionAndOrder = (db: Db) =>
       .where(liveSessionWhere())
       .prepare('loan_details_order'),
   );
+
+type Order = typeof loanOrders.$inferSelect;
+/** `orderRead` as it comes back. */
+interface OrderRead
+  extends Pick<
+    Order,
+    'id' | 'orderNo' | 'productId' | 'status' | 'amount' | 'termDays' | 'dueDate' | 'decisionReason'
+  > {
+  loanStateText: string | null;
+  quoteText: string | null;
+  writeOffText: string | null;
+  borrowerId: number | null;
+  periods: number | null;
+  disbursedOn: string | null;
+  borrowerKind: string | null;
+  extensions: number | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+const jsonOrNull = (text: string | null) => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
+
+/** The order row as the other order readers take it (approved and settled orders only: `orderRead`). */
+function fullOrder(order: OrderRead): Order {
+  const {
+    loanStateText,
+    quoteText,
+    writeOffText,
+    borrowerId,
+    periods,
+    borrowerKind,
+    extensions,
+    createdAt,
+    updatedAt,
+  } = order;
+  if (
+    borrowerId === null ||
+    periods === null ||
+    borrowerKind === null ||
+    extensions === null ||
+    createdAt === null ||
+    updatedAt === null
+  )
+    throw new Error(`Order ${order.id}: the order page read it without its other columns (status ${order.status})`);
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    borrowerId,
+    productId: order.productId,
+    status: order.status,
+    amount: order.amount,
+    termDays: order.termDays,
+    periods,
+    disbursedOn: order.disbursedOn,
+    dueDate: order.dueDate,
+    quote: jsonOrNull(quoteText),
+    loanState: jsonOrNull(loanStateText),
+    borrowerKind,
+    decisionReason: order.decisionReason,
+    extensions,
+    writeOff: jsonOrNull(writeOffText),
+    createdAt,
+    updatedAt,
+  };
+}
+
+const accountOf = (text: string | null) => (text === null ? null : (JSON.parse(text) as PayoutAccountRow));
 
 export function loanDetailsService(db: Db, config: Config) {
   return {
@@ -74,8 +217,9 @@ export function loanDetailsService(db: Db, config: Config) {
       ];
       let isDelay: 0 | 1 = 0;
       let creditUse: Pick<LoanDetails, 'creditNote' | 'creditUse'> = {};
-      if (order.loanState) {
-        const state = stateOn({ loanState: readLoanState(order.loanState, order) }, today);
+      if (order.loanStateText) {
+        const figures = figuresOn(readStoredLoanState(order.loanStateText, order), today);
+        const { state } = figures;
         // After an extension the term runs to the new maturity: say so instead of the contract's days.
         const extensions = extensionsOf(state);
         if (extensions > 0 && rows[2])
@@ -88,20 +232,23 @@ export function loanDetailsService(db: Db, config: Config) {
           rows.push({ text: tx('order.repaymentDate'), value: formatHumanDate(order.dueDate, tx.locale) });
         if (order.status !== OrderStatus.SETTLED) {
           rows.push(
-            { text: tx('order.amountDue'), value: formatMoney(amountDueNow(state)) },
-            { text: tx('order.totalToSettle'), value: formatMoney(payoffOf(state)) },
+            { text: tx('order.amountDue'), value: formatMoney(figures.amountDue()) },
+            { text: tx('order.totalToSettle'), value: formatMoney(figures.payoff()) },
           );
         }
         // Money paid over what was owed is the borrower's, and is shown until it is refunded or applied.
         const credit = state.credit > 0 ? creditLeft(state.credit, (await creditSpentOf(db, order.id)).paid) : 0;
         if (credit > 0) rows.push({ text: tx('order.credit'), value: formatMoney(credit) });
-        if (credit > 0 && order.status === OrderStatus.SETTLED) creditUse = await creditUseView(db, order, tx);
+        if (credit > 0 && order.status === OrderStatus.SETTLED)
+          creditUse = await creditUseView(db, fullOrder(order), tx);
         const due = order.status === OrderStatus.DUE || order.status === OrderStatus.OVERDUE;
-        isDelay = due && quoteExtension(state, today).allowed ? 1 : 0;
+        isDelay = due && figures.extendable() ? 1 : 0;
       }
       if (order.status === OrderStatus.REJECTED && order.decisionReason)
         rows.push({ text: tx('order.reason'), value: order.decisionReason });
-      const withdraw = order.status === OrderStatus.APPROVED ? withdrawReminder(row.account, order, tx) : {};
+      // The payout account is parsed only where it is shown: the approved page.
+      const account = order.status === OrderStatus.APPROVED ? accountOf(row.account) : null;
+      const withdraw = account ? withdrawReminder(account, fullOrder(order), tx) : {};
       const repaying = RUNNING_STATUSES.includes(order.status);
       return {
         success: true,
@@ -115,7 +262,7 @@ export function loanDetailsService(db: Db, config: Config) {
         orderStatus: order.status,
         noticeStatusText: notice,
         noticeDesText: description,
-        recProducts: recommendedProducts(row.recommended, locale),
+        recProducts: recommendedProductsOf(row.recommended, locale).slice(),
         productName: row.productName ?? '',
         productLogo: row.productLogo ?? '',
         userOrderDetail: { detail: rows },
@@ -126,7 +273,7 @@ export function loanDetailsService(db: Db, config: Config) {
         reyMsg: isDelay ? tx('order.shortOfMoney') : '',
         ...(repaying ? { KindTipsMsg: tx('order.kindTips') } : {}),
         ...creditUse,
-        cardNeedPop: order.status === OrderStatus.APPROVED && !row.account ? 1 : 0,
+        cardNeedPop: order.status === OrderStatus.APPROVED && !account ? 1 : 0,
         cardPopTitle: tx('order.cardPopTitle'),
         cardPopMsg: tx('order.cardPopMsg'),
       };

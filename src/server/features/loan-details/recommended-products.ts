@@ -6,6 +6,7 @@ import { products } from '../../db/schema';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
 import { formatBps } from '../../../shared/format/percent';
+import { deepFreeze } from '../../money/loans/stored-state';
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -44,4 +45,26 @@ export function recommendedProducts(
     rate: replyText(locale, 'confirm.rate', { rate: formatBps(num(p.terms.dailyInterestBps)) }),
     description: replyText(locale, 'rec.term', { days: num(p.terms.termDays) }),
   }));
+}
+
+/** How many (language, product list) pairs `recommendedProductsOf` keeps: a handful in practice. */
+const LISTS_KEPT = 64;
+const listsByText = new Map<string, readonly z.infer<typeof recProductSchema>[]>();
+
+/**
+ * `recommendedProducts` of the list as PostgreSQL prints it (`recommendedProductsJson(…)::text`),
+ * remembered by the language and that text: the list changes only when a product does, and then
+ * its text is a different key, so a kept list is never out of date. Frozen, as replies share it.
+ */
+export function recommendedProductsOf(text: string, locale: ReplyLocale): readonly z.infer<typeof recProductSchema>[] {
+  const key = `${locale}\n${text}`;
+  const kept = listsByText.get(key);
+  if (kept) return kept;
+  const list = deepFreeze(recommendedProducts(JSON.parse(text) as RecommendedRow[], locale));
+  if (listsByText.size >= LISTS_KEPT) {
+    const oldest = listsByText.keys().next();
+    if (!oldest.done) listsByText.delete(oldest.value);
+  }
+  listsByText.set(key, list);
+  return list;
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { accruePenaltiesTo, extensionsOf, type LoanState, lateDueDaysOf, limitsOf, regimeOf } from '../../domain/loan';
 import { makeLoan } from '../../domain/loan/test-support';
-import { LOAN_STATE_VERSION, readLoanState, StoredStateError, storedLoanState } from './stored-state';
+import {
+  LOAN_STATE_VERSION,
+  PARSED_STATES_KEPT,
+  parsedStatesKept,
+  readLoanState,
+  readStoredLoanState,
+  StoredStateError,
+  storedLoanState,
+} from './stored-state';
 
 const TIERS = [
   { fromDay: 1, monthlyBps: 500 },
@@ -203,5 +211,39 @@ describe('stored loan state', () => {
     // Version 1 leaves nothing out that version 0 could.
     const { extensions: _extensions, ...noCount } = V1;
     expect(() => readLoanState(noCount)).toThrow(/extensions/);
+  });
+
+  it('reads stored text as readLoanState reads its JSON, the same frozen state for the same text', () => {
+    const text = JSON.stringify(V1);
+    const state = readStoredLoanState(text, 3);
+    expect(state).toEqual(readLoanState(structuredClone(V1)));
+    expect(readStoredLoanState(`${text}`, 3)).toBe(state);
+    // Shared between readers, so nothing can change it in place.
+    expect(Object.isFrozen(state) && Object.isFrozen(state.terms) && Object.isFrozen(state.installments[0])).toBe(true);
+    expect(() => {
+      (state.paid as { principal: number }).principal = 0;
+    }).toThrow(TypeError);
+    // A version-0 text is upgraded on the way, like readLoanState.
+    expect(readStoredLoanState(JSON.stringify(V0_BEFORE_REGIMES))).toEqual(
+      readLoanState(structuredClone(V0_BEFORE_REGIMES)),
+    );
+  });
+
+  it('answers a changed state with the change: the text is the key', () => {
+    const before = readStoredLoanState(JSON.stringify(V1));
+    const paid = { ...structuredClone(V1), paid: { principal: 150_001, interest: 13_500 } };
+    const after = readStoredLoanState(JSON.stringify(paid));
+    expect(after.paid.principal).toBe(150_001);
+    expect(before.paid.principal).not.toBe(150_001);
+    expect(readStoredLoanState(JSON.stringify(V1))).toBe(before);
+  });
+
+  it('refuses a malformed text every time, and keeps a bounded number of parses', () => {
+    const bad = JSON.stringify({ ...structuredClone(V1), paid: { principal: '1', interest: 0 } });
+    expect(() => readStoredLoanState(bad, 9)).toThrow(/^Order 9 has a malformed loan state: paid\.principal/);
+    expect(() => readStoredLoanState(bad, 9)).toThrow(StoredStateError);
+    for (let credit = 0; credit < PARSED_STATES_KEPT + 10; credit++)
+      readStoredLoanState(JSON.stringify({ ...structuredClone(V1), credit }));
+    expect(parsedStatesKept()).toBe(PARSED_STATES_KEPT);
   });
 });

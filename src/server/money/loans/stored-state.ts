@@ -141,6 +141,42 @@ export function readLoanState(json: unknown, order?: OrderRef): LoanState {
   throw new StoredStateError(`${whose(order)} has a loan state of unknown version ${JSON.stringify(version)}`);
 }
 
+/** How many parsed states `readStoredLoanState` keeps (a few MB at most: each is a loan's JSON). */
+export const PARSED_STATES_KEPT = 500;
+const parsedByText = new Map<string, LoanState>();
+
+/**
+ * `readLoanState` of `loan_state` as PostgreSQL prints it (`loan_state::text`), remembered by that
+ * text: a hot read of an unchanged loan skips the JSON parse and the schema check. The text is the
+ * whole stored state, so a write that changes anything is a different key and can never be
+ * answered from an older parse. The state returned is deeply frozen, as it is shared between
+ * readers: the engine returns new states and never changes one in place. The oldest entry goes
+ * first when full; a state that fails its schema is never kept.
+ */
+export function readStoredLoanState(text: string, order?: OrderRef): LoanState {
+  const kept = parsedByText.get(text);
+  if (kept) return kept;
+  const state = deepFreeze(readLoanState(JSON.parse(text), order));
+  if (parsedByText.size >= PARSED_STATES_KEPT) {
+    const oldest = parsedByText.keys().next();
+    if (!oldest.done) parsedByText.delete(oldest.value);
+  }
+  parsedByText.set(text, state);
+  return state;
+}
+
+/** How many parsed states are kept now (for tests). */
+export const parsedStatesKept = (): number => parsedByText.size;
+
+/** `value` and everything in it frozen (shared parses: a change in place would reach every reader). */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /** Reads `loan_state` that may be empty (an order not disbursed yet): null then. */
 export function readLoanStateOrNull(json: unknown, order?: OrderRef): LoanState | null {
   return json === null || json === undefined ? null : readLoanState(json, order);

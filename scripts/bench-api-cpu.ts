@@ -1,0 +1,111 @@
+/**
+ * The server's own CPU per call of each `npm run bench:api` route, measured in-process: the bench
+ * app (scripts/bench-api-app.ts) on PostgreSQL, driven by `app.inject` one call after another, with
+ * `process.cpuUsage()` read around each route's loop. On a shared, loaded machine req/s swings
+ * with the neighbours; CPU time per call does much less, so this is how a change to one route is
+ * weighed before the (noisy) load run confirms it.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-api-cpu.ts
+ *   … npx tsx scripts/bench-api-cpu.ts --calls 1500 --rounds 3 --only 'one row by primary key,loan-details'
+ *
+ * Makes a scratch database beside the one named and drops it after. Prints, per route and round,
+ * the CPU milliseconds per call (the routes take turns of 20 calls) and its ratio to the one-row route of the same round (the inverse
+ * of a req/s ratio when CPU is what limits).
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+import { API_BASE } from '../src/shared/constants';
+import { isSuccess } from '../src/shared/envelope';
+import { benchApp } from './bench-api-app';
+import { REFERENCE, ROUTES } from './bench-api-routes';
+
+const { values } = parseArgs({
+  options: {
+    calls: { type: 'string', default: '1500' },
+    rounds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '1000' },
+    only: { type: 'string' },
+  },
+});
+const calls = Number(values.calls);
+const rounds = Number(values.rounds);
+const warmup = Number(values.warmup);
+
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl?.startsWith('postgres')) {
+  console.error('bench-api-cpu runs against PostgreSQL: set DATABASE_URL=postgres://…');
+  process.exit(1);
+}
+const name = `hiram_bench_cpu_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const database = openDatabase({ databaseUrl: url.toString() });
+try {
+  const { app, demo, tokens } = await benchApp(database, 1, () => 0);
+  const only = values.only?.split(',');
+  const routes = ROUTES.filter((r) => r.name === REFERENCE || !only || only.includes(r.name));
+  const injections = routes.map((route) => {
+    const payload = Object.entries(route.payload?.(demo) ?? {}).map(([k, v]) => [k, String(v)]);
+    const qs = new URLSearchParams(payload).toString();
+    const get = route.call.method === 'GET';
+    return {
+      route,
+      request: {
+        method: route.call.method,
+        url: `${API_BASE}${route.call.path}${get && qs ? `?${qs}` : ''}`,
+        ...(get ? {} : { payload: qs }),
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          ...(get ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+          ...(route.session ? { authorization: `Session ${tokens[0]}` } : {}),
+        },
+      },
+    };
+  });
+  const run = async ({ route, request }: (typeof injections)[number], n: number) => {
+    for (let i = 0; i < n; i++) {
+      const res = await app.inject(request);
+      // The reply's code is read on the first call of each turn only, so parsing it weighs little.
+      if (res.statusCode !== 200 || (i === 0 && !isSuccess((res.json() as { code: unknown }).code, route.call.success)))
+        throw new Error(`${request.url} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+  };
+  for (const injection of injections) await run(injection, warmup);
+  // Each round takes the routes in turns of 20 calls, so drift in the machine's load falls on all alike.
+  const block = 20;
+  const ratios = new Map<string, number[]>();
+  for (let round = 1; round <= rounds; round++) {
+    const used = new Map<string, number>(injections.map(({ route }) => [route.name, 0]));
+    for (let done = 0; done < calls; done += block) {
+      for (const injection of injections) {
+        const before = process.cpuUsage();
+        await run(injection, Math.min(block, calls - done));
+        const spent = process.cpuUsage(before);
+        const routeName = injection.route.name;
+        used.set(routeName, (used.get(routeName) ?? 0) + spent.user + spent.system);
+      }
+    }
+    const perCall = new Map([...used].map(([route, micros]) => [route, micros / 1000 / calls]));
+    const reference = perCall.get(REFERENCE) ?? Number.NaN;
+    for (const [route, ms] of perCall) {
+      ratios.set(route, [...(ratios.get(route) ?? []), ms / reference]);
+      console.log(
+        `round ${round}  ${route.padEnd(24)} ${ms.toFixed(3)} ms CPU/call   ${(ms / reference).toFixed(2)} × ${REFERENCE}`,
+      );
+    }
+  }
+  for (const [route, each] of ratios) {
+    const sorted = [...each].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+    console.log(`median  ${route.padEnd(24)} ${median.toFixed(2)} × ${REFERENCE} (CPU per call)`);
+  }
+  await app.close();
+} finally {
+  await database.close();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
