@@ -5,19 +5,19 @@
  * with the neighbours; CPU time per call does much less, so this is how a change to one route is
  * weighed before the (noisy) load run confirms it.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-api-cpu.ts
- *   … npx tsx scripts/bench-api-cpu.ts --calls 1500 --rounds 3 --only 'one row by primary key,loan-details'
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api-cpu
+ *   … npm run bench:api-cpu -- --calls 1500 --rounds 3 --only 'one row by primary key,loan-details'
  *
  * Makes a scratch database beside the one named and drops it after. Prints, per route and round,
  * the CPU milliseconds per call (the routes take turns of 20 calls) and its ratio to the one-row route of the same round (the inverse
  * of a req/s ratio when CPU is what limits).
  */
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { API_BASE } from '../src/shared/constants';
 import { isSuccess } from '../src/shared/envelope';
 import { benchApp } from './bench-api-app';
+import { scratchPostgres } from './bench-support';
 import { REFERENCE, ROUTES } from './bench-api-routes';
 
 const { values } = parseArgs({
@@ -37,13 +37,8 @@ if (!adminUrl?.startsWith('postgres')) {
   console.error('bench-api-cpu runs against PostgreSQL: set DATABASE_URL=postgres://…');
   process.exit(1);
 }
-const name = `hiram_bench_cpu_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const database = openDatabase({ databaseUrl: url.toString() });
+const scratch = await scratchPostgres(adminUrl, { prefix: 'hiram_bench_cpu', keep: false });
+const database = openDatabase({ databaseUrl: scratch.url });
 try {
   const { app, demo, tokens } = await benchApp(database, 1, () => 0);
   const only = values.only?.split(',');
@@ -106,6 +101,5 @@ try {
   await app.close();
 } finally {
   await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await scratch.drop();
 }

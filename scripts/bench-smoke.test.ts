@@ -50,6 +50,7 @@ const BENCHES = [
   'bench-cold-start',
   'bench-api',
   'bench-api-server',
+  'bench-api-cpu',
   'bench-cob',
   'bench-faults',
   'bench-lighthouse',
@@ -150,6 +151,9 @@ const runs = {
       withDemo,
     ),
   ),
+  apiCpu: started(hasPostgres, () =>
+    bench('bench-api-cpu', ['--calls', '20', '--rounds', '1', '--warmup', '0'], onPg, withDemo),
+  ),
   cob: started(hasPostgres, () => bench('bench-cob', ['--loans', '20'], onPg, migrated ?? undefined)),
   faults: started(hasPostgres, () =>
     bench(
@@ -196,6 +200,12 @@ describe('every benchmark at its smallest setting', { timeout: 300_000 }, () => 
     if (out === null) return;
     expect(out).toMatch(/loan-details .* \d+ queries\/call/);
     expect(out).toMatch(/\| loan-details \| 20 \|/);
+  });
+
+  it('bench:api-cpu (one round of 20 calls a route)', async () => {
+    const out = await outputOf(runs.apiCpu, `PostgreSQL at ${PG_URL}`);
+    if (out === null) return;
+    expect(out).toMatch(/median {2}loan-details +[\d.]+ × /);
   });
 
   it('bench:cob', async () => {
