@@ -5,11 +5,12 @@
  *   … npm run bench:api -- --connections 50 --duration 10 --keep
  *   … npm run bench:api -- --only loan-details --cpu-prof /tmp/prof   (the server's CPU profile)
  *   … npm run bench:api -- --rate 500,1000 --duration 10   (open loop: fixed schedule, scripts/bench-api-open-loop.ts)
- *   … npm run bench:api -- --connections 2 --duration 0.1 --warmup 0 --no-doc --rate 20 --closed   (the smallest: both loops)
+ *   … npm run bench:api -- --connections 2 --duration 0.1 --rounds 1 --warmup 0 --no-doc --rate 20 --closed   (the smallest: both loops)
  *
  * Creates a scratch database next to the one named (dropped after unless --keep), starts
  * scripts/bench-api-server.ts on it (migrations, demo data, the bench-only calls, one borrower
- * session per connection), then loads each route of scripts/bench-api-routes.ts in turn and prints
+ * session per connection), then loads the routes of scripts/bench-api-routes.ts in turns (five by
+ * default, the time per route split between them) and prints
  * req/s, p99 latency, the statements one call sends to the database, and each one's ratio to the
  * one-row route of the same run. The figures go to docs/performance.md and the statement counts to
  * scripts/bench-api-queries.json, which scripts/bench-api-queries.test.ts holds each route to. Goal:
@@ -31,6 +32,8 @@ const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
+    /** The closed loop's time per route split into this many turns, the routes taking turns. */
+    rounds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '3' },
     keep: { type: 'boolean', default: false },
     'no-doc': { type: 'boolean', default: false },
@@ -45,6 +48,7 @@ const { values } = parseArgs({
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
+const rounds = Math.max(1, Math.round(Number(values.rounds)));
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl?.startsWith('postgres')) {
@@ -250,24 +254,48 @@ try {
   const only = values.only?.split(',');
   const routes = ROUTES.filter((r) => !only || only.includes(r.name));
   if (!values.rate || values.closed) {
-    console.log(`${connections} connections, ${duration} s per route after a ${warmup} s warm-up (${note})`);
-    const measured: Measured[] = [];
+    console.log(
+      `${connections} connections, ${duration} s per route in ${rounds} turns after a ${warmup} s warm-up (${note})`,
+    );
+    const queries = new Map<string, number>();
     for (const route of routes) {
-      const queries = await queriesPerCall(baseUrl, route, ready);
+      queries.set(route.name, await queriesPerCall(baseUrl, route, ready));
       if (warmup > 0) await load(baseUrl, route, ready, warmup);
-      const m = { ...(await load(baseUrl, route, ready, duration)), queries };
-      measured.push(m);
+    }
+    // The routes take turns, so a change in the machine's speed during the run (a neighbour's work)
+    // falls on all of them alike; each turn's ratio is to the one-row route of the same turn.
+    const turns = new Map<string, Omit<Measured, 'queries'>[]>(routes.map((r) => [r.name, []]));
+    for (let turn = 1; turn <= rounds; turn++) {
+      for (const route of routes) turns.get(route.name)?.push(await load(baseUrl, route, ready, duration / rounds));
+      if (rounds > 1)
+        console.log(
+          `turn ${turn}: ${routes.map((r) => `${r.name} ${Math.round(turns.get(r.name)?.at(-1)?.rps ?? 0)}`).join(', ')} req/s`,
+        );
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+    const referenceTurns = turns.get(REFERENCE) ?? [];
+    const measured = routes.map((route) => {
+      const each = turns.get(route.name) ?? [];
+      const m: Measured & { ratio: number } = {
+        name: route.name,
+        rps: median(each.map((t) => t.rps)),
+        p50: median(each.map((t) => t.p50)),
+        p99: median(each.map((t) => t.p99)),
+        errors: each.reduce((sum, t) => sum + t.errors, 0),
+        queries: queries.get(route.name) ?? Number.NaN,
+        ratio: median(each.map((t, i) => t.rps / (referenceTurns[i]?.rps ?? Number.NaN))),
+      };
       console.log(
         `${m.name.padEnd(28)} ${Math.round(m.rps).toString().padStart(7)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   ${m.queries} queries/call${m.errors ? `   ${m.errors} errors!` : ''}`,
       );
-    }
-    const reference = measured.find((m) => m.name === REFERENCE)?.rps ?? Number.NaN;
+      return m;
+    });
     const rows = measured.map((m) => [
       m.name,
       Math.round(m.rps).toLocaleString('en'),
       `${m.p50} ms`,
       `${m.p99} ms`,
-      (m.rps / reference).toFixed(2),
+      m.ratio.toFixed(2),
       String(m.queries),
       String(m.errors),
     ]);
@@ -291,12 +319,15 @@ try {
 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
 \`\`\`
 
-autocannon on loopback, ${connections} connections, ${duration} s per route after a ${warmup} s warm-up, against the
+autocannon on loopback, ${connections} connections, ${duration} s per route in ${rounds} turns (the routes take
+turns, so a change in the machine's speed falls on all alike) after a ${warmup} s warm-up, against the
 app on PostgreSQL (a scratch database with the demo data, pool of 10). The no-op and one-row
 routes are bench-only calls that only the bench server registers (scripts/bench-api-routes.ts);
 the borrower calls carry one session per connection. Queries per call: the statements one call
-sends (counted in the bench server; scripts/bench-api-queries.json, held by a test). Goal:
-problem-list and loan-details at 0.8 or more of the one-row route's req/s.
+sends (counted in the bench server; scripts/bench-api-queries.json, held by a test). req/s, p50
+and p99: the median of the turns; the ratio: the median of each turn's ratio to the one-row
+route's turn before it. Goal: problem-list and loan-details at 0.8 or more of the one-row route's
+req/s.
 
 ${output}
 

@@ -146,7 +146,20 @@ const runs = {
   api: started(hasPostgres, () =>
     bench(
       'bench-api',
-      ['--connections', '2', '--duration', '0.1', '--warmup', '0', '--no-doc', '--rate', '20', '--closed'],
+      [
+        '--connections',
+        '2',
+        '--duration',
+        '0.1',
+        '--rounds',
+        '1',
+        '--warmup',
+        '0',
+        '--no-doc',
+        '--rate',
+        '20',
+        '--closed',
+      ],
       onPg,
       withDemo,
     ),

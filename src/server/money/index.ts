@@ -19,6 +19,7 @@ export {
   LOAN_STATE_VERSION,
   readLoanState,
   readLoanStateOrNull,
+  readStoredLoanState,
   StoredStateError,
   type StoredLoanState,
   storedLoanState,

@@ -14,8 +14,16 @@ import { AppError } from '../../http/app-error';
 import { liveSessionColumns, liveSessionWhere, type SessionInRead } from '../../http/session-in-read';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyTexts } from '../../i18n/reply-texts';
-import { creditUseView, creditLeft, creditSpentOf, amountDueNow, payoffOf, stateOn } from '../../money';
-import { deepFreeze, readStoredLoanState } from '../../money/loans/stored-state';
+import {
+  creditUseView,
+  creditLeft,
+  creditSpentOf,
+  amountDueNow,
+  payoffOf,
+  readStoredLoanState,
+  stateOn,
+} from '../../money';
+import { deepFreeze } from '../../../shared/deep-freeze';
 import { href } from '../../../shared/pages';
 import { recommendedProductsJson, recommendedProductsOf } from './recommended-products';
 import { latestPayoutAccountJson, type PayoutAccountRow, withdrawReminder } from './withdraw-reminder';

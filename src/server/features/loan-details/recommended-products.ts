@@ -6,7 +6,7 @@ import { products } from '../../db/schema';
 import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
 import { formatBps } from '../../../shared/format/percent';
-import { deepFreeze } from '../../money/loans/stored-state';
+import { deepFreeze } from '../../../shared/deep-freeze';
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 

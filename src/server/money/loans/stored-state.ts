@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deepFreeze } from '../../../shared/deep-freeze';
 import { type LoanState, lateDueDaysOf, REGIMES, type RegimeId, regimeOfTerms } from '../../domain/loan';
 
 /**
@@ -167,15 +168,6 @@ export function readStoredLoanState(text: string, order?: OrderRef): LoanState {
 
 /** How many parsed states are kept now (for tests). */
 export const parsedStatesKept = (): number => parsedByText.size;
-
-/** `value` and everything in it frozen (shared parses: a change in place would reach every reader). */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /** Reads `loan_state` that may be empty (an order not disbursed yet): null then. */
 export function readLoanStateOrNull(json: unknown, order?: OrderRef): LoanState | null {
