@@ -117,8 +117,12 @@ const sessionAndOrder = (db: Db) =>
         order: orderRead,
         productName: products.name,
         productLogo: products.logo,
-        rated: sql<boolean>`exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${sessions.borrowerId})`,
-        account: sql<string | null>`${latestPayoutAccountJson(sessions.borrowerId)}::text`,
+        // Read only where shown (PostgreSQL does not run a subquery in a branch it does not take):
+        // the rating question on a settled order, the payout account on an approved one.
+        rated: sql<boolean | null>`case when ${loanOrders.status} = ${sql.raw(String(OrderStatus.SETTLED))}
+          then exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${sessions.borrowerId}) end`,
+        account: sql<string | null>`case when ${loanOrders.status} = ${sql.raw(String(OrderStatus.APPROVED))}
+          then ${latestPayoutAccountJson(sessions.borrowerId)}::text end`,
         recommended: sql<string>`${recommendedProductsJson(loanOrders.productId)}::text`,
       })
       .from(sessions)
