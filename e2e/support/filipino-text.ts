@@ -47,7 +47,8 @@ const ENGLISH_WORDS =
   /\b(the|your|you|with|and|please|this|that|will|have|has|our|from|when|which|would|could|should|there|here|before|after|within)\b/i;
 
 /** Names with English words in them, which a Filipino sentence keeps as they are. */
-const PROPER_NAMES = /Securities and Exchange Commission|Truth in Lending/g;
+const PROPER_NAMES =
+  /Securities and Exchange Commission|Truth in Lending|Implementing Rules and Regulations|National Privacy Commission/g;
 
 /** Texts allowed in a Filipino page: names (the brand, products, wallets, banks, the regulator). */
 const EXCEPTIONS: RegExp[] = [

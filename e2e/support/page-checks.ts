@@ -121,15 +121,12 @@ export async function unreachableByKeyboard(page: Page): Promise<string[]> {
       if ((el as HTMLButtonElement).disabled || el.closest('[aria-hidden="true"], [inert]')) continue;
       // Left out of the Tab order on purpose, reached with the arrow keys (tabs, radio groups).
       if (el.getAttribute('tabindex') === '-1') continue;
-      // A native radio group is one Tab stop, its checked radio; the arrow keys move within it.
-      if (
-        el instanceof HTMLInputElement &&
-        el.type === 'radio' &&
-        !el.checked &&
-        el.name &&
-        document.querySelector(`input[type="radio"][name="${CSS.escape(el.name)}"]:checked`)
-      )
-        continue;
+      // A native radio group is one Tab stop, its checked radio, or its first while none is
+      // checked (a rating not given yet); the arrow keys move within it.
+      if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && el.name) {
+        const group = `input[type="radio"][name="${CSS.escape(el.name)}"]`;
+        if (document.querySelector(`${group}:checked`) || document.querySelector(group) !== el) continue;
+      }
       el.dataset.kbdControl = String(n++);
     }
     (document.activeElement as HTMLElement | null)?.blur();
