@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed/demo';
 import { bundleOptions } from './bundle-server.mjs';
+import { adminQuery } from './bench-support';
 
 /**
  * Every benchmark runs to its end at its smallest setting (docs/performance.md has each one's full
@@ -75,18 +76,9 @@ const databaseUrl = (name: string) => {
   return url.toString();
 };
 const templateNames: string[] = [];
-async function adminQuery(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 async function template(name: string, from: string | null, fill: (url: string) => Promise<void>): Promise<string> {
   templateNames.push(name);
-  await adminQuery(`create database ${name}${from ? ` template ${from}` : ''}`);
+  await adminQuery(PG_URL, `create database ${name}${from ? ` template ${from}` : ''}`);
   await fill(databaseUrl(name));
   return name;
 }
@@ -188,7 +180,7 @@ afterAll(async () => {
   await Promise.allSettled(Object.values(runs));
   await bundled.catch(() => {});
   await Promise.allSettled([migrated, withDemo]);
-  for (const name of templateNames) await adminQuery(`drop database if exists ${name} with (force)`);
+  for (const name of templateNames) await adminQuery(PG_URL, `drop database if exists ${name} with (force)`);
   rmSync(OUT_DIR, { recursive: true, force: true });
 });
 

@@ -213,7 +213,7 @@ export async function scratchPostgres(
 }
 
 /** One statement on a connection of its own (none is held between: bench:faults restarts the server). */
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
