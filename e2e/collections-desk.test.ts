@@ -17,15 +17,34 @@ afterAll(async () => {
 });
 
 describeBrowser('the collections desk', () => {
-  it('a collections account sees the buckets, is refused an abusive note, sees that only the borrower gives consent, and logs an attempt', async () => {
+  it('a collections account narrows the queue to their worklist, sees the buckets, is refused an abusive note, sees that only the borrower gives consent, and logs an attempt', async () => {
+    // A collector made before Cole takes the first loan dealt on a tie, so Cole never holds them all.
+    await staffAccount('colin.collections@hiram.test', 'Colin Collections', 'collections');
     await signInAt(
       desk,
       await staffAccount('cole.collections@hiram.test', 'Cole Collections', 'collections'),
       '#collections',
     );
     const { page } = desk;
-    // All loans in collection, not only Cole's worklist.
-    await page.getByText('All loans in collection').click();
+    // How many loans the list holds in all, read from its pager (no pager when nothing matches).
+    const listTotal = async () => {
+      await page.locator('.ant-table').waitFor();
+      await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+      const pager = page.locator('.ant-pagination-total-text');
+      return (await pager.count()) ? Number(/of (\d+)/.exec((await pager.textContent()) ?? '')?.[1]) : 0;
+    };
+    const collectorsShown = () => page.locator('tbody tr.ant-table-row td:nth-child(6)').allTextContents();
+    // The desk opens on Cole's worklist: only loans dealt to him.
+    const scope = page.getByRole('radiogroup', { name: 'Whose loans' });
+    const mine = await listTotal();
+    expect(new Set(await collectorsShown())).toEqual(new Set(mine ? ['Cole Collections'] : []));
+    // All loans in collection, not only Cole's worklist: the bar's choice widens the list.
+    const everyLoan = page.waitForResponse(
+      (r) => r.url().includes('/admin/collections/queue') && !r.url().includes('mine='),
+    );
+    await scope.getByText('All loans in collection').click();
+    await everyLoan;
+    expect(await listTotal()).toBeGreaterThan(mine);
     // The demo's overdue loans are 9 days past due.
     const early = page.getByTestId('bucket-1-30');
     await early.waitFor();
@@ -62,8 +81,11 @@ describeBrowser('the collections desk', () => {
     expect(await page.getByTestId('consent-none').textContent()).toContain("a collector's note is never consent");
     // The borrower's own consent (their page's call) lets the attempt through at any hour.
     const phone = /09\d{9}/.exec((await row.textContent()) ?? '')?.[0] ?? '';
-    // The demo borrower signs in once per run (a phone waits 60 s between codes): reuse that session.
-    const session = phone === DEMO_PHONE ? e2eServer().demoSession : await apiLogin(phone);
+    // The global setup signs the demo borrower and the time-orders borrower in (a phone waits 60 s
+    // between codes), and the first loan of the bucket may be either's: reuse those sessions.
+    const { demoSession, timeOrders } = e2eServer();
+    const session =
+      phone === DEMO_PHONE ? demoSession : phone === timeOrders.phone ? timeOrders.session : await apiLogin(phone);
     const consent = await borrowerCall(session, 'POST', '/v3/contact-consent/give', { days: '7' });
     expect(consent.code, consent.message).toBe(0);
     await page.keyboard.press('Escape');

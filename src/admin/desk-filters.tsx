@@ -1,4 +1,4 @@
-import { Input, Select, Space } from 'antd';
+import { Input, Segmented, Select, Space } from 'antd';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 
 /** A desk list's filters by name; an empty filter is `undefined`, so the call leaves it out. */
@@ -14,7 +14,8 @@ interface FieldBase<F extends Filters> {
 
 /**
  * One control of a desk's filter bar: a search box (applied on Enter, trimmed), a choice from a
- * list, or a Manila date written beside its visible label.
+ * list, a Manila date written beside its visible label, or a few choices always in view with one
+ * always chosen (a worklist or everything), which has nothing to clear and sizes to its words.
  */
 export type DeskField<F extends Filters> =
   | (FieldBase<F> & { kind: 'search'; placeholder: string })
@@ -25,7 +26,11 @@ export type DeskField<F extends Filters> =
       /** Type to narrow a long list. */
       searchable?: boolean;
     })
-  | (FieldBase<F> & { kind: 'date' });
+  | (FieldBase<F> & { kind: 'date' })
+  | (Omit<FieldBase<F>, 'width'> & {
+      kind: 'choice';
+      options: readonly { value: string | number; label: string }[];
+    });
 
 /**
  * A desk list's filters and their setter; every change sends the list back to its first page (a
@@ -84,6 +89,17 @@ export function DeskFilters<F extends Filters>({
               style={{ width: field.width }}
               value={filters[field.key]}
               onChange={(v?: string | number) => put(field.key, v)}
+              options={[...field.options]}
+              data-testid={field.testId}
+            />
+          );
+        if (field.kind === 'choice')
+          return (
+            <Segmented
+              key={field.key}
+              aria-label={field.label}
+              value={filters[field.key]}
+              onChange={(v) => put(field.key, v)}
               options={[...field.options]}
               data-testid={field.testId}
             />

@@ -1,4 +1,4 @@
-import { Alert, Button, Segmented, Space, Tabs, Tag } from 'antd';
+import { Alert, Button, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import {
   BUCKETS,
@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/back-office-collections';
 import { peso, useCall } from '../../api';
 import { manilaTime } from '../../desk-format';
+import { type DeskField, DeskFilters, useDeskFilters } from '../../desk-filters';
 import { deskHref } from '../../desk-paths';
 import { DeskTable } from '../../desk-table';
 import { Collectors } from './collectors';
@@ -22,25 +23,39 @@ const BUCKET_TITLES: Record<Bucket, string> = {
 };
 const PAGE_SIZE = 20;
 
+/** The queue's filters: the bucket, picked on the tabs (each shows its count), and whose loans, on the bar. */
+type Filters = { scope: 'mine' | 'all'; bucket?: Bucket };
+const FIELDS: readonly DeskField<Filters>[] = [
+  {
+    kind: 'choice',
+    key: 'scope',
+    label: 'Whose loans',
+    testId: 'collections-scope',
+    options: [
+      { value: 'mine', label: 'My worklist' },
+      { value: 'all', label: 'All loans in collection' },
+    ],
+  },
+];
+
 /**
  * Collections: due and overdue loans dealt to collectors by days past due, each collector's
  * worklist, and contact within SEC MC 18 s.2019. The server checks every rule and pages the list;
  * the desk shows when the next contact is allowed.
  */
 export function Collections() {
-  const [bucket, setBucket] = useState<Bucket | 'all'>('all');
-  const [scope, setScope] = useState<'mine' | 'all'>('mine');
   const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE });
+  const firstPage = () => setPaging((p) => ({ ...p, page: 1 }));
+  const { filters, set } = useDeskFilters<Filters>({ scope: 'mine' }, firstPage);
   const queue = useCall(collectionsQueue, {
-    ...(bucket === 'all' ? {} : { bucket }),
-    ...(scope === 'mine' ? { mine: '1' as const } : {}),
+    ...(filters.bucket ? { bucket: filters.bucket } : {}),
+    ...(filters.scope === 'mine' ? { mine: '1' as const } : {}),
     ...paging,
   });
   const [open, setOpen] = useState<CollectionsRow | null>(null);
   const counts = queue.data?.counts;
   const total = counts ? BUCKETS.reduce((sum, b) => sum + counts[b], 0) : null;
   const count = (n: number | null | undefined) => (n === null || n === undefined ? '' : ` (${n})`);
-  const firstPage = () => setPaging((p) => ({ ...p, page: 1 }));
   return (
     <>
       <Alert
@@ -49,27 +64,9 @@ export function Collections() {
         style={{ marginBottom: 12 }}
         title={`Contact only the borrower's own mobile, never a reference, from 6 AM to 10 PM Manila time unless the loan is more than 15 days past due or the borrower's own consent is in force (only the borrower gives it); at most ${queue.data?.dailyCap ?? '…'} attempts per loan a day. No threats, insults or obscene words.`}
       />
-      <Space wrap style={{ marginBottom: 8 }}>
-        <Segmented
-          data-testid="collections-scope"
-          value={scope}
-          onChange={(value) => {
-            setScope(value as 'mine' | 'all');
-            firstPage();
-          }}
-          options={[
-            { value: 'mine', label: 'My worklist' },
-            { value: 'all', label: 'All loans in collection' },
-          ]}
-        />
-        <Collectors collectors={queue.data?.collectors ?? []} />
-      </Space>
       <Tabs
-        activeKey={bucket}
-        onChange={(key) => {
-          setBucket(key as Bucket | 'all');
-          firstPage();
-        }}
+        activeKey={filters.bucket ?? 'all'}
+        onChange={(key) => set({ bucket: key === 'all' ? undefined : (key as Bucket) })}
         items={[
           { key: 'all', label: <span data-testid="bucket-all">All{count(total)}</span> },
           ...BUCKETS.map((b) => ({
@@ -78,11 +75,14 @@ export function Collections() {
           })),
         ]}
       />
+      <DeskFilters fields={FIELDS} filters={filters} set={set}>
+        <Collectors collectors={queue.data?.collectors ?? []} />
+      </DeskFilters>
       <DeskTable<CollectionsRow>
         rowKey="orderId"
         loading={queue.isPending}
         dataSource={queue.data?.items ?? []}
-        locale={{ emptyText: scope === 'mine' ? 'No loan on your worklist here' : 'No loan in this bucket' }}
+        locale={{ emptyText: filters.scope === 'mine' ? 'No loan on your worklist here' : 'No loan in this bucket' }}
         pagination={{
           current: paging.page,
           pageSize: paging.pageSize,
