@@ -1,4 +1,4 @@
-import { Button, Layout, Menu, Result, Spin, Typography } from 'antd';
+import { App as AntApp, Button, Layout, Menu, Result, Spin, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { StaffRole } from '../shared/api/define-call';
 import { staffLogout, staffMe } from '../shared/contracts/back-office';
@@ -23,8 +23,19 @@ function useDeskPage(): DeskPage | null {
   return page;
 }
 
-/** The signed-in shell: the desks menu, the borrower search, who is signed in, and the open desk. */
+/**
+ * The signed-in shell: the desks menu, the borrower search, who is signed in, and the open desk,
+ * inside antd's App, whose messages and dialogs the desks use (App.useApp).
+ */
 export function Desk({ onSignedOut }: { onSignedOut: () => void }) {
+  return (
+    <AntApp>
+      <Shell onSignedOut={onSignedOut} />
+    </AntApp>
+  );
+}
+
+function Shell({ onSignedOut }: { onSignedOut: () => void }) {
   const me = useCall(staffMe, {});
   const page = useDeskPage();
   const roles = new Set<StaffRole>(me.data?.roles ?? []);

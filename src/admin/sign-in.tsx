@@ -16,11 +16,23 @@ type Credentials = { email: string; password: string };
 /**
  * The sign-in panel, drawn as antd's bordered card from the theme's tokens: antd's Card brings its
  * tabs and their overflow menu, which the sign-in screen, the whole first load, does not need.
+ * The text style is the one antd's App gives the signed-in shell (desk-shell.tsx).
  */
 function Frame({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <main style={{ display: 'grid', placeItems: 'center', minHeight: '100vh', background: '#f5f5f5' }}>
+    <main
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: '100vh',
+        background: '#f5f5f5',
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
       <div
         style={{
           width: 420,
