@@ -17,8 +17,9 @@ export default defineConfig({
     target: 'es2020',
     manifest: true,
     // Staff use desktops on the office network: the back office's limit is its first-load budget
-    // in scripts/bundle-budget.test.ts (350 KB gzip), not Vite's 500 kB per chunk, which the chunk
-    // holding antd's components exceeds (about 850 kB, 270 KB gzip).
+    // in scripts/bundle-budget.test.ts (210 KB gzip, the sign-in screen; the shell and each desk
+    // are lazy chunks), not Vite's 500 kB per chunk, which the chunk holding React and antd's core
+    // exceeds (about 510 kB, 165 KB gzip).
     chunkSizeWarningLimit: 1_000,
   },
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { STAFF_PASSWORD_MIN, staffLogin } from '../shared/contracts/back-office';
 import { call, staffToken } from './api';
@@ -13,15 +13,40 @@ type Stage =
 // A type alias (not an interface), so it fits the call's field record.
 type Credentials = { email: string; password: string };
 
+/**
+ * The sign-in panel, drawn as antd's bordered card from the theme's tokens: antd's Card brings its
+ * tabs and their overflow menu, which the sign-in screen, the whole first load, does not need.
+ * The text style is the one antd's App gives the signed-in shell (desk-shell.tsx).
+ */
 function Frame({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
   return (
-    <main style={{ display: 'grid', placeItems: 'center', minHeight: '100vh', background: '#f5f5f5' }}>
-      <Card style={{ width: 420 }}>
+    <main
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: '100vh',
+        background: '#f5f5f5',
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      <div
+        style={{
+          width: 420,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Typography.Title level={1} style={{ fontSize: 24 }}>
           Hiram back office
         </Typography.Title>
         {children}
-      </Card>
+      </div>
     </main>
   );
 }
