@@ -106,11 +106,10 @@ function Shell({ onSignedOut }: { onSignedOut: () => void }) {
             <Button onClick={() => void signOut()}>Sign out</Button>
           </span>
         </Layout.Header>
+        {/* antd's Layout.Content is the page's <main> landmark itself. */}
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
-          <main>
-            {title ? <Typography.Title level={2}>{title}</Typography.Title> : null}
-            <Suspense fallback={<Spin description="Opening the desk…" />}>{body}</Suspense>
-          </main>
+          {title ? <Typography.Title level={2}>{title}</Typography.Title> : null}
+          <Suspense fallback={<Spin description="Opening the desk…" />}>{body}</Suspense>
         </Layout.Content>
       </Layout>
     </Layout>
