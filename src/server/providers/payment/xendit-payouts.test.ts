@@ -15,7 +15,9 @@ const payouts = xenditPayouts({
   secretKey: FAKE_SECRET_KEY,
   callbackToken: TOKEN,
   baseUrl: fake.url,
-  timeoutMs: 200,
+  // Long enough that a loaded test machine answers a normal request within it; the slow replies
+  // below wait well past it.
+  timeoutMs: 1_000,
   attempts: 3,
   backoffMs: 10,
   sleep: async (ms) => {
@@ -114,7 +116,7 @@ describe('Xendit Payouts v2: creating a payout', () => {
   });
 
   it('no answer after every attempt (timeouts, 500) is "unanswered": asked again later with the same reference, never refused', async () => {
-    fake.delayNext(400, 3);
+    fake.delayNext(2_500, 3);
     expect(await payouts.payout(request())).toMatchObject({
       outcome: 'unanswered',
       reason: expect.stringMatching(/TIMEOUT/),
@@ -124,7 +126,7 @@ describe('Xendit Payouts v2: creating a payout', () => {
   });
 
   it('a timeout whose payout was made anyway: the retry with the same key gets that payout, not a second one', async () => {
-    fake.delayNext(400);
+    fake.delayNext(2_500);
     const before = fake.payouts().length;
     const answer = await payouts.payout(request());
     expect(answer.outcome).toBe('accepted');

@@ -17,7 +17,9 @@ const provider = xenditProvider({
   callbackToken: TOKEN,
   publicUrl: 'https://hiram.ph',
   baseUrl: fake.url,
-  timeoutMs: 200,
+  // Long enough that a loaded test machine answers a normal request within it (at 200 ms a busy
+  // run timed a plain reply out and retried it); the slow replies below wait well past it.
+  timeoutMs: 1_000,
   attempts: 3,
   backoffMs: 10,
   sleep: async (ms) => {
@@ -137,7 +139,7 @@ describe('Xendit create: documented errors, timeouts and retries', () => {
   });
 
   it('a reply slower than the timeout is retried; the retry gets the payment the slow one made', async () => {
-    fake.delayNext(400);
+    fake.delayNext(2_500);
     const reference = nextReference();
     const made = await create('CEBUANA', 30_000, reference);
     expect(made.payCode).toMatch(/^XND/);
@@ -145,7 +147,7 @@ describe('Xendit create: documented errors, timeouts and retries', () => {
   });
 
   it('timeouts on every attempt end in "not available", not a hang', async () => {
-    fake.delayNext(400, 3);
+    fake.delayNext(2_500, 3);
     const error = await failure(create('QRPH'));
     expect((error as AppError).code).toBe(Code.UNAVAILABLE);
     expect(fake.received).toHaveLength(3);
