@@ -3,6 +3,7 @@ import { buildCallRequest, readEnvelope } from '../shared/api/call-request';
 import type { CallDef, CallInput, CallReply } from '../shared/api/define-call';
 import { API_BASE } from '../shared/constants';
 import { isSuccess } from '../shared/envelope';
+import { staffMe } from '../shared/contracts/back-office';
 
 const TOKEN_KEY = 'hiram.staff';
 
@@ -52,9 +53,21 @@ export async function call<C extends CallDef>(def: C, input: CallInput<C> & Fiel
   return body.data as CallReply<C>;
 }
 
-/** A GET call as a query, keyed by the call's name and input. */
+/** A GET call's query, keyed by the call's name and input: one key for a read and a prefetch of it. */
+export function callQuery<C extends CallDef>(def: C, input: CallInput<C> & Fields) {
+  return { queryKey: [def.name, input], queryFn: () => call(def, input) };
+}
+
+/**
+ * Who is signed in: asked as the back office opens, beside the download of the signed-in shell
+ * (back-office.tsx), and read by the shell; fresh for a minute, so the shell takes that answer
+ * instead of asking again. A switch of staff member clears every query first.
+ */
+export const signedInStaffQuery = () => ({ ...callQuery(staffMe, {}), staleTime: 60_000 });
+
+/** A GET call as a query (`callQuery`). */
 export function useCall<C extends CallDef>(def: C, input: CallInput<C> & Fields, enabled = true) {
-  return useQuery({ queryKey: [def.name, input], queryFn: () => call(def, input), enabled });
+  return useQuery({ ...callQuery(def, input), enabled });
 }
 
 /** A POST call; on success every query is refreshed (lists change after an action). */

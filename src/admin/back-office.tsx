@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { staffToken } from './api';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { signedInStaffQuery, staffToken } from './api';
 import { SignIn } from './sign-in';
 
 // The menu, the header and every desk arrive once someone is signed in: the sign-in screen loads
@@ -17,6 +17,11 @@ export function BackOffice() {
     window.addEventListener('hiram-staff-signed-out', out);
     return () => window.removeEventListener('hiram-staff-signed-out', out);
   }, []);
+  // Who is signed in is asked at once (before the first paint), beside the download of the
+  // shell's chunk, not after it has arrived.
+  useLayoutEffect(() => {
+    if (signedIn) void client.prefetchQuery(signedInStaffQuery());
+  }, [signedIn, client]);
   // Nothing read as one staff member is shown to the next: their roles and desks differ.
   const switchTo = (next: boolean) => {
     client.clear();

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { App as AntApp, Button, Layout, Menu, Result, Spin, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { StaffRole } from '../shared/api/define-call';
-import { staffLogout, staffMe } from '../shared/contracts/back-office';
-import { call, staffToken, useCall } from './api';
+import { staffLogout } from '../shared/contracts/back-office';
+import { call, signedInStaffQuery, staffToken } from './api';
 import { BorrowerSearchBox } from './borrower/search-box';
 import { type DeskPage, deskHref, deskPageOf } from './desk-paths';
 import { SECTIONS, type SectionKey } from './sections';
@@ -36,7 +37,7 @@ export function Desk({ onSignedOut }: { onSignedOut: () => void }) {
 }
 
 function Shell({ onSignedOut }: { onSignedOut: () => void }) {
-  const me = useCall(staffMe, {});
+  const me = useQuery(signedInStaffQuery());
   const page = useDeskPage();
   const roles = new Set<StaffRole>(me.data?.roles ?? []);
   const open = (Object.keys(SECTIONS) as SectionKey[]).filter((key) =>
