@@ -14,11 +14,10 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
-import { API_BASE } from '../src/shared/constants';
 import { isSuccess } from '../src/shared/envelope';
 import { benchApp } from './bench-api-app';
 import { scratchPostgres } from './bench-support';
-import { REFERENCE, ROUTES } from './bench-api-routes';
+import { REFERENCE, ROUTES, requestOf } from './bench-api-routes';
 
 const { values } = parseArgs({
   options: {
@@ -44,18 +43,16 @@ try {
   const only = values.only?.split(',');
   const routes = ROUTES.filter((r) => r.name === REFERENCE || !only || only.includes(r.name));
   const injections = routes.map((route) => {
-    const payload = Object.entries(route.payload?.(demo) ?? {}).map(([k, v]) => [k, String(v)]);
-    const qs = new URLSearchParams(payload).toString();
-    const get = route.call.method === 'GET';
+    const { method, path, body, headers } = requestOf(route, demo);
     return {
       route,
       request: {
-        method: route.call.method,
-        url: `${API_BASE}${route.call.path}${get && qs ? `?${qs}` : ''}`,
-        ...(get ? {} : { payload: qs }),
+        method,
+        url: path,
+        payload: body,
         headers: {
+          ...headers,
           'x-requested-with': 'XMLHttpRequest',
-          ...(get ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
           ...(route.session ? { authorization: `Session ${tokens[0]}` } : {}),
         },
       },

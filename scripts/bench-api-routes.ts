@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { type CallDef, defineCall } from '../src/shared/api/define-call';
+import { API_BASE } from '../src/shared/constants';
 import * as complaints from '../src/shared/contracts/complaints';
 import { loanDetails } from '../src/shared/contracts/loan-details';
 
@@ -74,3 +75,22 @@ export const ROUTES: BenchRoute[] = [
     session: true,
   },
 ];
+
+/** The request for a route (autocannon's, bench:api-cpu's injection): its contract's method and path, the payload as the web sends it. */
+export function requestOf(
+  route: BenchRoute,
+  demo: BenchDemo,
+): { path: string; method: 'GET' | 'POST'; body?: string; headers: Record<string, string> } {
+  const payload = new URLSearchParams(Object.entries(route.payload?.(demo) ?? {}).map(([k, v]) => [k, String(v)]));
+  const path = `${API_BASE}${route.call.path}`;
+  if (route.call.method === 'GET') {
+    const qs = payload.toString();
+    return { method: 'GET', path: qs ? `${path}?${qs}` : path, headers: {} };
+  }
+  return {
+    method: 'POST',
+    path,
+    body: payload.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}

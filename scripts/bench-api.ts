@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { API_BASE } from '../src/shared/constants';
-import { type BenchDemo, type BenchRoute, benchQueries, REFERENCE, ROUTES } from './bench-api-routes';
+import { type BenchDemo, type BenchRoute, benchQueries, REFERENCE, ROUTES, requestOf } from './bench-api-routes';
 import { writeFileSync } from 'node:fs';
 import { openLoop, percentile } from './bench-api-open-loop';
 import { QUERIES_FILE } from './bench-api-queries';
@@ -87,25 +87,6 @@ function startBenchServer(databaseUrl: string) {
       child.kill('SIGTERM');
     });
   return { ready, stop };
-}
-
-/** The autocannon request for a route: its contract's method and path, the payload as the web sends it. */
-function requestOf(
-  route: BenchRoute,
-  demo: BenchDemo,
-): { path: string; method: 'GET' | 'POST'; body?: string; headers: Record<string, string> } {
-  const payload = new URLSearchParams(Object.entries(route.payload?.(demo) ?? {}).map(([k, v]) => [k, String(v)]));
-  const path = `${API_BASE}${route.call.path}`;
-  if (route.call.method === 'GET') {
-    const qs = payload.toString();
-    return { method: 'GET', path: qs ? `${path}?${qs}` : path, headers: {} };
-  }
-  return {
-    method: 'POST',
-    path,
-    body: payload.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  };
 }
 
 interface Measured {
