@@ -7,6 +7,7 @@ import type { ReplyLocale } from '../../i18n/reply-locale';
 import { replyText } from '../../i18n/reply-texts';
 import { formatBps } from '../../../shared/format/percent';
 import { deepFreeze } from '../../../shared/deep-freeze';
+import { keptByKey } from '../../../shared/kept-by-key';
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -49,7 +50,7 @@ export function recommendedProducts(
 
 /** How many (language, product list) pairs `recommendedProductsOf` keeps: a handful in practice. */
 const LISTS_KEPT = 64;
-const listsByText = new Map<string, readonly z.infer<typeof recProductSchema>[]>();
+const listsByText = keptByKey<readonly z.infer<typeof recProductSchema>[]>(LISTS_KEPT);
 
 /**
  * `recommendedProducts` of the list as PostgreSQL prints it (`recommendedProductsJson(…)::text`),
@@ -60,11 +61,5 @@ export function recommendedProductsOf(text: string, locale: ReplyLocale): readon
   const key = `${locale}\n${text}`;
   const kept = listsByText.get(key);
   if (kept) return kept;
-  const list = deepFreeze(recommendedProducts(JSON.parse(text) as RecommendedRow[], locale));
-  if (listsByText.size >= LISTS_KEPT) {
-    const oldest = listsByText.keys().next();
-    if (!oldest.done) listsByText.delete(oldest.value);
-  }
-  listsByText.set(key, list);
-  return list;
+  return listsByText.keep(key, deepFreeze(recommendedProducts(JSON.parse(text) as RecommendedRow[], locale)));
 }

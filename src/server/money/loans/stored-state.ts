@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deepFreeze } from '../../../shared/deep-freeze';
+import { keptByKey } from '../../../shared/kept-by-key';
 import { type LoanState, lateDueDaysOf, REGIMES, type RegimeId, regimeOfTerms } from '../../domain/loan';
 
 /**
@@ -144,7 +145,7 @@ export function readLoanState(json: unknown, order?: OrderRef): LoanState {
 
 /** How many parsed states `readStoredLoanState` keeps (a few MB at most: each is a loan's JSON). */
 export const PARSED_STATES_KEPT = 500;
-const parsedByText = new Map<string, LoanState>();
+const parsedByText = keptByKey<LoanState>(PARSED_STATES_KEPT);
 
 /**
  * `readLoanState` of `loan_state` as PostgreSQL prints it (`loan_state::text`), remembered by that
@@ -157,13 +158,7 @@ const parsedByText = new Map<string, LoanState>();
 export function readStoredLoanState(text: string, order?: OrderRef): LoanState {
   const kept = parsedByText.get(text);
   if (kept) return kept;
-  const state = deepFreeze(readLoanState(JSON.parse(text), order));
-  if (parsedByText.size >= PARSED_STATES_KEPT) {
-    const oldest = parsedByText.keys().next();
-    if (!oldest.done) parsedByText.delete(oldest.value);
-  }
-  parsedByText.set(text, state);
-  return state;
+  return parsedByText.keep(text, deepFreeze(readLoanState(JSON.parse(text), order)));
 }
 
 /** How many parsed states are kept now (for tests). */
