@@ -21,6 +21,16 @@ export const products = pgTable('products', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
+/**
+ * One row: a number that every statement changing `products` raises, in its own transaction (a
+ * trigger, migration 0032), so a process that keeps the products in memory knows from one small
+ * read whether what it keeps is still the catalogue (src/server/catalogue/kept-catalogue.ts).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  only: boolean('only').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
 /** A loan order in the states of architecture.md: Order states. Money is integer centavos. */
 export const loanOrders = pgTable(
   'loan_orders',

@@ -1,5 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { formatHumanDate } from '../../../shared/format/date';
 import { Code } from '../../../shared/codes';
 import { formatMoney } from '../../../shared/format/money';
@@ -8,7 +7,8 @@ import type { LoanDetails } from '../../../shared/contracts/loan-details';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { appRatings, loanOrders, products, sessions } from '../../db/schema';
+import { appRatings, loanOrders, sessions } from '../../db/schema';
+import { catalogueVersionColumn, keptCatalogue } from '../../catalogue/kept-catalogue';
 import { daysBetween, extensionsOf, type IsoDate, type LoanState, maturityOf, quoteExtension } from '../../domain/loan';
 import { AppError } from '../../http/app-error';
 import { liveSessionColumns, liveSessionWhere, type SessionInRead } from '../../http/session-in-read';
@@ -25,24 +25,15 @@ import {
 } from '../../money';
 import { deepFreeze } from '../../../shared/deep-freeze';
 import { href } from '../../../shared/pages';
-import { recommendedProductsJson, recommendedProductsOf } from './recommended-products';
+import { recommendedProductsOf } from './recommended-products';
 import { latestPayoutAccountJson, type PayoutAccountRow, withdrawReminder } from './withdraw-reminder';
 
 /**
- * The order as the page reads it. The columns every order page shows come as they are, the loan
- * state as text (`readStoredLoanState` keeps its parse). The rest only the approved page (the
- * withdraw reminder) and the settled one (its credit) use, so only those rows carry them: on every
- * other order they are null, which costs the read almost nothing (a row's width is most of its
- * cost in this process). JSON columns come as text, parsed only there (`fullOrder`).
+ * The order as every order page reads it: the columns all of them show, the loan state as text
+ * (`readStoredLoanState` keeps its parse). The approved page (the withdraw reminder) and the
+ * settled one (its credit, the rating question) need the whole row and more: they read it in a
+ * second statement (`rarePageRead`), so the pages borrowers open most carry none of it.
  */
-const RARE_PAGES = sql.raw(`${OrderStatus.APPROVED}, ${OrderStatus.SETTLED}`);
-// Decoded as the column itself is (a timestamp to a Date), null elsewhere.
-const onRarePages = <T extends AnyPgColumn>(column: T) =>
-  sql`case when ${loanOrders.status} in (${RARE_PAGES}) then ${column} end`.mapWith(column) as SQL<
-    T['_']['data'] | null
-  >;
-const textOnRarePages = (column: AnyPgColumn) =>
-  sql<string | null>`case when ${loanOrders.status} in (${RARE_PAGES}) then ${column}::text end`;
 const orderRead = {
   id: loanOrders.id,
   orderNo: loanOrders.orderNo,
@@ -53,15 +44,6 @@ const orderRead = {
   dueDate: loanOrders.dueDate,
   decisionReason: loanOrders.decisionReason,
   loanStateText: sql<string | null>`${loanOrders.loanState}::text`,
-  borrowerId: onRarePages(loanOrders.borrowerId),
-  periods: onRarePages(loanOrders.periods),
-  disbursedOn: onRarePages(loanOrders.disbursedOn),
-  borrowerKind: onRarePages(loanOrders.borrowerKind),
-  extensions: onRarePages(loanOrders.extensions),
-  createdAt: onRarePages(loanOrders.createdAt),
-  updatedAt: onRarePages(loanOrders.updatedAt),
-  quoteText: textOnRarePages(loanOrders.quote),
-  writeOffText: textOnRarePages(loanOrders.writeOff),
 };
 
 /**
@@ -105,98 +87,38 @@ function figuresOn(stored: LoanState, today: IsoDate): DayFigures {
 
 /**
  * One prepared round trip for the session check and all the page shows from the database: the
- * live session of the token, the order (when it is that borrower's), its product, the other
- * products to recommend, the borrower's payout account and whether they rated the app. No row
- * means no live session; a row without an order means the order is not theirs.
+ * live session of the token, the order (when it is that borrower's) and the catalogue's version
+ * (the product names and the products to recommend come from the kept catalogue). No row means
+ * no live session; a row without an order means the order is not theirs.
  */
 const sessionAndOrder = (db: Db) =>
   prepared(db, 'loan_details_order', (d) =>
     d
-      .select({
-        ...liveSessionColumns,
-        order: orderRead,
-        productName: products.name,
-        productLogo: products.logo,
-        // Read only where shown (PostgreSQL does not run a subquery in a branch it does not take):
-        // the rating question on a settled order, the payout account on an approved one.
-        rated: sql<boolean | null>`case when ${loanOrders.status} = ${sql.raw(String(OrderStatus.SETTLED))}
-          then exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${sessions.borrowerId}) end`,
-        account: sql<string | null>`case when ${loanOrders.status} = ${sql.raw(String(OrderStatus.APPROVED))}
-          then ${latestPayoutAccountJson(sessions.borrowerId)}::text end`,
-        recommended: sql<string>`${recommendedProductsJson(loanOrders.productId)}::text`,
-      })
+      .select({ ...liveSessionColumns, order: orderRead, catalogueVersion: catalogueVersionColumn })
       .from(sessions)
       .leftJoin(
         loanOrders,
         and(eq(loanOrders.id, sql.placeholder('orderId')), eq(loanOrders.borrowerId, sessions.borrowerId)),
       )
-      .leftJoin(products, eq(products.id, loanOrders.productId))
       .where(liveSessionWhere())
       .prepare('loan_details_order'),
   );
 
-type Order = typeof loanOrders.$inferSelect;
-/** `orderRead` as it comes back. */
-interface OrderRead
-  extends Pick<
-    Order,
-    'id' | 'orderNo' | 'productId' | 'status' | 'amount' | 'termDays' | 'dueDate' | 'decisionReason'
-  > {
-  loanStateText: string | null;
-  quoteText: string | null;
-  writeOffText: string | null;
-  borrowerId: number | null;
-  periods: number | null;
-  disbursedOn: string | null;
-  borrowerKind: string | null;
-  extensions: number | null;
-  createdAt: Date | null;
-  updatedAt: Date | null;
-}
-const jsonOrNull = (text: string | null) => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
-
-/** The order row as the other order readers take it (approved and settled orders only: `orderRead`). */
-function fullOrder(order: OrderRead): Order {
-  const {
-    loanStateText,
-    quoteText,
-    writeOffText,
-    borrowerId,
-    periods,
-    borrowerKind,
-    extensions,
-    createdAt,
-    updatedAt,
-  } = order;
-  if (
-    borrowerId === null ||
-    periods === null ||
-    borrowerKind === null ||
-    extensions === null ||
-    createdAt === null ||
-    updatedAt === null
-  )
-    throw new Error(`Order ${order.id}: the order page read it without its other columns (status ${order.status})`);
-  return {
-    id: order.id,
-    orderNo: order.orderNo,
-    borrowerId,
-    productId: order.productId,
-    status: order.status,
-    amount: order.amount,
-    termDays: order.termDays,
-    periods,
-    disbursedOn: order.disbursedOn,
-    dueDate: order.dueDate,
-    quote: jsonOrNull(quoteText),
-    loanState: jsonOrNull(loanStateText),
-    borrowerKind,
-    decisionReason: order.decisionReason,
-    extensions,
-    writeOff: jsonOrNull(writeOffText),
-    createdAt,
-    updatedAt,
-  };
+/**
+ * What only the approved and settled pages show: the whole order (the withdraw reminder, the
+ * credit's use), whether the borrower rated the app, and their payout account (the latest saved).
+ */
+async function rarePageRead(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      order: getTableColumns(loanOrders),
+      rated: sql<boolean>`exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${loanOrders.borrowerId})`,
+      account: sql<string | null>`${latestPayoutAccountJson(loanOrders.borrowerId)}::text`,
+    })
+    .from(loanOrders)
+    .where(eq(loanOrders.id, orderId));
+  if (!row) throw new Error(`Order ${orderId}: gone between the order page's two reads`);
+  return row;
 }
 
 const accountOf = (text: string | null) => (text === null ? null : (JSON.parse(text) as PayoutAccountRow));
@@ -219,6 +141,12 @@ export function loanDetailsService(db: Db, config: Config) {
       const order = row?.order;
       if (!row || !order || (input.productId !== undefined && input.productId !== order.productId))
         throw new AppError(Code.NOT_FOUND, 'The order was not found');
+      const rare =
+        order.status === OrderStatus.APPROVED || order.status === OrderStatus.SETTLED
+          ? await rarePageRead(db, order.id)
+          : null;
+      const catalogue = await keptCatalogue(db).at(Number(row.catalogueVersion));
+      const product = catalogue.byId.get(order.productId);
       // architecture.md: Order states: what the status banner says for each state.
       const notice = tx.or(`order.notice.${order.status}`, '');
       const description = tx.or(`order.notice.${order.status}.desc`, '');
@@ -251,16 +179,16 @@ export function loanDetailsService(db: Db, config: Config) {
         // Money paid over what was owed is the borrower's, and is shown until it is refunded or applied.
         const credit = state.credit > 0 ? creditLeft(state.credit, (await creditSpentOf(db, order.id)).paid) : 0;
         if (credit > 0) rows.push({ text: tx('order.credit'), value: formatMoney(credit) });
-        if (credit > 0 && order.status === OrderStatus.SETTLED)
-          creditUse = await creditUseView(db, fullOrder(order), tx);
+        if (credit > 0 && rare && order.status === OrderStatus.SETTLED)
+          creditUse = await creditUseView(db, rare.order, tx);
         const due = order.status === OrderStatus.DUE || order.status === OrderStatus.OVERDUE;
         isDelay = due && figures.extendable() ? 1 : 0;
       }
       if (order.status === OrderStatus.REJECTED && order.decisionReason)
         rows.push({ text: tx('order.reason'), value: order.decisionReason });
       // The payout account is parsed only where it is shown: the approved page.
-      const account = order.status === OrderStatus.APPROVED ? accountOf(row.account) : null;
-      const withdraw = account ? withdrawReminder(account, fullOrder(order), tx) : {};
+      const account = rare && order.status === OrderStatus.APPROVED ? accountOf(rare.account) : null;
+      const withdraw = account && rare ? withdrawReminder(account, rare.order, tx) : {};
       const repaying = RUNNING_STATUSES.includes(order.status);
       return {
         success: true,
@@ -274,13 +202,13 @@ export function loanDetailsService(db: Db, config: Config) {
         orderStatus: order.status,
         noticeStatusText: notice,
         noticeDesText: description,
-        recProducts: recommendedProductsOf(row.recommended, locale).slice(),
-        productName: row.productName ?? '',
-        productLogo: row.productLogo ?? '',
+        recProducts: recommendedProductsOf(catalogue, order.productId, locale).slice(),
+        productName: product?.name ?? '',
+        productLogo: product?.logo ?? '',
         userOrderDetail: { detail: rows },
         isDelay,
         telephone: config.LENDER_PHONE,
-        isScore: order.status === OrderStatus.SETTLED && !row.rated ? '1' : '0',
+        isScore: order.status === OrderStatus.SETTLED && rare && !rare.rated ? '1' : '0',
         playeduL: config.ORDER_REDIRECT_URL,
         reyMsg: isDelay ? tx('order.shortOfMoney') : '',
         ...(repaying ? { KindTipsMsg: tx('order.kindTips') } : {}),

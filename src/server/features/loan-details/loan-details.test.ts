@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
-import { appRatings, borrowerEvents, loanOrders } from '../../db/schema';
+import { appRatings, borrowerEvents, loanOrders, products } from '../../db/schema';
 import { formatMoney } from '../../../shared/format/money';
 import { manilaToday } from '../../../shared/format/date';
 import { seedProducts } from '../../db/seed/seed-products';
@@ -144,6 +144,24 @@ describe('spec 001 §2.1, §3, §7 the missing parts of loan details', () => {
       expect(p.range).toMatch(/^₱[\d,]+\.\d{2} – ₱[\d,]+\.\d{2}$/);
       expect(p.rate).toMatch(/% interest per day$/);
     }
+  });
+
+  it('spec 001 §2.1: a product renamed or switched off shows so on the next order page (nothing kept stale)', async () => {
+    const before = await details(due.orderId, due.headers);
+    const [first, second] = before.data.recProducts as { productId: number; name: string }[];
+    if (!first || !second) throw new Error('the demo catalogue recommends two products');
+    await t.database.db.update(products).set({ name: 'Hiram Renamed' }).where(eq(products.id, first.productId));
+    await t.database.db.update(products).set({ enabled: false }).where(eq(products.id, second.productId));
+    const after = await details(due.orderId, due.headers);
+    expect(after.data.recProducts.map((p: { productId: number; name: string }) => [p.productId, p.name])).toEqual([
+      [first.productId, 'Hiram Renamed'],
+    ]);
+    // The order's own product is named from the same catalogue.
+    await t.database.db.update(products).set({ name: 'Hiram Cash Two' }).where(eq(products.id, 1));
+    expect((await details(due.orderId, due.headers)).data.productName).toBe('Hiram Cash Two');
+    await t.database.db.update(products).set({ name: first.name }).where(eq(products.id, first.productId));
+    await t.database.db.update(products).set({ enabled: true }).where(eq(products.id, second.productId));
+    await t.database.db.update(products).set({ name: 'Hiram Cash' }).where(eq(products.id, 1));
   });
 
   it('our reading of the withdraw reminder: approved, the net amount on its way to the named (masked) account, by when', async () => {
