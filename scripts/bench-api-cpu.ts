@@ -10,13 +10,14 @@
  *
  * Makes a scratch database beside the one named and drops it after. Prints, per route and round,
  * the CPU milliseconds per call (the routes take turns of 20 calls) and its ratio to the one-row route of the same round (the inverse
- * of a req/s ratio when CPU is what limits).
+ * of a req/s ratio when CPU is what limits), and the same for the PostgreSQL backends serving the
+ * calls (their time on a CPU, read from /proc beside the server's own: PostgreSQL on this machine).
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
 import { isSuccess } from '../src/shared/envelope';
 import { benchApp } from './bench-api-app';
-import { scratchPostgres } from './bench-support';
+import { backendsCpu, backendsCpuBetween, postgresBackends, scratchPostgres } from './bench-support';
 import { REFERENCE, ROUTES, requestOf } from './bench-api-routes';
 
 const { values } = parseArgs({
@@ -70,31 +71,52 @@ try {
   // Each round takes the routes in turns of 20 calls, so drift in the machine's load falls on all alike.
   const block = 20;
   const ratios = new Map<string, number[]>();
+  const postgresRatios = new Map<string, number[]>();
   for (let round = 1; round <= rounds; round++) {
+    // The pool's connections after the warm-up; a backend opened later would go uncounted, so a
+    // round that ends with other backends than it began with says so.
+    const pids = await postgresBackends(database);
     const used = new Map<string, number>(injections.map(({ route }) => [route.name, 0]));
+    const usedByPostgres = new Map<string, number>(injections.map(({ route }) => [route.name, 0]));
     for (let done = 0; done < calls; done += block) {
       for (const injection of injections) {
+        const backendsBefore = pids && backendsCpu(pids);
         const before = process.cpuUsage();
         await run(injection, Math.min(block, calls - done));
         const spent = process.cpuUsage(before);
+        const backendsAfter = pids && backendsCpu(pids);
         const routeName = injection.route.name;
         used.set(routeName, (used.get(routeName) ?? 0) + spent.user + spent.system);
+        if (backendsBefore && backendsAfter)
+          usedByPostgres.set(
+            routeName,
+            (usedByPostgres.get(routeName) ?? 0) + backendsCpuBetween(backendsBefore, backendsAfter) / 1000,
+          );
       }
     }
+    const pidsAfter = await postgresBackends(database);
+    if (pids && pidsAfter?.some((pid) => !pids.includes(pid)))
+      console.log(`round ${round}: backends opened during the round went uncounted`);
     const perCall = new Map([...used].map(([route, micros]) => [route, micros / 1000 / calls]));
+    const postgresPerCall = new Map([...usedByPostgres].map(([route, micros]) => [route, micros / 1000 / calls]));
     const reference = perCall.get(REFERENCE) ?? Number.NaN;
+    const postgresReference = postgresPerCall.get(REFERENCE) ?? Number.NaN;
     for (const [route, ms] of perCall) {
+      const postgresMs = postgresPerCall.get(route) ?? Number.NaN;
       ratios.set(route, [...(ratios.get(route) ?? []), ms / reference]);
+      postgresRatios.set(route, [...(postgresRatios.get(route) ?? []), postgresMs / postgresReference]);
       console.log(
-        `round ${round}  ${route.padEnd(24)} ${ms.toFixed(3)} ms CPU/call   ${(ms / reference).toFixed(2)} × ${REFERENCE}`,
+        `round ${round}  ${route.padEnd(24)} ${ms.toFixed(3)} ms CPU/call   ${(ms / reference).toFixed(2)} × ${REFERENCE}` +
+          `   PostgreSQL ${postgresMs.toFixed(3)} ms/call   ${(postgresMs / postgresReference).toFixed(2)} ×`,
       );
     }
   }
-  for (const [route, each] of ratios) {
-    const sorted = [...each].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-    console.log(`median  ${route.padEnd(24)} ${median.toFixed(2)} × ${REFERENCE} (CPU per call)`);
-  }
+  const medianOf = (each: number[]) => [...each].sort((a, b) => a - b)[Math.floor(each.length / 2)] ?? Number.NaN;
+  for (const [route, each] of ratios)
+    console.log(
+      `median  ${route.padEnd(24)} ${medianOf(each).toFixed(2)} × ${REFERENCE} (CPU per call)` +
+        `   PostgreSQL ${medianOf(postgresRatios.get(route) ?? []).toFixed(2)} ×`,
+    );
   await app.close();
 } finally {
   await database.close();

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/server/db/client';
 
 export const PERFORMANCE_DOC = 'docs/performance.md';
@@ -244,4 +245,37 @@ export async function scratchDatabase(
       await scratch.drop();
     },
   };
+}
+
+/** The process ids of the PostgreSQL backends connected to `database` (null on PGlite). */
+export async function postgresBackends(database: Database): Promise<number[] | null> {
+  if (database.kind !== 'postgres') return null;
+  const result = (await database.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as unknown as { rows: { pid: number }[] };
+  return result.rows.map((r) => r.pid);
+}
+
+/**
+ * Nanoseconds each backend of `pids` has spent on a CPU so far, from /proc/<pid>/schedstat (exact,
+ * where /proc/<pid>/stat counts in 10 ms ticks); read without a statement, so reading costs the
+ * server nothing. Linux, and a server on this machine; null when it cannot be read.
+ */
+export function backendsCpu(pids: readonly number[]): Map<number, number> | null {
+  const spent = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      spent.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]));
+    } catch {
+      return null;
+    }
+  }
+  return spent;
+}
+
+/** What the backends spent between two readings, in nanoseconds. */
+export function backendsCpuBetween(from: Map<number, number>, to: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, now] of to) total += now - (from.get(pid) ?? now);
+  return total;
 }
