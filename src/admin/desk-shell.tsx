@@ -76,7 +76,14 @@ function Shell({ onSignedOut }: { onSignedOut: () => void }) {
   const selected = page?.kind === 'section' || !page ? current : undefined;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0}>
+      {/* Held in view while a long desk scrolls, so the desks stay a click away and the white runs the full height. */}
+      <Layout.Sider
+        width={220}
+        theme="light"
+        breakpoint="lg"
+        collapsedWidth={0}
+        style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+      >
         <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
           Hiram back office
         </Typography.Title>
@@ -109,7 +116,11 @@ function Shell({ onSignedOut }: { onSignedOut: () => void }) {
         </Layout.Header>
         {/* antd's Layout.Content is the page's <main> landmark itself. */}
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
-          {title ? <Typography.Title level={2}>{title}</Typography.Title> : null}
+          {title ? (
+            <Typography.Title level={2} style={{ marginTop: 0 }}>
+              {title}
+            </Typography.Title>
+          ) : null}
           <Suspense fallback={<Spin description="Opening the desk…" />}>{body}</Suspense>
         </Layout.Content>
       </Layout>
