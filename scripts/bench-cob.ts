@@ -25,8 +25,11 @@ import { demoProducts } from '../src/server/db/seed/demo-products';
 import {
   accruePenaltiesTo,
   addDays,
+  earnedIncome,
+  type EarnedIncome,
   type IsoDate,
   isIsoDate,
+  type LoanState,
   openLoan,
   parseLoanProduct,
   quoteLoan,
@@ -47,6 +50,8 @@ import { scratchDatabase } from './bench-support';
  */
 const SPREAD_DAYS = 200;
 const CHUNK = 100_000;
+/** Loans whose recognition history one statement inserts (some 400 lines each, on average). */
+const HISTORY_CHUNK = 2_000;
 
 /**
  * CPU seconds each PostgreSQL backend connected to the scratch database has spent so far, read
@@ -82,6 +87,40 @@ function cpuBetween(from: Map<number, number>, to: Map<number, number>): number 
   return Number(total.toFixed(1));
 }
 
+/** Each kind of income recognition books: from its unearned account to its income account. */
+const RECOGNITION_ACCOUNTS: Record<keyof EarnedIncome, { unearned: string; income: string }> = {
+  interest: { unearned: 'unearned_interest', income: 'interest_income' },
+  fees: { unearned: 'unearned_fees', income: 'fee_income' },
+  penalties: { unearned: 'unearned_penalties', income: 'penalty_income' },
+};
+
+/**
+ * The recognition lines the nights from disbursal through `through` booked for a loan, as each
+ * close of business left them: a journal a night of what it earned that night (the loan as it
+ * stood that night, its penalties accrued to then), debit unearned, credit income, or the other way
+ * for a night that un-earned (the suspension at 90 days past due). What a real book holds for
+ * each running loan, so recognition tonight finds the history it would find.
+ */
+function recognitionHistory(opening: LoanState, netProceeds: number, through: IsoDate) {
+  const lines: { day: IsoDate; account: string; debit: number; credit: number }[] = [];
+  const booked: EarnedIncome = { interest: 0, fees: 0, penalties: 0 };
+  let state = opening;
+  for (let day = opening.disbursalDate; day <= through; day = addDays(day, 1)) {
+    state = accruePenaltiesTo(state, day);
+    const earned = earnedIncome({ opening, netProceeds, state, asOf: day, writeOff: null });
+    for (const kind of Object.keys(RECOGNITION_ACCOUNTS) as (keyof EarnedIncome)[]) {
+      const amount = earned[kind] - booked[kind];
+      if (amount === 0) continue;
+      const { unearned, income } = RECOGNITION_ACCOUNTS[kind];
+      const [debited, credited] = amount > 0 ? [unearned, income] : [income, unearned];
+      lines.push({ day, account: debited, debit: Math.abs(amount), credit: 0 });
+      lines.push({ day, account: credited, debit: 0, credit: Math.abs(amount) });
+      booked[kind] = earned[kind];
+    }
+  }
+  return lines;
+}
+
 /** One loan per disbursal offset, as last night's close of business left it. */
 function templates(businessDate: IsoDate) {
   const demo = demoProducts[0]!;
@@ -91,10 +130,12 @@ function templates(businessDate: IsoDate) {
   return Array.from({ length: SPREAD_DAYS }, (_, k) => {
     const disbursed = addDays(yesterday, -k);
     const quote = quoteLoan(check.product, 500_000, disbursed);
-    const state = accruePenaltiesTo(openLoan(quote, 'new'), yesterday);
+    const opening = openLoan(quote, 'new');
+    const state = accruePenaltiesTo(opening, yesterday);
     // The accepted quote too: income recognition books what each loan earned since it opened.
     return {
       k,
+      history: recognitionHistory(opening, quote.netProceeds, yesterday),
       status: statusFor(state, yesterday),
       amount: 500_000,
       disbursed,
@@ -116,7 +157,8 @@ async function seed(database: Database, loans: number, businessDate: IsoDate): P
     .insert(borrowers)
     .values({ phone: '09179990000', fullName: 'Bench Borrower' })
     .returning();
-  const rows = JSON.stringify(templates(businessDate));
+  const loanTemplates = templates(businessDate);
+  const rows = JSON.stringify(loanTemplates.map(({ history: _, ...loan }) => loan));
   for (let lo = 1; lo <= loans; lo += CHUNK) {
     const hi = Math.min(loans, lo + CHUNK - 1);
     await db.execute(sql`
@@ -129,7 +171,28 @@ async function seed(database: Database, loans: number, businessDate: IsoDate): P
     process.stdout.write(`\rseeded ${hi.toLocaleString('en')} / ${loans.toLocaleString('en')} loans`);
   }
   process.stdout.write('\n');
+  // Each loan's past nights of income recognition, as a book that has run its close of business
+  // every night since the loan's disbursal holds them.
+  const history = JSON.stringify(loanTemplates.flatMap(({ k, history }) => history.map((line) => ({ k, ...line }))));
+  for (let lo = 1; lo <= loans; lo += HISTORY_CHUNK) {
+    const hi = Math.min(loans, lo + HISTORY_CHUNK - 1);
+    await db.execute(sql`
+      insert into ledger_entries (journal_id, order_id, business_date, value_date, cause, account, debit, credit, memo)
+      select 'bench-' || g || '-' || t.day, g, t.day, t.day, 'recognition:' || t.day, t.account, t.debit, t.credit,
+             'close of business: earned'
+      from generate_series(${lo}::int, ${hi}::int) g
+      join jsonb_to_recordset(${history}::jsonb) as t(k int, day date, account text, debit bigint, credit bigint)
+        on t.k = g % ${SPREAD_DAYS}::int`);
+    process.stdout.write(`\rseeded the recognition history of ${hi.toLocaleString('en')} loans`);
+  }
+  const [count] = (
+    (await db.execute(sql`select count(*)::int as lines from ledger_entries`)) as unknown as {
+      rows: { lines: number }[];
+    }
+  ).rows;
+  process.stdout.write(`, ${(count?.lines ?? 0).toLocaleString('en')} ledger lines\n`);
   await db.execute(sql`analyze loan_orders`);
+  await db.execute(sql`analyze ledger_entries`);
 }
 
 /**
