@@ -13,7 +13,7 @@
  * loans each), the reconciliation of yesterday against the sandbox, and the day's reminders, and
  * reports what each did, each step's time and the peak resident size of this process.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -74,6 +74,25 @@ async function serverCpu(database: Database): Promise<Map<number, number> | null
       spent.set(pid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
     } catch {
       return null;
+    }
+  }
+  return spent;
+}
+/**
+ * `serverCpu` without a query, for the progress callback: every PostgreSQL backend on this
+ * machine whose process title names the database, found in /proc. Empty when there are none.
+ */
+function serverCpuNow(databaseName: string): Map<number, number> {
+  const spent = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${databaseName} `)) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      spent.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+    } catch {
+      // gone meanwhile, or not ours to read
     }
   }
   return spent;
@@ -257,12 +276,23 @@ async function main(): Promise<void> {
     console.log(`seeding took ${((Date.now() - seeding) / 1000).toFixed(1)} s on ${database.kind}`);
 
     let last = 0;
+    const databaseName =
+      database.kind === 'postgres'
+        ? (
+            (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+              rows: { name: string }[];
+            }
+          ).rows[0]?.name
+        : undefined;
     const serverAtStart = await serverCpu(database);
+    const serverStart = databaseName ? serverCpuNow(databaseName) : null;
     const started = Date.now();
     // Each step's time: from the previous step's last progress report (or the start) to its own last.
     const ends = new Map<string, number>();
     // And the CPU this process spent on it (the loan engine's work is here; the rest is PostgreSQL's).
     const cpuAt = new Map<string, number>();
+    // And PostgreSQL's (on PostgreSQL): the backends of the scratch database, read from /proc.
+    const serverAt = new Map<string, Map<number, number>>();
     const cpuNow = () => {
       const { user, system } = process.cpuUsage();
       return (user + system) / 1e6;
@@ -272,6 +302,7 @@ async function main(): Promise<void> {
     const mark = (phase: string) => {
       ends.set(phase, Date.now());
       cpuAt.set(phase, cpuNow());
+      if (databaseName) serverAt.set(phase, serverCpuNow(databaseName));
     };
     let peakRss = process.memoryUsage.rss();
     const result = await runCloseOfBusiness(database.db, businessDate, {
@@ -325,14 +356,21 @@ async function main(): Promise<void> {
     );
     const steps: Record<string, number> = {};
     const cpu: Record<string, number> = {};
+    const server: Record<string, number> = {};
     let from = started;
     let cpuFrom = cpuStart;
+    let serverFrom = serverStart;
     for (const [phase, end] of ends) {
       steps[phase] = Number(((end - from) / 1000).toFixed(1));
       from = end;
       const spent = cpuAt.get(phase) ?? cpuFrom;
       cpu[phase] = Number((spent - cpuFrom).toFixed(1));
       cpuFrom = spent;
+      const serverSpent = serverAt.get(phase);
+      if (serverFrom && serverSpent) {
+        server[phase] = cpuBetween(serverFrom, serverSpent);
+        serverFrom = serverSpent;
+      }
     }
     console.log(
       `steps (s): ${JSON.stringify(steps)}; peak resident size of this process ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
@@ -340,6 +378,8 @@ async function main(): Promise<void> {
     console.log(
       `CPU of this process by step (s): ${JSON.stringify(cpu)}; load average ${loadStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`,
     );
+    if (Object.keys(server).length > 0)
+      console.log(`CPU of PostgreSQL's backends for this database by step (s): ${JSON.stringify(server)}`);
     if (serverAtStart && serverAfterClose && serverAfterReconciliation && serverAfterReminders)
       console.log(
         `CPU of PostgreSQL's backends for this database (s): ${JSON.stringify({
