@@ -165,7 +165,7 @@ function templates(businessDate: IsoDate) {
   });
 }
 
-async function seed(database: Database, loans: number, businessDate: IsoDate): Promise<void> {
+async function seed(database: Database, loans: number, businessDate: IsoDate, withHistory: boolean): Promise<void> {
   const db = database.db;
   const demo = demoProducts[0]!;
   const [product] = await db
@@ -190,9 +190,13 @@ async function seed(database: Database, loans: number, businessDate: IsoDate): P
     process.stdout.write(`\rseeded ${hi.toLocaleString('en')} / ${loans.toLocaleString('en')} loans`);
   }
   process.stdout.write('\n');
+  if (!withHistory) {
+    await db.execute(sql`analyze loan_orders`);
+    return;
+  }
   // Each loan's past nights of income recognition, as a book that has run its close of business
   // every night since the loan's disbursal holds them.
-  const history = JSON.stringify(loanTemplates.flatMap(({ k, history }) => history.map((line) => ({ k, ...line }))));
+  const lines = JSON.stringify(loanTemplates.flatMap(({ k, history }) => history.map((line) => ({ k, ...line }))));
   for (let lo = 1; lo <= loans; lo += HISTORY_CHUNK) {
     const hi = Math.min(loans, lo + HISTORY_CHUNK - 1);
     await db.execute(sql`
@@ -200,7 +204,7 @@ async function seed(database: Database, loans: number, businessDate: IsoDate): P
       select 'bench-' || g || '-' || t.day, g, t.day, t.day, 'recognition:' || t.day, t.account, t.debit, t.credit,
              'close of business: earned'
       from generate_series(${lo}::int, ${hi}::int) g
-      join jsonb_to_recordset(${history}::jsonb) as t(k int, day date, account text, debit bigint, credit bigint)
+      join jsonb_to_recordset(${lines}::jsonb) as t(k int, day date, account text, debit bigint, credit bigint)
         on t.k = g % ${SPREAD_DAYS}::int`);
     process.stdout.write(`\rseeded the recognition history of ${hi.toLocaleString('en')} loans`);
   }
@@ -250,6 +254,8 @@ async function main(): Promise<void> {
       loans: { type: 'string', default: '100000' },
       date: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      /** Loans without their past nights of recognition (the bench before it seeded them). */
+      'no-history': { type: 'boolean', default: false },
       concurrency: { type: 'string', default: '3' },
       batch: { type: 'string', default: '2000' },
     },
@@ -270,7 +276,7 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const seeding = Date.now();
-    await seed(database, loans, businessDate);
+    await seed(database, loans, businessDate, !values['no-history']);
     const provider = sandboxProvider('bench-secret', async () => {}, sandboxLedger());
     const yesterdayPaid = await seedPayments(database, loans, addDays(businessDate, -1), provider.ledger);
     console.log(`seeding took ${((Date.now() - seeding) / 1000).toFixed(1)} s on ${database.kind}`);
