@@ -48,8 +48,9 @@ import { accountRows } from './ledger/trial-balance';
  * the provider; write-offs and recoveries; closes of business forward, repeated and back-dated;
  * days passing. After every step the invariants hold: journals balance, clearing accounts net to
  * zero, receivables equal the engine's state, credit equals what is left, nothing is owed below
- * zero, no reference posts twice (ledger-check.ts), no closed day's trial balance changed, and a
- * refused command changed nothing. Shrunk failures become named tests below.
+ * zero, no reference posts twice (ledger-check.ts), each loan's running income totals (what
+ * recognition reads) equal the sum of its income lines, no closed day's trial balance changed, and
+ * a refused command changed nothing. Shrunk failures become named tests below.
  *
  * MONEY_MODEL_RUNS sets the number of sequences (CI: 200 on PGlite, fewer on PostgreSQL, where
  * every API file also runs); run it longer with, for example,
