@@ -7,7 +7,8 @@
  * With DATABASE_URL it creates a scratch database next to the one named (dropped after unless
  * --keep), migrates it, and seeds N loans set-based: disbursal dates spread over the 200 days
  * before the business date, so the book holds loans repaying, in their window, just due and up
- * to 109 days overdue, each already brought through yesterday as last night's run would leave it.
+ * to 109 days overdue, each already brought through yesterday as last night's run would leave it,
+ * with its past nights of income recognition in the ledger (unless --no-history).
  * It also seeds yesterday's payments and the sandbox provider's transactions for them. Then it runs
  * the night: close of business for the business date (`--concurrency` ranges at once, `--batch`
  * loans each), the reconciliation of yesterday against the sandbox, and the day's reminders, and
