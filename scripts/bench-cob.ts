@@ -7,13 +7,14 @@
  * With DATABASE_URL it creates a scratch database next to the one named (dropped after unless
  * --keep), migrates it, and seeds N loans set-based: disbursal dates spread over the 200 days
  * before the business date, so the book holds loans repaying, in their window, just due and up
- * to 109 days overdue, each already brought through yesterday as last night's run would leave it.
+ * to 109 days overdue, each already brought through yesterday as last night's run would leave it,
+ * with its past nights of income recognition in the ledger (unless --no-history).
  * It also seeds yesterday's payments and the sandbox provider's transactions for them. Then it runs
  * the night: close of business for the business date (`--concurrency` ranges at once, `--batch`
  * loans each), the reconciliation of yesterday against the sandbox, and the day's reminders, and
  * reports what each did, each step's time and the peak resident size of this process.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -25,8 +26,11 @@ import { demoProducts } from '../src/server/db/seed/demo-products';
 import {
   accruePenaltiesTo,
   addDays,
+  earnedIncome,
+  type EarnedIncome,
   type IsoDate,
   isIsoDate,
+  type LoanState,
   openLoan,
   parseLoanProduct,
   quoteLoan,
@@ -47,6 +51,8 @@ import { scratchDatabase } from './bench-support';
  */
 const SPREAD_DAYS = 200;
 const CHUNK = 100_000;
+/** Loans whose recognition history one statement inserts (some 400 lines each, on average). */
+const HISTORY_CHUNK = 2_000;
 
 /**
  * CPU seconds each PostgreSQL backend connected to the scratch database has spent so far, read
@@ -73,6 +79,25 @@ async function serverCpu(database: Database): Promise<Map<number, number> | null
   }
   return spent;
 }
+/**
+ * `serverCpu` without a query, for the progress callback: every PostgreSQL backend on this
+ * machine whose process title names the database, found in /proc. Empty when there are none.
+ */
+function serverCpuNow(databaseName: string): Map<number, number> {
+  const spent = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${databaseName} `)) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      spent.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return spent;
+}
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
 const CLOCK_TICKS = 100;
 /** What the backends spent between two readings (a backend opened in between counts from zero). */
@@ -80,6 +105,40 @@ function cpuBetween(from: Map<number, number>, to: Map<number, number>): number 
   let total = 0;
   for (const [pid, now] of to) total += now - (from.get(pid) ?? 0);
   return Number(total.toFixed(1));
+}
+
+/** Each kind of income recognition books: from its unearned account to its income account. */
+const RECOGNITION_ACCOUNTS: Record<keyof EarnedIncome, { unearned: string; income: string }> = {
+  interest: { unearned: 'unearned_interest', income: 'interest_income' },
+  fees: { unearned: 'unearned_fees', income: 'fee_income' },
+  penalties: { unearned: 'unearned_penalties', income: 'penalty_income' },
+};
+
+/**
+ * The recognition lines the nights from disbursal through `through` booked for a loan, as each
+ * close of business left them: a journal a night of what it earned that night (the loan as it
+ * stood that night, its penalties accrued to then), debit unearned, credit income, or the other way
+ * for a night that un-earned (the suspension at 90 days past due). What a real book holds for
+ * each running loan, so recognition tonight finds the history it would find.
+ */
+function recognitionHistory(opening: LoanState, netProceeds: number, through: IsoDate) {
+  const lines: { day: IsoDate; account: string; debit: number; credit: number }[] = [];
+  const booked: EarnedIncome = { interest: 0, fees: 0, penalties: 0 };
+  let state = opening;
+  for (let day = opening.disbursalDate; day <= through; day = addDays(day, 1)) {
+    state = accruePenaltiesTo(state, day);
+    const earned = earnedIncome({ opening, netProceeds, state, asOf: day, writeOff: null });
+    for (const kind of Object.keys(RECOGNITION_ACCOUNTS) as (keyof EarnedIncome)[]) {
+      const amount = earned[kind] - booked[kind];
+      if (amount === 0) continue;
+      const { unearned, income } = RECOGNITION_ACCOUNTS[kind];
+      const [debited, credited] = amount > 0 ? [unearned, income] : [income, unearned];
+      lines.push({ day, account: debited, debit: Math.abs(amount), credit: 0 });
+      lines.push({ day, account: credited, debit: 0, credit: Math.abs(amount) });
+      booked[kind] = earned[kind];
+    }
+  }
+  return lines;
 }
 
 /** One loan per disbursal offset, as last night's close of business left it. */
@@ -91,10 +150,12 @@ function templates(businessDate: IsoDate) {
   return Array.from({ length: SPREAD_DAYS }, (_, k) => {
     const disbursed = addDays(yesterday, -k);
     const quote = quoteLoan(check.product, 500_000, disbursed);
-    const state = accruePenaltiesTo(openLoan(quote, 'new'), yesterday);
+    const opening = openLoan(quote, 'new');
+    const state = accruePenaltiesTo(opening, yesterday);
     // The accepted quote too: income recognition books what each loan earned since it opened.
     return {
       k,
+      history: recognitionHistory(opening, quote.netProceeds, yesterday),
       status: statusFor(state, yesterday),
       amount: 500_000,
       disbursed,
@@ -105,7 +166,7 @@ function templates(businessDate: IsoDate) {
   });
 }
 
-async function seed(database: Database, loans: number, businessDate: IsoDate): Promise<void> {
+async function seed(database: Database, loans: number, businessDate: IsoDate, withHistory: boolean): Promise<void> {
   const db = database.db;
   const demo = demoProducts[0]!;
   const [product] = await db
@@ -116,7 +177,8 @@ async function seed(database: Database, loans: number, businessDate: IsoDate): P
     .insert(borrowers)
     .values({ phone: '09179990000', fullName: 'Bench Borrower' })
     .returning();
-  const rows = JSON.stringify(templates(businessDate));
+  const loanTemplates = templates(businessDate);
+  const rows = JSON.stringify(loanTemplates.map(({ history: _, ...loan }) => loan));
   for (let lo = 1; lo <= loans; lo += CHUNK) {
     const hi = Math.min(loans, lo + CHUNK - 1);
     await db.execute(sql`
@@ -129,7 +191,32 @@ async function seed(database: Database, loans: number, businessDate: IsoDate): P
     process.stdout.write(`\rseeded ${hi.toLocaleString('en')} / ${loans.toLocaleString('en')} loans`);
   }
   process.stdout.write('\n');
+  if (!withHistory) {
+    await db.execute(sql`analyze loan_orders`);
+    return;
+  }
+  // Each loan's past nights of income recognition, as a book that has run its close of business
+  // every night since the loan's disbursal holds them.
+  const lines = JSON.stringify(loanTemplates.flatMap(({ k, history }) => history.map((line) => ({ k, ...line }))));
+  for (let lo = 1; lo <= loans; lo += HISTORY_CHUNK) {
+    const hi = Math.min(loans, lo + HISTORY_CHUNK - 1);
+    await db.execute(sql`
+      insert into ledger_entries (journal_id, order_id, business_date, value_date, cause, account, debit, credit, memo)
+      select 'bench-' || g || '-' || t.day, g, t.day, t.day, 'recognition:' || t.day, t.account, t.debit, t.credit,
+             'close of business: earned'
+      from generate_series(${lo}::int, ${hi}::int) g
+      join jsonb_to_recordset(${lines}::jsonb) as t(k int, day date, account text, debit bigint, credit bigint)
+        on t.k = g % ${SPREAD_DAYS}::int`);
+    process.stdout.write(`\rseeded the recognition history of ${hi.toLocaleString('en')} loans`);
+  }
+  const [count] = (
+    (await db.execute(sql`select count(*)::int as lines from ledger_entries`)) as unknown as {
+      rows: { lines: number }[];
+    }
+  ).rows;
+  process.stdout.write(`, ${(count?.lines ?? 0).toLocaleString('en')} ledger lines\n`);
   await db.execute(sql`analyze loan_orders`);
+  await db.execute(sql`analyze ledger_entries`);
 }
 
 /**
@@ -168,6 +255,8 @@ async function main(): Promise<void> {
       loans: { type: 'string', default: '100000' },
       date: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      /** Loans without their past nights of recognition (the bench before it seeded them). */
+      'no-history': { type: 'boolean', default: false },
       concurrency: { type: 'string', default: '3' },
       batch: { type: 'string', default: '2000' },
     },
@@ -188,18 +277,29 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const seeding = Date.now();
-    await seed(database, loans, businessDate);
+    await seed(database, loans, businessDate, !values['no-history']);
     const provider = sandboxProvider('bench-secret', async () => {}, sandboxLedger());
     const yesterdayPaid = await seedPayments(database, loans, addDays(businessDate, -1), provider.ledger);
     console.log(`seeding took ${((Date.now() - seeding) / 1000).toFixed(1)} s on ${database.kind}`);
 
     let last = 0;
+    const databaseName =
+      database.kind === 'postgres'
+        ? (
+            (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+              rows: { name: string }[];
+            }
+          ).rows[0]?.name
+        : undefined;
     const serverAtStart = await serverCpu(database);
+    const serverStart = databaseName ? serverCpuNow(databaseName) : null;
     const started = Date.now();
     // Each step's time: from the previous step's last progress report (or the start) to its own last.
     const ends = new Map<string, number>();
     // And the CPU this process spent on it (the loan engine's work is here; the rest is PostgreSQL's).
     const cpuAt = new Map<string, number>();
+    // And PostgreSQL's (on PostgreSQL): the backends of the scratch database, read from /proc.
+    const serverAt = new Map<string, Map<number, number>>();
     const cpuNow = () => {
       const { user, system } = process.cpuUsage();
       return (user + system) / 1e6;
@@ -209,6 +309,7 @@ async function main(): Promise<void> {
     const mark = (phase: string) => {
       ends.set(phase, Date.now());
       cpuAt.set(phase, cpuNow());
+      if (databaseName) serverAt.set(phase, serverCpuNow(databaseName));
     };
     let peakRss = process.memoryUsage.rss();
     const result = await runCloseOfBusiness(database.db, businessDate, {
@@ -262,14 +363,21 @@ async function main(): Promise<void> {
     );
     const steps: Record<string, number> = {};
     const cpu: Record<string, number> = {};
+    const server: Record<string, number> = {};
     let from = started;
     let cpuFrom = cpuStart;
+    let serverFrom = serverStart;
     for (const [phase, end] of ends) {
       steps[phase] = Number(((end - from) / 1000).toFixed(1));
       from = end;
       const spent = cpuAt.get(phase) ?? cpuFrom;
       cpu[phase] = Number((spent - cpuFrom).toFixed(1));
       cpuFrom = spent;
+      const serverSpent = serverAt.get(phase);
+      if (serverFrom && serverSpent) {
+        server[phase] = cpuBetween(serverFrom, serverSpent);
+        serverFrom = serverSpent;
+      }
     }
     console.log(
       `steps (s): ${JSON.stringify(steps)}; peak resident size of this process ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
@@ -277,6 +385,8 @@ async function main(): Promise<void> {
     console.log(
       `CPU of this process by step (s): ${JSON.stringify(cpu)}; load average ${loadStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`,
     );
+    if (Object.keys(server).length > 0)
+      console.log(`CPU of PostgreSQL's backends for this database by step (s): ${JSON.stringify(server)}`);
     if (serverAtStart && serverAfterClose && serverAfterReconciliation && serverAfterReminders)
       console.log(
         `CPU of PostgreSQL's backends for this database (s): ${JSON.stringify({

@@ -93,6 +93,26 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * What each loan has booked on each income account (interest_income, fee_income, penalty_income):
+ * the sum of debit minus credit of its ledger lines there, so income recognition reads a row per
+ * account instead of the loan's whole history. Kept by triggers on ledger_entries (migration
+ * 0033), in the statement that inserts, changes or removes the lines, whatever writes them; the
+ * migration built the rows for the lines that were already there. Never written otherwise.
+ */
+export const incomeTotals = pgTable(
+  'income_totals',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id),
+    account: text('account').notNull(),
+    /** Debits minus credits, as `sum(debit - credit)` over the loan's lines on the account. */
+    net: bigint('net', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.account] })],
+);
+
 /** Every status change of an order, with who made it and why. */
 export const orderEvents = pgTable(
   'order_events',

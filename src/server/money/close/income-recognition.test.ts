@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { loanOrders } from '../../db/schema';
+import { ledgerEntries, loanOrders } from '../../db/schema';
 import { addDays, type LoanQuote, serviceFeeEarned } from '../../domain/loan';
 import { buildTestApp } from '../../test/test-app';
 import { newBorrower } from '../../test/test-borrowers';
 import { runCloseOfBusiness } from './close-of-business';
-import { openingOf } from './income-recognition';
+import { bookedIncomeQuery, openingOf } from './income-recognition';
 import { ledgerProblems } from '../ledger/ledger-check';
 import { decide, disburse, submitApplication } from '../loans/lifecycle';
 import { postPayment } from '../posting/payment-posting';
@@ -156,4 +156,104 @@ describe('accrual books: income is earned over the loan, not booked on day 0', (
     expect(-(paid.penalty_income ?? 0)).toBe(Math.min(100_000, owedPenalties));
     expect(await ledgerProblems(db)).toEqual([]);
   }, 120_000); // about 180 nights of close of business: seconds alone, more on a shared machine
+});
+
+/** Rows the scans of a plan touched: those they returned and those their filters removed. */
+function rowsTouched(plan: Record<string, unknown>): number {
+  const own = String(plan['Node Type']).endsWith('Scan')
+    ? (Number(plan['Actual Rows'] ?? 0) +
+        Number(plan['Rows Removed by Filter'] ?? 0) +
+        Number(plan['Rows Removed by Index Recheck'] ?? 0)) *
+      Number(plan['Actual Loops'] ?? 1)
+    : 0;
+  const children = (plan.Plans ?? []) as Record<string, unknown>[];
+  return own + children.reduce((sum, child) => sum + rowsTouched(child), 0);
+}
+
+/**
+ * What a statement reads when it goes by the indexes, as a big book's would (a test database is
+ * small enough for the planner to read whole tables instead): EXPLAIN ANALYZE with sequential scans off.
+ */
+async function rowsRead(query: ReturnType<typeof sql>): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const [row] = rowsOf<Record<string, unknown>>(await tx.execute(sql`explain (analyze, format json) ${query}`));
+    const plan = Object.values(row ?? {})[0];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: Record<string, unknown> }[];
+    return rowsTouched(parsed[0]?.Plan ?? {});
+  });
+}
+
+/** A night's recognition as close of business books it, on a loan, directly: debit unearned, credit income. */
+function night(orderId: number, day: string, amount: number) {
+  return [
+    { account: 'unearned_interest', debit: amount, credit: 0 },
+    { account: 'interest_income', debit: 0, credit: amount },
+    { account: 'unearned_fees', debit: amount, credit: 0 },
+    { account: 'fee_income', debit: 0, credit: amount },
+  ].map((line) => ({ ...line, journalId: `night-${orderId}-${day}`, orderId, businessDate: day, memo: 'test' }));
+}
+
+async function totalsAndLines(orderId: number) {
+  const totals = rowsOf<{ account: string; net: string }>(
+    await db.execute(sql`select account, net::text as net from income_totals where order_id = ${orderId}`),
+  );
+  const lines = rowsOf<{ account: string; net: string }>(
+    await db.execute(sql`
+      select account, sum(debit - credit)::text as net from ledger_entries
+      where order_id = ${orderId} and account in ('interest_income', 'fee_income', 'penalty_income')
+      group by account`),
+  );
+  const byAccount = (rows: { account: string; net: string }[]) =>
+    Object.fromEntries(rows.filter((r) => Number(r.net) !== 0).map((r) => [r.account, Number(r.net)]));
+  return { totals: byAccount(totals), lines: byAccount(lines) };
+}
+
+describe('what recognition reads of what a loan has booked', () => {
+  it('a row per income account, however many nights the loan has been recognised', async () => {
+    const old = await disbursedLoan('2026-06-01');
+    const young = await disbursedLoan('2026-06-01');
+    // Two hundred nights of recognition for one loan, one for the other.
+    for (let day = 0; day < 200; day += 50)
+      await db
+        .insert(ledgerEntries)
+        .values(Array.from({ length: 50 }, (_, n) => night(old, addDays('2026-06-01', day + n), 100)).flat());
+    await db.insert(ledgerEntries).values(night(young, '2026-06-01', 100));
+    expect((await totalsAndLines(old)).totals).toEqual({ interest_income: -20_000, fee_income: -20_000 });
+
+    const oldRead = await rowsRead(bookedIncomeQuery(old, old + 1));
+    const youngRead = await rowsRead(bookedIncomeQuery(young, young + 1));
+    expect(oldRead).toBe(youngRead);
+    expect(oldRead).toBeLessThanOrEqual(3);
+    // The same measure of the sum recognition used to take over the ledger grows with the nights.
+    const summed = (orderId: number) => sql`
+      select account, sum(debit - credit) from ${ledgerEntries}
+      where order_id = ${orderId} and account in ('interest_income', 'fee_income', 'penalty_income')
+      group by account`;
+    expect(await rowsRead(summed(old))).toBeGreaterThan(400);
+    expect(await rowsRead(summed(young))).toBeLessThan(20);
+  });
+
+  it('the running totals follow lines inserted, changed and removed, whatever writes them', async () => {
+    const orderId = await disbursedLoan('2026-07-01');
+    await cob('2026-07-10');
+    await db.insert(ledgerEntries).values(night(orderId, '2026-07-11', 250));
+    await db
+      .update(ledgerEntries)
+      .set({ account: 'penalty_income' })
+      .where(and(eq(ledgerEntries.journalId, `night-${orderId}-2026-07-11`), eq(ledgerEntries.account, 'fee_income')));
+    await db
+      .update(ledgerEntries)
+      .set({ credit: 300 })
+      .where(
+        and(eq(ledgerEntries.journalId, `night-${orderId}-2026-07-11`), eq(ledgerEntries.account, 'interest_income')),
+      );
+    let books = await totalsAndLines(orderId);
+    expect(books.totals.penalty_income).toBe(-250);
+    expect(books.totals).toEqual(books.lines);
+    await db.delete(ledgerEntries).where(eq(ledgerEntries.journalId, `night-${orderId}-2026-07-11`));
+    books = await totalsAndLines(orderId);
+    expect(books.totals.penalty_income ?? 0).toBe(0);
+    expect(books.totals).toEqual(books.lines);
+  });
 });
