@@ -1,11 +1,18 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { href, type PageName } from '../../src/shared/pages';
 import { describeBrowser, getBrowser, hasBrowser, screenshotTo } from './browser';
 import { lastPaymentOf } from './loans';
 import { trackRequests } from './network-quiet';
-import { axeViolations, clippedText, horizontalOverflow, smallTargets, unreachableByKeyboard } from './page-checks';
+import {
+  axeInTopFrame,
+  axeViolations,
+  clippedText,
+  horizontalOverflow,
+  smallTargets,
+  unreachableByKeyboard,
+} from './page-checks';
 import { englishLeft } from './filipino-text';
 import { e2eServer } from './server';
 
@@ -107,8 +114,28 @@ const languages = ['en', 'fil'] as const;
 let problemId = 0;
 let paymentId = 0;
 
-/** Opens a page in a language at a size, as the app would: session and language in the address. */
-async function visit(stop: Stop, lang: (typeof languages)[number], viewport: { width: number; height: number }) {
+/**
+ * A device the stops open in one after another: a browser context of its own (a phone or a desktop)
+ * with one tab. Going from stop to stop in the same tab keeps what a fresh context would fetch
+ * again and again to no purpose (the app's scripts, compiled, and axe-core, which is compiled
+ * once per tab instead of once per page); what the site keeps for a reader does not go along:
+ * each stop starts with no cookie and nothing in local or session storage (checked as the page
+ * opens), as in a fresh context.
+ */
+interface Device {
+  context: BrowserContext;
+  page: Page;
+  networkQuiet: () => Promise<void>;
+  /** The console and page errors of the current stop. */
+  errors: string[];
+}
+
+/** What the site keeps in the page's storage as its first script runs: `visit` checks it is empty. */
+const STORED_AT_START = `if (window === window.top) {
+  try { window.__storedAtStart = [...Object.keys(localStorage), ...Object.keys(sessionStorage)]; } catch {}
+}`;
+
+async function openDevice(viewport: { width: number; height: number }, withAxe: boolean): Promise<Device> {
   const mobile = viewport.width < 800;
   const context = await (await getBrowser()).newContext({
     viewport,
@@ -116,22 +143,46 @@ async function visit(stop: Stop, lang: (typeof languages)[number], viewport: { w
     hasTouch: mobile,
     deviceScaleFactor: 1,
   });
+  await context.addInitScript(STORED_AT_START);
+  if (withAxe) await context.addInitScript(axeInTopFrame);
   const page = await context.newPage();
-  const networkQuiet = trackRequests(page);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
+  const device: Device = { context, page, networkQuiet: trackRequests(page), errors: [] };
+  page.on('pageerror', (err) => device.errors.push(err.message));
   // Console errors too (a failed request, a React warning), except a refused session's 401: the
   // switch question opens on a link carrying another account's session, which the server refuses.
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of 401/.test(msg.text())) errors.push(msg.text());
+    if (msg.type() === 'error' && !/status of 401/.test(msg.text())) device.errors.push(msg.text());
   });
+  return device;
+}
+
+/** Opens a page in a language on a device, as the app would: session and language in the address. */
+async function visit(device: Device, stop: Stop, lang: (typeof languages)[number]) {
+  const { page, context } = device;
+  // The last stop's page leaves nothing behind: what it stored goes, then the page itself, for a
+  // blank page, so that the next stop is a new page even at the same address (not a reload that
+  // would put back the scroll). The blank page is opened from the page, which keeps the tab in
+  // its process (opened from outside, it takes the tab to new processes, and axe-core is compiled
+  // again: about 400 ms more a stop).
+  if (page.url().startsWith(base)) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      setTimeout(() => location.replace('about:blank'));
+    });
+    await page.waitForURL('about:blank');
+  }
+  await context.clearCookies();
+  device.errors = [];
   const [path, hash] = stop.path.split('#');
   const join = path?.includes('?') ? '&' : '?';
   await page.goto(`${base}${path}${join}${signedIn}&lang=${lang}${hash ? `#${hash}` : ''}`);
+  const stored = await page.evaluate(() => (window as { __storedAtStart?: string[] }).__storedAtStart);
+  if (stored?.length !== 0) throw new Error(`the page opened with ${JSON.stringify(stored)} in its storage`);
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await networkQuiet();
+  await device.networkQuiet();
   await page.waitForFunction(() => !document.querySelector('[role="status"] .visually-hidden'));
-  return { page, context, errors };
+  return device;
 }
 
 /** Gives the page a new size and waits until it has been laid out and painted at it. */
@@ -145,6 +196,25 @@ async function resize(page: Page, viewport: { width: number; height: number }) {
  * everyone-fil.test.ts), so the two halves run in two workers at once.
  */
 export function sweepEveryPage(lang: (typeof languages)[number]): void {
+  // The file's phone (axe-core ready in it) and desktop, opened by the first stop that needs them.
+  const devices: Partial<Record<'phone' | 'desktop', Promise<Device>>> = {};
+  /**
+   * A stop on a device; a stop that throws (a page that never settles, a check cut short) closes
+   * the device, so the next stop starts on a new one rather than on whatever this one left.
+   */
+  const on = async (which: 'phone' | 'desktop', run: (device: Device) => Promise<void>) => {
+    const opening = devices[which] ?? (which === 'phone' ? openDevice(phones[0], true) : openDevice(desktop, false));
+    devices[which] = opening;
+    let device: Device | undefined;
+    try {
+      device = await opening;
+      await run(device);
+    } catch (error) {
+      delete devices[which];
+      await device?.context.close().catch(() => {});
+      throw error;
+    }
+  };
   beforeAll(async () => {
     if (!hasBrowser) return;
     problemId = fixture.problemId;
@@ -179,8 +249,8 @@ export function sweepEveryPage(lang: (typeof languages)[number]): void {
         // page script reads the width; CSS alone adapts). The checks that act on the page (closing
         // a notice, moving the focus) come last, back at 360×780, so they change nothing measured.
         const [small, large] = phones;
-        const phone = await visit(stop, lang, small);
-        try {
+        await on('phone', async (phone) => {
+          await visit(phone, stop, lang);
           await stop.act?.(phone.page, lang);
           await layout(phone.page, small);
           if (lang === 'fil') note('English left', await englishLeft(phone.page));
@@ -207,19 +277,15 @@ export function sweepEveryPage(lang: (typeof languages)[number]): void {
           }
           note('keyboard', await unreachableByKeyboard(phone.page));
           note('phone page errors', phone.errors);
-        } finally {
-          await phone.context.close();
-        }
+        });
         // A desktop is another device (no touch, not mobile): a visit of its own.
         if (stop.wide) {
-          const wide = await visit(stop, lang, desktop);
-          try {
+          await on('desktop', async (wide) => {
+            await visit(wide, stop, lang);
             await stop.act?.(wide.page, lang);
             await layout(wide.page, desktop);
             note(`${desktop.width}x${desktop.height} page errors`, wide.errors);
-          } finally {
-            await wide.context.close();
-          }
+          });
         }
         expect(findings).toEqual({});
       });
