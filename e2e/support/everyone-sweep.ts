@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href, type PageName } from '../../src/shared/pages';
 import { describeBrowser, getBrowser, hasBrowser, screenshotTo } from './browser';
 import { lastPaymentOf } from './loans';
@@ -215,6 +215,10 @@ export function sweepEveryPage(lang: (typeof languages)[number]): void {
       throw error;
     }
   };
+  // The worker's browser outlives the file: its two devices go with it.
+  afterAll(async () => {
+    for (const opening of Object.values(devices)) await (await opening.catch(() => null))?.context.close();
+  });
   beforeAll(async () => {
     if (!hasBrowser) return;
     problemId = fixture.problemId;
