@@ -43,7 +43,7 @@ describeBrowser("a settled loan's credit pays the next loan, with the borrower's
     const first = await runningLoanOf(session);
     const firstRows = (await details(session, first)).data.userOrderDetail.detail;
     const orderNo = firstRows.find((r) => r.text === 'Contract number')!.value;
-    const payoff = centavos(firstRows.find((r) => r.text === 'Total to settle')!.value);
+    const payoff = centavos(firstRows.find((r) => r.text === 'To settle today')!.value);
     const { makerAuth, checkerAuth } = await financeMakerChecker();
     const entered = await staffPost(
       '/admin/loans/manual-payment',
@@ -64,7 +64,7 @@ describeBrowser("a settled loan's credit pays the next loan, with the borrower's
     const second = await runningLoanOf(session);
     const secondRows = (await details(session, second)).data.userOrderDetail.detail;
     const secondNo = secondRows.find((r) => r.text === 'Contract number')!.value;
-    const owed = centavos(secondRows.find((r) => r.text === 'Total to settle')!.value);
+    const owed = centavos(secondRows.find((r) => r.text === 'To settle today')!.value);
 
     // The borrower, on the settled order, sees the credit and asks to use it on the running loan.
     const { page } = phone;
@@ -100,7 +100,7 @@ describeBrowser("a settled loan's credit pays the next loan, with the borrower's
     await row.getByText('posted', { exact: true }).waitFor();
     await desk.screenshot('admin-credit-transfer-posted');
     const after = (await details(session, second)).data.userOrderDetail.detail;
-    expect(centavos(after.find((r) => r.text === 'Total to settle')!.value)).toBe(owed - OVERPAID);
+    expect(centavos(after.find((r) => r.text === 'To settle today')!.value)).toBe(owed - OVERPAID);
 
     // The settled order no longer shows the credit or the button.
     await page.reload();

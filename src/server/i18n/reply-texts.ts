@@ -116,7 +116,7 @@ const en = {
   'order.termExtended': '{days} days, extended to {total} days ({count} × extension)',
   'order.repaymentDate': 'Repayment date',
   'order.amountDue': 'Amount due',
-  'order.totalToSettle': 'Total to settle',
+  'order.totalToSettle': 'To settle today',
   'order.credit': 'Your credit (paid over what was owed)',
   'order.creditNote': 'Finance can refund it to your payout account, or you can use it to pay your next loan.',
   'order.creditUse': 'Use it to pay {orderNo}',
@@ -280,7 +280,7 @@ const fil: Record<ReplyTextKey, string> = {
   'order.termExtended': '{days} araw, pinahaba hanggang {total} araw ({count} × pagpapalawig)',
   'order.repaymentDate': 'Petsa ng pagbabayad',
   'order.amountDue': 'Halagang dapat bayaran',
-  'order.totalToSettle': 'Kabuuan para matapos ang loan',
+  'order.totalToSettle': 'Para matapos ngayon ang loan',
   'order.credit': 'Sobra mong bayad (credit mo)',
   'order.creditNote':
     'Maaari itong ibalik ng finance sa iyong payout account, o magagamit mo ito sa pagbabayad ng susunod mong loan.',

@@ -146,6 +146,21 @@ describe('spec 001 §2.1, §3, §7 the missing parts of loan details', () => {
     }
   });
 
+  it('spec 001 §7: a one-payment loan before its date shows the amount due on that date and, apart, what settles it today', async () => {
+    const res = await details(due.orderId, due.headers);
+    const rows = new Map<string, string>(
+      res.data.userOrderDetail.detail.map((r: { text: string; value: string }) => [r.text, r.value]),
+    );
+    const [order] = await t.database.db.select().from(loanOrders).where(eq(loanOrders.id, due.orderId));
+    const state = stateOn({ loanState: readLoanState(order?.loanState) }, manilaToday());
+    // Two days before maturity the interest of those days is not owed if the loan is settled today.
+    const scheduled = state.installments.reduce((sum, row) => sum + row.principal + row.interest, 0);
+    expect(rows.get('Amount due')).toBe(formatMoney(scheduled));
+    const today = rows.get('To settle today');
+    expect(today).toBeDefined();
+    expect(Number(today?.replace(/[^\d]/g, ''))).toBeLessThan(scheduled);
+  });
+
   it('spec 001 §2.1: a product renamed or switched off shows so on the next order page (nothing kept stale)', async () => {
     const before = await details(due.orderId, due.headers);
     const [first, second] = before.data.recProducts as { productId: number; name: string }[];

@@ -165,7 +165,7 @@ describe('records of an order: the schedule, payments and receipts as the engine
     });
     expect(payoff).toBeLessThan(500_000 + installment!.interest - 100_000);
     const page = await get<LoanDetails>('/v3/loan-details/loan-details', { orderId: order.id }, headers);
-    expect(page.data!.userOrderDetail.detail).toContainEqual({ text: 'Total to settle', value: formatMoney(payoff) });
+    expect(page.data!.userOrderDetail.detail).toContainEqual({ text: 'To settle today', value: formatMoney(payoff) });
     // The accepted disclosure is on record.
     expect(r.data!.disclosures).toEqual([
       { id: expect.any(Number), kind: 'origination', acceptedAt: expect.any(String) },
