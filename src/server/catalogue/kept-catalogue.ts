@@ -54,22 +54,28 @@ class KeptCatalogue {
   constructor(private readonly db: Db) {}
 
   /**
-   * The catalogue as of `version` or later: the kept one when it is that recent, else one read
-   * (concurrent callers share it). A newer catalogue than asked for is never wrong to show: the
-   * caller's read was simply a moment older.
+   * The catalogue for a read that saw `version`: the kept one when it is that version, else one
+   * read of the database (concurrent callers share it), which becomes the kept one. A read that
+   * started before the caller's version was committed comes back older, and is read again once.
+   * Any other version (a newer one; an older one after a database was restored from a backup) is
+   * the database's current catalogue, and is what the caller gets.
    */
   at(version: number): Catalogue | Promise<Catalogue> {
     const kept = this.#kept;
-    if (kept && kept.version >= version) return kept;
+    if (kept?.version === version) return kept;
+    return this.#read().then((read) => (read.version >= version ? read : this.#read()));
+  }
+
+  #read(): Promise<Catalogue> {
     this.#reading ??= readCatalogue(this.db)
       .then((read) => {
-        if (!this.#kept || read.version > this.#kept.version) this.#kept = read;
-        return this.#kept;
+        this.#kept = read;
+        return read;
       })
       .finally(() => {
         this.#reading = undefined;
       });
-    return this.#reading.then((read) => (read.version >= version ? read : this.at(version)));
+    return this.#reading;
   }
 }
 
