@@ -3,6 +3,7 @@ import { OrderStatus } from '../../shared/order-status';
 import type { Db } from '../db/client';
 import { borrowerMessages, complaints, messageCursors, orderEvents, payments } from '../db/schema';
 import type { MessageKind } from './message-texts';
+import { outerColumn } from '../db/outer-column';
 
 /** One event that may deserve a message, read from what is already committed. */
 export type MessageEvent =
@@ -177,8 +178,8 @@ export async function repliesAfter(db: Db, after: number): Promise<SourceRead> {
         gt(complaints.repliedAt, new Date(after - GAP_WAIT_MS)),
         // A message for this complaint made at or after this reply: this reply was messaged.
         sql`not exists (select 1 from ${borrowerMessages} m
-          where m.event_key like 'complaint-reply:' || ${complaints.id} || ':%'
-            and m.created_at >= ${complaints.repliedAt})`,
+          where m.event_key like 'complaint-reply:' || ${outerColumn(complaints.id)} || ':%'
+            and m.created_at >= ${outerColumn(complaints.repliedAt)})`,
       ),
     )
     .orderBy(asc(complaints.repliedAt))

@@ -9,6 +9,7 @@ import { borrowers, creditTransfers, loanOrders } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import { replyTexts } from '../../i18n/reply-texts';
 import { approveTransfer, rejectTransfer, requestTransfer, type Transfer } from '../../money';
+import { outerColumn } from '../../db/outer-column';
 
 const LIMIT = 200;
 
@@ -17,7 +18,7 @@ async function transferRows(db: Db, ids?: number[]): Promise<TransferRow[]> {
   const rows = await db
     .select({
       t: creditTransfers,
-      fromOrderNo: sql<string>`(select o.order_no from loan_orders o where o.id = ${creditTransfers.fromOrderId})`,
+      fromOrderNo: sql<string>`(select o.order_no from loan_orders o where o.id = ${outerColumn(creditTransfers.fromOrderId)})`,
       toOrderNo: loanOrders.orderNo,
       fullName: borrowers.fullName,
       phone: borrowers.phone,

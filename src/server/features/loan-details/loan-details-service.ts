@@ -6,6 +6,7 @@ import { OrderStatus, RUNNING_STATUSES } from '../../../shared/order-status';
 import type { LoanDetails } from '../../../shared/contracts/loan-details';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { outerColumn } from '../../db/outer-column';
 import { prepared } from '../../db/prepared';
 import { appRatings, loanOrders, sessions } from '../../db/schema';
 import { catalogueVersionColumn, keptCatalogue } from '../../catalogue/kept-catalogue';
@@ -112,7 +113,7 @@ async function rarePageRead(db: Db, orderId: number) {
   const [row] = await db
     .select({
       order: getTableColumns(loanOrders),
-      rated: sql<boolean>`exists (select 1 from ${appRatings} where ${appRatings.borrowerId} = ${loanOrders.borrowerId})`,
+      rated: sql<boolean>`exists (select 1 from ${appRatings} r where r.borrower_id = ${outerColumn(loanOrders.borrowerId)})`,
       account: sql<string | null>`${latestPayoutAccountJson(loanOrders.borrowerId)}::text`,
     })
     .from(loanOrders)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../../shared/codes';
-import { appRatings, borrowerEvents, loanOrders, products } from '../../db/schema';
+import { appRatings, borrowerEvents, loanOrders, payoutAccounts, products } from '../../db/schema';
 import { formatMoney } from '../../../shared/format/money';
 import { manilaToday } from '../../../shared/format/date';
 import { seedProducts } from '../../db/seed/seed-products';
@@ -104,6 +104,14 @@ describe('spec 001 §3, §4, §7 loan details', () => {
     expect((await details(settled.orderId, settled.headers)).data.isScore).toBe('0');
   });
 
+  it('spec 001 §4: a rating is the borrower’s own: another borrower rating the app still leaves this one asked', async () => {
+    const asked = await mine('settled', 200);
+    const rater = await mine('settled', 200);
+    expect((await post('/v3/loan-details/google-score', { score: 4 }, rater.headers)).code).toBe(0);
+    expect((await details(rater.orderId, rater.headers)).data.isScore).toBe('0');
+    expect((await details(asked.orderId, asked.headers)).data.isScore).toBe('1');
+  });
+
   it('spec 001 §7 event save records Borrow Again (moduleId 30, positionId 0)', async () => {
     expect((await post('/service/event/save', { productId: 1, moduleId: 30, positionId: 0 }, due.headers)).code).toBe(
       0,
@@ -193,6 +201,21 @@ describe('spec 001 §2.1, §3, §7 the missing parts of loan details', () => {
     );
     expect(res.data.withdrawMsg).not.toContain(approved.phone);
     expect((await details(due.orderId, due.headers)).data.withdrawMsg).toBeUndefined();
+  });
+
+  it('spec 001 §2.1, §4: the approved page names the borrower’s own payout account, and asks for one when they have none', async () => {
+    const first = await mine('approved');
+    // Another borrower's account, saved after the first borrower's.
+    const later = await mine('approved');
+    const own = await details(first.orderId, first.headers);
+    expect(own.data.withdrawMsg).toContain(`•••• ${first.phone.slice(-4)}`);
+    expect(own.data.withdrawMsg).not.toContain(`•••• ${later.phone.slice(-4)}`);
+    expect(own.data.cardNeedPop).toBe(0);
+    // Without an account of their own, the page asks for one (whoever else has saved one).
+    await t.database.db.delete(payoutAccounts).where(eq(payoutAccounts.borrowerId, first.borrowerId));
+    const none = await details(first.orderId, first.headers);
+    expect(none.data.cardNeedPop).toBe(1);
+    expect(none.data.withdrawMsg).toBeUndefined();
   });
 
   it('shows the telephone from the configuration', async () => {

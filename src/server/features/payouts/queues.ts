@@ -21,6 +21,7 @@ import {
   payoutView,
   readLoanStateOrNull,
 } from '../../money';
+import { outerColumn } from '../../db/outer-column';
 
 const LIMIT = 200;
 
@@ -95,15 +96,15 @@ export async function creditBalances(db: Db, now: Date): Promise<CreditRow[]> {
       order: loanOrders,
       phone: borrowers.phone,
       fullName: borrowers.fullName,
-      refunded: sql<string>`coalesce((select sum(p.amount) from payouts p where p.order_id = ${loanOrders.id} and p.kind = 'refund' and p.status = 'succeeded'), 0)::text`,
-      held: sql<string>`(coalesce((select sum(p.amount) from payouts p where p.order_id = ${loanOrders.id} and p.kind = 'refund' and p.status in ('requested', 'approved', 'accepted', 'succeeded')), 0)
-        + coalesce((select sum(t.amount) from credit_transfers t where t.from_order_id = ${loanOrders.id} and t.status in ('requested', 'posted')), 0))::text`,
-      applied: sql<string>`coalesce((select sum(t.amount) from credit_transfers t where t.from_order_id = ${loanOrders.id} and t.status = 'posted'), 0)::text`,
+      refunded: sql<string>`coalesce((select sum(p.amount) from payouts p where p.order_id = ${outerColumn(loanOrders.id)} and p.kind = 'refund' and p.status = 'succeeded'), 0)::text`,
+      held: sql<string>`(coalesce((select sum(p.amount) from payouts p where p.order_id = ${outerColumn(loanOrders.id)} and p.kind = 'refund' and p.status in ('requested', 'approved', 'accepted', 'succeeded')), 0)
+        + coalesce((select sum(t.amount) from credit_transfers t where t.from_order_id = ${outerColumn(loanOrders.id)} and t.status in ('requested', 'posted')), 0))::text`,
+      applied: sql<string>`coalesce((select sum(t.amount) from credit_transfers t where t.from_order_id = ${outerColumn(loanOrders.id)} and t.status = 'posted'), 0)::text`,
     })
     .from(loanOrders)
     .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))
     .where(
-      sql`(${loanOrders.loanState}->>'credit')::bigint > 0 or exists (select 1 from payouts p where p.order_id = ${loanOrders.id} and p.kind = 'refund')`,
+      sql`(${outerColumn(loanOrders.loanState)}->>'credit')::bigint > 0 or exists (select 1 from payouts p where p.order_id = ${outerColumn(loanOrders.id)} and p.kind = 'refund')`,
     )
     .orderBy(desc(loanOrders.id))
     .limit(LIMIT);

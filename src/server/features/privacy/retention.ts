@@ -24,6 +24,7 @@ import {
 import type { ImageStorage } from '../../providers/storage/image-storage';
 import { refreshAllSignalFlags } from '../../duplicate-signals/flags';
 import { anonymiseBorrower, wipeUploads } from './erase';
+import { outerColumn } from '../../db/outer-column';
 
 const DAY_MS = 86_400_000;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -207,7 +208,7 @@ export async function runRetention(
       target: retentionRuns.runDate,
       set: {
         ranAt: now,
-        report: sql`(select jsonb_object_agg(k, coalesce((${retentionRuns.report} ->> k)::int, 0) + (excluded.report ->> k)::int) from jsonb_object_keys(excluded.report) k)`,
+        report: sql`(select jsonb_object_agg(k, coalesce((${outerColumn(retentionRuns.report)} ->> k)::int, 0) + (excluded.report ->> k)::int) from jsonb_object_keys(excluded.report) k)`,
       },
     })
     .returning();

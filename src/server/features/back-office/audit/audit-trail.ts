@@ -6,6 +6,7 @@ import { contractsOfPayments, paymentIdsOf } from '../../../money';
 import { searchBorrowers } from '../borrowers/borrower-search';
 import { fieldChanges } from './audit-fields';
 import { type AuditNames, type AuditRow, actionPhrase, auditSentence, orderIdOf } from './audit-sentences';
+import { outerColumn } from '../../../db/outer-column';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -23,8 +24,8 @@ export function aboutBorrowers(borrowerIds: number[]): SQL {
     sql`, `,
   );
   return sql`(
-    (${auditLog.entity} = 'order' and ${auditLog.entityId} in (select o.id::text from loan_orders o where o.borrower_id in (${list})))
-    or (${auditLog.entity} = 'complaint' and ${auditLog.entityId} in (select c.id::text from complaints c where c.borrower_id in (${list}))))`;
+    (${outerColumn(auditLog.entity)} = 'order' and ${outerColumn(auditLog.entityId)} in (select o.id::text from loan_orders o where o.borrower_id in (${list})))
+    or (${outerColumn(auditLog.entity)} = 'complaint' and ${outerColumn(auditLog.entityId)} in (select c.id::text from complaints c where c.borrower_id in (${list}))))`;
 }
 
 /** Entries about one contract: the order itself, its payments (reversals asked and refused) and its complaints. */

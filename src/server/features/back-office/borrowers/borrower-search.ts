@@ -4,6 +4,7 @@ import { offsetOf } from '../../../../shared/contracts/desk-page';
 import { contractNumberQuery } from '../../../../shared/format/contract-number';
 import type { Db } from '../../../db/client';
 import { applicationAnswers, borrowers, loanOrders, payments, payoutAccounts } from '../../../db/schema';
+import { outerColumn } from '../../../db/outer-column';
 
 /** `%text%` with the LIKE wildcards the operator typed taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -75,7 +76,7 @@ export async function searchBorrowerPage(
     byPhone ? like(borrowers.phone, contains(phone)) : undefined,
   ) as SQL;
   const exactFirst = exactIds.length > 0 ? sql`case when ${inArray(borrowers.id, exactIds)} then 0 else 1 end` : sql`1`;
-  const orderCount = sql<number>`(select count(*)::int from loan_orders o where o.borrower_id = ${borrowers.id})`;
+  const orderCount = sql<number>`(select count(*)::int from loan_orders o where o.borrower_id = ${outerColumn(borrowers.id)})`;
   const [rows, [count]] = await Promise.all([
     db
       .select({ borrowerId: borrowers.id, fullName: borrowers.fullName, phone: borrowers.phone, orders: orderCount })

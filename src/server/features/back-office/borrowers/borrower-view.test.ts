@@ -53,7 +53,7 @@ const get = async (url: string, headers: Record<string, string>) =>
 async function find(q: string, headers = support) {
   const body = await get(`/admin/borrowers/search?${new URLSearchParams({ q })}`, headers);
   expect(body.code).toBe(0);
-  return body.data.list as { borrowerId: number; fullName: string; phone: string; matched: string }[];
+  return body.data.list as { borrowerId: number; fullName: string; phone: string; matched: string; orders: number }[];
 }
 
 describe('borrower search from every desk', () => {
@@ -63,6 +63,8 @@ describe('borrower search from every desk', () => {
       fullName: NAME,
       phone: PHONE,
       matched: `contract ${REVIEW_NO}`,
+      // Each hit says how many orders the borrower has: Rosa's five.
+      orders: orderNos.length,
     });
     expect((await find('villanueva')).map((h) => h.fullName)).toContain(NAME);
     expect((await find(`+63${PHONE.slice(1)}`))[0]).toMatchObject({ phone: PHONE, matched: 'mobile' });

@@ -7,12 +7,13 @@ import type { IsoDate } from '../../../domain/loan';
 import { AppError } from '../../../http/app-error';
 import { Code } from '../../../../shared/codes';
 import { IN_COLLECTION } from './collections-queue';
+import { outerColumn } from '../../../db/outer-column';
 
 /** Advisory-lock namespace of the dealing (a constant no other feature uses). */
 const DEAL_LOCK_NAMESPACE = 8_021;
 
-/** The outer row's id, qualified: a bare column would resolve to the subquery's own table. */
-const STAFF_ID = sql.raw('"staff"."id"');
+/** The outer row's id, qualified (db/outer-column.ts). */
+const STAFF_ID = outerColumn(staff.id);
 
 /** Active staff with the collections role, and whether each is away on `day`. */
 export async function collectorsOn(db: Db, day: IsoDate) {

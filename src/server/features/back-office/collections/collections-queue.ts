@@ -6,6 +6,7 @@ import { borrowers, collectionAssignments, loanOrders, products, staff } from '.
 import { accruePenaltiesTo, amountPastDue, type IsoDate, type LoanState } from '../../../domain/loan';
 import { BUCKET_RANGES, bucketOf, daysPastDue, manilaClock, nextAllowed } from '../../../collections/contact-rules';
 import { readLoanStateOrNull } from '../../../money';
+import { outerColumn } from '../../../db/outer-column';
 
 /** Loans in collection: due (174, the repayment window is open) and overdue (180). */
 export const IN_COLLECTION: readonly number[] = [OrderStatus.DUE, OrderStatus.OVERDUE];
@@ -78,21 +79,21 @@ export async function collectionsQueue(
       collectorId: staff.id,
       promiseAmount: sql<
         number | null
-      >`(select p.amount from promises_to_pay p where p.order_id = ${loanOrders.id} and p.status = 'open' order by p.id desc limit 1)`,
+      >`(select p.amount from promises_to_pay p where p.order_id = ${outerColumn(loanOrders.id)} and p.status = 'open' order by p.id desc limit 1)`,
       promiseDay: sql<
         string | null
-      >`(select p.promised_day::text from promises_to_pay p where p.order_id = ${loanOrders.id} and p.status = 'open' order by p.id desc limit 1)`,
+      >`(select p.promised_day::text from promises_to_pay p where p.order_id = ${outerColumn(loanOrders.id)} and p.status = 'open' order by p.id desc limit 1)`,
       fullName: borrowers.fullName,
       phone: borrowers.phone,
       productName: products.name,
       lastAtMs: sql<
         number | null
-      >`(select (extract(epoch from max(a.attempted_at)) * 1000)::float8 from contact_attempts a where a.order_id = ${loanOrders.id})`,
+      >`(select (extract(epoch from max(a.attempted_at)) * 1000)::float8 from contact_attempts a where a.order_id = ${outerColumn(loanOrders.id)})`,
       lastOutcome: sql<
         string | null
-      >`(select a.outcome from contact_attempts a where a.order_id = ${loanOrders.id} order by a.attempted_at desc, a.id desc limit 1)`,
-      attemptsToday: sql<number>`(select count(*)::int from contact_attempts a where a.order_id = ${loanOrders.id} and a.manila_day = ${today}::date)`,
-      consented: sql<boolean>`exists (select 1 from out_of_hours_consents c where c.borrower_id = ${loanOrders.borrowerId} and c.revoked_at is null and c.expires_at > ${now.toISOString()}::timestamptz)`,
+      >`(select a.outcome from contact_attempts a where a.order_id = ${outerColumn(loanOrders.id)} order by a.attempted_at desc, a.id desc limit 1)`,
+      attemptsToday: sql<number>`(select count(*)::int from contact_attempts a where a.order_id = ${outerColumn(loanOrders.id)} and a.manila_day = ${today}::date)`,
+      consented: sql<boolean>`exists (select 1 from out_of_hours_consents c where c.borrower_id = ${outerColumn(loanOrders.borrowerId)} and c.revoked_at is null and c.expires_at > ${now.toISOString()}::timestamptz)`,
     })
     .from(loanOrders)
     .innerJoin(borrowers, eq(borrowers.id, loanOrders.borrowerId))

@@ -3,6 +3,7 @@ import { offsetOf } from '../../../../shared/contracts/desk-page';
 import type { QueuedOrder } from '../../../../shared/contracts/back-office-queues';
 import type { Db } from '../../../db/client';
 import { borrowers, loanOrders, products } from '../../../db/schema';
+import { outerColumn } from '../../../db/outer-column';
 
 const QUEUE_LIMIT = 200;
 
@@ -13,7 +14,7 @@ const orderRow = {
   productName: products.name,
   payoutAccount: sql<string | null>`(
     select case when length(a.account_no) > 4 then '•••• ' || right(a.account_no, 4) else a.account_no end
-    from payout_accounts a where a.borrower_id = ${loanOrders.borrowerId} order by a.id desc limit 1)`,
+    from payout_accounts a where a.borrower_id = ${outerColumn(loanOrders.borrowerId)} order by a.id desc limit 1)`,
 };
 
 type OrderJoin = {
