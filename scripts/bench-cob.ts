@@ -42,7 +42,7 @@ import { dueDateOf, statusFor, storedAcceptedQuote } from '../src/server/money';
 import { reconcileDay } from '../src/server/features/reconciliation/reconcile';
 import { sandboxLedger } from '../src/server/providers/payment/transactions';
 import { sandboxProvider } from '../src/server/providers/payment/sandbox-provider';
-import { scratchDatabase } from './bench-support';
+import { backendsCpu, cpuNanosOf, postgresBackends, scratchDatabase } from './bench-support';
 
 /**
  * Disbursal dates spread over this many days before the business date: with the demo product's
@@ -60,24 +60,9 @@ const HISTORY_CHUNK = 2_000;
  * shared machine stretches wall times several-fold; CPU seconds move much less with the load.
  */
 async function serverCpu(database: Database): Promise<Map<number, number> | null> {
-  if (database.kind !== 'postgres') return null;
-  const pids = (
-    (await database.db.execute(
-      sql`select pid from pg_stat_activity where datname = current_database()`,
-    )) as unknown as { rows: { pid: number }[] }
-  ).rows;
-  const spent = new Map<number, number>();
-  for (const { pid } of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // After the command name in parentheses: state, then utime and stime at the 12th and 13th.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      spent.set(pid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
-    } catch {
-      return null;
-    }
-  }
-  return spent;
+  const pids = await postgresBackends(database);
+  const spent = pids && backendsCpu(pids);
+  return spent && new Map([...spent].map(([pid, nanos]) => [pid, nanos / 1e9]));
 }
 /**
  * `serverCpu` without a query, for the progress callback: every PostgreSQL backend on this
@@ -89,17 +74,13 @@ function serverCpuNow(databaseName: string): Map<number, number> {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${databaseName} `)) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      spent.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+      spent.set(Number(entry), cpuNanosOf(Number(entry)) / 1e9);
     } catch {
       // gone meanwhile, or not ours to read
     }
   }
   return spent;
 }
-/** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
-const CLOCK_TICKS = 100;
 /** What the backends spent between two readings (a backend opened in between counts from zero). */
 function cpuBetween(from: Map<number, number>, to: Map<number, number>): number {
   let total = 0;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../src/server/db/client';
+import { type Database, openDatabase, rowsOf } from '../src/server/db/client';
 
 export const PERFORMANCE_DOC = 'docs/performance.md';
 
@@ -250,10 +250,18 @@ export async function scratchDatabase(
 /** The process ids of the PostgreSQL backends connected to `database` (null on PGlite). */
 export async function postgresBackends(database: Database): Promise<number[] | null> {
   if (database.kind !== 'postgres') return null;
-  const result = (await database.db.execute(
-    sql`select pid from pg_stat_activity where datname = current_database()`,
-  )) as unknown as { rows: { pid: number }[] };
-  return result.rows.map((r) => r.pid);
+  const rows = rowsOf<{ pid: number }>(
+    await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+  );
+  return rows.map((r) => r.pid);
+}
+
+/**
+ * Nanoseconds the process `pid` has spent on a CPU so far, from /proc/<pid>/schedstat (exact,
+ * where /proc/<pid>/stat counts in 10 ms ticks). Throws when it cannot be read (gone, or not Linux).
+ */
+export function cpuNanosOf(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
 }
 
 /**
@@ -265,7 +273,7 @@ export function backendsCpu(pids: readonly number[]): Map<number, number> | null
   const spent = new Map<number, number>();
   for (const pid of pids) {
     try {
-      spent.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]));
+      spent.set(pid, cpuNanosOf(pid));
     } catch {
       return null;
     }
