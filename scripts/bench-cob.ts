@@ -27,7 +27,6 @@ import {
   accruePenaltiesTo,
   addDays,
   earnedIncome,
-  type EarnedIncome,
   type IsoDate,
   isIsoDate,
   type LoanState,
@@ -38,7 +37,7 @@ import {
 import { seedReminderRules } from '../src/server/db/seed/reminders';
 import { sendDueReminders } from '../src/server/features/reminders/send-reminders';
 import { runCloseOfBusiness } from '../src/server/money';
-import { dueDateOf, statusFor, storedAcceptedQuote } from '../src/server/money';
+import { dueDateOf, recognitionLines, statusFor, storedAcceptedQuote } from '../src/server/money';
 import { reconcileDay } from '../src/server/features/reconciliation/reconcile';
 import { sandboxLedger } from '../src/server/providers/payment/transactions';
 import { sandboxProvider } from '../src/server/providers/payment/sandbox-provider';
@@ -88,35 +87,23 @@ function cpuBetween(from: Map<number, number>, to: Map<number, number>): number 
   return Number(total.toFixed(1));
 }
 
-/** Each kind of income recognition books: from its unearned account to its income account. */
-const RECOGNITION_ACCOUNTS: Record<keyof EarnedIncome, { unearned: string; income: string }> = {
-  interest: { unearned: 'unearned_interest', income: 'interest_income' },
-  fees: { unearned: 'unearned_fees', income: 'fee_income' },
-  penalties: { unearned: 'unearned_penalties', income: 'penalty_income' },
-};
-
 /**
  * The recognition lines the nights from disbursal through `through` booked for a loan, as each
  * close of business left them: a journal a night of what it earned that night (the loan as it
- * stood that night, its penalties accrued to then), debit unearned, credit income, or the other way
- * for a night that un-earned (the suspension at 90 days past due). What a real book holds for
- * each running loan, so recognition tonight finds the history it would find.
+ * stood that night, its penalties accrued to then), made by the close's own `recognitionLines`
+ * from what the loan had booked before. What a real book holds for each running loan, so
+ * recognition tonight finds the history it would find.
  */
 function recognitionHistory(opening: LoanState, netProceeds: number, through: IsoDate) {
   const lines: { day: IsoDate; account: string; debit: number; credit: number }[] = [];
-  const booked: EarnedIncome = { interest: 0, fees: 0, penalties: 0 };
+  const booked = new Map<string, number>();
   let state = opening;
   for (let day = opening.disbursalDate; day <= through; day = addDays(day, 1)) {
     state = accruePenaltiesTo(state, day);
     const earned = earnedIncome({ opening, netProceeds, state, asOf: day, writeOff: null });
-    for (const kind of Object.keys(RECOGNITION_ACCOUNTS) as (keyof EarnedIncome)[]) {
-      const amount = earned[kind] - booked[kind];
-      if (amount === 0) continue;
-      const { unearned, income } = RECOGNITION_ACCOUNTS[kind];
-      const [debited, credited] = amount > 0 ? [unearned, income] : [income, unearned];
-      lines.push({ day, account: debited, debit: Math.abs(amount), credit: 0 });
-      lines.push({ day, account: credited, debit: 0, credit: Math.abs(amount) });
-      booked[kind] = earned[kind];
+    for (const { account, debit, credit } of recognitionLines(booked, earned, 'close of business')) {
+      lines.push({ day, account, debit, credit });
+      booked.set(account, (booked.get(account) ?? 0) + debit - credit);
     }
   }
   return lines;

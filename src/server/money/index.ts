@@ -3,7 +3,7 @@ export { startCobScheduler } from './close/cob-scheduler';
 export { openingOf } from './close/income-recognition';
 export { creditUseView } from './credit/credit-use-view';
 export { approveTransfer, rejectTransfer, requestTransfer, type Transfer } from './credit/transfers';
-export { CREDIT_ACCOUNT, CREDIT_TRANSFERS_ACCOUNT, receivable } from './ledger/journal';
+export { CREDIT_ACCOUNT, CREDIT_TRANSFERS_ACCOUNT, receivable, recognitionLines } from './ledger/journal';
 export { ledgerProblems } from './ledger/ledger-check';
 export { REFUNDS_PAID_ACCOUNT, creditLeft, creditSpentOf, refundsOf } from './ledger/refund-journal';
 export { trialBalance } from './ledger/trial-balance';
