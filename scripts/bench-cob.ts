@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { manilaToday } from '../src/shared/format/date';
 import { RUNNING_STATUSES } from '../src/shared/order-status';
-import type { Database } from '../src/server/db/client';
+import { type Database, rowsOf } from '../src/server/db/client';
 import { borrowers, products } from '../src/server/db/schema';
 import { demoProducts } from '../src/server/db/seed/demo-products';
 import {
@@ -177,11 +177,7 @@ async function seed(database: Database, loans: number, businessDate: IsoDate, wi
         on t.k = g % ${SPREAD_DAYS}::int`);
     process.stdout.write(`\rseeded the recognition history of ${hi.toLocaleString('en')} loans`);
   }
-  const [count] = (
-    (await db.execute(sql`select count(*)::int as lines from ledger_entries`)) as unknown as {
-      rows: { lines: number }[];
-    }
-  ).rows;
+  const [count] = rowsOf<{ lines: number }>(await db.execute(sql`select count(*)::int as lines from ledger_entries`));
   process.stdout.write(`, ${(count?.lines ?? 0).toLocaleString('en')} ledger lines\n`);
   await db.execute(sql`analyze loan_orders`);
   await db.execute(sql`analyze ledger_entries`);
