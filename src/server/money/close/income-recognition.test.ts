@@ -256,4 +256,33 @@ describe('what recognition reads of what a loan has booked', () => {
     expect(books.totals.penalty_income ?? 0).toBe(0);
     expect(books.totals).toEqual(books.lines);
   });
+
+  it('a total that no longer equals its lines, a lost one, or one on another account is a ledger problem', async () => {
+    const orderId = await disbursedLoan('2026-07-01');
+    await db.insert(ledgerEntries).values(night(orderId, '2026-07-11', 250));
+    expect(await ledgerProblems(db, { orderIds: [orderId] })).toEqual([]);
+    const { lines } = await totalsAndLines(orderId);
+    expect(lines).toEqual({ interest_income: -250, fee_income: -250 });
+    await db.execute(
+      sql`update income_totals set net = net - 1 where order_id = ${orderId} and account = 'interest_income'`,
+    );
+    await db.execute(sql`delete from income_totals where order_id = ${orderId} and account = 'fee_income'`);
+    await db.execute(sql`insert into income_totals (order_id, account, net) values (${orderId}, 'cash', 5)`);
+    expect((await ledgerProblems(db, { orderIds: [orderId] })).sort()).toEqual(
+      [
+        `order ${orderId}: interest_income income total ${(lines.interest_income ?? 0) - 1} ≠ ledger ${lines.interest_income}`,
+        `order ${orderId}: fee_income income total none ≠ ledger ${lines.fee_income}`,
+        `order ${orderId}: cash income total 5 ≠ ledger 0`,
+      ].sort(),
+    );
+    // The whole ledger's check finds them too; put back, nothing is left.
+    expect((await ledgerProblems(db)).filter((p) => p.startsWith(`order ${orderId}:`))).toHaveLength(3);
+    await db.execute(sql`delete from income_totals where order_id = ${orderId}`);
+    await db.execute(sql`
+      insert into income_totals (order_id, account, net)
+      select order_id, account, sum(debit - credit) from ledger_entries
+      where order_id = ${orderId} and account in ('interest_income', 'fee_income', 'penalty_income')
+      group by order_id, account`);
+    expect(await ledgerProblems(db, { orderIds: [orderId] })).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { AFTER_MATURITY_ORDER, balancesOf, type LoanState } from '../../domain/loan';
-import { CREDIT_ACCOUNT, CREDIT_TRANSFERS_ACCOUNT, receivable } from './journal';
+import { CREDIT_ACCOUNT, CREDIT_TRANSFERS_ACCOUNT, RECOGNISED, receivable } from './journal';
 import { CREDIT_PROVIDER, creditLeft, REFUNDS_PAID_ACCOUNT } from './refund-journal';
 import { readLoanState, StoredStateError } from '../loans/stored-state';
 
@@ -10,8 +10,9 @@ import { readLoanState, StoredStateError } from '../loans/stored-state';
  * balances, every receivable account equals the engine's balance of its loan, the credit account
  * equals the borrower's credit left (the engine's less the refunds paid and the credit applied to
  * other loans), the refunds account the refunds paid, the clearing account of credit applied the
- * credit received less the credit given (and zero over all loans), no balance is negative, and
- * each provider reference posted once.
+ * credit received less the credit given (and zero over all loans), no balance is negative, each
+ * loan's running income totals (`income_totals`, what recognition reads) equal its lines on the
+ * income accounts, and each provider reference posted once.
  * Returns the problems found (empty when all hold).
  */
 export async function ledgerProblems(db: Db, scope: { orderIds?: readonly number[] } = {}): Promise<string[]> {
@@ -73,6 +74,7 @@ export async function ledgerProblems(db: Db, scope: { orderIds?: readonly number
     .filter((r) => r.account === CREDIT_TRANSFERS_ACCOUNT)
     .reduce((sum, r) => sum + Number(r.net), 0);
   if (clearingTotal !== 0) problems.push(`credit applied between loans does not net to zero (${clearingTotal})`);
+  problems.push(...(await incomeTotalsOff(db, ids, net)));
   const doubled = rowsOf<{ reference: string }>(
     await db.execute(
       ids
@@ -81,5 +83,34 @@ export async function ledgerProblems(db: Db, scope: { orderIds?: readonly number
     ),
   );
   for (const d of doubled) problems.push(`reference ${d.reference} posted more than once`);
+  return problems;
+}
+
+const INCOME_ACCOUNTS = new Set(Object.values(RECOGNISED).map((r) => r.income));
+
+/**
+ * Where the running income totals (kept by triggers on ledger_entries) differ from the ledger's
+ * sums `net` (by `order:account`, over the same loans): a total on any account but an income
+ * account counts as a difference, as does an income account's lines with no total.
+ */
+async function incomeTotalsOff(db: Db, ids: SQL | null, net: ReadonlyMap<string, number>): Promise<string[]> {
+  const totals = rowsOf<{ order_id: number; account: string; net: string }>(
+    await db.execute(
+      sql`select order_id, account, net::text as net from income_totals ${ids ? sql`where order_id in (${ids})` : sql``}`,
+    ),
+  );
+  const kept = new Map(totals.map((r) => [`${r.order_id}:${r.account}`, Number(r.net)]));
+  const off = (key: string, total: number | undefined, lines: number) => {
+    const [order, account] = key.split(':');
+    return `order ${order}: ${account} income total ${total ?? 'none'} ≠ ledger ${lines}`;
+  };
+  const problems: string[] = [];
+  for (const [key, total] of kept) {
+    const lines = INCOME_ACCOUNTS.has(key.split(':')[1] ?? '') ? (net.get(key) ?? 0) : 0;
+    if (total !== lines) problems.push(off(key, total, lines));
+  }
+  for (const [key, lines] of net)
+    if (INCOME_ACCOUNTS.has(key.split(':')[1] ?? '') && !kept.has(key) && lines !== 0)
+      problems.push(off(key, undefined, lines));
   return problems;
 }
