@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { eq, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,8 @@ describe('a column of the outer query inside a subquery', () => {
         .filter(([, value]) => is(value, PgTable))
         .map(([name]) => name),
     );
-    expect(tables.has('loanOrders') && getTableName(loanOrders)).toBe('loan_orders');
+    // The scan knows the schema's tables by the names the code uses for them.
+    expect(tables).toContain('loanOrders');
     const found: string[] = [];
     const files = readdirSync('src/server', { recursive: true, encoding: 'utf8' }).map((f) => join('src/server', f));
     for (const file of files) {
